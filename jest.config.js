@@ -1,0 +1,34 @@
+/** One Jest run, one project per kind of test. Tests import @groundwork/shared from source. */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true, decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } }];
+const sharedMapper = { '^@groundwork/shared/(.*)$': '<rootDir>/../shared/src/$1' };
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'shared',
+      rootDir: '<rootDir>/shared',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testEnvironment: '<rootDir>/test/jsdom-environment.js',
+      setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+      moduleNameMapper: { '^@groundwork/shared/(.*)$': '<rootDir>/src/$1' },
+    },
+    {
+      displayName: 'backend',
+      rootDir: '<rootDir>/backend',
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testEnvironment: 'node',
+      moduleNameMapper: sharedMapper,
+    },
+    {
+      displayName: 'apps',
+      rootDir: '<rootDir>',
+      testMatch: ['<rootDir>/{shell,mf-admin,mf-reports,mf-hr,mf-app}/src/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testEnvironment: '<rootDir>/shared/test/jsdom-environment.js',
+      setupFilesAfterEnv: ['<rootDir>/shared/test/setup.ts'],
+      moduleNameMapper: { '^@groundwork/shared/(.*)$': '<rootDir>/shared/src/$1' },
+    },
+  ],
+};

@@ -1,0 +1,44 @@
+/** Field maxima and business constants of both spec documents (01 §9, 02 §9). */
+export const LIMITS = {
+  userName: 30,
+  employeeCode: 9,
+  union: 9,
+  usernameMin: 5,
+  usernameMax: 24,
+  passwordMin: 6,
+  passwordMax: 24,
+  jobName: 9,
+  jobDescription: 30,
+  costCodeName: 20,
+  costCodeDescription: 60,
+  equipmentName: 9,
+  equipmentDescription: 30,
+  payrollHeader: 9,
+  listDescription: 120,
+  comment: 500,
+} as const;
+
+export const CONSTANTS = {
+  numberOfWorkersDefault: 1,
+  lunchDeductionHours: 0.5,
+  sessionRecheckMs: 5000,
+  companySwitchDelayMs: 500,
+  companySwitchReloadMs: 3000,
+  companySwitchCountdownSeconds: 3,
+  sideMenuCollapseWidth: 992,
+  loginFooterYear: 2024,
+  scheduleBatchSize: 3,
+  defaultReportRangeDays: 7,
+  stockpileRangeDays: 30,
+  /** Largest logo accepted, in bytes, as the image data URL the form sends. */
+  logoMaxBytes: 512 * 1024,
+  /** Largest spreadsheet upload accepted, in bytes. */
+  spreadsheetMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Page-size options of the spec's tables. */
+export const PAGE_SIZES = {
+  equipmentUsage: { default: 50, options: [50, 100, 500, 1000] },
+  timecards: { default: 100, options: [50, 100, 500, 1000, 1500] },
+  reports: { default: 50, options: [50, 100, 500] },
+} as const;

@@ -1,0 +1,122 @@
+/**
+ * Every permission name of the product. The spec's names come first; the ones the spec only describes as
+ * "for managers" are added with clear names and marked `added`. docs/permissions.md explains each.
+ * One source for the server's route declarations, the seed's roles and the shell's menu.
+ */
+export const PERMISSIONS = {
+  // Companies
+  COMPANIES_ALL: 'companies.all',
+  COMPANIES_TOGGLE: 'companies.toggle',
+  // Users and roles
+  USERS_ALL: 'users.all',
+  USERS_READ: 'users.read',
+  USERS_CREATE: 'users.create',
+  USERS_UPDATE: 'users.update',
+  ROLES_READ: 'roles.read',
+  ROLES_ADD: 'roles.add',
+  ROLES_UPDATE: 'roles.update',
+  // Jobs
+  JOBS_ALL: 'jobs.all',
+  JOBS_READ: 'jobs.read',
+  JOBS_CREATE: 'jobs.create',
+  JOBS_UPDATE: 'jobs.update',
+  JOBS_DELETE: 'jobs.delete',
+  // Productions and time records
+  PRODUCTIONS_CREATE: 'productions.create',
+  PRODUCTIONS_TIME_CARDS_UPLOAD: 'productions.time_cards.upload',
+  PRODUCTIONS_APPROVE: 'productions.approve', // added: approve or decline time records (managers)
+  PRODUCTIONS_INVOICE: 'productions.invoice', // added: change invoice status (managers)
+  PRODUCTIONS_EXPORT: 'productions.export', // added: mark records exported, reset an export (payroll)
+  // Equipment
+  EQUIPMENT_ALL: 'equipment.all',
+  EQUIPMENT_READ: 'equipment.read',
+  EQUIPMENT_CREATE: 'equipment.create',
+  EQUIPMENT_UPDATE: 'equipment.update', // added: edit equipment
+  EQUIPMENT_DELETE: 'equipment.delete', // added: delete equipment
+  // Cost codes
+  COST_CODES_ALL: 'cost_codes.all',
+  COST_CODES_READ: 'cost_codes.read',
+  COST_CODES_CREATE: 'cost_codes.create',
+  COST_CODES_UPDATE: 'cost_codes.update',
+  COST_CODES_DELETE: 'cost_codes.delete',
+  // App section
+  WEB_CREW_BUILDER: 'web.crew_builder',
+  WEB_TIMECARDS: 'web.timecards',
+  // Reports
+  REPORTS_FOREMAN: 'reports.foreman_report',
+  REPORTS_EQUIPMENT_USAGE: 'reports.equipment_usage_report',
+  REPORTS_SPREAD: 'reports.spread_report',
+  REPORTS_SUBCONTRACTOR: 'reports.subcontractor_report',
+  REPORTS_MANAGER: 'reports.manager_report',
+  REPORTS_PAYROLL: 'reports.payroll_report',
+  REPORTS_ACTIVE_EMPLOYEES: 'reports.active_employees_report',
+  REPORTS_TIMECARDS: 'reports.timecards_report',
+  REPORTS_TIMECARDS_V2: 'reports.timecards_report_v2',
+  REPORTS_MISSING_TIMECARDS: 'reports.missing_timecards_report',
+  // Contents
+  CONTENTS_WORK_TYPES: 'contents.work_types',
+  CONTENTS_EQUIPMENT_CATEGORIES: 'contents.equipment_categories',
+  // Material hauling
+  MATERIAL_HAULING_ALL: 'material_hauling.all',
+  // Time offs
+  TIME_OFFS_READ: 'time_offs.read',
+  TIME_OFFS_REPORT: 'time_offs.report',
+  TIME_OFFS_CREATE: 'time_offs.create',
+  TIME_OFFS_APPROVE: 'time_offs.approve', // added: approve time off requests (managers)
+} as const;
+
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+/** Every permission name, in a stable order: what GET /api/role-permissions lists. */
+export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);
+
+/** The role whose holders may always switch company and whose role cannot be deleted. */
+export const ADMINISTRATOR_ROLE = 'Administrator';
+
+export interface PermissionHolder {
+  scopes: readonly string[];
+  role?: string | null;
+}
+
+/** True when the holder has at least one of the given permissions (no permission given: true). */
+export function hasAnyPermission(holder: PermissionHolder, ...permissions: readonly string[]): boolean {
+  if (permissions.length === 0) return true;
+  return permissions.some((p) => holder.scopes.includes(p));
+}
+
+/** The company switcher: companies.toggle, or the role named Administrator. */
+export function canSwitchCompany(holder: PermissionHolder): boolean {
+  return holder.role === ADMINISTRATOR_ROLE || holder.scopes.includes(PERMISSIONS.COMPANIES_TOGGLE);
+}
+
+const P = PERMISSIONS;
+
+/** The demo roles the seed creates; each fits its name. The Administrator has every permission. */
+export const DEMO_ROLE_PERMISSIONS: Record<'Administrator' | 'Manager' | 'Foreman' | 'Payroll' | 'Worker', readonly Permission[]> = {
+  Administrator: ALL_PERMISSIONS,
+  Manager: [
+    P.USERS_ALL, P.USERS_READ, P.USERS_CREATE, P.USERS_UPDATE, P.ROLES_READ,
+    P.JOBS_ALL, P.JOBS_READ, P.JOBS_CREATE, P.JOBS_UPDATE, P.JOBS_DELETE,
+    P.PRODUCTIONS_CREATE, P.PRODUCTIONS_APPROVE, P.PRODUCTIONS_INVOICE,
+    P.EQUIPMENT_ALL, P.EQUIPMENT_READ, P.EQUIPMENT_CREATE, P.EQUIPMENT_UPDATE, P.EQUIPMENT_DELETE,
+    P.COST_CODES_ALL, P.COST_CODES_READ, P.COST_CODES_CREATE, P.COST_CODES_UPDATE, P.COST_CODES_DELETE,
+    P.WEB_CREW_BUILDER, P.WEB_TIMECARDS,
+    P.REPORTS_FOREMAN, P.REPORTS_EQUIPMENT_USAGE, P.REPORTS_SPREAD, P.REPORTS_SUBCONTRACTOR, P.REPORTS_MANAGER,
+    P.REPORTS_ACTIVE_EMPLOYEES, P.REPORTS_TIMECARDS, P.REPORTS_TIMECARDS_V2, P.REPORTS_MISSING_TIMECARDS,
+    P.CONTENTS_WORK_TYPES, P.CONTENTS_EQUIPMENT_CATEGORIES, P.MATERIAL_HAULING_ALL,
+    P.TIME_OFFS_READ, P.TIME_OFFS_REPORT, P.TIME_OFFS_CREATE, P.TIME_OFFS_APPROVE,
+  ],
+  Foreman: [
+    P.JOBS_ALL, P.JOBS_READ, P.PRODUCTIONS_CREATE, P.PRODUCTIONS_APPROVE,
+    P.EQUIPMENT_ALL, P.EQUIPMENT_READ, P.COST_CODES_ALL, P.COST_CODES_READ,
+    P.WEB_CREW_BUILDER, P.WEB_TIMECARDS, P.REPORTS_FOREMAN, P.REPORTS_EQUIPMENT_USAGE,
+    P.REPORTS_MISSING_TIMECARDS, P.MATERIAL_HAULING_ALL, P.TIME_OFFS_READ, P.TIME_OFFS_CREATE,
+  ],
+  Payroll: [
+    P.USERS_ALL, P.USERS_READ, P.JOBS_ALL, P.JOBS_READ, P.PRODUCTIONS_CREATE, P.PRODUCTIONS_APPROVE,
+    P.PRODUCTIONS_EXPORT, P.PRODUCTIONS_INVOICE, P.WEB_TIMECARDS,
+    P.REPORTS_PAYROLL, P.REPORTS_ACTIVE_EMPLOYEES, P.REPORTS_TIMECARDS, P.REPORTS_TIMECARDS_V2,
+    P.REPORTS_MISSING_TIMECARDS, P.TIME_OFFS_READ, P.TIME_OFFS_REPORT, P.TIME_OFFS_CREATE,
+  ],
+  Worker: [P.WEB_TIMECARDS, P.TIME_OFFS_READ, P.TIME_OFFS_CREATE],
+};
