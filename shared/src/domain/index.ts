@@ -2,3 +2,4 @@ export * from './permissions';
 export * from './enums';
 export * from './limits';
 export * from './messages';
+export * from './time';

@@ -1,0 +1,131 @@
+import {
+  addDays, elapsedHours, hoursWorked, inferLunchTaken, isFutureDay, isoOffsetMinutes, lastDays, percentComplete,
+  resolveShift, scheduleDayStatus, truncate, weekEnd, weekStart,
+} from './time';
+
+describe('hours from in and out times', () => {
+  it('counts a day shift with and without lunch', () => {
+    expect(hoursWorked('2026-03-02T07:00:00Z', '2026-03-02T15:30:00Z', false)).toBe(8.5);
+    expect(hoursWorked('2026-03-02T07:00:00Z', '2026-03-02T15:30:00Z', true)).toBe(8);
+  });
+
+  it('moves an out time earlier than the in time to the next day (overnight)', () => {
+    const shift = resolveShift('2026-03-02T22:00:00Z', '2026-03-02T06:00:00Z');
+    expect(shift.overnight).toBe(true);
+    expect(shift.end.toISOString()).toBe('2026-03-03T06:00:00.000Z');
+    expect(hoursWorked('2026-03-02T22:00:00Z', '2026-03-02T06:00:00Z', true)).toBe(7.5);
+  });
+
+  it('handles a shift that ends exactly at midnight and one that starts at midnight', () => {
+    expect(hoursWorked('2026-03-02T16:00:00Z', '2026-03-03T00:00:00Z', false)).toBe(8);
+    expect(hoursWorked('2026-03-02T16:00:00Z', '2026-03-02T00:00:00Z', false)).toBe(8);
+    expect(hoursWorked('2026-03-02T00:00:00Z', '2026-03-02T08:00:00Z', false)).toBe(8);
+  });
+
+  it('treats equal in and out on the same day as zero hours, and a full day with explicit dates as 24 h', () => {
+    expect(resolveShift('2026-03-02T07:00:00Z', '2026-03-02T07:00:00Z').overnight).toBe(false);
+    expect(elapsedHours('2026-03-02T07:00:00Z', '2026-03-02T07:00:00Z')).toBe(0);
+    expect(hoursWorked('2026-03-02T07:00:00Z', '2026-03-03T07:00:00Z', false)).toBe(24);
+    expect(hoursWorked('2026-03-02T07:00:00Z', '2026-03-03T07:00:00Z', true)).toBe(23.5);
+  });
+
+  it('never goes negative when lunch is taken on a very short shift', () => {
+    expect(hoursWorked('2026-03-02T07:00:00Z', '2026-03-02T07:15:00Z', true)).toBe(0);
+  });
+
+  it('rounds to 2 decimals', () => {
+    expect(hoursWorked('2026-03-02T07:00:00Z', '2026-03-02T07:20:00Z', false)).toBe(0.33);
+    expect(hoursWorked('2026-03-02T07:00:00Z', '2026-03-02T07:40:00Z', false)).toBe(0.67);
+  });
+});
+
+describe('lunch inference', () => {
+  const start = '2026-03-02T07:00:00Z';
+  const end = '2026-03-02T15:30:00Z';
+  it('infers lunch taken when the span exceeds the hours by exactly half an hour', () => {
+    expect(inferLunchTaken(start, end, 8, null)).toBe(true);
+    expect(inferLunchTaken(start, end, 8, undefined)).toBe(true);
+  });
+  it('does not infer lunch for any other difference', () => {
+    expect(inferLunchTaken(start, end, 8.5, null)).toBe(false);
+    expect(inferLunchTaken(start, end, 7.75, null)).toBe(false);
+    expect(inferLunchTaken(start, end, 8.01, null)).toBe(false);
+  });
+  it('keeps an explicit flag', () => {
+    expect(inferLunchTaken(start, end, 8, false)).toBe(false);
+    expect(inferLunchTaken(start, end, 8.5, true)).toBe(true);
+  });
+  it('infers across midnight', () => {
+    expect(inferLunchTaken('2026-03-02T22:00:00Z', '2026-03-02T06:30:00Z', 8, null)).toBe(true);
+  });
+});
+
+describe('percent complete', () => {
+  it('is produced over contract quantity times 100 to 2 decimals', () => {
+    expect(percentComplete(1, 3)).toBe(33.33);
+    expect(percentComplete(2, 3)).toBe(66.67);
+    expect(percentComplete(150, 100)).toBe(150);
+  });
+  it('is 0 without a contract quantity', () => {
+    expect(percentComplete(10, 0)).toBe(0);
+  });
+});
+
+describe('days and weeks', () => {
+  it('runs weeks Sunday to Saturday', () => {
+    expect(weekStart('2026-11-21')).toBe('2026-11-15'); // a Saturday
+    expect(weekEnd('2026-11-21')).toBe('2026-11-21');
+    expect(weekStart('2026-11-15')).toBe('2026-11-15'); // a Sunday
+    expect(weekEnd('2026-11-15')).toBe('2026-11-21');
+    expect(weekStart('2026-01-01')).toBe('2025-12-28'); // across a year
+  });
+  it('adds days across months and leap days', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('gives the last 7 days ending today', () => {
+    expect(lastDays(7, '2026-11-21')).toEqual({ start: '2026-11-15', end: '2026-11-21' });
+  });
+});
+
+describe('future dates', () => {
+  const now = new Date('2026-11-21T03:00:00Z'); // still 2026-11-20 in Toronto (-05:00)
+  it('reads the day and offset the user wrote', () => {
+    expect(isoOffsetMinutes('2026-11-20T22:00:00-05:00')).toBe(-300);
+    expect(isoOffsetMinutes('2026-11-20T22:00:00Z')).toBe(0);
+    expect(isoOffsetMinutes('2026-11-20')).toBeNull();
+  });
+  it('refuses tomorrow in the user own time zone and accepts today', () => {
+    expect(isFutureDay('2026-11-20T22:00:00-05:00', now)).toBe(false);
+    expect(isFutureDay('2026-11-21T07:00:00-05:00', now)).toBe(true);
+    expect(isFutureDay('2026-11-21T07:00:00Z', now)).toBe(false);
+    expect(isFutureDay('2026-11-22T00:00:00Z', now)).toBe(true);
+  });
+});
+
+describe('schedule day status', () => {
+  const today = '2026-11-21';
+  it('is grey without requests', () => expect(scheduleDayStatus('2026-11-19', [], today)).toBe('none'));
+  it('is red when a past request has no timecard', () =>
+    expect(scheduleDayStatus('2026-11-19', [{ hasTimecard: true }, { hasTimecard: false }], today)).toBe('missing'));
+  it('is green when all past requests have one', () =>
+    expect(scheduleDayStatus('2026-11-19', [{ hasTimecard: true }], today)).toBe('submitted'));
+  it('is dark for today and future days', () => {
+    expect(scheduleDayStatus(today, [{ hasTimecard: false }], today)).toBe('upcoming');
+    expect(scheduleDayStatus('2026-11-25', [{ hasTimecard: false }], today)).toBe('upcoming');
+  });
+});
+
+describe('truncation', () => {
+  it('keeps short and exact-length text and cuts longer text with the suffix', () => {
+    expect(truncate('', 5)).toBe('');
+    expect(truncate(null, 5)).toBe('');
+    expect(truncate('abcde', 5)).toBe('abcde');
+    expect(truncate('abcdef', 5)).toBe('abcde ...');
+    expect(truncate('abcdef', 5, '')).toBe('abcde');
+  });
+  it('counts non-ASCII characters as one each', () => {
+    expect(truncate('Łukasz Żółć', 6)).toBe('Łukasz ...');
+    expect(truncate('👷👷👷', 2, '')).toBe('👷👷');
+  });
+});
