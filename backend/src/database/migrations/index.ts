@@ -1,0 +1,2 @@
+/** Every migration, oldest first. */
+export const MIGRATIONS: Function[] = [];

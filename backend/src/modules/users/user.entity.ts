@@ -1,0 +1,125 @@
+import {
+  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn,
+  Unique, UpdateDateColumn,
+} from 'typeorm';
+import { CAR_TYPES, EMPLOYMENT_TYPES, LIMITS, PAY_TYPES, WORK_CLASS_CODES } from '@groundwork/shared/domain';
+import type { CarType, EmploymentType, PayType, WorkClass } from '@groundwork/shared/domain';
+import { oneOf } from '../../database/checks';
+import { numericTransformer } from '../../database/transformers';
+import { Company } from '../companies/company.entity';
+import { Role } from '../roles/role.entity';
+import { WorkType } from '../work-types/work-type.entity';
+
+/** An employee and (with a username) a sign-in account. Table "user" (quote it in raw SQL). */
+@Entity()
+@Unique('uq_user_username', ['username'])
+@Unique('uq_user_company_employee_code', ['companyId', 'employeeCode'])
+@Index('ix_user_company_active', ['companyId', 'isActive'])
+@Index('ix_user_role', ['roleId'])
+@Check('ck_user_employment_type', oneOf('employment_type', EMPLOYMENT_TYPES))
+@Check('ck_user_pay_type', oneOf('pay_type', PAY_TYPES))
+@Check('ck_user_car_type', oneOf('car_type', CAR_TYPES))
+@Check('ck_user_work_class', oneOf('work_class', WORK_CLASS_CODES))
+export class User {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column()
+  companyId!: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Company;
+
+  @Column({ type: 'varchar', length: LIMITS.userName })
+  name!: string;
+
+  @Column({ type: 'varchar', length: LIMITS.employeeCode })
+  employeeCode!: string;
+
+  @Column({ type: 'text', nullable: true })
+  employmentType!: EmploymentType | null;
+
+  @Column({ type: 'text', nullable: true })
+  payType!: PayType | null;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: numericTransformer })
+  payRate!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  workTypeId!: number | null;
+
+  @ManyToOne(() => WorkType, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'work_type_id' })
+  workType?: WorkType | null;
+
+  @Column({ type: 'text' })
+  workClass!: WorkClass;
+
+  @Column({ type: 'varchar', length: LIMITS.union, nullable: true })
+  union!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  carType!: CarType | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  mobile!: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  address!: string | null;
+
+  /** YYYY-MM-DD */
+  @Column({ type: 'date', nullable: true })
+  birthdayAt!: string | null;
+
+  /** YYYY-MM-DD */
+  @Column({ type: 'date', nullable: true })
+  hiredAt!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  emergencyContact!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  health!: string | null;
+
+  /** Unique across every company: sign-in does not ask for a company. */
+  @Column({ type: 'varchar', length: LIMITS.usernameMax })
+  username!: string;
+
+  /** argon2id hash. Never selected unless asked for: `addSelect('user.password')`. */
+  @Column({ type: 'text', select: false })
+  password?: string;
+
+  @Column()
+  roleId!: number;
+
+  @ManyToOne(() => Role, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'role_id' })
+  role?: Role;
+
+  @Column({ type: 'boolean', default: true })
+  isOnPayroll!: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  isActive!: boolean;
+
+  /** The user's managers (same company). Join table user_managers(user_id, manager_id). */
+  @ManyToMany(() => User)
+  @JoinTable({
+    name: 'user_managers',
+    joinColumn: { name: 'user_id', referencedColumnName: 'id', foreignKeyConstraintName: 'fk_user_managers_user_id' },
+    inverseJoinColumn: {
+      name: 'manager_id', referencedColumnName: 'id', foreignKeyConstraintName: 'fk_user_managers_manager_id',
+    },
+  })
+  managers?: User[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
