@@ -3,3 +3,4 @@ export * from './enums';
 export * from './limits';
 export * from './messages';
 export * from './time';
+export * from './validation';

@@ -1,0 +1,124 @@
+import {
+  companySchema, costCodeCreateSchema, equipmentSchema, fieldErrors, jobSchema, roleSchema, timeRecordSchema,
+  userCreateFormSchema, userCreateSchema, userUpdateSchema,
+} from './validation';
+import { z } from 'zod';
+
+function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
+  const r = schema.safeParse(value);
+  return r.success ? {} : fieldErrors(r.error);
+}
+
+const validUser = {
+  name: 'Ana Souza', employeeCode: 'E100', workClass: 'LABOUR', email: 'ana@example.com', username: 'asouza',
+  password: 'secret1', roleId: 3, isOnPayroll: true, isActive: true,
+};
+
+describe('user rules', () => {
+  it('accepts a valid user and strips unknown fields', () => {
+    const r = userCreateSchema.safeParse({ ...validUser, isAdmin: true, companyId: 99 });
+    expect(r.success).toBe(true);
+    expect(r.data).not.toHaveProperty('isAdmin');
+    expect(r.data).not.toHaveProperty('companyId');
+  });
+  it('gives the spec messages', () => {
+    const e = errorsOf(userCreateSchema, { ...validUser, name: '', email: 'nope', username: 'abc', password: '12345', workClass: undefined });
+    expect(e).toMatchObject({
+      name: 'This field is required.',
+      email: 'Please input a valid email.',
+      username: 'Value must not be less than 5 characters.',
+      password: 'Value must not be less than 6 characters.',
+      workClass: 'This field is required.',
+    });
+  });
+  it('limits name to 30, employee code and union to 9, username and password to 24', () => {
+    const e = errorsOf(userCreateSchema, {
+      ...validUser, name: 'x'.repeat(31), employeeCode: 'x'.repeat(10), union: 'x'.repeat(10),
+      username: 'x'.repeat(25), password: 'x'.repeat(25),
+    });
+    expect(e).toEqual({
+      name: 'Value must not exceed 30 characters.', employeeCode: 'Value must not exceed 9 characters.',
+      union: 'Value must not exceed 9 characters.', username: 'Value must not exceed 24 characters.',
+      password: 'Value must not exceed 24 characters.',
+    });
+    expect(errorsOf(userCreateSchema, { ...validUser, name: 'x'.repeat(30), employeeCode: 'x'.repeat(9) })).toEqual({});
+  });
+  it('requires the password only on create', () => {
+    const { password: _p, ...noPassword } = validUser;
+    expect(errorsOf(userCreateSchema, noPassword)).toEqual({ password: 'This field is required.' });
+    expect(errorsOf(userUpdateSchema, noPassword)).toEqual({});
+    expect(userUpdateSchema.parse({ ...noPassword, password: '' }).password).toBeUndefined();
+  });
+  it('checks that the confirmation matches', () => {
+    expect(errorsOf(userCreateFormSchema, { ...validUser, confirmPassword: 'other1' })).toEqual({
+      confirmPassword: 'The two passwords that you entered do not match!',
+    });
+  });
+});
+
+describe('job, equipment, cost code, company and role rules', () => {
+  it('requires job name and description within 9 and 30, defaults workers to 1', () => {
+    expect(errorsOf(jobSchema, {})).toEqual({ name: 'This field is required.', description: 'This field is required.' });
+    expect(errorsOf(jobSchema, { name: '1234567890', description: 'x'.repeat(31) })).toEqual({
+      name: 'Value must not exceed 9 characters.', description: 'Value must not exceed 30 characters.',
+    });
+    const job = jobSchema.parse({ name: 'J-1', description: 'Road' });
+    expect(job.numberOfWorkers).toBe(1);
+    expect(job.status).toBeUndefined();
+  });
+  it('uses the equipment description message, YYYY year, YYYY-MM end of term and Owned by default', () => {
+    const e = errorsOf(equipmentSchema, { name: 'EX-1', equipmentCategoryId: 1, class: 'Excavator', year: '95', endOfTerm: '2026-13' });
+    expect(e).toEqual({
+      description: 'Enter short description for the equipment.',
+      year: 'Please enter the year as YYYY.',
+      endOfTerm: 'Please enter the end of term as YYYY-MM.',
+    });
+    const eq = equipmentSchema.parse({ name: 'EX-1', description: 'Excavator', equipmentCategoryId: '2', class: 'Excavator', year: '2019' });
+    expect(eq).toMatchObject({ ownershipType: 'Owned', year: 2019, equipmentCategoryId: 2, isActive: true });
+    expect(errorsOf(equipmentSchema, { name: 'EX-1', description: 'x', equipmentCategoryId: 1, class: 'Spaceship' })).toEqual({
+      class: 'This field is required.',
+    });
+  });
+  it('requires cost code job, name (20), quantity and unit; description up to 60', () => {
+    expect(errorsOf(costCodeCreateSchema, { description: 'x'.repeat(61) })).toEqual({
+      jobId: 'This field is required.', name: 'This field is required.', description: 'Value must not exceed 60 characters.',
+      quantity: 'This field is required.', unit: 'This field is required.',
+    });
+    expect(errorsOf(costCodeCreateSchema, { jobId: 1, name: 'x'.repeat(21), quantity: '', unit: 'm' })).toEqual({
+      name: 'Value must not exceed 20 characters.', quantity: 'This field is required.',
+    });
+  });
+  it('limits the payroll header to 9 and accepts only image logos', () => {
+    expect(errorsOf(companySchema, { name: 'A', description: 'B', payrollHeader: '1234567890', logo: 'data:text/html;base64,PGgxPg==' })).toEqual({
+      payrollHeader: 'Value must not exceed 9 characters.',
+      logo: 'The logo must be an image (PNG, JPEG, GIF, WebP or SVG).',
+    });
+    expect(errorsOf(companySchema, { name: 'A', description: 'B', payrollHeader: 'ADMIN', logo: 'data:image/png;base64,iVBORw0KGgo=' })).toEqual({});
+  });
+  it('accepts only known permissions on a role', () => {
+    expect(errorsOf(roleSchema, { name: 'R', description: 'D', permissions: [{ name: 'jobs.read' }] })).toEqual({});
+    expect(errorsOf(roleSchema, { name: 'R', description: 'D', permissions: [{ name: 'root' }] })).toEqual({
+      'permissions.0.name': 'Unknown permission.',
+    });
+  });
+});
+
+describe('time record rules', () => {
+  const base = { type: 'Time Record', jobId: 1, costCodeId: 2, userId: 3, workTypeId: 4, producedAt: '2026-03-02T07:00:00-05:00', quantity: 8 };
+  it('requires job, cost code, employee, type of work, date and hours', () => {
+    expect(errorsOf(timeRecordSchema, { type: 'Time Record' })).toEqual({
+      jobId: 'This field is required.', costCodeId: 'This field is required.', userId: 'This field is required.',
+      workTypeId: 'This field is required.', producedAt: 'This field is required.', quantity: 'This field is required.',
+    });
+  });
+  it('refuses a date in the future', () => {
+    expect(errorsOf(timeRecordSchema, { ...base, producedAt: '2999-01-01T07:00:00Z' })).toEqual({ producedAt: 'The date cannot be in the future.' });
+  });
+  it('requires equipment and hours on each equipment line; fuel and notes optional', () => {
+    expect(errorsOf(timeRecordSchema, { ...base, productionEquipments: [{ litersOfFuel: 10 }] })).toEqual({
+      'productionEquipments.0.equipmentId': 'This field is required.',
+      'productionEquipments.0.hoursUsed': 'This field is required.',
+    });
+    expect(errorsOf(timeRecordSchema, { ...base, productionEquipments: [{ equipmentId: 5, hoursUsed: 3 }] })).toEqual({});
+  });
+});

@@ -1,0 +1,287 @@
+/**
+ * The validation schemas of every form and API body, with the spec's exact messages. One source for the
+ * browser's forms and the server's pipes: the server applies the same schema and answers 400 with
+ * `errors: {field: message}` built by `fieldErrors`.
+ */
+import { z } from 'zod';
+import {
+  CAR_TYPES, EMPLOYMENT_TYPES, EQUIPMENT_CLASSES, INVOICE_STATUSES, JOB_STATUSES, OWNERSHIP_TYPES,
+  OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, TIME_OFF_TYPES, WORK_CLASS_CODES,
+} from './enums';
+import { CONSTANTS, LIMITS } from './limits';
+import { MESSAGES } from './messages';
+import { ALL_PERMISSIONS } from './permissions';
+import { isFutureDay } from './time';
+
+const REQ = MESSAGES.required;
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+const numeric = (v: unknown) => {
+  if (v === '' || v === null || v === undefined) return undefined;
+  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v);
+  return v;
+};
+
+/** A required, trimmed text with an optional maximum length. */
+export function requiredText(max?: number, requiredMessage: string = REQ) {
+  const s = z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
+  return max ? s.max(max, MESSAGES.maxChars(max)) : s;
+}
+
+/** An optional text: empty becomes null. */
+export function optionalText(max?: number) {
+  const s = max ? z.string().trim().max(max, MESSAGES.maxChars(max)) : z.string().trim();
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), s.nullable().optional());
+}
+
+export const requiredNumber = (message: string = REQ) =>
+  z.preprocess(numeric, z.number({ error: message }).refine(Number.isFinite, message));
+export const optionalNumber = () =>
+  z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), z.number({ error: 'Please enter a number.' }).nullable().optional());
+export const requiredId = (message: string = REQ) =>
+  z.preprocess(numeric, z.number({ error: message }).int(message).positive(message));
+export const optionalId = () =>
+  z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), z.number().int().positive().nullable().optional());
+export const requiredBoolean = () => z.boolean({ error: REQ });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const DATE_FORMAT_MESSAGE = 'Please enter a date as YYYY-MM-DD.';
+/** An optional 'YYYY-MM-DD' day. */
+export const optionalDay = () =>
+  z.preprocess(blankToNull, z.string().regex(DAY, DATE_FORMAT_MESSAGE).nullable().optional());
+/** A required 'YYYY-MM-DD' day. */
+export const requiredDay = () => z.string({ error: REQ }).regex(DAY, DATE_FORMAT_MESSAGE);
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+export const TIMESTAMP_MESSAGE = 'Please enter a valid date and time.';
+/** A required date or timestamp that is not in the future (the user's own day, see isFutureDay). */
+export const pastOrTodayTimestamp = () =>
+  z
+    .string({ error: REQ })
+    .min(1, REQ)
+    .regex(TIMESTAMP, TIMESTAMP_MESSAGE)
+    .refine((v) => !Number.isNaN(new Date(v).getTime()), TIMESTAMP_MESSAGE)
+    .refine((v) => !isFutureDay(v), MESSAGES.futureDate);
+export const optionalTimestamp = () =>
+  z.preprocess(
+    blankToNull,
+    z.string().regex(TIMESTAMP, TIMESTAMP_MESSAGE).refine((v) => !Number.isNaN(new Date(v).getTime()), TIMESTAMP_MESSAGE).nullable().optional(),
+  );
+
+/** Per-field messages of a failed parse: the first message of each field path ('a.0.b'); '' for the whole body. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- sign-in
+
+export const loginSchema = z.object({
+  username: requiredText(),
+  password: z.string({ error: REQ }).min(1, REQ),
+  clientKey: z.string().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const switchCompanySchema = z.object({ companyId: requiredId() });
+
+// ---------------------------------------------------------------- companies, roles, contents
+
+const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/;
+export const LOGO_TYPE_MESSAGE = 'The logo must be an image (PNG, JPEG, GIF, WebP or SVG).';
+export const LOGO_SIZE_MESSAGE = `The logo must be smaller than ${Math.round(CONSTANTS.logoMaxBytes / 1024)} KB.`;
+
+export const companySchema = z.object({
+  name: requiredText(100),
+  description: requiredText(255),
+  payrollHeader: requiredText(LIMITS.payrollHeader),
+  logo: z.preprocess(blankToNull, z.string().regex(IMAGE_DATA_URL, LOGO_TYPE_MESSAGE).nullable().optional()),
+});
+export type CompanyInput = z.infer<typeof companySchema>;
+
+export const roleSchema = z.object({
+  name: requiredText(100),
+  description: requiredText(255),
+  permissions: z
+    .array(z.object({ name: z.enum(ALL_PERMISSIONS as [string, ...string[]], { error: 'Unknown permission.' }) }))
+    .default([]),
+});
+export type RoleInput = z.infer<typeof roleSchema>;
+
+export const workTypeSchema = z.object({
+  name: requiredText(100),
+  isEquipmentRequired: z.boolean().default(false),
+});
+export type WorkTypeInput = z.infer<typeof workTypeSchema>;
+
+export const equipmentCategorySchema = z.object({ name: requiredText(100) });
+export type EquipmentCategoryInput = z.infer<typeof equipmentCategorySchema>;
+
+// ---------------------------------------------------------------- users
+
+const userFields = {
+  name: requiredText(LIMITS.userName),
+  employeeCode: requiredText(LIMITS.employeeCode),
+  employmentType: z.preprocess(blankToUndefined, z.enum(EMPLOYMENT_TYPES).nullable().optional()),
+  payType: z.preprocess(blankToUndefined, z.enum(PAY_TYPES).nullable().optional()),
+  payRate: optionalNumber(),
+  workTypeId: optionalId(),
+  workClass: z.enum(WORK_CLASS_CODES, { error: REQ }),
+  union: optionalText(LIMITS.union),
+  carType: z.preprocess(blankToUndefined, z.enum(CAR_TYPES).nullable().optional()),
+  mobile: optionalText(40),
+  email: z.string({ error: REQ }).trim().min(1, REQ).pipe(z.email({ error: MESSAGES.invalidEmail })),
+  address: optionalText(255),
+  birthdayAt: optionalDay(),
+  hiredAt: optionalDay(),
+  emergencyContact: optionalText(255),
+  health: optionalText(255),
+  username: requiredText()
+    .min(LIMITS.usernameMin, MESSAGES.minChars(LIMITS.usernameMin))
+    .max(LIMITS.usernameMax, MESSAGES.maxChars(LIMITS.usernameMax)),
+  roleId: requiredId(),
+  isOnPayroll: requiredBoolean(),
+  isActive: requiredBoolean(),
+  managerIds: z.array(z.number().int().positive()).default([]),
+};
+const password = () =>
+  z
+    .string({ error: REQ })
+    .min(1, REQ)
+    .min(LIMITS.passwordMin, MESSAGES.minChars(LIMITS.passwordMin))
+    .max(LIMITS.passwordMax, MESSAGES.maxChars(LIMITS.passwordMax));
+
+export const userCreateSchema = z.object({ ...userFields, password: password() });
+/** On update an absent or empty password keeps the old one. */
+export const userUpdateSchema = z.object({ ...userFields, password: z.preprocess(blankToUndefined, password().optional()) });
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** The new-user form adds a confirmation that must equal the password. */
+export const userCreateFormSchema = userCreateSchema
+  .extend({ confirmPassword: z.string({ error: REQ }).min(1, REQ) })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+
+// ---------------------------------------------------------------- jobs, equipment, cost codes
+
+export const jobSchema = z.object({
+  name: requiredText(LIMITS.jobName),
+  description: requiredText(LIMITS.jobDescription),
+  status: z.preprocess(blankToUndefined, z.enum(JOB_STATUSES).optional()),
+  location: optionalText(255),
+  startsAt: optionalDay(),
+  endsAt: optionalDay(),
+  owner: optionalText(255),
+  numberOfWorkers: z.preprocess(numeric, z.number().int().min(1).default(CONSTANTS.numberOfWorkersDefault)),
+  depthDig: optionalNumber(),
+  bc1Call: optionalText(255),
+  isMaterialHaulingEnabled: z.boolean().default(false),
+});
+export type JobInput = z.infer<typeof jobSchema>;
+
+export const jobAssignmentSchema = z.object({ userId: requiredId(), assignment: optionalText(255) });
+export const jobEquipmentSchema = z.object({ equipmentId: requiredId(), description: optionalText(255) });
+
+export const EQUIPMENT_YEAR_MESSAGE = 'Please enter the year as YYYY.';
+export const END_OF_TERM_MESSAGE = 'Please enter the end of term as YYYY-MM.';
+export const equipmentSchema = z.object({
+  name: requiredText(LIMITS.equipmentName),
+  description: requiredText(LIMITS.equipmentDescription, MESSAGES.equipmentDescriptionRequired),
+  equipmentCategoryId: requiredId(),
+  class: z.enum(EQUIPMENT_CLASSES, { error: REQ }),
+  make: optionalText(100),
+  year: z.preprocess(
+    (v) => (v === '' || v === null ? null : typeof v === 'number' ? String(v) : v),
+    z.string().regex(/^\d{4}$/, EQUIPMENT_YEAR_MESSAGE).transform(Number).nullable().optional(),
+  ),
+  modelNumber: optionalText(100),
+  serialNumber: optionalText(100),
+  licensePlate: optionalText(40),
+  isRental: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  value: optionalNumber(),
+  acquiredAt: optionalDay(),
+  ownershipType: z.preprocess(blankToUndefined, z.enum(OWNERSHIP_TYPES).default(OWNERSHIP_TYPE_DEFAULT)),
+  startingHours: optionalNumber(),
+  endOfTerm: z.preprocess(blankToNull, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, END_OF_TERM_MESSAGE).nullable().optional()),
+});
+export type EquipmentInput = z.infer<typeof equipmentSchema>;
+
+const costCodeFields = {
+  name: requiredText(LIMITS.costCodeName),
+  description: optionalText(LIMITS.costCodeDescription),
+  quantity: requiredNumber(),
+  unit: requiredText(20),
+  isToTrackProduction: z.boolean().default(false),
+  isToTrackEmployeeAndEquipmentTime: z.boolean().default(false),
+  isLOA: z.boolean().default(false),
+  invoicingInformation: optionalText(255),
+};
+export const costCodeCreateSchema = z.object({ jobId: requiredId(), ...costCodeFields });
+export const costCodeUpdateSchema = z.object(costCodeFields);
+export type CostCodeCreateInput = z.infer<typeof costCodeCreateSchema>;
+export type CostCodeUpdateInput = z.infer<typeof costCodeUpdateSchema>;
+
+// ---------------------------------------------------------------- productions and time records
+
+export const productionEquipmentSchema = z.object({
+  id: optionalId(),
+  equipmentId: requiredId(),
+  hoursUsed: requiredNumber().refine((n) => n >= 0, 'Hours cannot be negative.'),
+  litersOfFuel: optionalNumber(),
+  notes: optionalText(LIMITS.comment),
+});
+export type ProductionEquipmentInput = z.infer<typeof productionEquipmentSchema>;
+
+export const productionSchema = z.object({
+  type: z.literal('Production').default('Production'),
+  jobId: requiredId(),
+  costCodeId: requiredId(),
+  producedAt: pastOrTodayTimestamp(),
+  quantity: requiredNumber(),
+  description: optionalText(LIMITS.comment),
+  invoiceStatus: z.enum(INVOICE_STATUSES).optional(),
+});
+export type ProductionInput = z.infer<typeof productionSchema>;
+
+export const timeRecordSchema = z.object({
+  type: z.literal('Time Record'),
+  jobId: requiredId(),
+  costCodeId: requiredId(),
+  userId: requiredId(),
+  workTypeId: requiredId(),
+  producedAt: pastOrTodayTimestamp(),
+  producedEndsAt: optionalTimestamp(),
+  quantity: requiredNumber().refine((n) => n >= 0 && n <= 24, 'Hours must be between 0 and 24.'),
+  description: optionalText(LIMITS.comment),
+  isLunchbreakTaken: z.boolean().nullable().optional(),
+  productionRequestId: optionalId(),
+  invoiceStatus: z.enum(INVOICE_STATUSES).optional(),
+  productionEquipments: z.array(productionEquipmentSchema).default([]),
+});
+export type TimeRecordInput = z.infer<typeof timeRecordSchema>;
+
+export const materialHaulingSchema = z.object({
+  type: z.literal('Material Hauling'),
+  jobId: requiredId(),
+  costCodeId: requiredId(),
+  producedAt: pastOrTodayTimestamp(),
+  quantity: requiredNumber(),
+  description: optionalText(LIMITS.comment),
+  invoiceStatus: z.enum(INVOICE_STATUSES).optional(),
+  userId: optionalId(),
+});
+
+// ---------------------------------------------------------------- time off
+
+export const timeOffSchema = z.object({
+  userId: requiredId(),
+  type: z.enum(TIME_OFF_TYPES, { error: 'Please select a type!' }),
+  startsAt: z.string({ error: 'Please select a date!' }).regex(DAY, 'Please select a date!'),
+  endsAt: z.string({ error: 'Please select a date!' }).regex(DAY, 'Please select a date!'),
+  comments: optionalText(LIMITS.comment),
+});
