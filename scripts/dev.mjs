@@ -1,0 +1,25 @@
+// `npm run dev`: the backend (rebuilt and restarted on change) plus webpack dev servers for the shell and the four
+// feature apps with live reload. The shell's /config.json is proxied to the backend, which points each remote at
+// its dev server through REMOTE_*_URL.
+import { build, staleWorkspaces } from './workspaces.mjs';
+import concurrently from 'concurrently';
+
+const stale = staleWorkspaces().filter((ws) => ws === 'shared' || ws === 'backend');
+if (stale.length) build(stale);
+
+const port = process.env.PORT ?? '3000';
+const remotes = { 'mf-admin': 3001, 'mf-reports': 3002, 'mf-hr': 3003, 'mf-app': 3004 };
+const remoteEnv = Object.fromEntries(
+  Object.entries(remotes).map(([name, p]) => [`REMOTE_${name.slice(3).toUpperCase()}_URL`, `http://localhost:${p}/mf-manifest.json`]),
+);
+const { result } = concurrently(
+  [
+    { name: 'shared', command: 'npm run build -w shared -- --watch' },
+    { name: 'backend', command: `npx swc src -d dist --strip-leading-paths --config-file ../.swcrc --watch`, cwd: 'backend' },
+    { name: 'api', command: 'node --watch-path=backend/dist backend/dist/main.js', env: { ...remoteEnv, PORT: port } },
+    { name: 'shell', command: `npm run dev -w shell`, env: { BACKEND_URL: `http://localhost:${port}` } },
+    ...Object.entries(remotes).map(([name, p]) => ({ name, command: `npm run dev -w ${name} -- --port ${p}` })),
+  ],
+  { prefix: 'name', killOthersOn: ['failure'] },
+);
+result.catch(() => process.exit(1));
