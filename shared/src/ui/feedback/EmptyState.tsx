@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { MESSAGES } from '../../domain/messages';
+import { space } from '../theme';
+import { Button } from '../controls/Button';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space(3)};
+  padding: ${space(7)} ${space(4)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Title = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export interface EmptyStateProps {
+  /** Default: "No Records Found". */
+  title?: ReactNode;
+  description?: ReactNode;
+  /** Show the Go Back button (default true). */
+  showBack?: boolean;
+  /** What Go Back does; default: the browser's history back. */
+  onBack?: () => void;
+  backLabel?: string;
+  /** Extra action next to Go Back. */
+  action?: ReactNode;
+}
+
+/** Shown for an empty result: "No Records Found" and a Go Back button unless told otherwise. */
+export function EmptyState({
+  title = MESSAGES.noRecordsFound,
+  description,
+  showBack = true,
+  onBack,
+  backLabel = 'Go Back',
+  action,
+}: EmptyStateProps) {
+  return (
+    <Box role="status">
+      <Title>{title}</Title>
+      {description ? <div>{description}</div> : null}
+      {showBack || action ? (
+        <div style={{ display: 'flex', gap: 8 }}>
+          {showBack ? (
+            <Button variant="primary" onClick={onBack ?? (() => window.history.back())}>
+              {backLabel}
+            </Button>
+          ) : null}
+          {action}
+        </div>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { space } from '../theme';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Router path; the last item (the current page) needs none. */
+  to?: string;
+}
+
+const Nav = styled.nav`
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(1)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  li { display: inline-flex; gap: ${space(1)}; }
+  [aria-current='page'] { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+/** Trail such as Jobs > Add Time Record. Items with `to` are router links; needs a router above it. */
+export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
+  return (
+    <Nav aria-label="Breadcrumb">
+      <ol>
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={`${item.label}-${i}`}>
+              {last || !item.to ? (
+                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+              ) : (
+                <Link to={item.to}>{item.label}</Link>
+              )}
+              {last ? null : <span aria-hidden="true">/</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </Nav>
+  );
+}
