@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import { Company } from '../companies/company.entity';
 
 @Entity()
@@ -12,7 +12,7 @@ export class EquipmentCategory {
 
   @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'company_id' })
-  company?: Company;
+  company?: Relation<Company>;
 
   @Column({ type: 'varchar', length: 60 })
   name!: string;

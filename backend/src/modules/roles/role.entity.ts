@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from 'typeorm';
 import { Company } from '../companies/company.entity';
 
 /** A company's role: a named list of permission names (shared/domain PERMISSIONS). */
@@ -13,7 +13,7 @@ export class Role {
 
   @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'company_id' })
-  company?: Company;
+  company?: Relation<Company>;
 
   @Column({ type: 'varchar', length: 100 })
   name!: string;

@@ -1,6 +1,6 @@
 import {
   Check, Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn,
-  Unique, UpdateDateColumn,
+  Unique, UpdateDateColumn, type Relation,
 } from 'typeorm';
 import { CAR_TYPES, EMPLOYMENT_TYPES, LIMITS, PAY_TYPES, WORK_CLASS_CODES } from '@groundwork/shared/domain';
 import type { CarType, EmploymentType, PayType, WorkClass } from '@groundwork/shared/domain';
@@ -29,7 +29,7 @@ export class User {
 
   @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'company_id' })
-  company?: Company;
+  company?: Relation<Company>;
 
   @Column({ type: 'varchar', length: LIMITS.userName })
   name!: string;
@@ -51,7 +51,7 @@ export class User {
 
   @ManyToOne(() => WorkType, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'work_type_id' })
-  workType?: WorkType | null;
+  workType?: Relation<WorkType> | null;
 
   @Column({ type: 'text' })
   workClass!: WorkClass;
@@ -98,7 +98,7 @@ export class User {
 
   @ManyToOne(() => Role, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'role_id' })
-  role?: Role;
+  role?: Relation<Role>;
 
   @Column({ type: 'boolean', default: true })
   isOnPayroll!: boolean;

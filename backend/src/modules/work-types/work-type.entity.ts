@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import { Company } from '../companies/company.entity';
 
 /** Type of work on a time record (e.g. Operating, Labour); some require equipment lines. */
@@ -13,7 +13,7 @@ export class WorkType {
 
   @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'company_id' })
-  company?: Company;
+  company?: Relation<Company>;
 
   @Column({ type: 'varchar', length: 60 })
   name!: string;

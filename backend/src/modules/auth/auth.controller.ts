@@ -1,0 +1,28 @@
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Access, Public } from '../../platform/auth/access.decorator';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import type { SessionClaims } from '../../platform/auth/session-claims';
+import { ZodBody } from '../../platform/validation/zod.pipe';
+import { loginRequestSchema, switchCompanySchema, type LoginRequest, type SwitchCompanyRequest } from './auth.schemas';
+import { AuthService } from './auth.service';
+
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @Public()
+  login(@ZodBody(loginRequestSchema) body: LoginRequest, @Req() request: FastifyRequest) {
+    return this.auth.login(body, request.ip);
+  }
+
+  /** The switcher rule is checked on the token here and again on the user's current role in the service. */
+  @Post('switch-company')
+  @HttpCode(200)
+  @Access.switcher()
+  switchCompany(@CurrentUser() user: SessionClaims, @ZodBody(switchCompanySchema) body: SwitchCompanyRequest) {
+    return this.auth.switchCompany(user, body.companyId);
+  }
+}

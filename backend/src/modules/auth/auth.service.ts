@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as argon2 from 'argon2';
+import type { Repository } from 'typeorm';
+import { MESSAGES } from '@groundwork/shared/domain';
+import { canSwitchCompany } from '@groundwork/shared/domain';
+import { Company } from '../companies/company.entity';
+import { User } from '../users/user.entity';
+import { APP_CONFIG } from '../../platform/platform.tokens';
+import type { AppConfig } from '../../platform/config/config';
+import { companyLogoUrl, type SessionClaims } from '../../platform/auth/session-claims';
+import { TokenService } from '../../platform/auth/token.service';
+import { Forbidden, NotFound, Unauthorized } from '../../platform/errors/domain-errors';
+import { LoginThrottle } from './login-throttle';
+import type { LoginRequest } from './auth.schemas';
+
+/** Verified against when the username is unknown, so both failures take the same time. */
+const DUMMY_HASH = argon2.hash('groundwork-timing-equaliser', { type: argon2.argon2id });
+
+@Injectable()
+export class AuthService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Company) private readonly companies: Repository<Company>,
+    private readonly tokens: TokenService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.throttle = new LoginThrottle(config.loginThrottle);
+  }
+
+  async login(input: LoginRequest, address: string): Promise<{ token: string }> {
+    this.throttle.assertAllowed(input.username, address);
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.password')
+      .innerJoinAndSelect('user.role', 'role')
+      .innerJoinAndSelect('user.company', 'company')
+      .where('user.username = :username', { username: input.username })
+      .getOne();
+    const valid = user?.password
+      ? await argon2.verify(user.password, input.password)
+      : await argon2.verify(await DUMMY_HASH, input.password).then(() => false);
+    if (!user || !valid || !user.isActive) {
+      this.throttle.recordFailure(input.username, address);
+      throw new Unauthorized(MESSAGES.incorrectCredentials);
+    }
+    this.throttle.recordSuccess(input.username);
+    return { token: this.tokens.sign(this.claimsFor(user, user.company!)) };
+  }
+
+  /**
+   * A token for another company: same user id, name and scopes (re-read from the database, so a deactivated user or
+   * a changed role takes effect), with company, companyId and companyLogo of the chosen company. The server treats
+   * the token's companyId as the tenant of every request.
+   */
+  async switchCompany(current: SessionClaims, companyId: number): Promise<{ token: string }> {
+    const user = await this.users.findOne({ where: { id: current.id }, relations: { role: true } });
+    if (!user || !user.isActive) throw new Unauthorized();
+    const holder = { scopes: user.role!.permissions, role: user.role!.name };
+    if (!canSwitchCompany(holder)) throw new Forbidden();
+    const company = await this.companies.findOne({ where: { id: companyId } });
+    if (!company) throw new NotFound();
+    return { token: this.tokens.sign(this.claimsFor(user, company)) };
+  }
+
+  private claimsFor(user: User, company: Company): Omit<SessionClaims, 'exp'> {
+    return {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      email: user.email,
+      scopes: [...user.role!.permissions],
+      role: user.role!.name,
+      company: company.name,
+      companyId: company.id,
+      companyLogo: companyLogoUrl(company),
+    };
+  }
+}

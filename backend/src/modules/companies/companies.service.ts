@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { canSwitchCompany, hasAnyPermission, PERMISSIONS } from '@groundwork/shared/domain';
+import { companyLogoUrl, type SessionClaims } from '../../platform/auth/session-claims';
+import { NotFound } from '../../platform/errors/domain-errors';
+import { Company } from './company.entity';
+
+/** A company as the API returns it: logo is a URL (GET /api/companies/{id}/logo), not the image data. */
+export interface CompanyView {
+  id: number;
+  name: string;
+  description: string | null;
+  payrollHeader: string | null;
+  logo: string | null;
+}
+
+export interface CompanyLogo {
+  contentType: string;
+  bytes: Buffer;
+}
+
+const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+)?(;[^,]*)?,(.*)$/is;
+
+/** Whether the user sees every company (companies.all or the switcher rule) rather than only the token's. */
+export function seesAllCompanies(user: Pick<SessionClaims, 'scopes' | 'role'>): boolean {
+  return canSwitchCompany(user) || hasAnyPermission(user, PERMISSIONS.COMPANIES_ALL);
+}
+
+export function toCompanyView(company: Company): CompanyView {
+  return {
+    id: company.id,
+    name: company.name,
+    description: company.description,
+    payrollHeader: company.payrollHeader,
+    logo: companyLogoUrl(company),
+  };
+}
+
+@Injectable()
+export class CompaniesService {
+  constructor(@InjectRepository(Company) private readonly companies: Repository<Company>) {}
+
+  /** Every company by name; reads whether a logo exists without loading the images. */
+  async list(): Promise<CompanyView[]> {
+    const rows = await this.companies
+      .createQueryBuilder('company')
+      .select('company.id', 'id')
+      .addSelect('company.name', 'name')
+      .addSelect('company.description', 'description')
+      .addSelect('company.payrollHeader', 'payrollHeader')
+      .addSelect('company.logo IS NOT NULL', 'hasLogo')
+      .orderBy('company.name', 'ASC')
+      .getRawMany<Omit<CompanyView, 'logo'> & { hasLogo: boolean }>();
+    return rows.map(({ hasLogo, ...company }) => ({ ...company, logo: hasLogo ? companyLogoUrl({ id: company.id, logo: 'x' }) : null }));
+  }
+
+  /** A company the user may see: their token's company, or any company for companies.all / switchers; else 404. */
+  async findVisible(user: SessionClaims, id: number): Promise<Company> {
+    if (id !== user.companyId && !seesAllCompanies(user)) throw new NotFound();
+    const company = await this.companies.findOne({ where: { id } });
+    if (!company) throw new NotFound();
+    return company;
+  }
+
+  async get(user: SessionClaims, id: number): Promise<CompanyView> {
+    return toCompanyView(await this.findVisible(user, id));
+  }
+
+  /** The stored logo data URL decoded to bytes, or 404 when the company has none. */
+  async logo(user: SessionClaims, id: number): Promise<CompanyLogo> {
+    const company = await this.findVisible(user, id);
+    const match = company.logo ? DATA_URL.exec(company.logo) : null;
+    if (!match) throw new NotFound();
+    const isBase64 = (match[2] ?? '').toLowerCase().includes(';base64');
+    const payload = match[3] ?? '';
+    return {
+      contentType: match[1] ?? 'application/octet-stream',
+      bytes: isBase64 ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8'),
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation,
+} from 'typeorm';
+import { LIMITS } from '@groundwork/shared/domain';
+import { numericTransformer } from '../../database/transformers';
+import { Company } from '../companies/company.entity';
+import { Job } from '../jobs/job.entity';
+
+/** A job's cost code: a contract item tracking production (quantity + unit) and/or employee and equipment time. */
+@Entity()
+@Unique('uq_cost_code_job_name', ['jobId', 'name'])
+@Index('ix_cost_code_company', ['companyId'])
+export class CostCode {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column()
+  companyId!: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Relation<Company>;
+
+  @Column()
+  jobId!: number;
+
+  /** Deleting a job removes its cost codes, unless a record uses one (production.cost_code_id restricts). */
+  @ManyToOne(() => Job, (j) => j.costCodes, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'job_id' })
+  job?: Relation<Job>;
+
+  @Column({ type: 'varchar', length: LIMITS.costCodeName })
+  name!: string;
+
+  @Column({ type: 'varchar', length: LIMITS.costCodeDescription, nullable: true })
+  description!: string | null;
+
+  /** Contract quantity, in `unit`. */
+  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
+  quantity!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  unit!: string;
+
+  @Column({ type: 'boolean', default: false })
+  isToTrackProduction!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isToTrackEmployeeAndEquipmentTime!: boolean;
+
+  /** Leave of absence: hours booked here are paid leave, not job work. */
+  @Column({ name: 'is_loa', type: 'boolean', default: false })
+  isLOA!: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  invoicingInformation!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import { Company } from '../companies/company.entity';
+import { User } from '../users/user.entity';
+import { Job } from './job.entity';
+
+/** An employee assigned to a job's crew (a job's userAssignments). */
+@Entity()
+@Unique('uq_job_assignment_job_user', ['jobId', 'userId'])
+@Index('ix_job_assignment_user', ['userId'])
+export class JobAssignment {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column()
+  companyId!: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Relation<Company>;
+
+  @Column()
+  jobId!: number;
+
+  @ManyToOne(() => Job, (j) => j.userAssignments, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'job_id' })
+  job?: Relation<Job>;
+
+  @Column()
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  /** What the employee does on this job (free text). */
+  @Column({ type: 'text', nullable: true })
+  assignment!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import { Company } from '../companies/company.entity';
+import { Equipment } from '../equipment/equipment.entity';
+import { Job } from './job.entity';
+
+/** A piece of equipment put on a job (a job's equipmentUtilization, an equipment's jobUtilization). */
+@Entity()
+@Unique('uq_job_equipment_job_equipment', ['jobId', 'equipmentId'])
+@Index('ix_job_equipment_equipment', ['equipmentId'])
+export class JobEquipment {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column()
+  companyId!: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Relation<Company>;
+
+  @Column()
+  jobId!: number;
+
+  @ManyToOne(() => Job, (j) => j.equipmentUtilization, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'job_id' })
+  job?: Relation<Job>;
+
+  @Column()
+  equipmentId!: number;
+
+  @ManyToOne(() => Equipment, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'equipment_id' })
+  equipment?: Relation<Equipment>;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

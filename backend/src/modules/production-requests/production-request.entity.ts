@@ -1,0 +1,64 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Company } from '../companies/company.entity';
+import { Job } from '../jobs/job.entity';
+import { Production } from '../productions/production.entity';
+import { User } from '../users/user.entity';
+
+/** A scheduled shift (schedule entry). Pending until a time record is linked to it. */
+@Entity()
+@Index('ix_production_request_company_request_at', ['companyId', 'requestAt'])
+@Index('ix_production_request_user', ['userId'])
+@Index('ix_production_request_job', ['jobId'])
+export class ProductionRequest {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column()
+  companyId!: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Relation<Company>;
+
+  @Column({ type: 'timestamptz' })
+  requestAt!: Date;
+
+  /** End of the shift; earlier in the day than requestAt means the next day (stored as the real instant). */
+  @Column({ type: 'timestamptz' })
+  requestEndsAt!: Date;
+
+  /** The time record submitted for this shift (also reachable as productions, by production_request_id). */
+  @Column({ type: 'integer', nullable: true })
+  productionId!: number | null;
+
+  @ManyToOne(() => Production, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'production_id' })
+  production?: Relation<Production> | null;
+
+  @OneToMany(() => Production, (p) => p.productionRequest)
+  productions?: Production[];
+
+  @Column()
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  @Column()
+  jobId!: number;
+
+  @ManyToOne(() => Job, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'job_id' })
+  job?: Relation<Job>;
+
+  @Column({ type: 'integer', nullable: true })
+  requestedById!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'requested_by_id' })
+  requestedBy?: Relation<User> | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,56 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { TIME_OFF_TYPES } from '@groundwork/shared/domain';
+import type { TimeOffType } from '@groundwork/shared/domain';
+import { oneOf } from '../../database/checks';
+import { Company } from '../companies/company.entity';
+import { User } from '../users/user.entity';
+
+/** A time off request; pending until approvedAt is set. */
+@Entity()
+@Index('ix_time_off_company_starts_at', ['companyId', 'startsAt'])
+@Index('ix_time_off_user', ['userId'])
+@Check('ck_time_off_type', oneOf('type', TIME_OFF_TYPES))
+@Check('ck_time_off_range', '"ends_at" >= "starts_at"')
+export class TimeOff {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column()
+  companyId!: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Relation<Company>;
+
+  @Column()
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  @Column({ type: 'timestamptz' })
+  startsAt!: Date;
+
+  @Column({ type: 'timestamptz' })
+  endsAt!: Date;
+
+  @Column({ type: 'text' })
+  type!: TimeOffType;
+
+  @Column({ type: 'text', nullable: true })
+  comments!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  approvedAt!: Date | null;
+
+  @Column({ type: 'integer', nullable: true })
+  approvedByUserId!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'approved_by_user_id' })
+  approvedByUser?: Relation<User> | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}
