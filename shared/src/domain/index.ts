@@ -4,3 +4,4 @@ export * from './limits';
 export * from './messages';
 export * from './time';
 export * from './validation';
+export * from './entities';

@@ -1,0 +1,264 @@
+/**
+ * API types of every entity, as the API returns them: camelCase JSON, instants as ISO 8601 strings
+ * (e.g. producedAt '2025-03-04T14:00:00.000Z'), calendar dates as 'YYYY-MM-DD', numeric columns as numbers.
+ * Relations are present only when the request asked for them (includeX flags), hence optional.
+ */
+import type {
+  CarType, EmploymentType, EquipmentClass, InvoiceStatus, JobStatus, OwnershipType, PayType, ProductionType, TimeOffType,
+  WorkClass,
+} from './enums';
+
+/** An ISO 8601 instant, e.g. '2025-03-04T14:00:00.000Z'. */
+export type IsoDateTime = string;
+/** A calendar date 'YYYY-MM-DD'. */
+export type IsoDate = string;
+
+export interface Company {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Image data URL. */
+  logo: string | null;
+  /** Up to 9 characters; the payroll file header name (Admin when empty). */
+  payrollHeader: string | null;
+  createdAt?: IsoDateTime;
+  updatedAt?: IsoDateTime;
+}
+
+export interface RolePermission {
+  name: string;
+}
+
+export interface Role {
+  id: number;
+  companyId: number;
+  name: string;
+  description: string | null;
+  permissions: RolePermission[];
+  createdAt?: IsoDateTime;
+  updatedAt?: IsoDateTime;
+}
+
+export interface WorkType {
+  id: number;
+  companyId?: number;
+  name: string;
+  isEquipmentRequired: boolean;
+}
+
+export interface EquipmentCategory {
+  id: number;
+  companyId?: number;
+  name: string;
+}
+
+/** A user as the API returns it: never the password. */
+export interface User {
+  id: number;
+  companyId: number;
+  name: string;
+  employeeCode: string;
+  employmentType: EmploymentType | null;
+  payType: PayType | null;
+  payRate: number | null;
+  workTypeId: number | null;
+  workClass: WorkClass;
+  union: string | null;
+  carType: CarType | null;
+  mobile: string | null;
+  email: string | null;
+  address: string | null;
+  birthdayAt: IsoDate | null;
+  hiredAt: IsoDate | null;
+  emergencyContact: string | null;
+  health: string | null;
+  username: string;
+  roleId: number;
+  isOnPayroll: boolean;
+  isActive: boolean;
+  managerIds?: number[];
+  managers?: User[];
+  role?: Role;
+  workType?: WorkType | null;
+  company?: Company;
+  createdAt?: IsoDateTime;
+  updatedAt?: IsoDateTime;
+}
+
+export interface Equipment {
+  id: number;
+  companyId: number;
+  /** Equipment No. */
+  name: string;
+  description: string;
+  equipmentCategoryId: number;
+  class: EquipmentClass;
+  make: string | null;
+  year: number | null;
+  modelNumber: string | null;
+  serialNumber: string | null;
+  licensePlate: string | null;
+  isRental: boolean;
+  isActive: boolean;
+  value: number | null;
+  acquiredAt: IsoDate | null;
+  ownershipType: OwnershipType;
+  startingHours: number | null;
+  /** 'YYYY-MM' */
+  endOfTerm: string | null;
+  equipmentCategory?: EquipmentCategory;
+  /** Equipment lines of time records using it (includeEquipmentUsage). */
+  equipmentUsage?: ProductionEquipment[];
+  /** Jobs it is put on (includeJobUtilization). */
+  jobUtilization?: JobEquipment[];
+  createdAt?: IsoDateTime;
+  updatedAt?: IsoDateTime;
+}
+
+/** An employee on a job's crew. */
+export interface JobAssignment {
+  id: number;
+  companyId: number;
+  jobId: number;
+  userId: number;
+  assignment: string | null;
+  createdAt: IsoDateTime;
+  user?: User;
+  job?: Job;
+}
+
+/** A piece of equipment on a job (equipment utilization). */
+export interface JobEquipment {
+  id: number;
+  companyId: number;
+  jobId: number;
+  equipmentId: number;
+  description: string | null;
+  createdAt: IsoDateTime;
+  equipment?: Equipment;
+  job?: Job;
+}
+
+export interface CostCode {
+  id: number;
+  companyId: number;
+  jobId: number;
+  name: string;
+  description: string | null;
+  /** Contract quantity, in unit. */
+  quantity: number;
+  unit: string;
+  isToTrackProduction: boolean;
+  isToTrackEmployeeAndEquipmentTime: boolean;
+  isLOA: boolean;
+  invoicingInformation: string | null;
+  job?: Job;
+  createdAt?: IsoDateTime;
+  updatedAt?: IsoDateTime;
+}
+
+export interface Job {
+  id: number;
+  companyId: number;
+  /** Job No. */
+  name: string;
+  description: string;
+  status: JobStatus;
+  location: string | null;
+  startsAt: IsoDate | null;
+  endsAt: IsoDate | null;
+  owner: string | null;
+  numberOfWorkers: number;
+  /** Metres. */
+  depthDig: number | null;
+  bc1Call: string | null;
+  isMaterialHaulingEnabled: boolean;
+  userAssignments?: JobAssignment[];
+  costCodes?: CostCode[];
+  equipmentUtilization?: JobEquipment[];
+  productions?: Production[];
+  createdAt?: IsoDateTime;
+  updatedAt?: IsoDateTime;
+}
+
+export interface ProductionEquipment {
+  id: number;
+  companyId?: number;
+  productionId: number;
+  equipmentId: number;
+  hoursUsed: number;
+  litersOfFuel: number | null;
+  notes: string | null;
+  equipment?: Equipment;
+  production?: Production;
+}
+
+/** A Production, a Time Record (quantity = hours) or a Material Hauling entry (quantity negative). */
+export interface Production {
+  id: number;
+  companyId: number;
+  type: ProductionType;
+  jobId: number;
+  costCodeId: number;
+  userId: number | null;
+  workTypeId: number | null;
+  productionRequestId: number | null;
+  producedAt: IsoDateTime;
+  producedEndsAt: IsoDateTime | null;
+  quantity: number;
+  description: string | null;
+  /** null: not processed; true: approved; false: declined. */
+  isApproved: boolean | null;
+  exportedAt: IsoDateTime | null;
+  isLunchbreakTaken: boolean | null;
+  invoiceStatus: InvoiceStatus;
+  productionEquipments?: ProductionEquipment[];
+  workType?: WorkType | null;
+  user?: User | null;
+  job?: Job;
+  costCode?: CostCode;
+  productionRequest?: ProductionRequest | null;
+  createdAt?: IsoDateTime;
+  updatedAt?: IsoDateTime;
+}
+
+/** A time record is a production of type 'Time Record'. */
+export type TimeRecord = Production & { type: 'Time Record' };
+
+/** A scheduled shift; pending until a production is linked. */
+export interface ProductionRequest {
+  id: number;
+  companyId: number;
+  requestAt: IsoDateTime;
+  requestEndsAt: IsoDateTime;
+  productionId: number | null;
+  userId: number;
+  jobId: number;
+  requestedById: number | null;
+  user?: User;
+  job?: Job;
+  requestedBy?: Pick<User, 'id' | 'name' | 'username'> | null;
+  production?: Production | null;
+  productions?: Production[];
+  createdAt?: IsoDateTime;
+}
+
+export interface TimeOff {
+  id: number;
+  companyId: number;
+  userId: number;
+  startsAt: IsoDateTime;
+  endsAt: IsoDateTime;
+  type: TimeOffType;
+  comments: string | null;
+  approvedAt: IsoDateTime | null;
+  approvedByUserId: number | null;
+  user?: User;
+  approvedByUser?: User | null;
+  createdAt: IsoDateTime;
+}
+
+/** Answer of DELETE endpoints. */
+export interface DeleteResult {
+  isSuccessful: boolean;
+}
