@@ -20,6 +20,9 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       testEnvironment: 'node',
       moduleNameMapper: sharedMapper,
+      // One database per run (TEST_DATABASE_URL or an embedded PGlite), migrated once: backend/test/support.
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
     {
       displayName: 'apps',

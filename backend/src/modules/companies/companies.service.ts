@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { canSwitchCompany, hasAnyPermission, PERMISSIONS } from '@groundwork/shared/domain';
-import { companyLogoUrl, type SessionClaims } from '../../platform/auth/session-claims';
+import { companyLogoPath, companyLogoUrl, type SessionClaims } from '../../platform/auth/session-claims';
 import { NotFound } from '../../platform/errors/domain-errors';
 import { Company } from './company.entity';
 
@@ -52,7 +52,7 @@ export class CompaniesService {
       .addSelect('company.logo IS NOT NULL', 'hasLogo')
       .orderBy('company.name', 'ASC')
       .getRawMany<Omit<CompanyView, 'logo'> & { hasLogo: boolean }>();
-    return rows.map(({ hasLogo, ...company }) => ({ ...company, logo: hasLogo ? companyLogoUrl({ id: company.id, logo: 'x' }) : null }));
+    return rows.map(({ hasLogo, ...company }) => ({ ...company, logo: hasLogo ? companyLogoPath(company.id) : null }));
   }
 
   /** A company the user may see: their token's company, or any company for companies.all / switchers; else 404. */

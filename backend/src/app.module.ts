@@ -1,0 +1,21 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './platform/config/config';
+import type { Database } from './platform/database/database';
+import { DatabaseModule } from './platform/database/database.module';
+import { PlatformModule } from './platform/platform.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { CompaniesModule } from './modules/companies/companies.module';
+import { RolePermissionsModule } from './modules/role-permissions/role-permissions.module';
+
+/** Feature modules of the API. Add each new feature module here. */
+export const FEATURE_MODULES = [AuthModule, RolePermissionsModule, CompaniesModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, jwtSecret: string, database: Database): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [DatabaseModule.forRoot(database), PlatformModule.forRoot(config, jwtSecret), ...FEATURE_MODULES],
+    };
+  }
+}

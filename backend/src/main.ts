@@ -1,0 +1,31 @@
+import { Logger } from '@nestjs/common';
+import { loadConfig } from './platform/config/config';
+import { createApp } from './platform/create-app';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp({ config });
+  const logger = new Logger('Groundwork');
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.log(`${signal}: shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  logger.log(`Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  new Logger('Groundwork').error(error instanceof Error ? error.stack ?? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import { canSwitchCompany, hasAnyPermission } from '@groundwork/shared/domain';
+import type { AccessRule } from './access.decorator';
+import type { SessionClaims } from './session-claims';
+
+/** Whether signed-in claims satisfy a rule (public and signedIn always do). */
+export function satisfies(rule: AccessRule, claims: Pick<SessionClaims, 'scopes' | 'role'>): boolean {
+  if (rule.kind !== 'anyOf') return true;
+  if (rule.switcher && canSwitchCompany(claims)) return true;
+  return rule.permissions.length > 0 && hasAnyPermission(claims, ...rule.permissions);
+}
+
+export function describeRule(rule: AccessRule | undefined): string {
+  if (!rule) return 'UNDECLARED';
+  if (rule.kind !== 'anyOf') return rule.kind;
+  const parts: string[] = [...rule.permissions];
+  if (rule.switcher) parts.push('switcher (companies.toggle or role Administrator)');
+  return `any of: ${parts.join(', ')}`;
+}

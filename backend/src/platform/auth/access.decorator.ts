@@ -1,0 +1,29 @@
+import { SetMetadata } from '@nestjs/common';
+import type { Permission } from '@groundwork/shared/domain';
+
+export const ACCESS_KEY = 'groundwork:access';
+
+/**
+ * Who may call a route. Every route declares exactly one; the global AccessGuard refuses undeclared routes.
+ * - public: anyone, no token (never under /api).
+ * - signedIn: any valid token.
+ * - anyOf: a valid token holding at least one of the permissions, or (switcher: true) passing canSwitchCompany.
+ */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'anyOf'; permissions: readonly Permission[]; switcher: boolean };
+
+const declare = (rule: AccessRule) => SetMetadata(ACCESS_KEY, rule);
+
+/** `@Access(PERMISSIONS.X, PERMISSIONS.Y)`: a signed-in user holding any of the permissions. */
+export function Access(...permissions: [Permission, ...Permission[]]) {
+  return declare({ kind: 'anyOf', permissions, switcher: false });
+}
+/** Any signed-in user; the data is still limited to the token's company by the service. */
+Access.signedIn = () => declare({ kind: 'signedIn' });
+/** The company switcher rule (companies.toggle or role Administrator), or any of the given permissions. */
+Access.switcher = (...permissions: Permission[]) => declare({ kind: 'anyOf', permissions, switcher: true });
+
+/** No token needed. Refused by the guard for paths under /api. */
+export const Public = () => declare({ kind: 'public' });

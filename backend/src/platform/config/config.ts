@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The backend package folder, resolved from this file (same depth under src/ and dist/), never from the cwd. */
+export const BACKEND_ROOT = resolve(__dirname, '..', '..', '..');
+/** The repository root: the backend package's parent. */
+export const REPO_ROOT = resolve(BACKEND_ROOT, '..');
+
+/** Each remote's federation name and the env variable that overrides its manifest URL. */
+export const REMOTES = [
+  { name: 'mf_admin', folder: 'mf-admin', env: 'REMOTE_MF_ADMIN_URL' },
+  { name: 'mf_reports', folder: 'mf-reports', env: 'REMOTE_MF_REPORTS_URL' },
+  { name: 'mf_hr', folder: 'mf-hr', env: 'REMOTE_MF_HR_URL' },
+  { name: 'mf_app', folder: 'mf-app', env: 'REMOTE_MF_APP_URL' },
+] as const;
+
+export interface LoginThrottleConfig {
+  /** Failed sign-ins allowed per username within the window before 429. */
+  maxFailuresPerUsername: number;
+  /** Failed sign-ins allowed per client address within the window before 429. */
+  maxFailuresPerAddress: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  /** A PostgreSQL URL; null selects the embedded database under dataDir/pgdata. */
+  databaseUrl: string | null;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** From JWT_SECRET; when null, resolveJwtSecret() reads or creates dataDir/jwt-secret. */
+  jwtSecret: string | null;
+  /** A jsonwebtoken duration, e.g. '10h'. */
+  jwtExpiresIn: string;
+  /** Seed the demo companies on an empty database even when DATABASE_URL is set. */
+  seedDemo: boolean;
+  /** Manifest URL of each remote, served by GET /config.json. */
+  remotes: Record<string, string>;
+  /** Where shell/ and mf-* builds are looked up (their dist folders). */
+  staticRoot: string;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  loginThrottle: LoginThrottleConfig;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+/** Reads the configuration from the environment (pure apart from resolving paths). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, 'data');
+  const remotes: Record<string, string> = {};
+  for (const r of REMOTES) remotes[r.name] = env[r.env] || `/remotes/${r.folder}/mf-manifest.json`;
+  return {
+    databaseUrl: env.DATABASE_URL || null,
+    port: intFrom(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    jwtSecret: env.JWT_SECRET || null,
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '10h',
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    remotes,
+    staticRoot: REPO_ROOT,
+    bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    loginThrottle: {
+      maxFailuresPerUsername: intFrom(env.LOGIN_MAX_FAILURES_PER_USERNAME, 5, 'LOGIN_MAX_FAILURES_PER_USERNAME'),
+      maxFailuresPerAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30, 'LOGIN_MAX_FAILURES_PER_ADDRESS'),
+      windowMs: intFrom(env.LOGIN_THROTTLE_WINDOW_MS, 15 * 60 * 1000, 'LOGIN_THROTTLE_WINDOW_MS'),
+    },
+  };
+}
+
+/**
+ * The JWT signing secret: JWT_SECRET when set, else the one kept in dataDir/jwt-secret, generated on first use
+ * (mode 0600) so tokens survive restarts of the embedded default.
+ */
+export function resolveJwtSecret(config: AppConfig): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = join(config.dataDir, 'jwt-secret');
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new Error(`${file} holds too short a secret; delete it to generate a new one`);
+  return secret;
+}

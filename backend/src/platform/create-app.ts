@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from '../app.module';
+import { loadConfig, resolveJwtSecret, type AppConfig } from './config/config';
+import { openDatabase, type OpenDatabaseOptions } from './database/database';
+import { toErrorBody } from './errors/exception.filter';
+import { registerSecurityHeaders, registerStaticHosting } from './http/static-hosting';
+
+export interface CreateAppOptions {
+  /** Defaults to loadConfig(process.env). */
+  config?: AppConfig;
+  database?: OpenDatabaseOptions;
+  /** Serve shell/ and mf-*\/dist (default true). */
+  staticHosting?: boolean;
+  logger?: false | Array<'log' | 'error' | 'warn' | 'debug' | 'verbose' | 'fatal'>;
+}
+
+/**
+ * Opens the database (embedded or DATABASE_URL; migrated; demo-seeded on an empty embedded database) and builds
+ * the initialised Nest application on Fastify. app.close() closes the DataSource and the embedded server.
+ * Used by main.ts and the tests (which call app.inject or listen themselves).
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const config = options.config ?? loadConfig();
+  const jwtSecret = resolveJwtSecret(config);
+  const database = await openDatabase(config, options.database);
+  try {
+    const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy });
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, jwtSecret, database), adapter, {
+      logger: options.logger ?? ['log', 'error', 'warn', 'fatal'],
+      abortOnError: false,
+    });
+    // Errors Fastify raises before Nest sees the request (body too large, malformed JSON) get the same body shape.
+    app.getHttpAdapter().getInstance().setErrorHandler((error, _request, reply) => {
+      const body = toErrorBody(error, new Logger('Http'));
+      void reply.status(body.statusCode).send(body);
+    });
+    await registerSecurityHeaders(app, config);
+    if (options.staticHosting ?? true) await registerStaticHosting(app, config);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    return app;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

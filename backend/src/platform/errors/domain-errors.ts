@@ -1,0 +1,91 @@
+/**
+ * The errors services throw. One exception filter (exception.filter.ts) maps them to HTTP:
+ * `{statusCode, message, errors?: {field: message}}`.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly statusCode: number;
+  constructor(message: string, readonly errors?: Record<string, string>) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export const PLATFORM_MESSAGES = {
+  validationFailed: 'Please correct the highlighted fields.',
+  notFound: 'The record was not found.',
+  forbidden: 'You do not have permission to do this.',
+  unauthorized: 'Please sign in.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  payloadTooLarge: (limit: string) => `The request is too large (the limit is ${limit}).`,
+  databaseUnavailable: 'The database is not reachable at the moment. Please try again shortly.',
+  foreignKey: 'This record is used by other records, or refers to a record that does not exist.',
+  invalidInput: 'One of the values has an invalid format.',
+  unknownClient: 'Unknown client.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many failed sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  unexpected: 'Something went wrong.',
+} as const;
+
+/** 400 with a message per field. */
+export class ValidationFailed extends DomainError {
+  readonly statusCode = 400;
+  constructor(errors: Record<string, string>, message: string = PLATFORM_MESSAGES.validationFailed) {
+    super(message, errors);
+  }
+}
+
+/** 404: missing, or belonging to another company (the two are indistinguishable on purpose). */
+export class NotFound extends DomainError {
+  readonly statusCode = 404;
+  constructor(message: string = PLATFORM_MESSAGES.notFound) {
+    super(message);
+  }
+}
+
+/** 409: the request conflicts with the current state (duplicate, record in use, exported record...). */
+export class Conflict extends DomainError {
+  readonly statusCode = 409;
+  constructor(message: string, errors?: Record<string, string>) {
+    super(message, errors);
+  }
+}
+
+/** 403: signed in, but this user may not do this. */
+export class Forbidden extends DomainError {
+  readonly statusCode = 403;
+  constructor(message: string = PLATFORM_MESSAGES.forbidden) {
+    super(message);
+  }
+}
+
+/** 401: no valid session or wrong credentials. */
+export class Unauthorized extends DomainError {
+  readonly statusCode = 401;
+  constructor(message: string = PLATFORM_MESSAGES.unauthorized) {
+    super(message);
+  }
+}
+
+/** 413: a body or upload above its limit. */
+export class PayloadTooLarge extends DomainError {
+  readonly statusCode = 413;
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** 429: slow down; retryAfterSeconds becomes the Retry-After header. */
+export class TooManyRequests extends DomainError {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number, message: string = PLATFORM_MESSAGES.tooManyAttempts(retryAfterSeconds)) {
+    super(message);
+  }
+}
+
+/** 503: a dependency (the database) is down; the request may be retried. */
+export class ServiceUnavailable extends DomainError {
+  readonly statusCode = 503;
+  constructor(message: string = PLATFORM_MESSAGES.databaseUnavailable) {
+    super(message);
+  }
+}

@@ -1,0 +1,56 @@
+import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { translateDatabaseError } from './database-errors';
+import { DomainError, PLATFORM_MESSAGES, TooManyRequests } from './domain-errors';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+function fromHttpException(error: HttpException): ErrorBody {
+  const statusCode = error.getStatus();
+  const response = error.getResponse();
+  if (typeof response === 'string') return { statusCode, message: response };
+  const r = response as { message?: unknown; errors?: Record<string, string> };
+  const message = Array.isArray(r.message) ? r.message.join(' ') : typeof r.message === 'string' ? r.message : error.message;
+  return r.errors ? { statusCode, message, errors: r.errors } : { statusCode, message };
+}
+
+/** Fastify's own errors (body too large, bad JSON, wrong content type) carry statusCode and code. */
+function fromFastifyError(error: unknown): ErrorBody | null {
+  const e = error as { statusCode?: number; code?: string; message?: string };
+  if (typeof e?.code !== 'string' || !e.code.startsWith('FST_') || typeof e.statusCode !== 'number') return null;
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { statusCode: 413, message: PLATFORM_MESSAGES.payloadTooLarge('the server limit') };
+  return { statusCode: e.statusCode, message: e.message ?? PLATFORM_MESSAGES.unexpected };
+}
+
+/** Maps any error to `{statusCode, message, errors?}`. Only a genuine bug answers 500 (and is logged). */
+export function toErrorBody(error: unknown, logger?: Logger): ErrorBody {
+  if (error instanceof DomainError) {
+    return error.errors ? { statusCode: error.statusCode, message: error.message, errors: error.errors } : { statusCode: error.statusCode, message: error.message };
+  }
+  if (error instanceof HttpException) return fromHttpException(error);
+  const translated = translateDatabaseError(error);
+  if (translated) {
+    if (translated.statusCode === 503) logger?.warn(`Database unavailable: ${(error as Error).message}`);
+    return toErrorBody(translated);
+  }
+  const fastify = fromFastifyError(error);
+  if (fastify) return fastify;
+  logger?.error(error instanceof Error ? error.stack ?? error.message : String(error));
+  return { statusCode: 500, message: PLATFORM_MESSAGES.unexpected };
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = toErrorBody(error, this.logger);
+    if (error instanceof TooManyRequests) void reply.header('Retry-After', String(error.retryAfterSeconds));
+    void reply.status(body.statusCode).send(body);
+  }
+}

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '../config/config';
+import { REMOTES } from '../config/config';
+
+/** File names webpack gives a content hash (e.g. main.3f9a1c2b.js, 123.a1b2c3d4e5.css): safe to cache for a year. */
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp|ico|map)$/i;
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  const name = basename(filePath);
+  if (HASHED.test(name) && name !== 'index.html') res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+/** Origins of remotes deployed elsewhere (absolute REMOTE_MF_*_URL), allowed to load scripts. */
+function remoteOrigins(config: AppConfig): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(config.remotes)) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * Security headers. Module federation loads scripts and manifests from this origin (or the configured remote
+ * origins); styled-components injects style elements; logos are data/blob images; the job form embeds a map.
+ */
+export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const remotes = remoteOrigins(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: remotes.length > 0 ? 'cross-origin' : 'same-origin' },
+  });
+}
+
+/**
+ * Serves the built shell at / (index.html for / only: the app uses hash routes) and each remote's build under
+ * /remotes/<folder>/. A missing build is logged with a hint, not fatal. Returns the folders served.
+ */
+export async function registerStaticHosting(app: NestFastifyApplication, config: AppConfig): Promise<string[]> {
+  const logger = new Logger('StaticHosting');
+  const served: string[] = [];
+  const mounts = [
+    { root: join(config.staticRoot, 'shell', 'dist'), prefix: '/', workspace: 'shell' },
+    ...REMOTES.map((r) => ({ root: join(config.staticRoot, r.folder, 'dist'), prefix: `/remotes/${r.folder}/`, workspace: r.folder })),
+  ];
+  let first = true;
+  for (const mount of mounts) {
+    if (!existsSync(mount.root)) {
+      logger.warn(`${mount.root} is missing: ${mount.prefix} is not served. Build it with \`npm run build -w ${mount.workspace}\`.`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: mount.root,
+      prefix: mount.prefix,
+      decorateReply: first,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      index: mount.prefix === '/' ? ['index.html'] : false,
+      redirect: false,
+    });
+    first = false;
+    served.push(mount.root);
+  }
+  return served;
+}

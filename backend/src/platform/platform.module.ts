@@ -1,0 +1,36 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { AccessGuard } from './auth/access.guard';
+import { TokenService } from './auth/token.service';
+import type { AppConfig } from './config/config';
+import { AllExceptionsFilter } from './errors/exception.filter';
+import { HealthController } from './http/health.controller';
+import { RemoteConfigController } from './http/remote-config.controller';
+import { APP_CONFIG } from './platform.tokens';
+
+/** Cross-cutting pieces: config, tokens, the global access guard and exception filter, health and /config.json. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig, jwtSecret: string): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [
+        JwtModule.register({
+          secret: jwtSecret,
+          signOptions: { expiresIn: config.jwtExpiresIn as never, algorithm: 'HS256' },
+          verifyOptions: { algorithms: ['HS256'] },
+        }),
+      ],
+      controllers: [HealthController, RemoteConfigController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        TokenService,
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+      exports: [APP_CONFIG, TokenService],
+    };
+  }
+}
