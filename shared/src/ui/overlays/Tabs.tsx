@@ -1,0 +1,205 @@
+import { Radio, RadioGroup, Switch as HSwitch, Field as HField, Label as HLabel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { space } from '../theme';
+import { Checkbox } from '../controls/Inputs';
+
+export interface TabItem<K extends string = string> {
+  key: K;
+  label: ReactNode;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+const List = styled(TabList)`
+  display: flex;
+  gap: ${space(1)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: ${space(4)};
+  overflow-x: auto;
+`;
+const TabButton = styled(Tab)`
+  border: 0;
+  border-bottom: 2px solid transparent;
+  background: transparent;
+  padding: ${space(2)} ${space(3)};
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+  &[data-selected] { color: ${({ theme }) => theme.colors.primary}; border-bottom-color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  &[data-hover]:not([data-selected]) { color: ${({ theme }) => theme.colors.text}; }
+  &[data-disabled] { color: ${({ theme }) => theme.colors.disabledText}; cursor: not-allowed; }
+`;
+
+export interface TabsProps<K extends string> {
+  tabs: ReadonlyArray<TabItem<K>>;
+  /** Controlled selection by key; leave out for uncontrolled (first tab). */
+  selectedKey?: K;
+  onChange?: (key: K) => void;
+  'aria-label'?: string;
+}
+
+/** Tabs with arrow-key navigation between tab buttons. */
+export function Tabs<K extends string>({ tabs, selectedKey, onChange, ...aria }: TabsProps<K>) {
+  const index = selectedKey === undefined ? undefined : Math.max(0, tabs.findIndex((t) => t.key === selectedKey));
+  return (
+    <TabGroup selectedIndex={index} onChange={(i) => onChange?.(tabs[i]!.key)}>
+      <List aria-label={aria['aria-label']}>
+        {tabs.map((t) => (
+          <TabButton key={t.key} disabled={t.disabled}>
+            {t.label}
+          </TabButton>
+        ))}
+      </List>
+      <TabPanels>
+        {tabs.map((t) => (
+          <TabPanel key={t.key}>{t.content}</TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}
+
+const Segments = styled(RadioGroup)`
+  display: inline-flex;
+  padding: 2px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.disabledBg};
+  gap: 2px;
+`;
+const Segment = styled(Radio)`
+  padding: ${space(1)} ${space(3)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  &[data-checked] { background: ${({ theme }) => theme.colors.surface}; box-shadow: ${({ theme }) => theme.shadows.sm}; color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  &[data-focus] { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &[data-disabled] { color: ${({ theme }) => theme.colors.disabledText}; cursor: not-allowed; }
+`;
+
+export interface SegmentedControlProps<V extends string> {
+  options: ReadonlyArray<{ value: V; label: ReactNode; disabled?: boolean }>;
+  value: V;
+  onChange: (value: V) => void;
+  'aria-label': string;
+}
+
+/** One-of-few choice such as Upcoming / History or Daily / Weekly (a radio group: arrows move the choice). */
+export function SegmentedControl<V extends string>({ options, value, onChange, ...aria }: SegmentedControlProps<V>) {
+  return (
+    <Segments value={value} onChange={(v: unknown) => onChange(v as V)} aria-label={aria['aria-label']}>
+      {options.map((o) => (
+        <Segment key={o.value} value={o.value} disabled={o.disabled}>
+          {o.label}
+        </Segment>
+      ))}
+    </Segments>
+  );
+}
+
+const SwitchRow = styled(HField)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+`;
+const Track = styled(HSwitch)`
+  position: relative;
+  flex: none;
+  width: 40px;
+  height: 22px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  border: 0;
+  padding: 0;
+  cursor: pointer;
+  background: ${({ theme }) => theme.colors.borderStrong};
+  transition: background ${({ theme }) => theme.transition};
+  span {
+    position: absolute;
+    top: 3px;
+    left: 3px;
+    width: 16px;
+    height: 16px;
+    border-radius: 50%;
+    background: #fff;
+    transition: transform ${({ theme }) => theme.transition};
+  }
+  &[data-checked] { background: ${({ theme }) => theme.colors.primary}; }
+  &[data-checked] span { transform: translateX(18px); }
+  &[data-focus] { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &[data-disabled] { opacity: 0.6; cursor: not-allowed; }
+`;
+
+export interface SwitchProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Visible label, e.g. Include Done or My Team. */
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+/** On/off toggle with its label (role switch; Space toggles). */
+export function Switch({ checked, onChange, label, disabled }: SwitchProps) {
+  return (
+    <SwitchRow disabled={disabled}>
+      <Track checked={checked} onChange={onChange}>
+        <span aria-hidden="true" />
+      </Track>
+      <HLabel>{label}</HLabel>
+    </SwitchRow>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend { padding: 0; margin-bottom: ${space(2)}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+`;
+const Grid = styled.div<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${space(2)} ${space(4)};
+`;
+
+export interface CheckboxGroupProps<V extends string | number> {
+  /** Group name read as the fieldset legend, e.g. Permissions. */
+  label: ReactNode;
+  options: ReadonlyArray<{ value: V; label: ReactNode; disabled?: boolean }>;
+  value: ReadonlyArray<V>;
+  onChange: (value: V[]) => void;
+  columns?: number;
+  /** Show a Select All box above the options. */
+  selectAll?: boolean;
+}
+
+/** Several checkboxes under one legend; the value is the list of checked option values in option order. */
+export function CheckboxGroup<V extends string | number>({ label, options, value, onChange, columns = 1, selectAll }: CheckboxGroupProps<V>) {
+  const set = new Set(value);
+  const enabled = options.filter((o) => !o.disabled).map((o) => o.value);
+  const allOn = enabled.length > 0 && enabled.every((v) => set.has(v));
+  const toggle = (v: V, on: boolean) => {
+    const next = new Set(set);
+    if (on) next.add(v);
+    else next.delete(v);
+    onChange(options.map((o) => o.value).filter((x) => next.has(x)));
+  };
+  return (
+    <Fieldset>
+      <legend>{label}</legend>
+      {selectAll ? (
+        <div style={{ marginBottom: 8 }}>
+          <Checkbox
+            label="Select All"
+            checked={allOn}
+            onChange={(on) => onChange(options.map((o) => o.value).filter((x) => (enabled.includes(x) ? on : set.has(x))))}
+          />
+        </div>
+      ) : null}
+      <Grid $columns={columns}>
+        {options.map((o) => (
+          <Checkbox key={String(o.value)} label={o.label} checked={set.has(o.value)} disabled={o.disabled} onChange={(on) => toggle(o.value, on)} />
+        ))}
+      </Grid>
+    </Fieldset>
+  );
+}
