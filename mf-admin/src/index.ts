@@ -1,0 +1,2 @@
+// Federation needs an asynchronous boundary before shared modules are used.
+import('./bootstrap');

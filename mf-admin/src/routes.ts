@@ -1,0 +1,60 @@
+import { PERMISSIONS as P } from '@groundwork/shared/domain';
+import type { FeatureRoute } from '@groundwork/shared/session';
+
+const companies = () => import('./features/companies/CompaniesPage');
+const users = () => import('./features/users/UsersPage');
+const roles = () => import('./features/roles/RolesPage');
+const jobs = () => import('./features/jobs/JobsPage');
+const timeRecords = () => import('./features/time-records/TimeRecordsPage');
+const equipment = () => import('./features/equipment/EquipmentPage');
+const costCodes = () => import('./features/cost-codes/CostCodesPage');
+const contents = () => import('./features/contents/ContentsPage');
+
+const JOBS = { label: 'Jobs', to: '/jobs' };
+const EQUIPMENT = { label: 'Equipment', to: '/equipment' };
+const COST_CODES = { label: 'Cost Codes', to: '/cost-codes' };
+
+/** mf-admin's screens: companies, users, roles, jobs, time records (web), equipment, cost codes, contents. */
+export const routes: readonly FeatureRoute[] = [
+  { path: 'companies', title: 'Companies', breadcrumbs: [{ label: 'Companies' }], permissions: [P.COMPANIES_ALL], page: companies },
+  { path: 'companies/add', title: 'Add Company', breadcrumbs: [{ label: 'Companies', to: '/companies' }, { label: 'Add Company' }], permissions: [P.COMPANIES_ALL], page: companies },
+  { path: 'companies/:id/edit', title: 'Edit Company', breadcrumbs: [{ label: 'Companies', to: '/companies' }, { label: 'Edit Company' }], permissions: [P.COMPANIES_ALL], page: companies },
+
+  { path: 'users', title: 'Users', breadcrumbs: [{ label: 'Users' }], permissions: [P.USERS_ALL, P.USERS_READ], page: users },
+  { path: 'users/add', title: 'Add User', breadcrumbs: [{ label: 'Users', to: '/users' }, { label: 'Add User' }], permissions: [P.USERS_ALL, P.USERS_CREATE], page: users },
+  { path: 'users/:id/edit', title: 'Edit User', breadcrumbs: [{ label: 'Users', to: '/users' }, { label: 'Edit User' }], permissions: [P.USERS_ALL, P.USERS_UPDATE], page: users },
+
+  { path: 'roles', title: 'Roles', breadcrumbs: [{ label: 'Roles' }], permissions: [P.ROLES_READ], page: roles },
+  { path: 'roles/add', title: 'Add Role', breadcrumbs: [{ label: 'Roles', to: '/roles' }, { label: 'Add Role' }], permissions: [P.ROLES_ADD], page: roles },
+  { path: 'roles/:id/edit', title: 'Edit Role', breadcrumbs: [{ label: 'Roles', to: '/roles' }, { label: 'Edit Role' }], permissions: [P.ROLES_UPDATE], page: roles },
+
+  { path: 'jobs', title: 'Jobs', breadcrumbs: [{ label: 'Jobs' }], page: jobs },
+  { path: 'jobs/add', title: 'Add Job', breadcrumbs: [JOBS, { label: 'Add Job' }], page: jobs },
+  { path: 'jobs/:id/edit', title: 'Edit Job', breadcrumbs: [JOBS, { label: 'Edit Job' }], page: jobs },
+  { path: 'jobs/:id', title: 'Job Details', breadcrumbs: [JOBS, { label: 'Job Details' }], page: jobs },
+  { path: 'jobs/users/add', title: 'Add Employee to Job', breadcrumbs: [JOBS, { label: 'Add Employee to Job' }], page: jobs },
+  { path: 'jobs/equipment/add', title: 'Add Equipment to Job', breadcrumbs: [JOBS, { label: 'Add Equipment to Job' }], page: jobs },
+  { path: 'jobs/productions/add', title: 'Add Production', breadcrumbs: [JOBS, { label: 'Add Production' }], page: jobs },
+  { path: 'jobs/productions/:id', title: 'Edit Production', breadcrumbs: [JOBS, { label: 'Edit Production' }], page: jobs },
+  { path: 'jobs/time-records/add', title: 'Add Time Record', breadcrumbs: [JOBS, { label: 'Add Time Record' }], page: jobs },
+  { path: 'jobs/time-records/:id', title: 'Edit Time Record', breadcrumbs: [JOBS, { label: 'Edit Time Record' }], page: jobs },
+
+  { path: 'time-records/add', title: 'Add Time Record', breadcrumbs: [JOBS, { label: 'Add Time Record' }], permissions: [P.PRODUCTIONS_CREATE], page: timeRecords },
+  { path: 'time-records/:id/edit', title: 'Edit Time Record', breadcrumbs: [JOBS, { label: 'Edit Time Record' }], permissions: [P.PRODUCTIONS_CREATE], page: timeRecords },
+
+  { path: 'equipment', title: 'Equipment', breadcrumbs: [{ label: 'Equipment' }], page: equipment },
+  { path: 'equipment/add', title: 'Add Equipment', breadcrumbs: [EQUIPMENT, { label: 'Add Equipment' }], page: equipment },
+  { path: 'equipment/:id', title: 'Equipment Details', breadcrumbs: [EQUIPMENT, { label: 'Equipment Details' }], page: equipment },
+  { path: 'equipment/:id/edit', title: 'Edit Equipment', breadcrumbs: [EQUIPMENT, { label: 'Edit Equipment' }], page: equipment },
+
+  { path: 'cost-codes', title: 'Cost Codes', breadcrumbs: [{ label: 'Cost Codes' }], page: costCodes },
+  { path: 'cost-codes/add', title: 'Add Cost Code', breadcrumbs: [COST_CODES, { label: 'Add Cost Code' }], page: costCodes },
+  { path: 'cost-codes/:id/edit', title: 'Edit Cost Code', breadcrumbs: [COST_CODES, { label: 'Edit Cost Code' }], page: costCodes },
+
+  { path: 'contents/work-types', title: 'Work Types', breadcrumbs: [{ label: 'Contents' }, { label: 'Work Types' }], page: contents },
+  { path: 'contents/work-types/add', title: 'Add Work Type', breadcrumbs: [{ label: 'Contents' }, { label: 'Work Types', to: '/contents/work-types' }, { label: 'Add Work Type' }], page: contents },
+  { path: 'contents/work-types/:id/edit', title: 'Edit Work Type', breadcrumbs: [{ label: 'Contents' }, { label: 'Work Types', to: '/contents/work-types' }, { label: 'Edit Work Type' }], page: contents },
+  { path: 'contents/equipment-categories', title: 'Equipment Categories', breadcrumbs: [{ label: 'Contents' }, { label: 'Equipment Categories' }], page: contents },
+  { path: 'contents/equipment-categories/add', title: 'Add Equipment Category', breadcrumbs: [{ label: 'Contents' }, { label: 'Equipment Categories', to: '/contents/equipment-categories' }, { label: 'Add Equipment Category' }], page: contents },
+  { path: 'contents/equipment-categories/:id/edit', title: 'Edit Equipment Category', breadcrumbs: [{ label: 'Contents' }, { label: 'Equipment Categories', to: '/contents/equipment-categories' }, { label: 'Edit Equipment Category' }], page: contents },
+];

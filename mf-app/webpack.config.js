@@ -1,0 +1,10 @@
+const { createAppConfig } = require('../scripts/webpack-app.cjs');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'mf_app',
+  kind: 'remote',
+  exposes: { './routes': './src/routes.ts' },
+  sharedEntries: ['domain', 'api', 'session', 'ui'],
+  devPort: 3143,
+});

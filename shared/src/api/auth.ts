@@ -1,0 +1,18 @@
+import { WEB_CLIENT_KEY } from '../domain/enums';
+import { apiClient } from './client';
+
+export interface TokenResponse {
+  token: string;
+}
+
+/** POST /auth/login with the web dashboard's client key. */
+export async function login(username: string, password: string): Promise<TokenResponse> {
+  const { data } = await apiClient.post<TokenResponse>('/auth/login', { username, password, clientKey: WEB_CLIENT_KEY });
+  return data;
+}
+
+/** POST /auth/switch-company: the server checks the permission and issues a token for the chosen company. */
+export async function switchCompany(companyId: number): Promise<TokenResponse> {
+  const { data } = await apiClient.post<TokenResponse>('/auth/switch-company', { companyId });
+  return data;
+}

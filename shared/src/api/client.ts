@@ -1,0 +1,64 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { browser } from '../session/browser';
+import { useSession } from '../session/store';
+
+/** Paths whose 401 means "wrong credentials", not "session ended". */
+const AUTH_PATHS = ['/auth/login'];
+
+let unauthorizedHandled = false;
+
+/** A 401 from the API ends the session once: storage is cleared and the page reloads to the sign-in screen. */
+function handleUnauthorized(): void {
+  if (unauthorizedHandled) return;
+  unauthorizedHandled = true;
+  useSession.getState().signOut();
+  browser.reloadToSignIn();
+}
+
+/** For tests: forget that a 401 was already handled. */
+export function resetUnauthorizedHandling(): void {
+  unauthorizedHandled = false;
+}
+
+function create(): AxiosInstance {
+  // Same origin: the backend serves the apps, /auth and /api on one URL.
+  const instance = axios.create({ baseURL: '/', headers: { Accept: 'application/json' } });
+
+  instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    const token = useSession.getState().token;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    if (error instanceof AxiosError && error.response?.status === 401) {
+      const url = error.config?.url ?? '';
+      if (!AUTH_PATHS.some((p) => url.endsWith(p))) handleUnauthorized();
+    }
+    return Promise.reject(error);
+  });
+  return instance;
+}
+
+/** The one HTTP client of the browser apps. */
+export const apiClient = create();
+
+/** The error body the API answers with: {statusCode, message, errors?: {field: message}}. */
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** The API's error body of a failed request, when there is one. */
+export function apiErrorBody(error: unknown): ApiErrorBody | null {
+  if (error instanceof AxiosError && error.response && typeof error.response.data === 'object' && error.response.data) {
+    return error.response.data as ApiErrorBody;
+  }
+  return null;
+}
+
+/** The HTTP status of a failed request, or null when no response arrived. */
+export function apiStatus(error: unknown): number | null {
+  return error instanceof AxiosError && error.response ? error.response.status : null;
+}

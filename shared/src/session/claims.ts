@@ -1,0 +1,44 @@
+import { jwtDecode } from 'jwt-decode';
+
+/** The contents of the sign-in token (spec 01 §3 "Session"). */
+export interface SessionClaims {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  scopes: string[];
+  role: string;
+  company: string;
+  companyId: number;
+  companyLogo: string | null;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+/** Decodes a token's claims; null when it is not a readable JWT with the session's fields. */
+export function decodeSession(token: string | null | undefined): SessionClaims | null {
+  if (!token) return null;
+  try {
+    const raw = jwtDecode<Partial<SessionClaims>>(token);
+    if (typeof raw.exp !== 'number' || typeof raw.companyId !== 'number') return null;
+    return {
+      id: Number(raw.id),
+      username: String(raw.username ?? ''),
+      name: String(raw.name ?? raw.username ?? ''),
+      email: String(raw.email ?? ''),
+      scopes: Array.isArray(raw.scopes) ? raw.scopes.map(String) : [],
+      role: String(raw.role ?? ''),
+      company: String(raw.company ?? ''),
+      companyId: raw.companyId,
+      companyLogo: raw.companyLogo ?? null,
+      exp: raw.exp,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A session is valid while its expiry is in the future. */
+export function isExpired(claims: Pick<SessionClaims, 'exp'>, nowMs: number = Date.now()): boolean {
+  return claims.exp * 1000 <= nowMs;
+}

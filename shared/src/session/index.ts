@@ -1,0 +1,9 @@
+/** @groundwork/shared/session: the session store (token, claims, company, permissions) and permission checks. */
+export { decodeSession, isExpired } from './claims';
+export type { SessionClaims } from './claims';
+export { STORAGE_KEYS, readStoredCompany } from './storage';
+export type { StoredCompany, KeyValueStorage } from './storage';
+export { useSession, loadStoredSession, checkStoredSession, useCan, useCanSwitchCompany } from './store';
+export type { SessionState, SessionCheck } from './store';
+export { browser } from './browser';
+export type { Crumb, FeatureRoute, FeatureRoutesModule } from './routes';

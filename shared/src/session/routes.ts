@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { Permission } from '../domain/permissions';
+
+export interface Crumb {
+  label: string;
+  /** Hash-router path the crumb links to; the last crumb has none. */
+  to?: string;
+}
+
+/**
+ * One screen of a feature app, as a remote exposes it in its `./routes` table. The shell mounts every entry at
+ * exactly `path` (the spec's URL, no leading slash), shows its breadcrumbs and title, checks `permissions`
+ * (any of them; none listed: no guard, as the spec says) and loads `page` only when the screen is opened.
+ */
+export interface FeatureRoute {
+  path: string;
+  title: string;
+  breadcrumbs: readonly Crumb[];
+  permissions?: readonly Permission[];
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+/** The shape of a remote's `./routes` module. */
+export interface FeatureRoutesModule {
+  routes: readonly FeatureRoute[];
+}

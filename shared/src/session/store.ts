@@ -1,0 +1,87 @@
+import { create } from 'zustand';
+import { canSwitchCompany, hasAnyPermission } from '../domain/permissions';
+import { decodeSession, isExpired, type SessionClaims } from './claims';
+import { readStoredCompany, STORAGE_KEYS, writeSession, type KeyValueStorage, type StoredCompany } from './storage';
+
+export interface SessionState {
+  token: string | null;
+  claims: SessionClaims | null;
+  /** The company the page displays (from storage, set at sign-in and by a company switch). */
+  company: StoredCompany | null;
+  /** The current user's permissions, from the token's scopes. */
+  permissions: readonly string[];
+  /** Stores a token from POST /auth/login; throws when the token is unreadable or already expired. */
+  signIn(token: string): SessionClaims;
+  /** Stores the token issued by POST /auth/switch-company and the chosen company. */
+  switchCompany(token: string, company: StoredCompany): void;
+  /** Signs out: clears all local storage. */
+  signOut(): void;
+}
+
+function storage(): KeyValueStorage {
+  return window.localStorage;
+}
+
+const signedOut = { token: null, claims: null, company: null, permissions: [] as readonly string[] };
+
+/** Reads the stored session; an unreadable or expired token clears storage and gives the signed-out state. */
+export function loadStoredSession(store: KeyValueStorage, nowMs: number = Date.now()) {
+  const token = store.getItem(STORAGE_KEYS.token);
+  const claims = decodeSession(token);
+  if (!token || !claims || isExpired(claims, nowMs)) {
+    if (token) store.clear();
+    return signedOut;
+  }
+  const company = readStoredCompany(store) ?? { id: claims.companyId, name: claims.company, logo: claims.companyLogo };
+  return { token, claims, company, permissions: claims.scopes };
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  ...(typeof window === 'undefined' ? signedOut : loadStoredSession(storage())),
+  signIn(token) {
+    const claims = decodeSession(token);
+    if (!claims || isExpired(claims)) throw new Error('The server returned an unusable session token');
+    const company = { id: claims.companyId, name: claims.company, logo: claims.companyLogo };
+    writeSession(storage(), token, company);
+    set({ token, claims, company, permissions: claims.scopes });
+    return claims;
+  },
+  switchCompany(token, company) {
+    const claims = decodeSession(token);
+    if (!claims) throw new Error('The server returned an unusable session token');
+    writeSession(storage(), token, company);
+    set({ token, claims, company, permissions: claims.scopes });
+  },
+  signOut() {
+    storage().clear();
+    set(signedOut);
+  },
+}));
+
+export type SessionCheck = 'valid' | 'signed-out' | 'expired' | 'company-changed';
+
+/**
+ * The 5-second re-check (spec 01 §4): what the stored sign-in state says compared with what the page displays.
+ * 'signed-out' and 'expired' mean: clear storage and reload; 'company-changed': reload.
+ */
+export function checkStoredSession(store: KeyValueStorage, displayedCompanyId: number | null, nowMs: number = Date.now()): SessionCheck {
+  const claims = decodeSession(store.getItem(STORAGE_KEYS.token));
+  if (!claims) return 'signed-out';
+  if (isExpired(claims, nowMs)) return 'expired';
+  const storedCompanyId = readStoredCompany(store)?.id ?? claims.companyId;
+  if (displayedCompanyId !== null && storedCompanyId !== displayedCompanyId) return 'company-changed';
+  return 'valid';
+}
+
+/** True when the current user holds at least one of the permissions (none given: true). */
+export function useCan(...permissions: readonly string[]): boolean {
+  const scopes = useSession((s) => s.permissions);
+  return hasAnyPermission({ scopes }, ...permissions);
+}
+
+/** The company switcher: companies.toggle or the Administrator role. */
+export function useCanSwitchCompany(): boolean {
+  const scopes = useSession((s) => s.permissions);
+  const role = useSession((s) => s.claims?.role ?? null);
+  return canSwitchCompany({ scopes, role });
+}

@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSession } from '@groundwork/shared/session';
+import { Button, Card, space } from '@groundwork/shared/ui';
+
+const Welcome = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space(4)};
+  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+`;
+
+/** Home: a welcome with the current user's name and the way into the App section. */
+export function HomePage() {
+  const name = useSession((s) => s.claims?.name ?? '');
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <Welcome>
+        <h1>Welcome, {name}!</h1>
+        <Button variant="primary" size="lg" onClick={() => navigate('/app/my-schedule')}>
+          Go to App
+        </Button>
+      </Welcome>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { PERMISSIONS } from '@groundwork/shared/domain';
+import { useCan } from '@groundwork/shared/session';
+import { space } from '@groundwork/shared/ui';
+
+const Bar = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  background: ${({ theme }) => theme.colors.menu.background};
+  border-top: 1px solid ${({ theme }) => theme.colors.menu.backgroundHover};
+  a, button {
+    flex: 1;
+    padding: ${space(3)} ${space(1)};
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.menu.text};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-align: center;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a.active { color: ${({ theme }) => theme.colors.menu.textActive}; background: ${({ theme }) => theme.colors.menu.backgroundActive}; }
+`;
+
+/** The App pages' bottom bar: Main Menu, Crew Builder, My Schedule, My Records. */
+export function BottomBar({ onMainMenu }: { onMainMenu: () => void }) {
+  const crewBuilder = useCan(PERMISSIONS.WEB_CREW_BUILDER);
+  const timecards = useCan(PERMISSIONS.WEB_TIMECARDS);
+  return (
+    <Bar aria-label="App navigation">
+      <button type="button" onClick={onMainMenu}>
+        Main Menu
+      </button>
+      {crewBuilder ? <NavLink to="/app/crew-builder">Crew Builder</NavLink> : null}
+      {timecards ? <NavLink to="/app/my-schedule">My Schedule</NavLink> : null}
+      {timecards ? <NavLink to="/app/my-records">My Records</NavLink> : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useSession } from '@groundwork/shared/session';
+import { space } from '@groundwork/shared/ui';
+import { CompanyLogo } from './CompanyLogo';
+import { visibleMenu, type MenuGroup } from './menu';
+
+const Aside = styled.aside<{ $collapsed: boolean }>`
+  flex: none;
+  width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.menuCollapsedWidth : theme.layout.menuWidth)}px;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.menu.background};
+  color: ${({ theme }) => theme.colors.menu.text};
+  transition: width ${({ theme }) => theme.transition};
+  position: sticky;
+  top: 0;
+  align-self: flex-start;
+  height: 100vh;
+  overflow-y: auto;
+  z-index: ${({ theme }) => theme.zIndex.menu};
+`;
+const LogoBox = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 72px;
+  padding: ${space(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+const itemStyle = css`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  width: 100%;
+  padding: ${space(2)} ${space(4)};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.menu.text};
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.menu.backgroundHover}; color: ${({ theme }) => theme.colors.menu.textActive}; }
+  &.active { background: ${({ theme }) => theme.colors.menu.backgroundActive}; color: ${({ theme }) => theme.colors.menu.textActive}; }
+`;
+const GroupButton = styled.button`
+  ${itemStyle}
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+const GroupLink = styled(NavLink)`
+  ${itemStyle}
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+const EntryLink = styled(NavLink)`
+  ${itemStyle}
+  padding-left: ${space(7)};
+`;
+const Submenu = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  background: ${({ theme }) => theme.colors.menu.submenuBackground};
+`;
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 28px;
+  height: 28px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.menu.backgroundHover};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+const Star = styled.span`
+  color: ${({ theme }) => theme.colors.menu.badge};
+  margin-left: auto;
+`;
+const Chevron = styled.span<{ $open: boolean }>`
+  margin-left: auto;
+  transform: rotate(${({ $open }) => ($open ? 90 : 0)}deg);
+  transition: transform ${({ theme }) => theme.transition};
+`;
+
+function groupOf(pathname: string, groups: readonly MenuGroup[]): string | null {
+  return groups.find((g) => g.entries.some((e) => pathname === e.to || pathname.startsWith(`${e.to}/`)))?.key ?? null;
+}
+
+/** The dark side menu: every group and entry the user may see, the company logo, the user's submenu. */
+export function SideMenu({ collapsed, onExpand }: { collapsed: boolean; onExpand: () => void }) {
+  const scopes = useSession((s) => s.permissions);
+  const name = useSession((s) => s.claims?.name ?? '');
+  const company = useSession((s) => s.company);
+  const { pathname } = useLocation();
+  const groups = useMemo<MenuGroup[]>(
+    () => [...visibleMenu({ scopes }), { key: 'user', label: name, mark: name.slice(0, 1).toUpperCase() || 'U', entries: [{ label: 'Log Out', to: '/logout' }] }],
+    [scopes, name],
+  );
+  const [open, setOpen] = useState<string | null>(() => groupOf(pathname, groups));
+
+  useEffect(() => {
+    const current = groupOf(pathname, groups);
+    if (current) setOpen(current);
+  }, [pathname, groups]);
+
+  return (
+    <Aside $collapsed={collapsed} aria-label="Side menu" data-collapsed={collapsed}>
+      {!collapsed && company ? (
+        <LogoBox>
+          <CompanyLogo name={company.name} logo={company.logo} />
+        </LogoBox>
+      ) : null}
+      <nav aria-label="Main menu">
+        <List>
+          {groups.map((group) => {
+            if (group.to) {
+              return (
+                <li key={group.key}>
+                  <GroupLink to={group.to} title={collapsed ? group.label : undefined}>
+                    <Mark aria-hidden="true">{group.mark}</Mark>
+                    {collapsed ? <span className="sr-only">{group.label}</span> : group.label}
+                  </GroupLink>
+                </li>
+              );
+            }
+            const isOpen = open === group.key && !collapsed;
+            return (
+              <li key={group.key}>
+                <GroupButton
+                  aria-expanded={isOpen}
+                  title={collapsed ? group.label : undefined}
+                  onClick={() => {
+                    if (collapsed) {
+                      onExpand();
+                      setOpen(group.key);
+                    } else setOpen(isOpen ? null : group.key);
+                  }}
+                >
+                  <Mark aria-hidden="true">{group.mark}</Mark>
+                  {collapsed ? <span className="sr-only">{group.label}</span> : group.label}
+                  {collapsed ? null : <Chevron $open={isOpen} aria-hidden="true">›</Chevron>}
+                </GroupButton>
+                {isOpen ? (
+                  <Submenu>
+                    {group.entries.map((entry) => (
+                      <li key={entry.to}>
+                        <EntryLink to={entry.to} end>
+                          {entry.label}
+                          {entry.badge === 'star' ? (
+                            <Star role="img" aria-label="star">
+                              ★
+                            </Star>
+                          ) : null}
+                        </EntryLink>
+                      </li>
+                    ))}
+                  </Submenu>
+                ) : null}
+              </li>
+            );
+          })}
+        </List>
+      </nav>
+    </Aside>
+  );
+}

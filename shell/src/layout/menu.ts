@@ -1,0 +1,128 @@
+import { hasAnyPermission, PERMISSIONS as P, type Permission, type PermissionHolder } from '@groundwork/shared/domain';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+  /** Shown when the user holds any of these (none: always). */
+  permissions?: readonly Permission[];
+  badge?: 'star';
+}
+
+export interface MenuGroup {
+  key: string;
+  label: string;
+  /** Short mark shown when the menu is collapsed. */
+  mark: string;
+  /** The group's own rule (spec: "menu group" permissions); none: shown when any entry is. */
+  permissions?: readonly Permission[];
+  /** A group that is a single link (Home). */
+  to?: string;
+  entries: readonly MenuEntry[];
+}
+
+/** Every group and entry of both spec documents with its permission rule (spec 01 §2, §6; spec 02 §2, §6). */
+export const MENU: readonly MenuGroup[] = [
+  { key: 'home', label: 'Home', mark: 'H', to: '/home', entries: [] },
+  {
+    key: 'companies', label: 'Companies', mark: 'C', permissions: [P.COMPANIES_ALL],
+    entries: [
+      { label: 'View Companies', to: '/companies', permissions: [P.COMPANIES_ALL] },
+      { label: 'Add Company', to: '/companies/add', permissions: [P.COMPANIES_ALL] },
+    ],
+  },
+  {
+    key: 'users', label: 'Users', mark: 'U', permissions: [P.USERS_ALL],
+    entries: [
+      { label: 'View Users', to: '/users', permissions: [P.USERS_READ] },
+      { label: 'Add User', to: '/users/add', permissions: [P.USERS_CREATE] },
+      { label: 'View Roles', to: '/roles', permissions: [P.ROLES_READ] },
+      { label: 'Add Role', to: '/roles/add', permissions: [P.ROLES_READ] },
+    ],
+  },
+  {
+    key: 'jobs', label: 'Jobs', mark: 'J', permissions: [P.JOBS_ALL],
+    entries: [
+      { label: 'View Jobs', to: '/jobs', permissions: [P.JOBS_READ] },
+      { label: 'Add Job', to: '/jobs/add', permissions: [P.JOBS_CREATE] },
+      { label: 'Add Employee to Job', to: '/jobs/users/add', permissions: [P.JOBS_CREATE] },
+      { label: 'Add Production', to: '/jobs/productions/add', permissions: [P.PRODUCTIONS_CREATE] },
+      { label: 'Add Time Records', to: '/time-records/add', permissions: [P.PRODUCTIONS_CREATE], badge: 'star' },
+    ],
+  },
+  {
+    key: 'equipment', label: 'Equipment', mark: 'E', permissions: [P.EQUIPMENT_ALL],
+    entries: [
+      { label: 'View Equipment', to: '/equipment', permissions: [P.EQUIPMENT_READ] },
+      { label: 'Add Equipment', to: '/equipment/add', permissions: [P.EQUIPMENT_CREATE] },
+      { label: 'Add Equipment to Job', to: '/jobs/equipment/add', permissions: [P.EQUIPMENT_CREATE] },
+    ],
+  },
+  {
+    key: 'cost-codes', label: 'Cost Codes', mark: 'CC', permissions: [P.COST_CODES_ALL],
+    entries: [
+      { label: 'View Cost Codes', to: '/cost-codes', permissions: [P.COST_CODES_READ] },
+      { label: 'Add Cost Code', to: '/cost-codes/add', permissions: [P.COST_CODES_CREATE] },
+    ],
+  },
+  {
+    key: 'reports', label: 'Reports', mark: 'R',
+    entries: [
+      { label: 'Foreman Report', to: '/reports/foreman-report', permissions: [P.REPORTS_FOREMAN] },
+      { label: 'Equipment Usage', to: '/reports/equipment-usage', permissions: [P.REPORTS_EQUIPMENT_USAGE] },
+      { label: 'Spread Report', to: '/reports/spread-report', permissions: [P.REPORTS_SPREAD] },
+      { label: 'Subcontractor Report', to: '/reports/subcontractor-report', permissions: [P.REPORTS_SUBCONTRACTOR] },
+      { label: 'Manager Report', to: '/reports/manager-query', permissions: [P.REPORTS_MANAGER] },
+    ],
+  },
+  {
+    key: 'human-resources', label: 'Human Resources', mark: 'HR',
+    entries: [
+      { label: 'Payroll Report', to: '/human-resources/payroll-report', permissions: [P.REPORTS_PAYROLL] },
+      { label: 'Payroll Query', to: '/human-resources/payroll-query', permissions: [P.REPORTS_PAYROLL] },
+      { label: 'Timecards Report', to: '/human-resources/employee-time-records-report', permissions: [P.REPORTS_TIMECARDS] },
+      { label: 'Timecards Report v2', to: '/human-resources/v2/employee-time-records-report', permissions: [P.REPORTS_TIMECARDS_V2] },
+      { label: 'Missing Timecards', to: '/human-resources/missing-time-records-report', permissions: [P.REPORTS_MISSING_TIMECARDS] },
+      { label: 'Active Employees', to: '/human-resources/active-employees-report', permissions: [P.REPORTS_ACTIVE_EMPLOYEES] },
+    ],
+  },
+  {
+    key: 'time-offs', label: 'Time Offs', mark: 'T',
+    entries: [
+      { label: 'Time Offs', to: '/time-offs', permissions: [P.TIME_OFFS_READ] },
+      { label: 'Time Offs Report', to: '/time-offs/report', permissions: [P.TIME_OFFS_REPORT] },
+    ],
+  },
+  {
+    key: 'material-hauling', label: 'Material Hauling', mark: 'M', permissions: [P.MATERIAL_HAULING_ALL],
+    entries: [
+      { label: 'Add Material Hauling', to: '/material-hauling/add', permissions: [P.MATERIAL_HAULING_ALL] },
+      { label: 'Stockpile Report', to: '/material-hauling/material-production-report', permissions: [P.MATERIAL_HAULING_ALL] },
+    ],
+  },
+  {
+    key: 'contents', label: 'Contents', mark: 'CT',
+    entries: [
+      { label: 'Work Types', to: '/contents/work-types', permissions: [P.CONTENTS_WORK_TYPES] },
+      { label: 'Equipment Categories', to: '/contents/equipment-categories', permissions: [P.CONTENTS_EQUIPMENT_CATEGORIES] },
+    ],
+  },
+  {
+    key: 'app', label: 'App', mark: 'A',
+    entries: [
+      { label: 'Crew Builder', to: '/app/crew-builder', permissions: [P.WEB_CREW_BUILDER] },
+      { label: 'My Schedule', to: '/app/my-schedule', permissions: [P.WEB_TIMECARDS] },
+      { label: 'My Records', to: '/app/my-records', permissions: [P.WEB_TIMECARDS] },
+    ],
+  },
+];
+
+/** The menu as a user sees it: groups and entries their permissions allow; a group with no entry left is hidden. */
+export function visibleMenu(holder: PermissionHolder, menu: readonly MenuGroup[] = MENU): MenuGroup[] {
+  const allowed = (permissions?: readonly Permission[]) => hasAnyPermission(holder, ...(permissions ?? []));
+  return menu.flatMap((group) => {
+    if (!allowed(group.permissions)) return [];
+    if (group.to) return [group];
+    const entries = group.entries.filter((entry) => allowed(entry.permissions));
+    return entries.length > 0 ? [{ ...group, entries }] : [];
+  });
+}

@@ -1,0 +1,25 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { FeatureRoute, FeatureRoutesModule } from '@groundwork/shared/session';
+import { refreshRemote, type RemoteName } from './remote-config';
+
+const loaded = new Map<RemoteName, Promise<readonly FeatureRoute[]>>();
+
+/** The route table a remote exposes as `./routes`; a failed load is forgotten so that Retry loads again. */
+export function loadRemoteRoutes(remote: RemoteName): Promise<readonly FeatureRoute[]> {
+  let pending = loaded.get(remote);
+  if (!pending) {
+    pending = loadRemote<FeatureRoutesModule>(`${remote}/routes`).then((mod) => {
+      if (!mod || !Array.isArray(mod.routes)) throw new Error(`${remote} did not expose a route table`);
+      return mod.routes;
+    });
+    pending.catch(() => loaded.delete(remote));
+    loaded.set(remote, pending);
+  }
+  return pending;
+}
+
+export async function retryRemoteRoutes(remote: RemoteName): Promise<readonly FeatureRoute[]> {
+  loaded.delete(remote);
+  await refreshRemote(remote);
+  return loadRemoteRoutes(remote);
+}

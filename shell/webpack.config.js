@@ -1,0 +1,38 @@
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { createAppConfig } = require('../scripts/webpack-app.cjs');
+
+/**
+ * Emits /sw.js: the service worker source with the list of the shell's own build files to precache, so the
+ * product starts offline after one visit (remotes are cached as they are fetched).
+ */
+class ServiceWorkerPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ServiceWorkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ServiceWorkerPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const files = Object.keys(compilation.assets).filter((f) => !f.endsWith('.map') && f !== 'index.html');
+          const source = fs.readFileSync(path.join(__dirname, 'src/sw/service-worker.js'), 'utf8');
+          const version = compilation.fullHash || String(Date.now());
+          const head = `self.__GW_PRECACHE = ${JSON.stringify(['/', ...files.map((f) => `/${f}`)])};\nself.__GW_VERSION = ${JSON.stringify(version)};\n`;
+          compilation.emitAsset('sw.js', new RawSource(head + source));
+        },
+      );
+    });
+  }
+}
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'shell',
+  kind: 'host',
+  sharedEntries: ['domain', 'api', 'session', 'ui'],
+  devPort: 3103,
+  plugins: [
+    new HtmlWebpackPlugin({ template: path.join(__dirname, 'public/index.html'), scriptLoading: 'defer' }),
+    new ServiceWorkerPlugin(),
+  ],
+});
