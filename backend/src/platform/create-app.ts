@@ -1,11 +1,9 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../app.module';
 import { loadConfig, resolveJwtSecret, type AppConfig } from './config/config';
 import { openDatabase, type OpenDatabaseOptions } from './database/database';
-import { toErrorBody } from './errors/exception.filter';
 import { registerSecurityHeaders, registerStaticHosting } from './http/static-hosting';
 
 export interface CreateAppOptions {
@@ -31,11 +29,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, jwtSecret, database), adapter, {
       logger: options.logger ?? ['log', 'error', 'warn', 'fatal'],
       abortOnError: false,
-    });
-    // Errors Fastify raises before Nest sees the request (body too large, malformed JSON) get the same body shape.
-    app.getHttpAdapter().getInstance().setErrorHandler((error, _request, reply) => {
-      const body = toErrorBody(error, new Logger('Http'));
-      void reply.status(body.statusCode).send(body);
     });
     await registerSecurityHeaders(app, config);
     if (options.staticHosting ?? true) await registerStaticHosting(app, config);

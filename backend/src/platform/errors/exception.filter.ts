@@ -1,4 +1,6 @@
-import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, Catch, HttpException, Inject, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../platform.tokens';
 import type { FastifyReply } from 'fastify';
 import { translateDatabaseError } from './database-errors';
 import { DomainError, PLATFORM_MESSAGES, TooManyRequests } from './domain-errors';
@@ -19,25 +21,35 @@ function fromHttpException(error: HttpException): ErrorBody {
 }
 
 /** Fastify's own errors (body too large, bad JSON, wrong content type) carry statusCode and code. */
-function fromFastifyError(error: unknown): ErrorBody | null {
+function fromFastifyError(error: unknown, bodyLimitBytes?: number): ErrorBody | null {
   const e = error as { statusCode?: number; code?: string; message?: string };
   if (typeof e?.code !== 'string' || !e.code.startsWith('FST_') || typeof e.statusCode !== 'number') return null;
-  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { statusCode: 413, message: PLATFORM_MESSAGES.payloadTooLarge('the server limit') };
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { statusCode: 413, message: PLATFORM_MESSAGES.payloadTooLarge(bodyLimitBytes ? formatBytes(bodyLimitBytes) : 'the server limit') };
+  }
   return { statusCode: e.statusCode, message: e.message ?? PLATFORM_MESSAGES.unexpected };
 }
 
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 /** Maps any error to `{statusCode, message, errors?}`. Only a genuine bug answers 500 (and is logged). */
-export function toErrorBody(error: unknown, logger?: Logger): ErrorBody {
+export function toErrorBody(error: unknown, logger?: Logger, bodyLimitBytes?: number): ErrorBody {
   if (error instanceof DomainError) {
     return error.errors ? { statusCode: error.statusCode, message: error.message, errors: error.errors } : { statusCode: error.statusCode, message: error.message };
   }
-  if (error instanceof HttpException) return fromHttpException(error);
+  if (error instanceof HttpException) {
+    // Fastify's body limit reaches here as Nest's PayloadTooLargeException: say what the limit is.
+    if (error.getStatus() === 413 && bodyLimitBytes) return { statusCode: 413, message: PLATFORM_MESSAGES.payloadTooLarge(formatBytes(bodyLimitBytes)) };
+    return fromHttpException(error);
+  }
   const translated = translateDatabaseError(error);
   if (translated) {
     if (translated.statusCode === 503) logger?.warn(`Database unavailable: ${(error as Error).message}`);
     return toErrorBody(translated);
   }
-  const fastify = fromFastifyError(error);
+  const fastify = fromFastifyError(error, bodyLimitBytes);
   if (fastify) return fastify;
   logger?.error(error instanceof Error ? error.stack ?? error.message : String(error));
   return { statusCode: 500, message: PLATFORM_MESSAGES.unexpected };
@@ -47,9 +59,11 @@ export function toErrorBody(error: unknown, logger?: Logger): ErrorBody {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   catch(error: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const body = toErrorBody(error, this.logger);
+    const body = toErrorBody(error, this.logger, this.config.bodyLimitBytes);
     if (error instanceof TooManyRequests) void reply.header('Retry-After', String(error.retryAfterSeconds));
     void reply.status(body.statusCode).send(body);
   }

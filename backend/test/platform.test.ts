@@ -1,0 +1,162 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ALL_PERMISSIONS, PERMISSIONS } from '@groundwork/shared/domain';
+import { bearer, createCompany, signIn } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ bodyLimitBytes: 64 * 1024 });
+});
+afterAll(() => t.close());
+
+describe('GET /api/role-permissions', () => {
+  it('lists every permission name to any signed-in user', async () => {
+    const { token } = await signIn(t.app, t.dataSource, { permissions: [] });
+    const res = await t.app.inject({ method: 'GET', url: '/api/role-permissions', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const names = (res.json() as Array<{ name: string }>).map((p) => p.name);
+    expect(names).toEqual([...ALL_PERMISSIONS]);
+    expect(names).toEqual(expect.arrayContaining(['companies.all', 'reports.payroll_report', 'time_offs.approve']));
+  });
+});
+
+describe('GET /config.json', () => {
+  it('tells the shell where each remote manifest is, without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      remotes: {
+        mf_admin: '/remotes/mf-admin/mf-manifest.json',
+        mf_reports: '/remotes/mf-reports/mf-manifest.json',
+        mf_hr: '/remotes/mf-hr/mf-manifest.json',
+        mf_app: '/remotes/mf-app/mf-manifest.json',
+      },
+    });
+  });
+});
+
+describe('GET /health', () => {
+  it('answers ok when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('errors', () => {
+  it('answers 413 with a clear message for a body above the limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/auth/login', payload: { username: 'x'.repeat(70 * 1024), password: 'p', clientKey: 'groundwork-web' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ statusCode: 413, message: 'The request is too large (the limit is 64 KB).' });
+  });
+
+  it('answers 400 in the same shape for malformed JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+  });
+
+  it('answers 404 in the same shape for an unknown route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/route' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, message: expect.any(String) });
+  });
+});
+
+describe('GET /api/companies and /api/companies/:id', () => {
+  it('lets anyone signed in read their own company, with the logo as a URL', async () => {
+    const company = await createCompany(t.dataSource, { logo: 'data:image/png;base64,iVBORw0KGgo=', payrollHeader: 'DEMO' });
+    const { token } = await signIn(t.app, t.dataSource, { permissions: [], companyId: company.id });
+    const res = await t.app.inject({ method: 'GET', url: `/api/companies/${company.id}`, headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: company.id, name: company.name, description: null, payrollHeader: 'DEMO', logo: `/api/companies/${company.id}/logo` });
+    const logo = await t.app.inject({ method: 'GET', url: `/api/companies/${company.id}/logo`, headers: bearer(token) });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.rawPayload).toEqual(Buffer.from('iVBORw0KGgo=', 'base64'));
+  });
+
+  it("answers 404 for another company's id without companies.all or the switcher rule", async () => {
+    const other = await createCompany(t.dataSource, { logo: 'data:image/png;base64,iVBORw0KGgo=' });
+    const { token } = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.USERS_ALL, PERMISSIONS.JOBS_ALL] });
+    for (const url of [`/api/companies/${other.id}`, `/api/companies/${other.id}/logo`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(other.name);
+    }
+  });
+
+  it('answers 403 on the list without companies.all or the switcher rule', async () => {
+    const { token } = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.USERS_ALL] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/companies', headers: bearer(token) })).statusCode).toBe(403);
+  });
+
+  it('lists every company for companies.all, and lets it read another company', async () => {
+    const other = await createCompany(t.dataSource);
+    const { token, companyId } = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.COMPANIES_ALL] });
+    const res = await t.app.inject({ method: 'GET', url: '/api/companies', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json() as Array<{ id: number }>).map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([other.id, companyId]));
+    expect((await t.app.inject({ method: 'GET', url: `/api/companies/${other.id}`, headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it("ignores a companyId query naming another company: the token's company is the tenant", async () => {
+    const other = await createCompany(t.dataSource);
+    const { token, companyId } = await signIn(t.app, t.dataSource, { permissions: [] });
+    const own = await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}?companyId=${other.id}`, headers: bearer(token) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().id).toBe(companyId);
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/companies/${other.id}?companyId=${other.id}`, headers: bearer(token) });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('answers 404 for an id that is not a number', async () => {
+    const { token } = await signIn(t.app, t.dataSource, { permissions: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/companies/abc', headers: bearer(token) })).statusCode).toBe(404);
+  });
+});
+
+describe('static hosting', () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'gw-static-'));
+    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Groundwork</title>');
+    writeFileSync(join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
+    mkdirSync(join(root, 'mf-admin', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'mf-admin', 'dist', 'mf-manifest.json'), '{"name":"mf_admin"}');
+    writeFileSync(join(root, 'mf-admin', 'dist', 'remoteEntry.js'), 'var mf_admin;');
+    // mf-reports, mf-hr, mf-app are not built here: the server must still start.
+    s = await createTestApp({ staticRoot: root }, { staticHosting: true });
+  });
+  afterAll(() => s.close());
+
+  it('serves the shell at / without caching and with security headers', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Groundwork</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('caches hashed assets for a year, remote manifests and entries not at all', async () => {
+    expect((await s.app.inject({ method: 'GET', url: '/main.0123abcd.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await s.app.inject({ method: 'GET', url: '/remotes/mf-admin/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await s.app.inject({ method: 'GET', url: '/remotes/mf-admin/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a remote that is not built, and keeps the API working', async () => {
+    expect((await s.app.inject({ method: 'GET', url: '/remotes/mf-hr/mf-manifest.json' })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: '/api/role-permissions' })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+  });
+});
