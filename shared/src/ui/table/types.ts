@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+
+/** A value as it goes into an export file. */
+export type ExportValue = string | number | boolean | null;
+
+export type EditorKind = 'text' | 'number' | 'date' | 'textarea' | 'select';
+
+/** One column of a DataTable, typed by the row. */
+export interface DataColumn<T> {
+  /** Unique id; also the property read from the row when `accessor` is absent. */
+  id: string;
+  /** Header text; used in `{title} is required.` and as the export header. */
+  title: string;
+  /** Value of the cell (for sorting, filtering, search, totals, editing and export). Default: `row[id]`. */
+  accessor?: (row: T) => unknown;
+  /** Custom display; default shows the value (numbers as they are, null as empty). */
+  cell?: (row: T, value: unknown) => ReactNode;
+  /** Header click sorts (default true). */
+  sortable?: boolean;
+  /** Column filter under the header: free text, or a choice among options. */
+  filter?: 'text' | { options: ReadonlyArray<{ value: string; label: string }> };
+  /** Include in the totals row: true sums the numeric values of the filtered rows. */
+  total?: boolean;
+  /** How to show the total (default: 2 decimals trimmed). */
+  formatTotal?: (sum: number) => ReactNode;
+  /** Inline editing: true, or decided per row (e.g. not for exported rows). */
+  editable?: boolean | ((row: T) => boolean);
+  editor?: EditorKind;
+  /** Options of the 'select' editor. */
+  editorOptions?: ReadonlyArray<{ value: string; label: string }>;
+  /** An edited cell must not be empty (default true): `{title} is required.` */
+  required?: boolean;
+  /** Export this column (default true). */
+  exportable?: boolean;
+  /** Value written to export files; default the accessor's value. */
+  exportValue?: (row: T) => ExportValue;
+  align?: 'left' | 'right' | 'center';
+  /** Width in px. */
+  width?: number;
+}
+
+/** A column as the export functions see it. */
+export interface ExportColumn<T> {
+  title: string;
+  value: (row: T) => ExportValue;
+}
