@@ -15,6 +15,12 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const ROOT = path.resolve(__dirname, '..');
 const SHARED_SRC = path.join(ROOT, 'shared', 'src');
 
+const REACT_ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
+};
+
 /** Every entry of @groundwork/shared that may be shared; an app lists the ones it imports. */
 const SHARED_WORKSPACE_ENTRIES = ['domain', 'api', 'session', 'ui', 'ui/overlays', 'ui/dates', 'ui/table'];
 
@@ -76,6 +82,8 @@ function createAppConfig({ appDir, name, kind, exposes, sharedEntries, devPort, 
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // `source` first: @groundwork/shared/* compiles from its TypeScript sources.
         conditionNames: ['source', '...'],
+        // React Router 7 resolves to its development build by default; production builds take its production files.
+        alias: production ? REACT_ROUTER_PRODUCTION : {},
       },
       module: {
         rules: [
