@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderUi } from '../../../test/render';
+import { DataTable, type DataTableProps } from './DataTable';
+import type { DataColumn } from './types';
+
+interface Rec {
+  id: number;
+  employee: string;
+  workType: string;
+  hours: number;
+  exported: boolean;
+  equipment: string[];
+}
+
+const records: Rec[] = Array.from({ length: 120 }, (_, i) => ({
+  id: i + 1,
+  employee: i % 3 === 0 ? `Ana ${i + 1}` : `Bob ${i + 1}`,
+  workType: i % 2 === 0 ? 'Labor' : 'Operator',
+  hours: (i % 4) + 1,
+  exported: i === 1,
+  equipment: i === 0 ? ['Excavator EX-1', 'Loader L-2'] : [],
+}));
+
+const columns: DataColumn<Rec>[] = [
+  { id: 'employee', title: 'Employee' },
+  { id: 'workType', title: 'Type of Work', filter: { options: [{ value: 'Labor', label: 'Labor' }, { value: 'Operator', label: 'Operator' }] } },
+  { id: 'hours', title: 'Hours', total: true, align: 'right', editable: (r) => !r.exported, editor: 'number' },
+];
+
+function renderTable(props: Partial<DataTableProps<Rec>> = {}) {
+  return renderUi(<DataTable caption="Time records" data={records} columns={columns} getRowId={(r) => String(r.id)} {...props} />);
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').filter((r) => r.closest('tbody'));
+const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+describe('DataTable', () => {
+  it('sorts on header click, ascending then descending', async () => {
+    const user = userEvent.setup();
+    renderTable({ data: records.slice(0, 5) });
+    const header = screen.getByRole('columnheader', { name: /Employee/ });
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(firstCells()).toEqual(['Ana 1', 'Ana 4', 'Bob 2', 'Bob 3', 'Bob 5']);
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(firstCells()).toEqual(['Bob 5', 'Bob 3', 'Bob 2', 'Ana 4', 'Ana 1']);
+  });
+
+  it('sorts numbers as numbers', async () => {
+    const user = userEvent.setup();
+    const data = [
+      { ...records[0]!, employee: 'x', hours: 10 },
+      { ...records[2]!, employee: 'y', hours: 9 },
+      { ...records[3]!, employee: 'z', hours: 100 },
+    ];
+    renderTable({ data });
+    await user.click(within(screen.getByRole('columnheader', { name: /Hours/ })).getByRole('button'));
+    expect(firstCells()).toEqual(['y', 'x', 'z']);
+  });
+
+  it('filters by the search box and by a column filter, and totals only the filtered rows', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const total = () => document.querySelector('tfoot [data-total="hours"]')!.textContent;
+    const all = records.reduce((s, r) => s + r.hours, 0);
+    expect(total()).toBe(String(all));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ana');
+    await waitFor(() => expect(bodyRows()).toHaveLength(40));
+    expect(firstCells().every((t) => t!.startsWith('Ana'))).toBe(true);
+    const anaTotal = records.filter((r) => r.employee.startsWith('Ana')).reduce((s, r) => s + r.hours, 0);
+    expect(total()).toBe(String(anaTotal));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter Type of Work' }), 'Labor');
+    const anaLabor = records.filter((r) => r.employee.startsWith('Ana') && r.workType === 'Labor');
+    expect(bodyRows()).toHaveLength(anaLabor.length);
+    expect(total()).toBe(String(anaLabor.reduce((s, r) => s + r.hours, 0)));
+  });
+
+  it('shows No Records Found when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody-here');
+    expect(await screen.findByText('No Records Found')).toBeInTheDocument();
+  });
+
+  it('paginates with the given page sizes', async () => {
+    const user = userEvent.setup();
+    renderTable({ pageSizes: { default: 50, options: [50, 100, 500] } });
+    expect(bodyRows()).toHaveLength(50);
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(firstCells()[0]).toBe('Bob 51');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['50 / page', '100 / page', '500 / page']);
+    await user.selectOptions(size, '100');
+    expect(bodyRows()).toHaveLength(100);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('selects rows, but not the disabled ones, and select-all skips them', async () => {
+    const user = userEvent.setup();
+    const seen: string[][] = [];
+    function Harness() {
+      const [ids, setIds] = useState<string[]>([]);
+      return (
+        <DataTable
+          caption="Time records"
+          data={records.slice(0, 3)}
+          columns={columns}
+          getRowId={(r) => String(r.id)}
+          selection={{
+            selectedIds: ids,
+            onChange: (next) => {
+              seen.push(next);
+              setIds(next);
+            },
+            canSelect: (r) => !r.exported,
+          }}
+        />
+      );
+    }
+    renderUi(<Harness />);
+    const boxes = screen.getAllByRole('checkbox', { name: 'Select row' });
+    expect(boxes[1]).toBeDisabled();
+    await user.click(boxes[0]!);
+    expect(seen.at(-1)).toEqual(['1']);
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect([...seen.at(-1)!].sort()).toEqual(['1', '3']);
+    expect(boxes[1]).not.toBeChecked();
+  });
+
+  it('expands a row to show its sub-component', async () => {
+    const user = userEvent.setup();
+    renderTable({
+      data: records.slice(0, 3),
+      renderExpanded: (r) => (
+        <ul aria-label={`Equipment of ${r.employee}`}>
+          {r.equipment.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ),
+      canExpand: (r) => r.equipment.length > 0,
+    });
+    expect(screen.getAllByRole('button', { name: 'Expand row' })).toHaveLength(1);
+    expect(screen.queryByText('Excavator EX-1')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Expand row' }));
+    expect(within(screen.getByRole('list', { name: 'Equipment of Ana 1' })).getByText('Excavator EX-1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Collapse row' }));
+    expect(screen.queryByText('Excavator EX-1')).not.toBeInTheDocument();
+  });
+
+  describe('inline editing', () => {
+    function Editable({ onSave }: { onSave: jest.Mock }) {
+      const [data, setData] = useState(records.slice(0, 3));
+      return (
+        <DataTable
+          caption="Time records"
+          data={data}
+          columns={columns}
+          getRowId={(r) => String(r.id)}
+          onCellSave={async (row, columnId, value) => {
+            await onSave(row.id, columnId, value);
+            setData((d) => d.map((r) => (r.id === row.id ? { ...r, [columnId]: value } : r)));
+          }}
+        />
+      );
+    }
+
+    it('refuses an empty value with "Hours is required." and saves a valid one', async () => {
+      const user = userEvent.setup();
+      const onSave = jest.fn().mockResolvedValue(undefined);
+      renderUi(<Editable onSave={onSave} />);
+      await user.click(screen.getAllByRole('button', { name: /^Edit Hours/ })[0]!);
+      const input = screen.getByRole('spinbutton', { name: 'Hours' });
+      await user.clear(input);
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('alert')).toHaveTextContent('Hours is required.');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(onSave).not.toHaveBeenCalled();
+
+      await user.type(input, '7.5{Enter}');
+      await waitFor(() => expect(onSave).toHaveBeenCalledWith(1, 'hours', 7.5));
+      await waitFor(() => expect(screen.queryByRole('spinbutton', { name: 'Hours' })).not.toBeInTheDocument());
+      expect(bodyRows()[0]).toHaveTextContent('7.5');
+      const total = document.querySelector('tfoot [data-total="hours"]')!.textContent;
+      expect(total).toBe(String(7.5 + records[1]!.hours + records[2]!.hours));
+    });
+
+    it('Escape cancels without saving, and read-only rows have no editor', async () => {
+      const user = userEvent.setup();
+      const onSave = jest.fn();
+      renderUi(<Editable onSave={onSave} />);
+      expect(screen.getAllByRole('button', { name: /^Edit Hours/ })).toHaveLength(2); // row 2 is exported
+      await user.click(screen.getAllByRole('button', { name: /^Edit Hours/ })[0]!);
+      await user.clear(screen.getByRole('spinbutton', { name: 'Hours' }));
+      await user.type(screen.getByRole('spinbutton', { name: 'Hours' }), '99');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+      expect(onSave).not.toHaveBeenCalled();
+      expect(bodyRows()[0]).toHaveTextContent(String(records[0]!.hours));
+    });
+
+    it('keeps the editor open when saving fails', async () => {
+      const user = userEvent.setup();
+      const onSave = jest.fn().mockRejectedValue(new Error('500'));
+      renderUi(<Editable onSave={onSave} />);
+      await user.click(screen.getAllByRole('button', { name: /^Edit Hours/ })[0]!);
+      await user.clear(screen.getByRole('spinbutton', { name: 'Hours' }));
+      await user.type(screen.getByRole('spinbutton', { name: 'Hours' }), '3{Enter}');
+      await waitFor(() => expect(onSave).toHaveBeenCalled());
+      expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveValue(3);
+    });
+  });
+
+  describe('export', () => {
+    let blobs: Blob[];
+    let names: string[];
+    beforeEach(() => {
+      blobs = [];
+      names = [];
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => {
+          blobs.push(b);
+          return 'blob:test';
+        },
+        revokeObjectURL: () => undefined,
+      });
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        names.push(this.download);
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    const readBlob = (b: Blob) =>
+      new Promise<string>((resolve) => {
+        const r = new FileReader();
+        r.onload = () => resolve(String(r.result));
+        r.readAsText(b);
+      });
+
+    it('downloads only the filtered rows with "Download Filtered", and every row with "Download All"', async () => {
+      const user = userEvent.setup();
+      const onExported = jest.fn();
+      renderTable({ exportName: 'jobs', onExported });
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ana');
+      await waitFor(() => expect(bodyRows()).toHaveLength(40));
+
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Download Filtered (JSON)' }));
+      await waitFor(() => expect(names).toEqual(['jobs.json']));
+      const filtered = JSON.parse(await readBlob(blobs[0]!)) as Array<Record<string, unknown>>;
+      expect(filtered).toHaveLength(40);
+      expect(filtered.every((r) => String(r.Employee).startsWith('Ana'))).toBe(true);
+      expect(filtered[0]).toEqual({ Employee: 'Ana 1', 'Type of Work': 'Labor', Hours: 1 });
+
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Download All (CSV)' }));
+      await waitFor(() => expect(names).toEqual(['jobs.json', 'jobs.csv']));
+      const csv = await readBlob(blobs[1]!);
+      expect(csv.replace(/^\uFEFF/, '').split('\r\n')).toHaveLength(records.length + 1);
+      expect(onExported).toHaveBeenLastCalledWith('csv', 'all', records);
+    });
+
+    it('names the XLS download from the base name', async () => {
+      const user = userEvent.setup();
+      renderTable({ exportName: 'cost-codes' });
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Download All (XLS)' }));
+      await waitFor(() => expect(names).toEqual(['cost-codes.xlsx']));
+    });
+  });
+});

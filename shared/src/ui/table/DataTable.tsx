@@ -1,0 +1,404 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getExpandedRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type ExpandedState,
+  type FilterFn,
+  type Row,
+  type RowSelectionState,
+  type SortingFn,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { PAGE_SIZES } from '../../domain/limits';
+import { MESSAGES } from '../../domain/messages';
+import { EmptyState } from '../feedback/EmptyState';
+import { notify } from '../feedback/Notifications';
+import { EditableCell } from './EditableCell';
+import { exportColumnsOf, exportRows, type ExportFormat } from './export';
+import { ExportMenu, Pager, SearchBox, type ExportScope } from './parts';
+import { Cell, ExpandButton, FilterInput, HeadCell, Scroll, SortButton, Table, Toolbar, TotalsRow } from './styles';
+import type { DataColumn } from './types';
+
+export interface RowSelection<T> {
+  /** Ids (from getRowId) of the selected rows. */
+  selectedIds: ReadonlyArray<string>;
+  onChange: (ids: string[], rows: T[]) => void;
+  /** Rows that may not be selected get a disabled checkbox (e.g. exported rows). */
+  canSelect?: (row: T) => boolean;
+}
+
+export interface DataTableProps<T> {
+  data: ReadonlyArray<T>;
+  columns: ReadonlyArray<DataColumn<T>>;
+  /** Stable id of a row (needed for selection and editing; default: its index). */
+  getRowId?: (row: T, index: number) => string;
+  /** Accessible name of the table, e.g. "Jobs". */
+  caption: string;
+  /** Show the search box (default true). */
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  /** Page size default and options, e.g. PAGE_SIZES.timecards (default PAGE_SIZES.reports). */
+  pageSizes?: { default: number; options: readonly number[] };
+  selection?: RowSelection<T>;
+  /** Content shown under an expanded row (e.g. its equipment table). */
+  renderExpanded?: (row: T) => ReactNode;
+  canExpand?: (row: T) => boolean;
+  /** Saves an inline edit; reject to keep the editor open. */
+  onCellSave?: (row: T, columnId: string, value: unknown) => void | Promise<unknown>;
+  /** Minimum table width in px before it scrolls sideways (the spec's reports use 1300). */
+  scrollX?: number;
+  /** Base file name of exports (jobs -> jobs.csv / jobs.xlsx / jobs.json); shows the Export menu. */
+  exportName?: string;
+  /** Told after a file was produced, with the rows it contains. */
+  onExported?: (format: ExportFormat, scope: ExportScope, rows: T[]) => void;
+  /** Greys a row (e.g. exported, read-only). */
+  rowMuted?: (row: T) => boolean;
+  /** Shown when no row passes the filters; default "No Records Found". */
+  emptyState?: ReactNode;
+  /** Extra controls in the toolbar, left of Export. */
+  toolbar?: ReactNode;
+}
+
+type Meta<T> = { col: DataColumn<T> };
+
+function valueOf<T>(col: DataColumn<T>, row: T): unknown {
+  return col.accessor ? col.accessor(row) : (row as Record<string, unknown>)[col.id];
+}
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+const includesText: FilterFn<unknown> = (row, columnId, filter) =>
+  text(row.getValue(columnId)).toLowerCase().includes(String(filter).trim().toLowerCase());
+const equalsText: FilterFn<unknown> = (row, columnId, filter) => filter === '' || text(row.getValue(columnId)) === String(filter);
+const naturalSort: SortingFn<unknown> = (a, b, columnId) => {
+  const x = a.getValue(columnId);
+  const y = b.getValue(columnId);
+  if (x === y) return 0;
+  if (x === null || x === undefined || x === '') return 1;
+  if (y === null || y === undefined || y === '') return -1;
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return String(x).localeCompare(String(y), undefined, { numeric: true, sensitivity: 'base' });
+};
+
+/** Sum of a column's numeric values over rows, rounded to cents to avoid 0.1 + 0.2 noise. */
+export function sumColumn<T>(rows: ReadonlyArray<T>, col: DataColumn<T>): number {
+  const sum = rows.reduce((acc, r) => {
+    const v = Number(valueOf(col, r));
+    return Number.isFinite(v) ? acc + v : acc;
+  }, 0);
+  return Math.round(sum * 100) / 100;
+}
+
+/** The spec's tables: sort, filters, search, pages, totals, selection, expandable rows, inline edit, export. */
+export function DataTable<T>({
+  data,
+  columns,
+  getRowId,
+  caption,
+  searchable = true,
+  searchPlaceholder = 'Search',
+  pageSizes = PAGE_SIZES.reports,
+  selection,
+  renderExpanded,
+  canExpand,
+  onCellSave,
+  scrollX,
+  exportName,
+  onExported,
+  rowMuted,
+  emptyState,
+  toolbar,
+}: DataTableProps<T>) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const [globalFilter, setGlobalFilter] = useState('');
+  const [expanded, setExpanded] = useState<ExpandedState>({});
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: pageSizes.default });
+  const [exporting, setExporting] = useState(false);
+
+  const rowId = useCallback((row: T, index: number) => (getRowId ? getRowId(row, index) : String(index)), [getRowId]);
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries((selection?.selectedIds ?? []).map((id) => [id, true])),
+    [selection?.selectedIds],
+  );
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
+
+  const columnDefs = useMemo<ColumnDef<T>[]>(() => {
+    const defs: ColumnDef<T>[] = [];
+    if (selection) {
+      defs.push({
+        id: '__select',
+        enableSorting: false,
+        header: ({ table }) => (
+          <IndeterminateCheckbox
+            aria-label="Select all rows"
+            checked={table.getIsAllRowsSelected()}
+            indeterminate={table.getIsSomeRowsSelected()}
+            onChange={table.getToggleAllRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) => (
+          <IndeterminateCheckbox
+            aria-label="Select row"
+            checked={row.getIsSelected()}
+            disabled={!row.getCanSelect()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        ),
+      });
+    }
+    if (renderExpanded) {
+      defs.push({
+        id: '__expand',
+        enableSorting: false,
+        header: () => <span className="sr-only">Details</span>,
+        cell: ({ row }) =>
+          row.getCanExpand() ? (
+            <ExpandButton
+              type="button"
+              aria-expanded={row.getIsExpanded()}
+              aria-label={row.getIsExpanded() ? 'Collapse row' : 'Expand row'}
+              onClick={row.getToggleExpandedHandler()}
+            >
+              {row.getIsExpanded() ? '−' : '+'}
+            </ExpandButton>
+          ) : null,
+      });
+    }
+    for (const col of columns) {
+      defs.push({
+        id: col.id,
+        accessorFn: (row) => valueOf(col, row),
+        header: col.title,
+        enableSorting: col.sortable !== false,
+        enableColumnFilter: Boolean(col.filter),
+        enableGlobalFilter: true,
+        sortingFn: naturalSort as SortingFn<T>,
+        filterFn: (col.filter === 'text' ? includesText : equalsText) as FilterFn<T>,
+        meta: { col } satisfies Meta<T>,
+        cell: ({ row, getValue }) => {
+          const value = getValue();
+          const display = col.cell ? col.cell(row.original, value) : text(value);
+          const editable = typeof col.editable === 'function' ? col.editable(row.original) : col.editable;
+          return editable && onCellSave ? (
+            <EditableCell row={row.original} column={col} value={value} display={display} onSave={onCellSave} />
+          ) : (
+            display
+          );
+        },
+      });
+    }
+    return defs;
+  }, [columns, selection !== undefined, renderExpanded, onCellSave]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onRowSelectionChange = useCallback(
+    (updater: Updater<RowSelectionState>) => {
+      const current = selectionRef.current;
+      if (!current) return;
+      const prev = Object.fromEntries(current.selectedIds.map((id) => [id, true]));
+      const next = typeof updater === 'function' ? updater(prev) : updater;
+      const ids = Object.keys(next).filter((id) => next[id]);
+      const wanted = new Set(ids);
+      current.onChange(ids, data.filter((r, i) => wanted.has(rowId(r, i))));
+    },
+    [data, rowId],
+  );
+
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns: columnDefs,
+    getRowId: rowId,
+    state: { sorting, columnFilters, globalFilter, expanded, pagination, rowSelection },
+    onSortingChange: setSorting,
+    onColumnFiltersChange: setColumnFilters,
+    onGlobalFilterChange: setGlobalFilter,
+    onExpandedChange: setExpanded,
+    onPaginationChange: setPagination,
+    onRowSelectionChange,
+    enableRowSelection: selection ? (row: Row<T>) => selection.canSelect?.(row.original) ?? true : false,
+    getRowCanExpand: renderExpanded ? (row) => canExpand?.(row.original) ?? true : () => false,
+    globalFilterFn: includesText as FilterFn<T>,
+    getColumnCanGlobalFilter: () => true,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getExpandedRowModel: getExpandedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    sortDescFirst: false,
+    autoResetPageIndex: false,
+    autoResetExpanded: false,
+  });
+
+  // A new search or filter starts again on the first page; saving an edit does not move the page.
+  useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [globalFilter, columnFilters]);
+  // Stay on a page that exists when rows disappear.
+  const pageCount = table.getPageCount();
+  useEffect(() => {
+    if (pagination.pageIndex > 0 && pagination.pageIndex >= pageCount) setPagination((p) => ({ ...p, pageIndex: Math.max(0, pageCount - 1) }));
+  }, [pageCount, pagination.pageIndex]);
+
+  const filteredRows = table.getFilteredRowModel().rows;
+  const totalColumns = columns.filter((c) => c.total);
+  const totals = useMemo(() => {
+    const originals = filteredRows.map((r) => r.original);
+    return new Map(totalColumns.map((c) => [c.id, sumColumn(originals, c)]));
+  }, [filteredRows, totalColumns]);
+
+  const exportCols = useMemo(() => exportColumnsOf(columns), [columns]);
+  const runExport = async (format: ExportFormat, scope: ExportScope) => {
+    const rows = scope === 'all' ? [...data] : table.getSortedRowModel().rows.map((r) => r.original);
+    setExporting(true);
+    try {
+      await exportRows(format, rows, exportCols, exportName ?? 'export');
+      onExported?.(format, scope, rows);
+    } catch {
+      notify.error('Error', MESSAGES.somethingWentWrongBang);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const visibleColumns = table.getVisibleLeafColumns();
+  const selectedCount = selection?.selectedIds.length ?? 0;
+  const hasFilters = columns.some((c) => c.filter);
+  const firstDataIndex = visibleColumns.findIndex((c) => !c.id.startsWith('__'));
+  const pageRows = table.getRowModel().rows;
+
+  return (
+    <div>
+      {searchable || exportName || toolbar || selection ? (
+        <Toolbar>
+          {searchable ? <SearchBox onSearch={setGlobalFilter} placeholder={searchPlaceholder} /> : null}
+          {selection ? <span aria-live="polite">{selectedCount > 0 ? `${selectedCount} selected` : ''}</span> : null}
+          <span style={{ flex: 1 }} />
+          {toolbar}
+          {exportName ? <ExportMenu busy={exporting} onExport={(f, s) => void runExport(f, s)} /> : null}
+        </Toolbar>
+      ) : null}
+      <Scroll>
+        <Table $minWidth={scrollX}>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const col = (header.column.columnDef.meta as Meta<T> | undefined)?.col;
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <HeadCell
+                      key={header.id}
+                      scope="col"
+                      $align={col?.align}
+                      style={col?.width ? { width: col.width } : header.column.id.startsWith('__') ? { width: 40 } : undefined}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <SortButton type="button" onClick={header.column.getToggleSortingHandler()}>
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                        </SortButton>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </HeadCell>
+                  );
+                })}
+              </tr>
+            ))}
+            {hasFilters ? (
+              <tr>
+                {visibleColumns.map((column) => {
+                  const col = (column.columnDef.meta as Meta<T> | undefined)?.col;
+                  const value = (column.getFilterValue() as string | undefined) ?? '';
+                  return (
+                    <HeadCell key={column.id} $filter>
+                      {col?.filter === 'text' ? (
+                        <FilterInput aria-label={`Filter ${col.title}`} value={value} onChange={(e) => column.setFilterValue(e.target.value || undefined)} />
+                      ) : col?.filter ? (
+                        <FilterInput as="select" aria-label={`Filter ${col.title}`} value={value} onChange={(e) => column.setFilterValue(e.target.value || undefined)}>
+                          <option value="">All</option>
+                          {col.filter.options.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </FilterInput>
+                      ) : null}
+                    </HeadCell>
+                  );
+                })}
+              </tr>
+            ) : null}
+          </thead>
+          <tbody>
+            {pageRows.length === 0 ? (
+              <tr>
+                <Cell colSpan={visibleColumns.length}>{emptyState ?? <EmptyState showBack={false} />}</Cell>
+              </tr>
+            ) : (
+              pageRows.map((row) => (
+                <Fragment key={row.id}>
+                  <tr data-muted={rowMuted?.(row.original) || undefined} data-selected={row.getIsSelected() || undefined}>
+                    {row.getVisibleCells().map((cell) => {
+                      const col = (cell.column.columnDef.meta as Meta<T> | undefined)?.col;
+                      return (
+                        <Cell key={cell.id} $align={col?.align}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </Cell>
+                      );
+                    })}
+                  </tr>
+                  {row.getIsExpanded() && renderExpanded ? (
+                    <tr data-expanded-content>
+                      <Cell colSpan={visibleColumns.length}>{renderExpanded(row.original)}</Cell>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              ))
+            )}
+          </tbody>
+          {totalColumns.length > 0 && filteredRows.length > 0 ? (
+            <tfoot>
+              <TotalsRow>
+                {visibleColumns.map((column, i) => {
+                  const col = (column.columnDef.meta as Meta<T> | undefined)?.col;
+                  const sum = col ? totals.get(col.id) : undefined;
+                  return (
+                    <Cell key={column.id} $align={col?.align} data-total={col?.id}>
+                      {sum !== undefined ? (col?.formatTotal ? col.formatTotal(sum) : String(sum)) : i === firstDataIndex ? 'Total' : null}
+                    </Cell>
+                  );
+                })}
+              </TotalsRow>
+            </tfoot>
+          ) : null}
+        </Table>
+      </Scroll>
+      <Pager
+        pageIndex={pagination.pageIndex}
+        pageCount={pageCount}
+        pageSize={pagination.pageSize}
+        total={filteredRows.length}
+        options={pageSizes.options}
+        onPage={(i) => setPagination((p) => ({ ...p, pageIndex: i }))}
+        onPageSize={(size) => setPagination({ pageIndex: 0, pageSize: size })}
+      />
+    </div>
+  );
+}
+
+function IndeterminateCheckbox({ indeterminate, ...props }: { indeterminate?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = Boolean(indeterminate) && !props.checked;
+  }, [indeterminate, props.checked]);
+  return <input ref={ref} type="checkbox" {...props} />;
+}

@@ -1,0 +1,41 @@
+/**
+ * @groundwork/shared/ui/table: DataTable on TanStack Table, and the export functions behind its Export menu.
+ * exceljs and papaparse are loaded with import() only when a user exports.
+ *
+ * Usage:
+ *   const columns: DataColumn<TimeRecord>[] = [            // define once (useMemo or module level)
+ *     { id: 'userName', title: 'Employee', filter: 'text' },
+ *     { id: 'workType', title: 'Type of Work', filter: { options: WORK_TYPES.map((w) => ({ value: w, label: w })) } },
+ *     { id: 'hours', title: 'Hours', total: true, align: 'right', editable: (r) => !r.exportedAt, editor: 'number' },
+ *     { id: 'producedAt', title: 'Date', editable: true, editor: 'date' },
+ *     { id: 'actions', title: 'Actions', sortable: false, exportable: false, cell: (r) => <Button>Edit</Button> },
+ *   ];
+ *   <DataTable caption="Manager report" data={rows} columns={columns} getRowId={(r) => String(r.id)}
+ *     pageSizes={PAGE_SIZES.reports} scrollX={1300} exportName="subcontractor-report"
+ *     selection={{ selectedIds: ids, onChange: (ids, rows) => setIds(ids), canSelect: (r) => !r.exportedAt }}
+ *     renderExpanded={(r) => <EquipmentTable lines={r.equipment} />} canExpand={(r) => r.equipment.length > 0}
+ *     onCellSave={(row, columnId, value) => api.update(row.id, { [columnId]: value })}  // reject keeps the editor
+ *     rowMuted={(r) => Boolean(r.exportedAt)} emptyState={<EmptyState onBack={...} />} />
+ *   Empty inline edits of a required column show `{title} is required.` (MESSAGES.columnRequired).
+ *   Pure export: await toCsv(rows, exportColumnsOf(columns)); await toXlsx(...); toJson(...); exportRows('csv', rows, cols, 'jobs').
+ */
+export { DataTable, sumColumn } from './DataTable';
+export type { DataTableProps, RowSelection } from './DataTable';
+export type { DataColumn, ExportColumn, ExportValue, EditorKind } from './types';
+export { EditableCell } from './EditableCell';
+export type { EditableCellProps } from './EditableCell';
+export {
+  toCsv,
+  toXlsx,
+  toJson,
+  neutraliseFormula,
+  toExportValue,
+  exportColumnsOf,
+  buildExport,
+  downloadFile,
+  exportRows,
+  EXPORT_FORMATS,
+} from './export';
+export type { ExportFormat } from './export';
+export type { ExportScope } from './parts';
+export { SEARCH_DEBOUNCE_MS } from './parts';

@@ -1,0 +1,133 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { space } from '../theme';
+import { inputBox } from '../controls/inputStyles';
+import { Button } from '../controls/Button';
+import { EXPORT_FORMATS, type ExportFormat } from './export';
+
+/** How long typing in the search box waits before the table filters (keeps typing smooth on big lists). */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+const SearchInput = styled.input`
+  ${inputBox}
+  width: 260px;
+  max-width: 100%;
+`;
+
+/** Search box with its own text state: the table only re-filters after a short pause in typing. */
+export function SearchBox({ onSearch, placeholder }: { onSearch: (q: string) => void; placeholder: string }) {
+  const [text, setText] = useState('');
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const t = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text, onSearch]);
+  return <SearchInput type="search" aria-label="Search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />;
+}
+
+const Items = styled(MenuItems)`
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  min-width: 220px;
+  padding: ${space(1)} 0;
+  margin-top: 4px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  outline: none;
+`;
+const Item = styled.button`
+  display: block;
+  width: 100%;
+  text-align: left;
+  border: 0;
+  background: transparent;
+  padding: ${space(1)} ${space(3)};
+  cursor: pointer;
+  &[data-focus] { background: ${({ theme }) => theme.colors.infoBg}; }
+`;
+const Group = styled.div`
+  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; margin-top: ${space(1)}; padding-top: ${space(1)}; }
+`;
+
+export type ExportScope = 'all' | 'filtered';
+
+/** Export menu: Download All / Download Filtered, each as CSV, XLS or JSON. */
+export function ExportMenu({ onExport, busy }: { onExport: (format: ExportFormat, scope: ExportScope) => void; busy: boolean }) {
+  return (
+    <Menu>
+      <MenuButton as={Button} loading={busy}>
+        Export
+      </MenuButton>
+      <Items anchor="bottom end">
+        {(['all', 'filtered'] as const).map((scope) => (
+          <Group key={scope}>
+            {EXPORT_FORMATS.map((f) => (
+              <MenuItem key={f.format}>
+                <Item type="button" onClick={() => onExport(f.format, scope)}>
+                  {scope === 'all' ? 'Download All' : 'Download Filtered'} ({f.label})
+                </Item>
+              </MenuItem>
+            ))}
+          </Group>
+        ))}
+      </Items>
+    </Menu>
+  );
+}
+
+const PagerBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${space(2)};
+  padding: ${space(2)} 0;
+  select { ${inputBox} width: auto; min-height: 30px; padding: 2px 6px; }
+`;
+
+export interface PagerProps {
+  pageIndex: number;
+  pageCount: number;
+  pageSize: number;
+  total: number;
+  options: readonly number[];
+  onPage: (index: number) => void;
+  onPageSize: (size: number) => void;
+}
+
+export function Pager({ pageIndex, pageCount, pageSize, total, options, onPage, onPageSize }: PagerProps) {
+  const from = total === 0 ? 0 : pageIndex * pageSize + 1;
+  const to = Math.min(total, (pageIndex + 1) * pageSize);
+  return (
+    <PagerBox>
+      <span aria-live="polite">
+        {from}–{to} of {total}
+      </span>
+      <Button size="sm" aria-label="Previous page" disabled={pageIndex <= 0} onClick={() => onPage(pageIndex - 1)}>
+        ‹
+      </Button>
+      <span>
+        Page {pageCount === 0 ? 0 : pageIndex + 1} of {pageCount}
+      </span>
+      <Button size="sm" aria-label="Next page" disabled={pageIndex >= pageCount - 1} onClick={() => onPage(pageIndex + 1)}>
+        ›
+      </Button>
+      <label>
+        <span className="sr-only">Rows per page</span>
+        <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+          {options.map((n) => (
+            <option key={n} value={n}>
+              {n} / page
+            </option>
+          ))}
+        </select>
+      </label>
+    </PagerBox>
+  );
+}
