@@ -29,19 +29,33 @@ const HISTORY_DAYS = 21;
 /**
  * Seeds the two demo companies when the database has no company; does nothing otherwise.
  * One transaction: only its manager is used inside it (the embedded database serialises connections).
- * Dates are relative to the day it runs; the random choices are fixed by a seed, so every run looks alike.
  */
 export async function seedDemo(ds: DataSource): Promise<void> {
-  const [{ count }] = (await ds.query('SELECT count(*)::int AS count FROM company')) as { count: number }[];
-  if (count > 0) return;
+  if (await hasCompany(ds.manager)) return;
   const hashes = await hashPasswords();
   await ds.transaction(async (m) => {
-    const again = (await m.query('SELECT count(*)::int AS count FROM company')) as { count: number }[];
-    if (again[0].count > 0) return;
-    const rnd = random(20240601);
-    await seedCompany(m, rnd, hashes, { ...DEMO_CATALOGUE, roles: demoRoles(), people: demoPeople() });
-    await seedCompany(m, rnd, hashes, { ...NORTHWIND_CATALOGUE, roles: northwindRoles(), people: NORTHWIND_PEOPLE });
+    if (await hasCompany(m)) return;
+    await insertDemoData(m, hashes);
   });
+}
+
+/**
+ * Inserts the demo companies with the given manager (the caller owns the transaction; tests roll it back).
+ * Dates are relative to the day it runs; the random choices are fixed by a seed, so every run looks alike.
+ */
+export async function seedDemoData(m: EntityManager): Promise<void> {
+  await insertDemoData(m, await hashPasswords());
+}
+
+async function hasCompany(m: EntityManager): Promise<boolean> {
+  const rows = (await m.query('SELECT EXISTS (SELECT 1 FROM company) AS found')) as { found: boolean }[];
+  return rows[0].found;
+}
+
+async function insertDemoData(m: EntityManager, hashes: Map<string, string>): Promise<void> {
+  const rnd = random(20240601);
+  await seedCompany(m, rnd, hashes, { ...DEMO_CATALOGUE, roles: demoRoles(), people: demoPeople() });
+  await seedCompany(m, rnd, hashes, { ...NORTHWIND_CATALOGUE, roles: northwindRoles(), people: NORTHWIND_PEOPLE });
 }
 
 /** Each distinct password hashed once. */

@@ -1,0 +1,140 @@
+import * as argon2 from 'argon2';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ALL_PERMISSIONS, PERMISSIONS, hoursWorked, inferLunchTaken } from '@groundwork/shared/domain';
+import { createCompany } from '../../test/support/factories';
+import { testDatabaseUrl } from '../../test/support/test-app';
+import { dataSourceOptions } from '../database/data-source-options';
+import { DEMO_COMPANY, DEMO_LOGINS, SECOND_COMPANY } from './demo-logins';
+import { seedDemo, seedDemoData } from './demo-seed';
+
+let ds: DataSource;
+
+beforeAll(async () => {
+  ds = new DataSource({ ...dataSourceOptions(testDatabaseUrl()), extra: { max: 2 } });
+  await ds.initialize();
+});
+
+afterAll(async () => {
+  await ds?.destroy();
+});
+
+/** Runs `check` on the demo data inserted in a transaction that is rolled back: other tests never see it. */
+async function withDemoData(check: (m: EntityManager, companyId: (name: string) => Promise<number>) => Promise<void>) {
+  const qr = ds.createQueryRunner();
+  await qr.startTransaction();
+  try {
+    await seedDemoData(qr.manager);
+    const companyId = async (name: string) =>
+      ((await qr.manager.query('SELECT id FROM company WHERE name = $1', [name])) as { id: number }[])[0].id;
+    await check(qr.manager, companyId);
+  } finally {
+    await qr.rollbackTransaction();
+    await qr.release();
+  }
+}
+
+const one = async <T>(m: EntityManager, sql: string, params: unknown[] = []): Promise<T> =>
+  ((await m.query(sql, params)) as T[])[0];
+
+test('every demo login exists with its role, company and password', async () => {
+  await withDemoData(async (m) => {
+    for (const login of DEMO_LOGINS) {
+      const row = await one<{ password: string; role: string; company: string; permissions: string[]; is_active: boolean }>(m,
+        `SELECT u.password, r.name AS role, c.name AS company, r.permissions, u.is_active
+           FROM "user" u JOIN role r ON r.id = u.role_id JOIN company c ON c.id = u.company_id WHERE u.username = $1`,
+        [login.username]);
+      expect({ username: login.username, role: row.role, company: row.company, active: row.is_active })
+        .toEqual({ username: login.username, role: login.role, company: login.company, active: true });
+      expect(row.password).toMatch(/^\$argon2id\$/);
+      await expect(argon2.verify(row.password, login.password)).resolves.toBe(true);
+    }
+    const admin = await one<{ permissions: string[] }>(m,
+      `SELECT r.permissions FROM role r JOIN "user" u ON u.role_id = r.id WHERE u.username = 'admin'`);
+    expect([...admin.permissions].sort()).toEqual([...ALL_PERMISSIONS].sort());
+    const office = await one<{ permissions: string[] }>(m,
+      `SELECT r.permissions FROM role r JOIN "user" u ON u.role_id = r.id WHERE u.username = 'office2'`);
+    expect(office.permissions).toEqual(expect.arrayContaining([PERMISSIONS.COMPANIES_ALL, PERMISSIONS.USERS_READ, PERMISSIONS.JOBS_READ]));
+    expect(office.permissions).not.toContain(PERMISSIONS.COMPANIES_TOGGLE);
+  });
+});
+
+test('the demo company has the catalogue, crews and three weeks of records a manager would review', async () => {
+  await withDemoData(async (m, companyId) => {
+    const demo = await companyId(DEMO_COMPANY);
+    const counts = await one<Record<string, number>>(m, `SELECT
+        (SELECT count(*)::int FROM "user" WHERE company_id = $1) AS users,
+        (SELECT count(*)::int FROM job WHERE company_id = $1) AS jobs,
+        (SELECT count(*)::int FROM equipment WHERE company_id = $1) AS equipment,
+        (SELECT count(*)::int FROM cost_code WHERE company_id = $1 AND is_loa) AS loa_codes,
+        (SELECT count(*)::int FROM work_type WHERE company_id = $1 AND is_equipment_required) AS equipment_work_types,
+        (SELECT count(*)::int FROM job_assignment WHERE company_id = $1) AS assignments,
+        (SELECT count(*)::int FROM job_equipment WHERE company_id = $1) AS job_equipment,
+        (SELECT count(*)::int FROM user_managers um JOIN "user" u ON u.id = um.user_id WHERE u.company_id = $1) AS managed,
+        (SELECT count(*)::int FROM production WHERE company_id = $1 AND type = 'Time Record' AND is_approved) AS approved,
+        (SELECT count(*)::int FROM production WHERE company_id = $1 AND type = 'Time Record' AND is_approved IS NULL) AS unprocessed,
+        (SELECT count(*)::int FROM production WHERE company_id = $1 AND exported_at IS NOT NULL) AS exported,
+        (SELECT count(*)::int FROM production WHERE company_id = $1 AND type = 'Production') AS productions,
+        (SELECT count(*)::int FROM production WHERE company_id = $1 AND type = 'Material Hauling' AND quantity < 0) AS hauling,
+        (SELECT count(*)::int FROM production_equipment WHERE company_id = $1) AS equipment_lines,
+        (SELECT count(*)::int FROM production_request WHERE company_id = $1 AND production_id IS NULL
+            AND request_ends_at < now() - interval '1 day') AS missing_timecards,
+        (SELECT count(*)::int FROM time_off WHERE company_id = $1 AND approved_at IS NOT NULL) AS approved_time_off,
+        (SELECT count(*)::int FROM time_off WHERE company_id = $1 AND approved_at IS NULL) AS pending_time_off`, [demo]);
+    expect(counts.users).toBeGreaterThanOrEqual(25);
+    expect(counts.jobs).toBeGreaterThanOrEqual(10);
+    expect(counts.equipment).toBeGreaterThanOrEqual(25);
+    for (const key of ['loa_codes', 'equipment_work_types', 'assignments', 'job_equipment', 'managed', 'approved', 'unprocessed',
+      'exported', 'productions', 'hauling', 'equipment_lines', 'missing_timecards', 'approved_time_off', 'pending_time_off']) {
+      expect({ [key]: counts[key] > 0 }).toEqual({ [key]: true });
+    }
+    const latest = await one<{ day: string; today: string }>(m,
+      `SELECT to_char(max(request_at), 'YYYY-MM-DD') AS day, to_char(now(), 'YYYY-MM-DD') AS today
+         FROM production_request WHERE company_id = $1`, [demo]);
+    expect(latest.day).toBe(latest.today);
+  });
+});
+
+test('time records agree with their start, end and lunch, and with their schedule entry and equipment lines', async () => {
+  await withDemoData(async (m) => {
+    const records = (await m.query(
+      `SELECT p.id, p.produced_at, p.produced_ends_at, p.quantity::float AS hours, p.is_lunchbreak_taken, p.exported_at,
+              p.is_approved, r.production_id AS request_production_id, r.user_id AS request_user_id, p.user_id,
+              (SELECT max(e.hours_used)::float FROM production_equipment e WHERE e.production_id = p.id) AS max_equipment_hours
+         FROM production p LEFT JOIN production_request r ON r.id = p.production_request_id
+        WHERE p.type = 'Time Record'`)) as {
+      id: number; produced_at: Date; produced_ends_at: Date; hours: number; is_lunchbreak_taken: boolean | null;
+      exported_at: Date | null; is_approved: boolean | null; request_production_id: number | null; request_user_id: number | null;
+      user_id: number; max_equipment_hours: number | null;
+    }[];
+    expect(records.length).toBeGreaterThan(100);
+    for (const r of records) {
+      const lunch = inferLunchTaken(r.produced_at, r.produced_ends_at, r.hours, r.is_lunchbreak_taken);
+      expect({ id: r.id, hours: hoursWorked(r.produced_at, r.produced_ends_at, lunch) }).toEqual({ id: r.id, hours: r.hours });
+      expect({ id: r.id, request: r.request_production_id, user: r.request_user_id }).toEqual({ id: r.id, request: r.id, user: r.user_id });
+      if (r.max_equipment_hours !== null) expect(r.max_equipment_hours).toBeLessThanOrEqual(r.hours);
+      if (r.exported_at) expect(r.is_approved).toBe(true);
+    }
+  });
+});
+
+test('the second company has its own jobs, cost codes, equipment and people', async () => {
+  await withDemoData(async (m, companyId) => {
+    const second = await companyId(SECOND_COMPANY);
+    const counts = await one<Record<string, number>>(m, `SELECT
+        (SELECT count(*)::int FROM job WHERE company_id = $1) AS jobs,
+        (SELECT count(*)::int FROM cost_code c JOIN job j ON j.id = c.job_id WHERE c.company_id = $1 AND j.company_id = $1) AS cost_codes,
+        (SELECT count(*)::int FROM equipment WHERE company_id = $1) AS equipment,
+        (SELECT count(*)::int FROM "user" WHERE company_id = $1) AS users,
+        (SELECT count(*)::int FROM production p JOIN job j ON j.id = p.job_id WHERE p.company_id = $1 AND j.company_id <> $1) AS crossed`,
+    [second]);
+    expect(counts).toEqual({ jobs: 3, cost_codes: 7, equipment: 6, users: 6, crossed: 0 });
+  });
+});
+
+test('seedDemo leaves a database that already has a company untouched', async () => {
+  await createCompany(ds);
+  await seedDemo(ds);
+  const found = await one<{ n: number }>(ds.manager, 'SELECT count(*)::int AS n FROM company WHERE name IN ($1, $2)',
+    [DEMO_COMPANY, SECOND_COMPANY]);
+  expect(found.n).toBe(0);
+});
