@@ -132,7 +132,7 @@ describe('the access table', () => {
         else if (url !== route.path && res.statusCode < 300 && !mayReadOtherCompanies(route, caller)) {
           failures.push(`${where}: answered ${foreignRow ? "another company's row" : 'a missing id'}`);
         } else if (res.statusCode < 300 && !route.path.startsWith('/api/companies')) {
-          const body = res.headers['content-type']?.includes('json') ? (res.json() as unknown) : null;
+          const body = String(res.headers['content-type'] ?? '').includes('json') ? (res.json() as unknown) : null;
           const rows = Array.isArray(body) ? body : [];
           const leaked = rows.filter((row) => typeof row === 'object' && row && 'companyId' in row && row.companyId !== caller.companyId);
           if (leaked.length > 0) failures.push(`${where}: ${leaked.length} row(s) of another company`);
