@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MESSAGES } from '../../domain/messages';
+import { renderUi } from '../../../test/render';
+import { Field } from '../index';
+import { addDays, DatePicker, DateRangePicker, isDayAllowed, LAST_7_DAYS, lastNDays, parseDay, today, type DayRange } from './index';
+
+const dayCell = (iso: string) => document.querySelector<HTMLElement>(`[data-day="${iso}"]`);
+const dayButton = (iso: string) => within(dayCell(iso)!).getByRole('button');
+
+function Single(props: { disableFuture?: boolean; min?: string; initial?: string | null; onPick?: (v: string | null) => void }) {
+  const [v, setV] = useState<string | null>(props.initial ?? null);
+  return (
+    <Field label="Date">
+      <DatePicker
+        value={v}
+        disableFuture={props.disableFuture}
+        min={props.min}
+        onChange={(x) => {
+          setV(x);
+          props.onPick?.(x);
+        }}
+      />
+    </Field>
+  );
+}
+
+describe('day strings', () => {
+  it('parses only real days and computes the last 7 days inclusive', () => {
+    expect(parseDay('2024-02-29')).not.toBeNull();
+    expect(parseDay('2023-02-29')).toBeNull();
+    expect(parseDay('29/02/2024')).toBeNull();
+    const now = new Date(2024, 4, 15, 13, 30);
+    expect(lastNDays(7, now)).toEqual({ start: '2024-05-09', end: '2024-05-15' });
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(isDayAllowed('2024-05-16', { disableFuture: true }, now)).toBe(false);
+    expect(isDayAllowed('2024-05-15', { disableFuture: true }, now)).toBe(true);
+    expect(isDayAllowed('2024-05-01', { min: '2024-05-02' }, now)).toBe(false);
+  });
+});
+
+describe('DatePicker', () => {
+  it('picks a day from the calendar as YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const onPick = jest.fn();
+    renderUi(<Single onPick={onPick} />);
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    const t = today();
+    await user.click(dayButton(t));
+    expect(onPick).toHaveBeenLastCalledWith(t);
+    expect(screen.getByLabelText('Date')).toHaveValue(t);
+    await waitFor(() => expect(dayCell(t)).toBeNull()); // the calendar closed
+  });
+
+  it('refuses future dates when disableFuture: disabled in the calendar and refused when typed', async () => {
+    const user = userEvent.setup();
+    const onPick = jest.fn();
+    renderUi(<Single disableFuture onPick={onPick} />);
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    const t = today();
+    expect(dayButton(t)).toBeEnabled();
+    const laterCells = [...document.querySelectorAll<HTMLElement>('[data-day]')].filter((c) => c.dataset.day! > t);
+    for (const cell of laterCells) expect(cell).toHaveAttribute('data-disabled', 'true');
+    expect(screen.getByRole('button', { name: /next month/i })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+
+    const input = screen.getByLabelText('Date');
+    await user.type(input, `${addDays(t, 1)}{Enter}`);
+    expect(onPick).not.toHaveBeenCalled();
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.futureDate);
+    expect(input).toHaveAccessibleDescription(MESSAGES.futureDate);
+
+    await user.clear(input);
+    await user.type(input, `${addDays(t, -1)}{Enter}`);
+    expect(onPick).toHaveBeenLastCalledWith(addDays(t, -1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is usable with the keyboard: open, move with arrows, pick with Enter', async () => {
+    const user = userEvent.setup();
+    const onPick = jest.fn();
+    const start = '2024-05-15';
+    renderUi(<Single initial={start} onPick={onPick} />);
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    await waitFor(() => expect(dayButton(start)).toHaveFocus());
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(onPick).toHaveBeenLastCalledWith('2024-05-14');
+  });
+
+  it('refuses a day before min', async () => {
+    const user = userEvent.setup();
+    const onPick = jest.fn();
+    renderUi(<Single min="2024-01-10" onPick={onPick} />);
+    await user.type(screen.getByLabelText('Date'), '2024-01-09{Enter}');
+    expect(onPick).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('The date cannot be before 2024-01-10.');
+  });
+});
+
+describe('DateRangePicker', () => {
+  function Range({ onPick }: { onPick: (r: DayRange) => void }) {
+    const [v, setV] = useState<DayRange>({ start: null, end: null });
+    return (
+      <DateRangePicker
+        aria-label="Report range"
+        value={v}
+        disableFuture
+        presets={[LAST_7_DAYS]}
+        onChange={(r) => {
+          setV(r);
+          onPick(r);
+        }}
+      />
+    );
+  }
+
+  it('the Last 7 days preset sets today - 6 .. today', async () => {
+    const user = userEvent.setup();
+    const onPick = jest.fn();
+    renderUi(<Range onPick={onPick} />);
+    await user.click(screen.getByRole('button', { name: 'Choose date range' }));
+    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    const t = today();
+    expect(onPick).toHaveBeenLastCalledWith({ start: addDays(t, -6), end: t });
+    expect(screen.getByLabelText('Report range: start date')).toHaveValue(addDays(t, -6));
+    expect(screen.getByLabelText('Report range: end date')).toHaveValue(t);
+  });
+
+  it('takes two clicks in either order as start and end', async () => {
+    const user = userEvent.setup();
+    const onPick = jest.fn();
+    renderUi(<Range onPick={onPick} />);
+    const t = today();
+    // two days of the current month, the later one first (today, then the 1st)
+    const first = `${t.slice(0, 8)}01`;
+    await user.click(screen.getByRole('button', { name: 'Choose date range' }));
+    await user.click(dayButton(t));
+    expect(onPick).toHaveBeenLastCalledWith({ start: t, end: null });
+    await user.click(dayButton(first));
+    expect(onPick).toHaveBeenLastCalledWith({ start: first, end: t });
+  });
+
+  it('refuses an end before the start', async () => {
+    const user = userEvent.setup();
+    const onPick = jest.fn();
+    renderUi(<Range onPick={onPick} />);
+    await user.type(screen.getByLabelText('Report range: start date'), '2024-05-10{Enter}');
+    await user.type(screen.getByLabelText('Report range: end date'), '2024-05-09{Enter}');
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('The end date cannot be before the start date.');
+  });
+});
