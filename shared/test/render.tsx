@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom" />
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
