@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expiredToken, signInAs } from './support/session';
+import { LayoutPage } from './pages/LayoutPage';
+import { LoginPage } from './pages/LoginPage';
+
+test.describe('session and layout', () => {
+  test('Log Out clears all local storage and shows the sign-in screen', async ({ page }) => {
+    const claims = await signInAs(page, DEMO.admin.username, DEMO.admin.password);
+    await page.evaluate(() => localStorage.setItem('something-else', 'x'));
+    await new LayoutPage(page).logOut(claims.name);
+    await new LoginPage(page).expectShown();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('an expired token sends the user to the sign-in screen and clears storage', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate((token) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('company', 'Demo Construction');
+      localStorage.setItem('companyId', '1');
+    }, expiredToken());
+    await page.goto('/#/jobs');
+    await page.reload();
+    await new LoginPage(page).expectShown();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a token that expires while signed in is noticed by the 5-second check', async ({ page }) => {
+    await signInAs(page, DEMO.admin.username, DEMO.admin.password);
+    await expect(new LayoutPage(page).footer).toBeVisible();
+    await page.evaluate((token) => localStorage.setItem('token', token), expiredToken());
+    await new LoginPage(page).expectShown();
+  });
+
+  test('the side menu is collapsed at 992 px and on App pages, expanded with the logo otherwise', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, DEMO.admin.username, DEMO.admin.password);
+    const layout = new LayoutPage(page);
+    await expect(layout.menuLink('Home')).toBeVisible();
+    expect(await layout.isCollapsed()).toBe(false);
+    await expect(layout.sideMenu.getByText('Demo Construction').or(layout.sideMenu.getByRole('img', { name: /logo/ }))).toBeVisible();
+
+    await layout.goto('/app/my-schedule');
+    await expect(layout.bottomBar).toBeVisible();
+    await expect(layout.bottomBar.getByRole('link', { name: 'My Records' })).toBeVisible();
+    await expect.poll(() => layout.isCollapsed()).toBe(true);
+
+    await layout.goto('/home');
+    await expect.poll(() => layout.isCollapsed()).toBe(false);
+    await page.setViewportSize({ width: 992, height: 800 });
+    await expect.poll(() => layout.isCollapsed()).toBe(true);
+    await page.setViewportSize({ width: 993, height: 800 });
+    await expect.poll(() => layout.isCollapsed()).toBe(false);
+  });
+
+  test('the footer shows the company and the current year', async ({ page }) => {
+    await signInAs(page, DEMO.admin.username, DEMO.admin.password);
+    await expect(new LayoutPage(page).footer).toHaveText(`Demo Construction ©${new Date().getFullYear()}`);
+  });
+});

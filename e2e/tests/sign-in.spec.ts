@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from './support/session';
+import { HomePage } from './pages/HomePage';
+import { LoginPage } from './pages/LoginPage';
+
+test.describe('sign-in', () => {
+  test('username and password are required', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.submit.click();
+    await expect(page.getByText('This field is required.')).toHaveCount(2);
+    await expect(login.footer).toHaveText(/©2024$/);
+  });
+
+  test('wrong credentials show the Login Failed banner', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn('admin', 'not-the-password');
+    await expect(login.banner).toContainText('Login Failed');
+    await expect(login.banner).toContainText('Incorrect username and/or password');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('correct credentials open Home with the user name, and Go to App opens My Schedule', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(DEMO.admin.username, DEMO.admin.password);
+    await expect(page).toHaveURL(/#\/home$/);
+    const home = new HomePage(page);
+    await home.expectWelcome(DEMO.admin.name);
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), company: localStorage.getItem('company'), companyId: localStorage.getItem('companyId') }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.company).toBe('Demo Construction');
+    expect(stored.companyId).toBe('1');
+    await home.goToApp.click();
+    await expect(page).toHaveURL(/#\/app\/my-schedule$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Schedule' })).toBeVisible();
+  });
+});

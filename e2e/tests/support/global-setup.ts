@@ -1,0 +1,103 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { STATE_FILE, type ServerState } from './server-state';
+
+const ROOT = resolve(__dirname, '../../..');
+
+/** Each workspace and the file its build leaves behind. */
+const BUILDS: [string, string][] = [
+  ['shared', 'shared/dist/domain/index.js'],
+  ['backend', 'backend/dist/main.js'],
+  ['shell', 'shell/dist/index.html'],
+  ['mf-admin', 'mf-admin/dist/mf-manifest.json'],
+  ['mf-reports', 'mf-reports/dist/mf-manifest.json'],
+  ['mf-hr', 'mf-hr/dist/mf-manifest.json'],
+  ['mf-app', 'mf-app/dist/mf-manifest.json'],
+];
+
+function buildMissing(): void {
+  for (const [workspace, output] of BUILDS) {
+    if (existsSync(join(ROOT, output))) continue;
+    console.log(`[e2e] building ${workspace}`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+/** With TEST_DATABASE_URL: a fresh database "<name>_e2e" beside it, seeded with the demo data by the server. */
+async function freshDatabase(url: string): Promise<string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Client } = require('pg') as typeof import('pg');
+  const target = new URL(url);
+  const name = `${target.pathname.replace(/^\//, '') || 'groundwork'}_e2e`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`${baseUrl}health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The backend did not answer ${baseUrl}health within ${timeoutMs / 1000} s`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_BASE_URL) return; // a server the caller runs
+  buildMissing();
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production' };
+  let dataDir: string | null = null;
+  if (process.env.TEST_DATABASE_URL) {
+    env.DATABASE_URL = await freshDatabase(process.env.TEST_DATABASE_URL);
+    env.SEED_DEMO = '1';
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'groundwork-e2e-'));
+    env.DATA_DIR = dataDir;
+    delete env.DATABASE_URL;
+  }
+  const server = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}/`;
+  try {
+    await waitForHealth(baseUrl, 90_000);
+  } catch (error) {
+    server.kill();
+    console.error(log);
+    throw error;
+  }
+  server.unref();
+  const state: ServerState = { pid: server.pid as number, dataDir };
+  writeFileSync(STATE_FILE, JSON.stringify(state));
+  process.env.E2E_BASE_URL = baseUrl;
+}
