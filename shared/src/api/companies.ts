@@ -1,3 +1,5 @@
+import type { Company } from '../domain/entities';
+import type { CompanyInput } from '../domain/validation';
 import { apiClient } from './client';
 
 /** A company as the switcher lists it (GET /api/companies reads id, name, logo). */
@@ -7,8 +9,56 @@ export interface CompanySummary {
   logo: string | null;
 }
 
+/**
+ * A company as GET /api/companies and /api/companies/{id} answer: `logo` is the URL of the image under /api
+ * (it needs the token, see fetchCompanyLogo), or null when there is none.
+ */
+export type CompanyRecord = Pick<Company, 'id' | 'name' | 'description' | 'payrollHeader' | 'logo'>;
+
+/**
+ * The body of POST / PUT /api/companies. `logo` is an image data URL; on update, leave it out to keep the
+ * stored logo and send null to remove it.
+ */
+export type CompanyBody = Omit<CompanyInput, 'logo'> & { logo?: string | null };
+
+/** React Query keys of the companies group. */
+export const companyKeys = {
+  all: ['companies'] as const,
+  detail: (id: number) => ['companies', id] as const,
+  logo: (url: string) => ['companies', 'logo', url] as const,
+};
+
 /** GET /api/companies */
-export async function listCompanies(): Promise<CompanySummary[]> {
-  const { data } = await apiClient.get<CompanySummary[]>('/api/companies');
+export async function listCompanies(): Promise<CompanyRecord[]> {
+  const { data } = await apiClient.get<CompanyRecord[]>('/api/companies');
+  return data;
+}
+
+/** GET /api/companies/{id} */
+export async function getCompany(id: number): Promise<CompanyRecord> {
+  const { data } = await apiClient.get<CompanyRecord>(`/api/companies/${id}`);
+  return data;
+}
+
+/** POST /api/companies */
+export async function createCompany(body: CompanyBody): Promise<CompanyRecord> {
+  const { data } = await apiClient.post<CompanyRecord>('/api/companies', body);
+  return data;
+}
+
+/** PUT /api/companies/{id} */
+export async function updateCompany(id: number, body: CompanyBody): Promise<CompanyRecord> {
+  const { data } = await apiClient.put<CompanyRecord>(`/api/companies/${id}`, body);
+  return data;
+}
+
+/** DELETE /api/companies/{id} */
+export async function deleteCompany(id: number): Promise<void> {
+  await apiClient.delete(`/api/companies/${id}`);
+}
+
+/** The logo image behind a company's `logo` URL (it is under /api, so it is fetched with the token). */
+export async function fetchCompanyLogo(url: string): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(url, { responseType: 'blob' });
   return data;
 }

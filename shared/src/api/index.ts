@@ -6,5 +6,17 @@ export { apiClient, apiErrorBody, apiStatus, resetUnauthorizedHandling } from '.
 export type { ApiErrorBody } from './client';
 export { login, switchCompany } from './auth';
 export type { TokenResponse } from './auth';
-export { listCompanies } from './companies';
-export type { CompanySummary } from './companies';
+export {
+  listCompanies, getCompany, createCompany, updateCompany, deleteCompany, fetchCompanyLogo, companyKeys,
+} from './companies';
+export type { CompanySummary, CompanyRecord, CompanyBody } from './companies';
+export { listUsers, getUser, createUser, updateUser, isEmployeeCodeFree, userKeys } from './users';
+export type { UserListQuery } from './users';
+export { listRoles, getRole, createRole, updateRole, deleteRole, roleKeys } from './roles';
+export type { RoleBody, DeleteResult } from './roles';
+export { listRolePermissions, rolePermissionKeys } from './role-permissions';
+export { listWorkTypes, getWorkType, createWorkType, updateWorkType, deleteWorkType, workTypeKeys } from './work-types';
+export {
+  listEquipmentCategories, getEquipmentCategory, createEquipmentCategory, updateEquipmentCategory,
+  deleteEquipmentCategory, equipmentCategoryKeys,
+} from './equipment-categories';

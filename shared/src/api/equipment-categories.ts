@@ -1,0 +1,38 @@
+import type { EquipmentCategory } from '../domain/entities';
+import type { EquipmentCategoryInput } from '../domain/validation';
+import { apiClient } from './client';
+
+export const equipmentCategoryKeys = {
+  all: ['equipment-categories'] as const,
+  detail: (id: number) => ['equipment-categories', id] as const,
+};
+
+/** GET /api/equipment/categories */
+export async function listEquipmentCategories(): Promise<EquipmentCategory[]> {
+  const { data } = await apiClient.get<EquipmentCategory[]>('/api/equipment/categories');
+  return data;
+}
+
+/** GET /api/equipment/categories/{id} */
+export async function getEquipmentCategory(id: number): Promise<EquipmentCategory> {
+  const { data } = await apiClient.get<EquipmentCategory>(`/api/equipment/categories/${id}`);
+  return data;
+}
+
+/** POST /api/equipment/categories with {name}. */
+export async function createEquipmentCategory(body: EquipmentCategoryInput): Promise<EquipmentCategory> {
+  const { data } = await apiClient.post<EquipmentCategory>('/api/equipment/categories', body);
+  return data;
+}
+
+/** PUT /api/equipment/categories/{id} */
+export async function updateEquipmentCategory(id: number, body: EquipmentCategoryInput): Promise<EquipmentCategory> {
+  const { data } = await apiClient.put<EquipmentCategory>(`/api/equipment/categories/${id}`, body);
+  return data;
+}
+
+/** DELETE /api/equipment/categories/{id}: {isSuccessful}. */
+export async function deleteEquipmentCategory(id: number): Promise<{ isSuccessful: boolean }> {
+  const { data } = await apiClient.delete<{ isSuccessful: boolean }>(`/api/equipment/categories/${id}`);
+  return data;
+}

@@ -1,0 +1,38 @@
+import type { WorkType } from '../domain/entities';
+import type { WorkTypeInput } from '../domain/validation';
+import { apiClient } from './client';
+
+export const workTypeKeys = {
+  all: ['work-types'] as const,
+  detail: (id: number) => ['work-types', id] as const,
+};
+
+/** GET /api/work-types */
+export async function listWorkTypes(): Promise<WorkType[]> {
+  const { data } = await apiClient.get<WorkType[]>('/api/work-types');
+  return data;
+}
+
+/** GET /api/work-types/{id} */
+export async function getWorkType(id: number): Promise<WorkType> {
+  const { data } = await apiClient.get<WorkType>(`/api/work-types/${id}`);
+  return data;
+}
+
+/** POST /api/work-types with {name, isEquipmentRequired}. */
+export async function createWorkType(body: WorkTypeInput): Promise<WorkType> {
+  const { data } = await apiClient.post<WorkType>('/api/work-types', body);
+  return data;
+}
+
+/** PUT /api/work-types/{id} */
+export async function updateWorkType(id: number, body: WorkTypeInput): Promise<WorkType> {
+  const { data } = await apiClient.put<WorkType>(`/api/work-types/${id}`, body);
+  return data;
+}
+
+/** DELETE /api/work-types/{id}: {isSuccessful}. */
+export async function deleteWorkType(id: number): Promise<{ isSuccessful: boolean }> {
+  const { data } = await apiClient.delete<{ isSuccessful: boolean }>(`/api/work-types/${id}`);
+  return data;
+}
