@@ -6,9 +6,13 @@ import { PlatformModule } from './platform/platform.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { RolePermissionsModule } from './modules/role-permissions/role-permissions.module';
+import { UsersModule } from './modules/users/users.module';
+import { RolesModule } from './modules/roles/roles.module';
+import { WorkTypesModule } from './modules/work-types/work-types.module';
+import { EquipmentCategoriesModule } from './modules/equipment-categories/equipment-categories.module';
 
 /** Feature modules of the API. Add each new feature module here. */
-export const FEATURE_MODULES = [AuthModule, RolePermissionsModule, CompaniesModule];
+export const FEATURE_MODULES = [AuthModule, RolePermissionsModule, CompaniesModule, UsersModule, RolesModule, WorkTypesModule, EquipmentCategoriesModule];
 
 @Module({})
 export class AppModule {

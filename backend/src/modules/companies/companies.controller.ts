@@ -1,11 +1,12 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { PERMISSIONS } from '@groundwork/shared/domain';
+import { PERMISSIONS, type CompanyInput } from '@groundwork/shared/domain';
 import { Access } from '../../platform/auth/access.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { IdParam } from '../../platform/validation/zod.pipe';
 import { CompaniesService } from './companies.service';
+import { CompanyBody } from './company-body.pipe';
 
 @Controller('api/companies')
 export class CompaniesController {
@@ -35,5 +36,25 @@ export class CompaniesController {
       .header('Cache-Control', 'private, max-age=300')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .send(logo.bytes);
+  }
+
+  /** companies.all manages every company (create, edit, delete); see docs/permissions.md. */
+  @Post()
+  @Access(PERMISSIONS.COMPANIES_ALL)
+  create(@CompanyBody() body: CompanyInput) {
+    return this.companies.create(body);
+  }
+
+  @Put(':id')
+  @Access(PERMISSIONS.COMPANIES_ALL)
+  update(@IdParam() id: number, @CompanyBody() body: CompanyInput) {
+    return this.companies.update(id, body);
+  }
+
+  /** Refused for the caller's own company and for a company that still has data. */
+  @Delete(':id')
+  @Access(PERMISSIONS.COMPANIES_ALL)
+  remove(@CurrentUser() user: SessionClaims, @IdParam() id: number) {
+    return this.companies.remove(user, id);
   }
 }

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { canSwitchCompany, hasAnyPermission, PERMISSIONS } from '@groundwork/shared/domain';
+import { canSwitchCompany, hasAnyPermission, PERMISSIONS, type CompanyInput } from '@groundwork/shared/domain';
 import { companyLogoPath, companyLogoUrl, type SessionClaims } from '../../platform/auth/session-claims';
-import { NotFound } from '../../platform/errors/domain-errors';
+import { Conflict, NotFound } from '../../platform/errors/domain-errors';
 import { Company } from './company.entity';
+
+export const COMPANY_MESSAGES = {
+  deleteOwn: 'You cannot delete the company you are signed in to.',
+  hasData: 'This company still has data (roles, users, jobs, equipment or other records) and cannot be deleted.',
+} as const;
 
 /** A company as the API returns it: logo is a URL (GET /api/companies/{id}/logo), not the image data. */
 export interface CompanyView {
@@ -65,6 +70,42 @@ export class CompaniesService {
 
   async get(user: SessionClaims, id: number): Promise<CompanyView> {
     return toCompanyView(await this.findVisible(user, id));
+  }
+
+  /** companies.all manages every company. A duplicate name answers 409 on name (uq_company_name). */
+  async create(input: CompanyInput): Promise<CompanyView> {
+    const { logo, ...fields } = input;
+    return toCompanyView(await this.companies.save(this.companies.create({ ...fields, logo: logo ?? null })));
+  }
+
+  /** An absent logo keeps the stored one; null (or '') removes it. */
+  async update(id: number, input: CompanyInput): Promise<CompanyView> {
+    const company = await this.companies.findOne({ where: { id } });
+    if (!company) throw new NotFound();
+    const { logo, ...fields } = input;
+    return toCompanyView(await this.companies.save({ ...company, ...fields, ...(logo === undefined ? {} : { logo }) }));
+  }
+
+  /**
+   * Never the caller's own company (the token's), never one that still has rows in any tenant table (checked over
+   * every entity with company_id; the foreign keys back this up under races).
+   */
+  async remove(user: SessionClaims, id: number): Promise<{ isSuccessful: true }> {
+    if (id === user.companyId) throw new Conflict(COMPANY_MESSAGES.deleteOwn);
+    const company = await this.companies.findOne({ where: { id } });
+    if (!company) throw new NotFound();
+    if (await this.hasData(id)) throw new Conflict(COMPANY_MESSAGES.hasData);
+    await this.companies.delete({ id });
+    return { isSuccessful: true };
+  }
+
+  private async hasData(id: number): Promise<boolean> {
+    const tables = this.companies.manager.connection.entityMetadatas
+      .filter((m) => m.columns.some((c) => c.databaseName === 'company_id'))
+      .map((m) => `EXISTS (SELECT 1 FROM "${m.tableName}" WHERE company_id = $1)`);
+    if (tables.length === 0) return false;
+    const [row] = await this.companies.query(`SELECT (${tables.join(' OR ')}) AS "hasData"`, [id]);
+    return row?.hasData === true;
   }
 
   /** The stored logo data URL decoded to bytes, or 404 when the company has none. */

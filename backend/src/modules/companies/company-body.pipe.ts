@@ -1,0 +1,29 @@
+import type { PipeTransform } from '@nestjs/common';
+import { Body } from '@nestjs/common';
+import { CONSTANTS, companySchema, LOGO_SIZE_MESSAGE } from '@groundwork/shared/domain';
+import { PayloadTooLarge } from '../../platform/errors/domain-errors';
+import { ZodPipe } from '../../platform/validation/zod.pipe';
+
+/** The logo URL the API hands out (GET /api/companies/{id}/logo): an edit form sending it back keeps the logo. */
+const SERVED_LOGO = /^\/api\/companies\/\d+\/logo$/;
+
+/**
+ * The company body: a logo above CONSTANTS.logoMaxBytes answers 413 (the platform's body limit is larger, so such a
+ * logo reaches here), the served logo URL means "unchanged" (the field is dropped), then companySchema validates.
+ */
+export class CompanyBodyPipe implements PipeTransform {
+  private readonly schema = new ZodPipe(companySchema);
+
+  transform(value: unknown) {
+    const body = value && typeof value === 'object' ? { ...(value as Record<string, unknown>) } : value;
+    if (body && typeof body === 'object' && 'logo' in body) {
+      const logo = (body as { logo?: unknown }).logo;
+      if (typeof logo === 'string' && Buffer.byteLength(logo, 'utf8') > CONSTANTS.logoMaxBytes) throw new PayloadTooLarge(LOGO_SIZE_MESSAGE);
+      if (typeof logo === 'string' && SERVED_LOGO.test(logo)) delete (body as { logo?: unknown }).logo;
+    }
+    return this.schema.transform(body);
+  }
+}
+
+/** `@CompanyBody() body: CompanyInput`. */
+export const CompanyBody = () => Body(new CompanyBodyPipe());

@@ -1,0 +1,51 @@
+import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { z } from 'zod';
+import { PERMISSIONS, roleSchema, type RoleInput } from '@groundwork/shared/domain';
+import { Access } from '../../platform/auth/access.decorator';
+import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
+import type { SessionClaims } from '../../platform/auth/session-claims';
+import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
+import { queryFlag } from '../users/query-flag';
+import { RolesService } from './roles.service';
+
+const createQuerySchema = z.object({ includePermissions: queryFlag() });
+
+@Controller('api/roles')
+export class RolesController {
+  constructor(private readonly roles: RolesService) {}
+
+  @Get()
+  @Access(PERMISSIONS.ROLES_READ)
+  list(@CompanyId() companyId: number) {
+    return this.roles.list(companyId);
+  }
+
+  @Get(':id')
+  @Access(PERMISSIONS.ROLES_READ, PERMISSIONS.ROLES_UPDATE)
+  get(@CompanyId() companyId: number, @IdParam() id: number) {
+    return this.roles.get(companyId, id);
+  }
+
+  /** `?includePermissions=true` answers the role with its permissions. */
+  @Post()
+  @Access(PERMISSIONS.ROLES_ADD)
+  create(
+    @CurrentUser() caller: SessionClaims,
+    @ZodQuery(createQuerySchema) query: z.output<typeof createQuerySchema>,
+    @ZodBody(roleSchema) body: RoleInput,
+  ) {
+    return this.roles.create(caller, caller.companyId, body, query.includePermissions);
+  }
+
+  @Put(':id')
+  @Access(PERMISSIONS.ROLES_UPDATE)
+  update(@CurrentUser() caller: SessionClaims, @IdParam() id: number, @ZodBody(roleSchema) body: RoleInput) {
+    return this.roles.update(caller, caller.companyId, id, body);
+  }
+
+  @Delete(':id')
+  @Access(PERMISSIONS.ROLES_UPDATE)
+  remove(@CompanyId() companyId: number, @IdParam() id: number) {
+    return this.roles.remove(companyId, id);
+  }
+}

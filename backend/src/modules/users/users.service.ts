@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as argon2 from 'argon2';
+import { In, type Repository } from 'typeorm';
+import { hasAnyPermission, PERMISSIONS, type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/domain';
+import type { SessionClaims } from '../../platform/auth/session-claims';
+import { Forbidden, ValidationFailed } from '../../platform/errors/domain-errors';
+import { findInCompany } from '../../platform/tenancy/find-in-company';
+import { permissionsBeyondCaller } from '../roles/grantable';
+import { Role } from '../roles/role.entity';
+import { WorkType } from '../work-types/work-type.entity';
+import { User } from './user.entity';
+import { toDirectoryView, toUserView, type UserDirectoryView, type UserView } from './user-views';
+
+export const USER_MESSAGES = {
+  roleNotInCompany: 'Please choose a role of this company.',
+  workTypeNotInCompany: 'Please choose a work type of this company.',
+  managersNotInCompany: 'Managers must be users of this company.',
+  ownManager: 'A user cannot be their own manager.',
+  setRoleOnCreate: 'Only users with the users.create permission may give a new user a role.',
+  setRoleOnUpdate: "Only users with the users.update permission may change a user's role.",
+  ownRole: 'You cannot change your own role.',
+  roleBeyondOwn: 'You cannot give a role with permissions you do not hold.',
+  userBeyondOwn: 'You cannot edit a user whose role has permissions you do not hold.',
+} as const;
+
+export interface UserListQuery {
+  includeRole: boolean;
+  excludeInactive: boolean;
+  /** Uniqueness lookup: the users holding exactly this code. */
+  employeeCode?: string;
+  /** Left out of the lookup (the edit form checks its own code). */
+  excludeId?: number;
+}
+
+/** Who sees full user records; the other list callers (employee pickers) get the directory view. */
+export const seesUserDetails = (caller: Pick<SessionClaims, 'scopes'>) =>
+  hasAnyPermission(caller, PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_READ, PERMISSIONS.USERS_CREATE, PERMISSIONS.USERS_UPDATE);
+
+const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Role) private readonly roles: Repository<Role>,
+    @InjectRepository(WorkType) private readonly workTypes: Repository<WorkType>,
+  ) {}
+
+  async list(caller: SessionClaims, query: UserListQuery): Promise<Array<UserView | UserDirectoryView>> {
+    const qb = this.users.createQueryBuilder('user').where('user.companyId = :companyId', { companyId: caller.companyId });
+    if (query.excludeInactive) qb.andWhere('user.isActive = true');
+    if (query.employeeCode !== undefined) qb.andWhere('user.employeeCode = :employeeCode', { employeeCode: query.employeeCode });
+    if (query.excludeId !== undefined) qb.andWhere('user.id <> :excludeId', { excludeId: query.excludeId });
+    if (query.includeRole) qb.leftJoinAndSelect('user.role', 'role');
+    const rows = await qb.orderBy('user.name', 'ASC').addOrderBy('user.id', 'ASC').getMany();
+    return rows.map(seesUserDetails(caller) ? toUserView : toDirectoryView);
+  }
+
+  async get(companyId: number, id: number, includeManagers: boolean): Promise<UserView> {
+    return toUserView(await findInCompany(this.users, id, companyId, includeManagers ? { managers: true } : undefined));
+  }
+
+  /** Employee code unique per company, username system-wide: the database constraints answer 409 on the field. */
+  async create(caller: SessionClaims, input: UserCreateInput): Promise<UserView> {
+    const { companyId } = caller;
+    if (!hasAnyPermission(caller, PERMISSIONS.USERS_CREATE)) throw new Forbidden(USER_MESSAGES.setRoleOnCreate);
+    await this.assertRoleGrantable(caller, input.roleId);
+    await this.assertWorkTypeInCompany(companyId, input.workTypeId);
+    const managers = await this.managersInCompany(companyId, input.managerIds, null);
+    const { managerIds: _managerIds, password, ...fields } = input;
+    const saved = await this.users.save(this.users.create({ ...fields, companyId, password: await hashPassword(password), managers }));
+    return this.get(companyId, saved.id, true);
+  }
+
+  /** Without a password the old one stays. The role changes only with users.update, never one's own. */
+  async update(caller: SessionClaims, id: number, input: UserUpdateInput): Promise<UserView> {
+    const { companyId } = caller;
+    const user = await findInCompany(this.users, id, companyId, { role: true });
+    if (permissionsBeyondCaller(caller, user.role?.permissions ?? []).length > 0) throw new Forbidden(USER_MESSAGES.userBeyondOwn);
+    if (input.roleId !== user.roleId) {
+      if (user.id === caller.id) throw new Forbidden(USER_MESSAGES.ownRole);
+      if (!hasAnyPermission(caller, PERMISSIONS.USERS_UPDATE)) throw new Forbidden(USER_MESSAGES.setRoleOnUpdate);
+      await this.assertRoleGrantable(caller, input.roleId);
+    }
+    await this.assertWorkTypeInCompany(companyId, input.workTypeId);
+    const managers = await this.managersInCompany(companyId, input.managerIds, id);
+    const { managerIds: _managerIds, password, ...fields } = input;
+    // A fresh object (not the loaded entity, whose role relation would win over the new roleId).
+    await this.users.save(this.users.create({
+      ...fields, id, companyId, managers, ...(password ? { password: await hashPassword(password) } : {}),
+    }));
+    return this.get(companyId, id, true);
+  }
+
+  private async assertRoleGrantable(caller: SessionClaims, roleId: number): Promise<void> {
+    const role = await this.roles.findOne({ where: { id: roleId, companyId: caller.companyId } });
+    if (!role) throw new ValidationFailed({ roleId: USER_MESSAGES.roleNotInCompany });
+    if (permissionsBeyondCaller(caller, role.permissions).length > 0) throw new Forbidden(USER_MESSAGES.roleBeyondOwn);
+  }
+
+  private async assertWorkTypeInCompany(companyId: number, workTypeId: number | null | undefined): Promise<void> {
+    if (workTypeId == null) return;
+    if (!(await this.workTypes.exists({ where: { id: workTypeId, companyId } }))) {
+      throw new ValidationFailed({ workTypeId: USER_MESSAGES.workTypeNotInCompany });
+    }
+  }
+
+  /** The managers as relation stubs; each must be a user of the company and not the user themselves. */
+  private async managersInCompany(companyId: number, managerIds: number[], selfId: number | null): Promise<User[]> {
+    const ids = [...new Set(managerIds)];
+    if (selfId !== null && ids.includes(selfId)) throw new ValidationFailed({ managerIds: USER_MESSAGES.ownManager });
+    if (ids.length === 0) return [];
+    const found = await this.users.find({ select: { id: true }, where: { id: In(ids), companyId } });
+    if (found.length !== ids.length) throw new ValidationFailed({ managerIds: USER_MESSAGES.managersNotInCompany });
+    return found;
+  }
+}

@@ -1,0 +1,42 @@
+import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { PERMISSIONS, workTypeSchema, type WorkTypeInput } from '@groundwork/shared/domain';
+import { Access } from '../../platform/auth/access.decorator';
+import { CompanyId } from '../../platform/auth/current-user.decorator';
+import { IdParam, ZodBody } from '../../platform/validation/zod.pipe';
+import { WorkTypesService } from './work-types.service';
+
+@Controller('api/work-types')
+export class WorkTypesController {
+  constructor(private readonly workTypes: WorkTypesService) {}
+
+  /** Any signed-in user of the company: the time record forms offer them. */
+  @Get()
+  @Access.signedIn()
+  list(@CompanyId() companyId: number) {
+    return this.workTypes.list(companyId);
+  }
+
+  @Get(':id')
+  @Access.signedIn()
+  get(@CompanyId() companyId: number, @IdParam() id: number) {
+    return this.workTypes.get(companyId, id);
+  }
+
+  @Post()
+  @Access(PERMISSIONS.CONTENTS_WORK_TYPES)
+  create(@CompanyId() companyId: number, @ZodBody(workTypeSchema) body: WorkTypeInput) {
+    return this.workTypes.create(companyId, body);
+  }
+
+  @Put(':id')
+  @Access(PERMISSIONS.CONTENTS_WORK_TYPES)
+  update(@CompanyId() companyId: number, @IdParam() id: number, @ZodBody(workTypeSchema) body: WorkTypeInput) {
+    return this.workTypes.update(companyId, id, body);
+  }
+
+  @Delete(':id')
+  @Access(PERMISSIONS.CONTENTS_WORK_TYPES)
+  remove(@CompanyId() companyId: number, @IdParam() id: number) {
+    return this.workTypes.remove(companyId, id);
+  }
+}
