@@ -20,3 +20,23 @@ export {
   listEquipmentCategories, getEquipmentCategory, createEquipmentCategory, updateEquipmentCategory,
   deleteEquipmentCategory, equipmentCategoryKeys,
 } from './equipment-categories';
+export {
+  listJobs, getJob, createJob, updateJob, deleteJob, assignUserToJob, removeUserFromJob, addEquipmentToJob,
+  removeEquipmentFromJob, queryFlags, jobKeys,
+} from './jobs';
+export type { JobIncludes, JobListQuery } from './jobs';
+export {
+  listCostCodes, getCostCode, createCostCode, updateCostCode, deleteCostCode, downloadCostCodeTemplate,
+  importCostCodes, COST_CODE_TEMPLATE_PATH, costCodeKeys,
+} from './cost-codes';
+export type { CostCodeListQuery } from './cost-codes';
+export {
+  listEquipment, listEquipmentCategoriesForEquipment, getEquipment, createEquipment, updateEquipment,
+  deleteEquipment, equipmentKeys,
+} from './equipment';
+export type { EquipmentListQuery } from './equipment';
+export {
+  listJobProductions, createProduction, getProduction, updateProduction, deleteProduction,
+  updateProductionEquipment, checkTimecardOverlap, productionKeys,
+} from './productions';
+export type { JobProductionsQuery, ProductionBody, TimecardPeriod } from './productions';

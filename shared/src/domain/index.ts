@@ -5,3 +5,4 @@ export * from './messages';
 export * from './time';
 export * from './validation';
 export * from './entities';
+export * from './record-locks';

@@ -39,4 +39,13 @@ export const MESSAGES = {
   added: (what: string) => `${what} added successfully.`,
   updated: (what: string) => `${what} updated successfully.`,
   deleted: (what: string) => `${what} deleted.`,
+  // jobs, equipment, cost codes, productions and time records (spec 01 §8, 02 §8)
+  timeRecordAdded: 'Time Record has been added successfully.',
+  timeRecordUpdated: 'Time Record has been updated successfully.',
+  costCodeUploaded: 'Cost Code has been added successfully.',
+  employeeRemovedFromJob: 'Employee removed from job',
+  equipmentUtilizationDeleted: 'Equipment utilization deleted',
+  overnightWork: 'Overnight Work',
+  recordReadOnlyExported: 'This record has been exported and is read-only until its export is reset.',
+  recordReadOnlyApproved: 'This record has been approved and can no longer be changed by its owner.',
 } as const;

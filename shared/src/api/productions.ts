@@ -1,0 +1,76 @@
+import type { DeleteResult, Production, ProductionEquipment } from '../domain/entities';
+import type { ProductionEquipmentInput, ProductionInput, TimeRecordInput } from '../domain/validation';
+import { apiClient } from './client';
+import { queryFlags } from './jobs';
+
+export const productionKeys = {
+  all: ['productions'] as const,
+  ofJob: (jobId: number, query: JobProductionsQuery = {}) => ['productions', 'job', jobId, query] as const,
+  detail: (id: number) => ['productions', id] as const,
+};
+
+export interface JobProductionsQuery {
+  includeJob?: boolean;
+  includeCostCodes?: boolean;
+  includeProductionRequests?: boolean;
+  /** ISO instant or day: records produced at or after it. */
+  producedStartsAt?: string;
+  /** ISO instant or day: records produced at or before it. */
+  producedEndsAt?: string;
+}
+
+/** A production, a time record or a material hauling entry as a body. */
+export type ProductionBody = ProductionInput | TimeRecordInput;
+
+/** GET /api/jobs/{id}/productions?include...&producedStartsAt&producedEndsAt */
+export async function listJobProductions(jobId: number, query: JobProductionsQuery = {}): Promise<Production[]> {
+  const { data } = await apiClient.get<Production[]>(`/api/jobs/${jobId}/productions`, { params: queryFlags(query) });
+  return data;
+}
+
+/** POST /api/jobs/{jobId}/productions */
+export async function createProduction(body: ProductionBody): Promise<Production> {
+  const { data } = await apiClient.post<Production>(`/api/jobs/${body.jobId}/productions`, body);
+  return data;
+}
+
+/** GET /api/jobs/productions/{id} */
+export async function getProduction(id: number): Promise<Production> {
+  const { data } = await apiClient.get<Production>(`/api/jobs/productions/${id}`);
+  return data;
+}
+
+/** PUT /api/jobs/productions/{id} */
+export async function updateProduction(id: number, body: ProductionBody): Promise<Production> {
+  const { data } = await apiClient.put<Production>(`/api/jobs/productions/${id}`, body);
+  return data;
+}
+
+/** DELETE /api/jobs/productions/{id} */
+export async function deleteProduction(id: number): Promise<DeleteResult> {
+  const { data } = await apiClient.delete<DeleteResult>(`/api/jobs/productions/${id}`);
+  return data;
+}
+
+/** PUT /api/jobs/production-equipments/{id} with {equipmentId, litersOfFuel, hoursUsed, notes} */
+export async function updateProductionEquipment(id: number, body: ProductionEquipmentInput): Promise<ProductionEquipment> {
+  const { data } = await apiClient.put<ProductionEquipment>(`/api/jobs/production-equipments/${id}`, body);
+  return data;
+}
+
+/** The period a timecard covers, for the overlap check. */
+export interface TimecardPeriod {
+  /** The record being edited (it does not overlap itself). */
+  id?: number | null;
+  userId: number;
+  producedAt: string;
+  producedEndsAt: string;
+}
+
+/**
+ * POST /api/jobs/productions/_match: 204 when the employee has no other timecard in the period; otherwise the
+ * request fails (409) with the server's message, e.g. 'Employee already have a timecard for the same period.'
+ */
+export async function checkTimecardOverlap(period: TimecardPeriod): Promise<void> {
+  await apiClient.post('/api/jobs/productions/_match', period);
+}

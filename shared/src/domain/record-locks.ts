@@ -1,0 +1,42 @@
+/**
+ * What may be done to a production or time record, given its export and approval state (spec 01 §4, 02 §4).
+ * One rule for the screens (which hide and disable) and the server (which refuses).
+ */
+export interface LockableRecord {
+  userId: number | null;
+  isApproved: boolean | null;
+  exportedAt: string | null;
+}
+
+export interface RecordLocks {
+  /** exportedAt is set (a year-0001 placeholder counts as not exported). */
+  exported: boolean;
+  /** Approved and owned by the viewer: the owner may no longer change it. */
+  ownApproved: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  canCopy: boolean;
+  canChangeApproval: boolean;
+}
+
+/** True when the record carries a real export timestamp. */
+export function isExported(exportedAt: string | null | undefined): boolean {
+  return Boolean(exportedAt) && !String(exportedAt).startsWith('0001');
+}
+
+/**
+ * An exported record cannot be edited, deleted, copied or have its approval changed until its export is reset;
+ * an approved record cannot be edited or deleted by its owner (`viewerId`).
+ */
+export function recordLocks(record: LockableRecord, viewerId: number | null | undefined): RecordLocks {
+  const exported = isExported(record.exportedAt);
+  const ownApproved = record.isApproved === true && viewerId != null && record.userId === viewerId;
+  return {
+    exported,
+    ownApproved,
+    canEdit: !exported && !ownApproved,
+    canDelete: !exported && !ownApproved,
+    canCopy: !exported,
+    canChangeApproval: !exported,
+  };
+}
