@@ -49,7 +49,7 @@ export type { BannerProps } from './feedback/Banner';
 export type { Tone } from './feedback/tone';
 export { Spinner, LoadingOverlay, GlobalLoadingOverlay, useLoadingStore, withGlobalLoading } from './feedback/Spinner';
 export type { SpinnerProps } from './feedback/Spinner';
-export { notify, NotificationsHost, useNotificationStore, NOTIFICATION_DURATION_MS } from './feedback/Notifications';
+export { notify, NotificationsHost, NotificationsHost as Notifications, useNotificationStore, NOTIFICATION_DURATION_MS } from './feedback/Notifications';
 export type { Notification } from './feedback/Notifications';
 export { EmptyState } from './feedback/EmptyState';
 export type { EmptyStateProps } from './feedback/EmptyState';

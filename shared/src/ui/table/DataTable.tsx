@@ -246,7 +246,7 @@ export function DataTable<T>({
   }, [pageCount, pagination.pageIndex]);
 
   const filteredRows = table.getFilteredRowModel().rows;
-  const totalColumns = columns.filter((c) => c.total);
+  const totalColumns = useMemo(() => columns.filter((c) => c.total), [columns]);
   const totals = useMemo(() => {
     const originals = filteredRows.map((r) => r.original);
     return new Map(totalColumns.map((c) => [c.id, sumColumn(originals, c)]));
