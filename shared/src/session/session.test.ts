@@ -1,0 +1,61 @@
+import { checkStoredSession, loadStoredSession, STORAGE_KEYS, useSession } from './index';
+
+function token(claims: Record<string, unknown>): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part(claims)}.sig`;
+}
+
+const now = Date.UTC(2026, 0, 10, 12);
+const future = Math.floor(now / 1000) + 3600;
+const base = { id: 7, username: 'admin', name: 'Alex Morgan', email: 'a@x', scopes: ['jobs.read'], role: 'Manager', company: 'Demo Construction', companyId: 1, companyLogo: '/api/companies/1/logo' };
+
+beforeEach(() => localStorage.clear());
+
+describe('session store', () => {
+  it('stores token, company, companyId and companyLogo at sign-in and exposes the permissions', () => {
+    const claims = useSession.getState().signIn(token({ ...base, exp: Math.floor(Date.now() / 1000) + 60 }));
+    expect(claims.name).toBe('Alex Morgan');
+    expect(localStorage.getItem(STORAGE_KEYS.company)).toBe('Demo Construction');
+    expect(localStorage.getItem(STORAGE_KEYS.companyId)).toBe('1');
+    expect(localStorage.getItem(STORAGE_KEYS.companyLogo)).toBe('/api/companies/1/logo');
+    expect(useSession.getState().permissions).toEqual(['jobs.read']);
+  });
+
+  it('refuses an expired token at sign-in', () => {
+    expect(() => useSession.getState().signIn(token({ ...base, exp: 1 }))).toThrow();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('signOut clears all local storage', () => {
+    localStorage.setItem('other', 'x');
+    useSession.getState().signOut();
+    expect(localStorage.length).toBe(0);
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('a stored expired token loads as signed out and clears storage', () => {
+    localStorage.setItem(STORAGE_KEYS.token, token({ ...base, exp: Math.floor(now / 1000) - 1 }));
+    expect(loadStoredSession(localStorage, now).token).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('5-second session check', () => {
+  it('is valid while the token lives and the stored company is the displayed one', () => {
+    localStorage.setItem(STORAGE_KEYS.token, token({ ...base, exp: future }));
+    localStorage.setItem(STORAGE_KEYS.company, 'Demo Construction');
+    localStorage.setItem(STORAGE_KEYS.companyId, '1');
+    expect(checkStoredSession(localStorage, 1, now)).toBe('valid');
+  });
+
+  it('reports an expired token, a removed token and a company changed in another tab', () => {
+    localStorage.setItem(STORAGE_KEYS.token, token({ ...base, exp: Math.floor(now / 1000) }));
+    expect(checkStoredSession(localStorage, 1, now)).toBe('expired');
+    localStorage.clear();
+    expect(checkStoredSession(localStorage, 1, now)).toBe('signed-out');
+    localStorage.setItem(STORAGE_KEYS.token, token({ ...base, companyId: 2, exp: future }));
+    localStorage.setItem(STORAGE_KEYS.company, 'Northwind Paving');
+    localStorage.setItem(STORAGE_KEYS.companyId, '2');
+    expect(checkStoredSession(localStorage, 1, now)).toBe('company-changed');
+  });
+});

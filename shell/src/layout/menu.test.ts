@@ -1,0 +1,37 @@
+import { DEMO_ROLE_PERMISSIONS } from '@groundwork/shared/domain';
+import { MENU, visibleMenu } from './menu';
+
+const labels = (scopes: readonly string[]) => visibleMenu({ scopes }).map((g) => [g.label, g.entries.map((e) => e.label)]);
+
+describe('side menu by permission', () => {
+  it('shows an Administrator every group and entry of both documents', () => {
+    const menu = visibleMenu({ scopes: DEMO_ROLE_PERMISSIONS.Administrator });
+    expect(menu).toHaveLength(MENU.length);
+    expect(menu.flatMap((g) => g.entries)).toHaveLength(MENU.flatMap((g) => g.entries).length);
+  });
+
+  it('shows a worker only Home, Time Offs and their App entries', () => {
+    expect(labels(DEMO_ROLE_PERMISSIONS.Worker)).toEqual([
+      ['Home', []],
+      ['Time Offs', ['Time Offs']],
+      ['App', ['My Schedule', 'My Records']],
+    ]);
+  });
+
+  it('hides the Users group without users.all even when users.read is held', () => {
+    expect(labels(['users.read']).map(([g]) => g)).toEqual(['Home']);
+    expect(labels(['users.all', 'users.read'])).toContainEqual(['Users', ['View Users']]);
+  });
+
+  it('needs roles.read for View Roles and Add Role, and productions.create for Add Production and Add Time Records', () => {
+    expect(labels(['users.all', 'roles.read'])).toContainEqual(['Users', ['View Roles', 'Add Role']]);
+    expect(labels(['jobs.all', 'productions.create'])).toContainEqual(['Jobs', ['Add Production', 'Add Time Records']]);
+    const star = MENU.flatMap((g) => g.entries).filter((e) => e.badge === 'star').map((e) => e.label);
+    expect(star).toEqual(['Add Time Records']);
+  });
+
+  it('shows a report entry only with its report permission', () => {
+    expect(labels(['reports.spread_report'])).toContainEqual(['Reports', ['Spread Report']]);
+    expect(labels(['reports.payroll_report'])).toContainEqual(['Human Resources', ['Payroll Report', 'Payroll Query']]);
+  });
+});
