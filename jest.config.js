@@ -23,6 +23,7 @@ module.exports = {
       // One database per run (TEST_DATABASE_URL or an embedded PGlite), migrated once: backend/test/support.
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
     },
     {
       displayName: 'apps',
