@@ -12,7 +12,6 @@ import { MIGRATIONS } from '../../src/database/migrations';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __GW_TEST_EMBEDDED__: { server: EmbeddedPostgres; dir: string } | undefined;
 }
 
