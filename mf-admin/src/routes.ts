@@ -1,14 +1,18 @@
 import { PERMISSIONS as P } from '@groundwork/shared/domain';
 import type { FeatureRoute } from '@groundwork/shared/session';
 
-const companies = () => import('./features/companies/CompaniesPage');
-const users = () => import('./features/users/UsersPage');
-const roles = () => import('./features/roles/RolesPage');
+const companiesList = () => import('./features/companies/CompaniesListPage');
+const companyForm = () => import('./features/companies/CompanyFormPage');
+const usersList = () => import('./features/users/UsersListPage');
+const userForm = () => import('./features/users/UserFormPage');
+const rolesList = () => import('./features/roles/RolesListPage');
+const roleForm = () => import('./features/roles/RoleFormPage');
 const jobs = () => import('./features/jobs/JobsPage');
 const timeRecords = () => import('./features/time-records/TimeRecordsPage');
 const equipment = () => import('./features/equipment/EquipmentPage');
 const costCodes = () => import('./features/cost-codes/CostCodesPage');
-const contents = () => import('./features/contents/ContentsPage');
+const contentPage = (name: 'WorkTypesList' | 'WorkTypeForm' | 'EquipmentCategoriesList' | 'EquipmentCategoryForm') => () =>
+  import('./features/contents/pages').then((m) => ({ default: m[name] }));
 
 const JOBS = { label: 'Jobs', to: '/jobs' };
 const EQUIPMENT = { label: 'Equipment', to: '/equipment' };
@@ -16,17 +20,17 @@ const COST_CODES = { label: 'Cost Codes', to: '/cost-codes' };
 
 /** mf-admin's screens: companies, users, roles, jobs, time records (web), equipment, cost codes, contents. */
 export const routes: readonly FeatureRoute[] = [
-  { path: 'companies', title: 'Companies', breadcrumbs: [{ label: 'Companies' }], permissions: [P.COMPANIES_ALL], page: companies },
-  { path: 'companies/add', title: 'Add Company', breadcrumbs: [{ label: 'Companies', to: '/companies' }, { label: 'Add Company' }], permissions: [P.COMPANIES_ALL], page: companies },
-  { path: 'companies/:id/edit', title: 'Edit Company', breadcrumbs: [{ label: 'Companies', to: '/companies' }, { label: 'Edit Company' }], permissions: [P.COMPANIES_ALL], page: companies },
+  { path: 'companies', title: 'Companies', breadcrumbs: [{ label: 'Companies' }], permissions: [P.COMPANIES_ALL], page: companiesList },
+  { path: 'companies/add', title: 'Add Company', breadcrumbs: [{ label: 'Companies', to: '/companies' }, { label: 'Add Company' }], permissions: [P.COMPANIES_ALL], page: companyForm },
+  { path: 'companies/:id/edit', title: 'Edit Company', breadcrumbs: [{ label: 'Companies', to: '/companies' }, { label: 'Edit Company' }], permissions: [P.COMPANIES_ALL], page: companyForm },
 
-  { path: 'users', title: 'Users', breadcrumbs: [{ label: 'Users' }], permissions: [P.USERS_ALL, P.USERS_READ], page: users },
-  { path: 'users/add', title: 'Add User', breadcrumbs: [{ label: 'Users', to: '/users' }, { label: 'Add User' }], permissions: [P.USERS_ALL, P.USERS_CREATE], page: users },
-  { path: 'users/:id/edit', title: 'Edit User', breadcrumbs: [{ label: 'Users', to: '/users' }, { label: 'Edit User' }], permissions: [P.USERS_ALL, P.USERS_UPDATE], page: users },
+  { path: 'users', title: 'Users', breadcrumbs: [{ label: 'Users' }], permissions: [P.USERS_ALL, P.USERS_READ], page: usersList },
+  { path: 'users/add', title: 'Add User', breadcrumbs: [{ label: 'Users', to: '/users' }, { label: 'Add User' }], permissions: [P.USERS_ALL, P.USERS_CREATE], page: userForm },
+  { path: 'users/:id/edit', title: 'Edit User', breadcrumbs: [{ label: 'Users', to: '/users' }, { label: 'Edit User' }], permissions: [P.USERS_ALL, P.USERS_UPDATE], page: userForm },
 
-  { path: 'roles', title: 'Roles', breadcrumbs: [{ label: 'Roles' }], permissions: [P.ROLES_READ], page: roles },
-  { path: 'roles/add', title: 'Add Role', breadcrumbs: [{ label: 'Roles', to: '/roles' }, { label: 'Add Role' }], permissions: [P.ROLES_ADD], page: roles },
-  { path: 'roles/:id/edit', title: 'Edit Role', breadcrumbs: [{ label: 'Roles', to: '/roles' }, { label: 'Edit Role' }], permissions: [P.ROLES_UPDATE], page: roles },
+  { path: 'roles', title: 'Roles', breadcrumbs: [{ label: 'Roles' }], permissions: [P.ROLES_READ], page: rolesList },
+  { path: 'roles/add', title: 'Add Role', breadcrumbs: [{ label: 'Roles', to: '/roles' }, { label: 'Add Role' }], permissions: [P.ROLES_ADD], page: roleForm },
+  { path: 'roles/:id/edit', title: 'Edit Role', breadcrumbs: [{ label: 'Roles', to: '/roles' }, { label: 'Edit Role' }], permissions: [P.ROLES_UPDATE], page: roleForm },
 
   { path: 'jobs', title: 'Jobs', breadcrumbs: [{ label: 'Jobs' }], page: jobs },
   { path: 'jobs/add', title: 'Add Job', breadcrumbs: [JOBS, { label: 'Add Job' }], page: jobs },
@@ -51,10 +55,10 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'cost-codes/add', title: 'Add Cost Code', breadcrumbs: [COST_CODES, { label: 'Add Cost Code' }], page: costCodes },
   { path: 'cost-codes/:id/edit', title: 'Edit Cost Code', breadcrumbs: [COST_CODES, { label: 'Edit Cost Code' }], page: costCodes },
 
-  { path: 'contents/work-types', title: 'Work Types', breadcrumbs: [{ label: 'Contents' }, { label: 'Work Types' }], page: contents },
-  { path: 'contents/work-types/add', title: 'Add Work Type', breadcrumbs: [{ label: 'Contents' }, { label: 'Work Types', to: '/contents/work-types' }, { label: 'Add Work Type' }], page: contents },
-  { path: 'contents/work-types/:id/edit', title: 'Edit Work Type', breadcrumbs: [{ label: 'Contents' }, { label: 'Work Types', to: '/contents/work-types' }, { label: 'Edit Work Type' }], page: contents },
-  { path: 'contents/equipment-categories', title: 'Equipment Categories', breadcrumbs: [{ label: 'Contents' }, { label: 'Equipment Categories' }], page: contents },
-  { path: 'contents/equipment-categories/add', title: 'Add Equipment Category', breadcrumbs: [{ label: 'Contents' }, { label: 'Equipment Categories', to: '/contents/equipment-categories' }, { label: 'Add Equipment Category' }], page: contents },
-  { path: 'contents/equipment-categories/:id/edit', title: 'Edit Equipment Category', breadcrumbs: [{ label: 'Contents' }, { label: 'Equipment Categories', to: '/contents/equipment-categories' }, { label: 'Edit Equipment Category' }], page: contents },
+  { path: 'contents/work-types', title: 'Work Types', breadcrumbs: [{ label: 'Contents' }, { label: 'Work Types' }], page: contentPage('WorkTypesList') },
+  { path: 'contents/work-types/add', title: 'Add Work Type', breadcrumbs: [{ label: 'Contents' }, { label: 'Work Types', to: '/contents/work-types' }, { label: 'Add Work Type' }], page: contentPage('WorkTypeForm') },
+  { path: 'contents/work-types/:id/edit', title: 'Edit Work Type', breadcrumbs: [{ label: 'Contents' }, { label: 'Work Types', to: '/contents/work-types' }, { label: 'Edit Work Type' }], page: contentPage('WorkTypeForm') },
+  { path: 'contents/equipment-categories', title: 'Equipment Categories', breadcrumbs: [{ label: 'Contents' }, { label: 'Equipment Categories' }], page: contentPage('EquipmentCategoriesList') },
+  { path: 'contents/equipment-categories/add', title: 'Add Equipment Category', breadcrumbs: [{ label: 'Contents' }, { label: 'Equipment Categories', to: '/contents/equipment-categories' }, { label: 'Add Equipment Category' }], page: contentPage('EquipmentCategoryForm') },
+  { path: 'contents/equipment-categories/:id/edit', title: 'Edit Equipment Category', breadcrumbs: [{ label: 'Contents' }, { label: 'Equipment Categories', to: '/contents/equipment-categories' }, { label: 'Edit Equipment Category' }], page: contentPage('EquipmentCategoryForm') },
 ];

@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import {
+  CAR_TYPES, EMPLOYMENT_TYPES, LIMITS, MESSAGES, PAY_TYPES, WORK_CLASSES, type Role, type User, type UserCreateInput,
+  type UserUpdateInput, type WorkType,
+} from '@groundwork/shared/domain';
+import { Button, Checkbox, Field, Input, NumberInput, PasswordInput, Row, TextArea } from '@groundwork/shared/ui';
+import { DatePicker } from '@groundwork/shared/ui/dates';
+import { MultiSelect, Select } from '@groundwork/shared/ui/overlays';
+import styled from 'styled-components';
+import { useEmployeeCodeCheck } from './useEmployeeCodeCheck';
+import { validateUserForm, type UserFormValues } from './user-form-values';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  column-gap: 24px;
+`;
+
+const choices = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+const WORK_CLASS_OPTIONS = WORK_CLASSES.map((w) => ({
+  value: w.code as string,
+  label: w.description ? `${w.code} - ${w.description}` : w.code,
+}));
+
+export type UserFormSubmit =
+  | { mode: 'create'; body: UserCreateInput }
+  | { mode: 'edit'; body: UserUpdateInput };
+
+export interface UserFormProps {
+  mode: 'create' | 'edit';
+  initial: UserFormValues;
+  /** The edited user's id: its own employee code is no clash, and it is not offered as its own manager. */
+  userId?: number;
+  roles: readonly Role[];
+  workTypes: readonly WorkType[];
+  /** Everyone who may be chosen as a manager. */
+  users: readonly User[];
+  /** Editing oneself: the role cannot be changed. */
+  roleLocked?: boolean;
+  saving?: boolean;
+  /** Field messages the server answered a save with. */
+  serverErrors?: Record<string, string> | null;
+  onSubmit: (submit: UserFormSubmit) => void;
+  onCancel: () => void;
+}
+
+/** The new-user and edit-user form: every field of spec 01 §3, the rules of §5, the employee code checked on blur. */
+export function UserForm({
+  mode, initial, userId, roles, workTypes, users, roleLocked, saving, serverErrors, onSubmit, onCancel,
+}: UserFormProps) {
+  const [values, setValues] = useState<UserFormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const code = useEmployeeCodeCheck({ excludeId: userId, confirmedCode: mode === 'edit' ? initial.employeeCode : null });
+
+  useEffect(() => {
+    if (serverErrors) setErrors(serverErrors);
+  }, [serverErrors]);
+
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const roleOptions = useMemo(() => roles.map((r) => ({ value: r.id, label: r.name })), [roles]);
+  const workTypeOptions = useMemo(() => workTypes.map((w) => ({ value: w.id, label: w.name })), [workTypes]);
+  const managerOptions = useMemo(
+    () =>
+      users
+        .filter((u) => u.id !== userId)
+        .map((u) => ({ value: u.id, label: u.isActive ? `${u.name} (${u.employeeCode})` : `${u.name} (${u.employeeCode}, inactive)` })),
+    [users, userId],
+  );
+
+  const codeError =
+    code.status === 'taken' ? MESSAGES.notUnique : code.status === 'failed' ? MESSAGES.employeeCodeCheckFailed : errors.employeeCode;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (code.status !== 'unique') return;
+    const result = validateUserForm(values, mode);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    onSubmit(result.mode === 'create' ? { mode: 'create', body: result.body } : { mode: 'edit', body: result.body });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New user' : 'Edit user'}>
+      <Grid>
+        <Field label="Name" required error={errors.name}>
+          <Input value={values.name} maxLength={LIMITS.userName} onChange={(e) => set('name', e.target.value)} />
+        </Field>
+        <Field
+          label="Employee Code"
+          required
+          error={codeError}
+          hint={code.status === 'checking' ? 'Checking the code…' : undefined}
+        >
+          <Input
+            value={values.employeeCode}
+            maxLength={LIMITS.employeeCode}
+            onChange={(e) => {
+              set('employeeCode', e.target.value);
+              code.changed(e.target.value);
+            }}
+            onBlur={(e) => void code.check(e.target.value)}
+          />
+        </Field>
+        <Field label="Employment Type" error={errors.employmentType}>
+          <Select options={choices(EMPLOYMENT_TYPES)} value={values.employmentType} onChange={(v) => set('employmentType', v)} />
+        </Field>
+        <Field label="Pay Type" error={errors.payType}>
+          <Select options={choices(PAY_TYPES)} value={values.payType} onChange={(v) => set('payType', v)} />
+        </Field>
+        <Field label="Pay Rate" error={errors.payRate}>
+          <NumberInput value={values.payRate} min={0} onChange={(v) => set('payRate', v)} />
+        </Field>
+        <Field label="Work Type" error={errors.workTypeId}>
+          <Select options={workTypeOptions} value={values.workTypeId} onChange={(v) => set('workTypeId', v)} />
+        </Field>
+        <Field label="Work Class" required error={errors.workClass}>
+          <Select options={WORK_CLASS_OPTIONS} value={values.workClass} onChange={(v) => set('workClass', v)} />
+        </Field>
+        <Field label="Union" error={errors.union}>
+          <Input value={values.union} maxLength={LIMITS.union} onChange={(e) => set('union', e.target.value)} />
+        </Field>
+        <Field label="Car Type" error={errors.carType}>
+          <Select options={choices(CAR_TYPES)} value={values.carType} onChange={(v) => set('carType', v)} />
+        </Field>
+        <Field label="Mobile" error={errors.mobile}>
+          <Input type="tel" value={values.mobile} onChange={(e) => set('mobile', e.target.value)} />
+        </Field>
+        <Field label="Email" required error={errors.email}>
+          <Input type="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+        </Field>
+        <Field label="Address" error={errors.address}>
+          <Input value={values.address} onChange={(e) => set('address', e.target.value)} />
+        </Field>
+        <Field label="Birthday" error={errors.birthdayAt}>
+          <DatePicker value={values.birthdayAt} onChange={(v) => set('birthdayAt', v)} disableFuture />
+        </Field>
+        <Field label="Hired Date" error={errors.hiredAt}>
+          <DatePicker value={values.hiredAt} onChange={(v) => set('hiredAt', v)} />
+        </Field>
+        <Field label="Emergency Contact" error={errors.emergencyContact}>
+          <Input value={values.emergencyContact} onChange={(e) => set('emergencyContact', e.target.value)} />
+        </Field>
+        <Field label="Health" error={errors.health}>
+          <TextArea value={values.health} onChange={(e) => set('health', e.target.value)} />
+        </Field>
+        <Field label="Username" required error={errors.username}>
+          <Input
+            value={values.username}
+            autoComplete="off"
+            maxLength={LIMITS.usernameMax}
+            onChange={(e) => set('username', e.target.value)}
+          />
+        </Field>
+        <Field label={mode === 'create' ? 'Password' : 'New Password'} required={mode === 'create'} error={errors.password}
+          hint={mode === 'edit' ? 'Leave empty to keep the current password.' : undefined}>
+          <PasswordInput autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} />
+        </Field>
+        {mode === 'create' ? (
+          <Field label="Confirm Password" required error={errors.confirmPassword}>
+            <PasswordInput
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={(e) => set('confirmPassword', e.target.value)}
+            />
+          </Field>
+        ) : null}
+        <Field label="Role" required error={errors.roleId} hint={roleLocked ? MESSAGES.ownRoleLocked : undefined}>
+          <Select options={roleOptions} value={values.roleId} onChange={(v) => set('roleId', v)} disabled={roleLocked} />
+        </Field>
+        <Field label="Managers" error={errors.managerIds}>
+          <MultiSelect options={managerOptions} value={values.managerIds} onChange={(v) => set('managerIds', v)} />
+        </Field>
+      </Grid>
+      <Row $gap={4} style={{ marginBottom: 16 }}>
+        <Checkbox label="Is On Payroll" checked={values.isOnPayroll} onChange={(v) => set('isOnPayroll', v)} />
+        <Checkbox label="Is Active" checked={values.isActive} onChange={(v) => set('isActive', v)} />
+      </Row>
+      <Row $gap={2}>
+        <Button variant="primary" type="submit" loading={saving} disabled={code.status !== 'unique'}>
+          Save
+        </Button>
+        <Button type="button" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Row>
+    </form>
+  );
+}

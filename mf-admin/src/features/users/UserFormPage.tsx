@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  createUser, getUser, listRoles, listUsers, listWorkTypes, roleKeys, updateUser, userKeys, workTypeKeys,
+} from '@groundwork/shared/api';
+import { MESSAGES } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
+import { EmptyState, notify, Spinner } from '@groundwork/shared/ui';
+import { serverFieldErrors, withQueryClient } from '../../query';
+import { UserForm, type UserFormSubmit } from './UserForm';
+import { EMPTY_USER_FORM, valuesOfUser } from './user-form-values';
+
+/** /users/add and /users/{id}/edit. */
+export function UserFormPage() {
+  const { id: idParam } = useParams();
+  const id = idParam ? Number(idParam) : null;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ownId = useSession((s) => s.claims?.id ?? null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
+
+  const user = useQuery({ queryKey: userKeys.detail(id ?? 0), queryFn: () => getUser(id!), enabled: id !== null });
+  const roles = useQuery({ queryKey: roleKeys.all, queryFn: listRoles });
+  const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
+  const everyone = useQuery({ queryKey: userKeys.list({}), queryFn: () => listUsers() });
+
+  const save = useMutation({
+    mutationFn: (submit: UserFormSubmit) =>
+      submit.mode === 'create' ? createUser(submit.body) : updateUser(id!, submit.body),
+    onSuccess: async () => {
+      notify.success('Success', id === null ? MESSAGES.added('User') : MESSAGES.updated('User'));
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      navigate('/users');
+    },
+    onError: (error) => {
+      setServerErrors(serverFieldErrors(error));
+      notify.error('Error', MESSAGES.somethingWentWrong);
+    },
+  });
+
+  if (id !== null && user.isError) return <EmptyState onBack={() => navigate('/users')} />;
+  if ((id !== null && user.isPending) || roles.isPending || workTypes.isPending || everyone.isPending) {
+    return <Spinner size={24} />;
+  }
+  return (
+    <UserForm
+      key={id ?? 'new'}
+      mode={id === null ? 'create' : 'edit'}
+      initial={user.data ? valuesOfUser(user.data) : EMPTY_USER_FORM}
+      userId={id ?? undefined}
+      roles={roles.data ?? []}
+      workTypes={workTypes.data ?? []}
+      users={everyone.data ?? []}
+      roleLocked={id !== null && id === ownId}
+      saving={save.isPending}
+      serverErrors={serverErrors}
+      onSubmit={(submit) => {
+        setServerErrors(null);
+        save.mutate(submit);
+      }}
+      onCancel={() => navigate('/users')}
+    />
+  );
+}
+
+export default withQueryClient(UserFormPage);

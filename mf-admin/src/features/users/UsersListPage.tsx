@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { listUsers, userKeys } from '@groundwork/shared/api';
+import { PERMISSIONS, type User } from '@groundwork/shared/domain';
+import { useCan } from '@groundwork/shared/session';
+import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
+import { Switch } from '@groundwork/shared/ui/overlays';
+import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { withQueryClient } from '../../query';
+
+/** /users: search, Include Inactive (inactive users hidden until it is on), Edit per row with users.update. */
+function UsersListPage() {
+  const navigate = useNavigate();
+  const canEdit = useCan(PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_UPDATE);
+  const canAdd = useCan(PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_CREATE);
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const query = { includeRole: true, excludeInactive: !includeInactive };
+  const users = useQuery({ queryKey: userKeys.list(query), queryFn: () => listUsers(query), placeholderData: (previous) => previous });
+
+  const columns = useMemo<DataColumn<User>[]>(() => {
+    const cols: DataColumn<User>[] = [
+      { id: 'name', title: 'Name' },
+      { id: 'employeeCode', title: 'Employee Code' },
+      { id: 'username', title: 'Username' },
+      { id: 'email', title: 'Email' },
+      { id: 'role', title: 'Role', accessor: (u) => u.role?.name ?? '' },
+      { id: 'workClass', title: 'Work Class' },
+      { id: 'isActive', title: 'Status', accessor: (u) => (u.isActive ? 'Active' : 'Inactive') },
+    ];
+    if (canEdit) {
+      cols.push({
+        id: 'actions',
+        title: 'Actions',
+        sortable: false,
+        exportable: false,
+        cell: (u) => (
+          <Link to={`/users/${u.id}/edit`} aria-label={`Edit ${u.name}`}>
+            Edit
+          </Link>
+        ),
+      });
+    }
+    return cols;
+  }, [canEdit]);
+
+  if (users.isPending) return <Spinner size={24} />;
+  return (
+    <Stack $gap={4}>
+      {canAdd ? (
+        <Row $justify="flex-end">
+          <Button variant="primary" onClick={() => navigate('/users/add')}>
+            Add User
+          </Button>
+        </Row>
+      ) : null}
+      {users.isError ? (
+        <EmptyState />
+      ) : (
+        <DataTable
+          caption="Users"
+          data={users.data}
+          columns={columns}
+          getRowId={(u) => String(u.id)}
+          searchPlaceholder="Search users"
+          toolbar={<Switch label="Include Inactive" checked={includeInactive} onChange={setIncludeInactive} />}
+          emptyState={<EmptyState />}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export default withQueryClient(UsersListPage);
