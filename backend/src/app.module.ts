@@ -10,9 +10,14 @@ import { UsersModule } from './modules/users/users.module';
 import { RolesModule } from './modules/roles/roles.module';
 import { WorkTypesModule } from './modules/work-types/work-types.module';
 import { EquipmentCategoriesModule } from './modules/equipment-categories/equipment-categories.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { EquipmentModule } from './modules/equipment/equipment.module';
+import { ProductionsModule } from './modules/productions/productions.module';
+import { ProductionRequestsModule } from './modules/production-requests/production-requests.module';
+import { CostCodesModule } from './modules/cost-codes/cost-codes.module';
 
 /** Feature modules of the API. Add each new feature module here. */
-export const FEATURE_MODULES = [AuthModule, RolePermissionsModule, CompaniesModule, UsersModule, RolesModule, WorkTypesModule, EquipmentCategoriesModule];
+export const FEATURE_MODULES = [AuthModule, RolePermissionsModule, CompaniesModule, UsersModule, RolesModule, WorkTypesModule, EquipmentCategoriesModule, JobsModule, EquipmentModule, ProductionsModule, ProductionRequestsModule, CostCodesModule];
 
 @Module({})
 export class AppModule {

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import multipart from '@fastify/multipart';
+import { CONSTANTS } from '@groundwork/shared/domain';
 import { AppModule } from '../app.module';
 import { loadConfig, resolveJwtSecret, type AppConfig } from './config/config';
 import { openDatabase, type OpenDatabaseOptions } from './database/database';
@@ -31,6 +33,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       abortOnError: false,
     });
     await registerSecurityHeaders(app, config);
+    // Uploads (spreadsheets): one file per request, at most CONSTANTS.spreadsheetMaxBytes; routes read it with request.file().
+    await app.register(multipart as never, { limits: { fileSize: CONSTANTS.spreadsheetMaxBytes, files: 1, fields: 20, parts: 21 } });
     if (options.staticHosting ?? true) await registerStaticHosting(app, config);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();

@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { costCodeUpdateSchema, fieldErrors, MESSAGES, type CostCode as CostCodeView, type CostCodeCreateInput } from '@groundwork/shared/domain';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
+import { RECORD_MESSAGES } from '../productions/records.messages';
+import { readSpreadsheet, spreadsheetKind, SPREADSHEET_MESSAGES, type SheetRow } from './cost-code-spreadsheet';
+import { CostCodesService } from './cost-codes.service';
+
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+const YES = new Set(['yes', 'y', 'true', '1', 'x']);
+const NO = new Set(['no', 'n', 'false', '0', '']);
+const BOOLEAN_MESSAGE = 'Please enter Yes or No.';
+const LABELS: Record<string, string> = {
+  jobName: 'Job Name', name: 'Name', description: 'Description', quantity: 'Quantity', unit: 'Unit',
+  isToTrackProduction: 'Tracks Production', isToTrackEmployeeAndEquipmentTime: 'Tracks Employee and Equipment Time',
+  isLOA: 'LOA', invoicingInformation: 'Invoicing Information',
+};
+
+/**
+ * The cost code spreadsheet import: every row is validated (the fields of costCodeUpdateSchema, an existing job
+ * by name, a name unique within the job, in the file and in the database); all rows are inserted in one
+ * transaction, or none when any row is wrong. The answer to a wrong file is 400 with
+ * `errors: {'Row N': 'Field: reason; Field: reason'}` (N is the spreadsheet row, the header being row 1).
+ */
+@Injectable()
+export class CostCodeImportService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly costCodes: CostCodesService,
+  ) {}
+
+  async import(companyId: number, file: UploadedFile): Promise<CostCodeView[]> {
+    const kind = spreadsheetKind(file.fileName, file.bytes);
+    if (!kind) throw new ValidationFailed({ spreadsheet: SPREADSHEET_MESSAGES.notSpreadsheet }, MESSAGES.uploadFailed);
+    const sheet = await readSpreadsheet(kind, file.bytes);
+    if (!sheet.ok) throw new ValidationFailed({ spreadsheet: sheet.message }, MESSAGES.uploadFailed);
+
+    const ids = await this.ds.transaction(async (manager) => {
+      const jobs: { id: number; name: string }[] = await manager.query('SELECT id, name FROM job WHERE company_id = $1', [companyId]);
+      const jobByName = new Map(jobs.map((j) => [j.name.toLowerCase(), j.id]));
+      const existing: { jobId: number; name: string }[] = await manager.query(
+        'SELECT job_id AS "jobId", name FROM cost_code WHERE company_id = $1',
+        [companyId],
+      );
+      const taken = new Set(existing.map((c) => `${c.jobId}|${c.name.toLowerCase()}`));
+      const valid: CostCodeCreateInput[] = [];
+      const errors: Record<string, string> = {};
+      for (const row of sheet.rows) {
+        const result = this.validateRow(row, jobByName, taken);
+        if ('errors' in result) errors[`Row ${row.row}`] = result.errors;
+        else valid.push(result.value);
+      }
+      if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, MESSAGES.uploadFailed);
+      return this.costCodes.insertMany(manager, companyId, valid);
+    });
+    return this.costCodes.getMany(companyId, ids);
+  }
+
+  private validateRow(
+    { cells }: SheetRow,
+    jobByName: Map<string, number>,
+    taken: Set<string>,
+  ): { value: CostCodeCreateInput } | { errors: string } {
+    const problems: Record<string, string> = {};
+    const flag = (field: 'isToTrackProduction' | 'isToTrackEmployeeAndEquipmentTime' | 'isLOA'): boolean | string => {
+      const v = (cells[field] ?? '').toLowerCase();
+      if (YES.has(v)) return true;
+      if (NO.has(v)) return false;
+      problems[field] = BOOLEAN_MESSAGE;
+      return v;
+    };
+    const parsed = costCodeUpdateSchema.safeParse({
+      name: cells.name ?? '',
+      description: cells.description ?? '',
+      quantity: cells.quantity ?? '',
+      unit: cells.unit ?? '',
+      isToTrackProduction: flag('isToTrackProduction'),
+      isToTrackEmployeeAndEquipmentTime: flag('isToTrackEmployeeAndEquipmentTime'),
+      isLOA: flag('isLOA'),
+      invoicingInformation: cells.invoicingInformation ?? '',
+    });
+    if (!parsed.success) {
+      for (const [field, message] of Object.entries(fieldErrors(parsed.error))) if (!(field in problems)) problems[field] = message;
+    }
+    const jobName = cells.jobName ?? '';
+    const jobId = jobName ? jobByName.get(jobName.toLowerCase()) : undefined;
+    if (!jobName) problems.jobName = MESSAGES.required;
+    else if (jobId === undefined) problems.jobName = RECORD_MESSAGES.unknownJob;
+    if (parsed.success && jobId !== undefined) {
+      const key = `${jobId}|${parsed.data.name.toLowerCase()}`;
+      if (taken.has(key)) problems.name = MESSAGES.notUnique;
+      else taken.add(key);
+    }
+    const fields = Object.keys(LABELS).filter((f) => f in problems);
+    if (fields.length > 0 || !parsed.success || jobId === undefined) {
+      return { errors: fields.map((f) => `${LABELS[f]}: ${problems[f]}`).join('; ') };
+    }
+    return { value: { ...parsed.data, jobId } };
+  }
+}

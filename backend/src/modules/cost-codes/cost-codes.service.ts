@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { CostCode as CostCodeView, CostCodeCreateInput, CostCodeUpdateInput, DeleteResult } from '@groundwork/shared/domain';
+import { leanColumns, nest } from '../../platform/database/lean-columns';
+import { Conflict, NotFound } from '../../platform/errors/domain-errors';
+import { findInCompany } from '../../platform/tenancy/find-in-company';
+import { Job } from '../jobs/job.entity';
+import { RECORD_MESSAGES } from '../productions/records.messages';
+import { CostCode } from './cost-code.entity';
+import type { CostCodeListQuery } from './cost-codes.schemas';
+
+/** Rows per INSERT statement when importing (9 columns each: far below the 65,535 parameter limit). */
+const INSERT_CHUNK = 500;
+
+@Injectable()
+export class CostCodesService {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  private get costCodes() {
+    return this.ds.getRepository(CostCode);
+  }
+
+  /** The company's cost codes by job and name; `name` (+ `jobId`) is the uniqueness lookup. */
+  async list(companyId: number, query: CostCodeListQuery): Promise<CostCodeView[]> {
+    const params: unknown[] = [companyId];
+    const where = ['c.company_id = $1'];
+    if (query.jobId !== undefined) {
+      params.push(query.jobId);
+      where.push(`c.job_id = $${params.length}`);
+    }
+    if (query.name !== undefined) {
+      params.push(query.name);
+      where.push(`c.name = $${params.length}`);
+    }
+    const jobColumns = query.includeJob ? `, ${leanColumns(this.ds, Job, 'j', { prefix: 'job.', omit: ['createdAt', 'updatedAt'] })}` : '';
+    const rows: Record<string, unknown>[] = await this.ds.query(
+      `SELECT ${leanColumns(this.ds, CostCode, 'c')}${jobColumns} FROM cost_code c JOIN job j ON j.id = c.job_id ` +
+        `WHERE ${where.join(' AND ')} ORDER BY j.name, c.name, c.id`,
+      params,
+    );
+    if (query.includeJob) for (const row of rows) row.job = nest(row, 'job.');
+    return rows as unknown as CostCodeView[];
+  }
+
+  async get(companyId: number, id: number): Promise<CostCodeView> {
+    const [row] = await this.ds.query(`SELECT ${leanColumns(this.ds, CostCode, 'c')} FROM cost_code c WHERE c.id = $1 AND c.company_id = $2`, [id, companyId]);
+    if (!row) throw new NotFound();
+    return row as CostCodeView;
+  }
+
+  /** A new cost code; the job must be the company's (checked by the caller). A duplicate name answers 409. */
+  async create(companyId: number, input: CostCodeCreateInput): Promise<CostCodeView> {
+    const saved = await this.costCodes.save(this.costCodes.create({ ...input, companyId }));
+    return this.get(companyId, saved.id);
+  }
+
+  async update(companyId: number, id: number, input: CostCodeUpdateInput): Promise<CostCodeView> {
+    const code = await findInCompany(this.costCodes, id, companyId);
+    await this.costCodes.save(this.costCodes.merge(code, input));
+    return this.get(companyId, id);
+  }
+
+  /** Refused (409) while any production or time record uses it. */
+  async remove(companyId: number, id: number): Promise<DeleteResult> {
+    await findInCompany(this.costCodes, id, companyId);
+    const [used] = await this.ds.query('SELECT 1 FROM production WHERE cost_code_id = $1 LIMIT 1', [id]);
+    if (used) throw new Conflict(RECORD_MESSAGES.costCodeHasRecords);
+    await this.costCodes.delete({ id, companyId });
+    return { isSuccessful: true };
+  }
+
+  /** Inserts validated cost codes with chunked multi-row inserts inside the caller's transaction. */
+  async insertMany(manager: EntityManager, companyId: number, rows: readonly CostCodeCreateInput[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const chunk = rows.slice(i, i + INSERT_CHUNK).map((row) => ({ ...row, companyId }));
+      const result = await manager.createQueryBuilder().insert().into(CostCode).values(chunk).returning('id').execute();
+      ids.push(...result.identifiers.map((r) => Number(r.id)));
+    }
+    return ids;
+  }
+
+  /** Cost codes by id (lean), in the order given. */
+  async getMany(companyId: number, ids: readonly number[]): Promise<CostCodeView[]> {
+    const rows: CostCodeView[] = await this.ds.query(
+      `SELECT ${leanColumns(this.ds, CostCode, 'c')} FROM cost_code c WHERE c.company_id = $1 AND c.id = ANY($2::int[])`,
+      [companyId, ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)!).filter(Boolean);
+  }
+}

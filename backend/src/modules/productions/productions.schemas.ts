@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import {
+  INVOICE_STATUSES, materialHaulingSchema, optionalId, optionalTimestamp, productionSchema, requiredId, timeRecordSchema,
+  TIMESTAMP_MESSAGE,
+} from '@groundwork/shared/domain';
+import { queryFlag, queryInstant } from '../../platform/validation/query-params';
+
+/** GET /api/jobs/{id}/productions */
+export const jobProductionsQuerySchema = z.object({
+  includeJob: queryFlag(),
+  includeCostCodes: queryFlag(),
+  includeProductionRequests: queryFlag(),
+  producedStartsAt: queryInstant(),
+  producedEndsAt: queryInstant(true),
+});
+export type JobProductionsQuery = z.output<typeof jobProductionsQuerySchema>;
+
+/** The body schema of each record type (absent type: Production). */
+export const RECORD_SCHEMAS = {
+  Production: productionSchema,
+  'Time Record': timeRecordSchema,
+  'Material Hauling': materialHaulingSchema,
+} as const;
+export type RecordType = keyof typeof RECORD_SCHEMAS;
+export type RecordInput = z.output<(typeof RECORD_SCHEMAS)[RecordType]>;
+
+/** The state fields a PUT may carry beside (or instead of) the record: each change needs its own permission. */
+export const recordStateSchema = z.object({
+  isApproved: z.boolean({ error: 'Please choose Approved, Declined or not processed.' }).nullable().optional(),
+  exportedAt: optionalTimestamp(),
+  invoiceStatus: z.enum(INVOICE_STATUSES).optional(),
+});
+export type RecordStateInput = z.output<typeof recordStateSchema>;
+export const RECORD_STATE_KEYS = ['isApproved', 'exportedAt', 'invoiceStatus'] as const;
+
+const requiredInstant = () =>
+  z.string({ error: 'This field is required.' }).min(1, 'This field is required.').refine((v) => !Number.isNaN(new Date(v).getTime()), TIMESTAMP_MESSAGE);
+
+/** POST /api/jobs/productions/_match: the employee's period, and the record being edited (id or excludeId). */
+export const matchSchema = z.object({
+  userId: requiredId(),
+  producedAt: requiredInstant(),
+  producedEndsAt: requiredInstant(),
+  excludeId: optionalId(),
+  id: optionalId(),
+});
+export type MatchInput = z.output<typeof matchSchema>;

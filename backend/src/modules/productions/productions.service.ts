@@ -1,0 +1,208 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  hasAnyPermission, PERMISSIONS, productionEquipmentSchema, resolveShift, type DeleteResult, type Production as ProductionView,
+  type ProductionEquipment as ProductionEquipmentView, type ProductionEquipmentInput,
+} from '@groundwork/shared/domain';
+import type { SessionClaims } from '../../platform/auth/session-claims';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
+import { ZodPipe } from '../../platform/validation/zod.pipe';
+import { ProductionEquipment } from './production-equipment.entity';
+import { Production } from './production.entity';
+import { readEquipmentLines, readProductions } from './production-reads';
+import {
+  RECORD_SCHEMAS, RECORD_STATE_KEYS, recordStateSchema, type JobProductionsQuery, type MatchInput, type RecordInput,
+  type RecordStateInput, type RecordType,
+} from './productions.schemas';
+import { checkRecord, findOverlap, refuseOverlap, toColumns } from './record-rules';
+import { RECORD_MESSAGES } from './records.messages';
+
+const P = PERMISSIONS;
+const LINE_CHUNK = 1000;
+
+/** Exported: exportedAt holds a real timestamp (a year-0001 placeholder counts as not exported). */
+export const isExported = (at: Date | string | null | undefined): boolean =>
+  at !== null && at !== undefined && !(at instanceof Date ? at.getUTCFullYear() <= 1 : String(at).startsWith('0001'));
+
+/** Managers of records (productions.create) act on anyone's; others (web.timecards) only on their own time records. */
+const managesRecords = (user: SessionClaims) => hasAnyPermission(user, P.PRODUCTIONS_CREATE);
+
+function parseRecord(type: unknown, body: Record<string, unknown>): RecordInput {
+  const recordType = (type ?? 'Production') as RecordType;
+  const schema = RECORD_SCHEMAS[recordType];
+  if (!schema) throw new ValidationFailed({ type: 'Please choose Production, Time Record or Material Hauling.' });
+  return new ZodPipe(schema).transform({ ...body, type: recordType }) as RecordInput;
+}
+
+@Injectable()
+export class ProductionsService {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  /** May this user write a record of this type for this employee? */
+  private checkMayWrite(user: SessionClaims, type: RecordType, userId: number | null): void {
+    if (managesRecords(user)) return;
+    if (type === 'Material Hauling' && hasAnyPermission(user, P.MATERIAL_HAULING_ALL)) return;
+    if (type === 'Time Record' && hasAnyPermission(user, P.WEB_TIMECARDS) && userId === user.id) return;
+    throw new Forbidden(type === 'Time Record' ? RECORD_MESSAGES.ownRecordsOnly : RECORD_MESSAGES.needsProductions);
+  }
+
+  /** The record (404 outside the company, or someone else's for a user who only keeps their own timecards). */
+  private async findVisible(m: EntityManager | DataSource, user: SessionClaims, id: number): Promise<Production> {
+    const record = await m.getRepository(Production).findOne({ where: { id, companyId: user.companyId } });
+    if (!record || (!managesRecords(user) && record.userId !== user.id)) throw new NotFound();
+    return record;
+  }
+
+  async get(user: SessionClaims, id: number): Promise<ProductionView> {
+    await this.findVisible(this.ds, user, id);
+    const [record] = await readProductions(this.ds, { companyId: user.companyId, ids: [id] }, { job: true, costCode: true, productionRequest: true });
+    if (!record) throw new NotFound();
+    return record;
+  }
+
+  async listForJob(companyId: number, jobId: number, query: JobProductionsQuery): Promise<ProductionView[]> {
+    const [job] = await this.ds.query('SELECT 1 FROM job WHERE id = $1 AND company_id = $2', [jobId, companyId]);
+    if (!job) throw new NotFound();
+    return readProductions(
+      this.ds,
+      { companyId, jobIds: [jobId], from: query.producedStartsAt, to: query.producedEndsAt },
+      { job: query.includeJob, costCode: query.includeCostCodes, productionRequest: query.includeProductionRequests },
+    );
+  }
+
+  /** POST /api/jobs/{jobId}/productions: one record and its equipment lines in one transaction. */
+  async create(user: SessionClaims, jobId: number, body: Record<string, unknown>): Promise<ProductionView> {
+    const input = parseRecord(body.type, { ...body, jobId });
+    const columns = toColumns(input, user.id);
+    this.checkMayWrite(user, input.type, columns.userId);
+    const lines = input.type === 'Time Record' ? input.productionEquipments : [];
+    const id = await this.ds.transaction(async (m) => {
+      await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: true });
+      await refuseOverlap(m, user.companyId, columns, null, user.id);
+      const { invoiceStatus, ...rest } = columns;
+      const saved = await m.getRepository(Production).save({ ...rest, ...(invoiceStatus ? { invoiceStatus } : {}), companyId: user.companyId });
+      await this.insertLines(m, user.companyId, saved.id, lines);
+      if (columns.productionRequestId !== null) {
+        await m.query('UPDATE production_request SET production_id = $1 WHERE id = $2 AND company_id = $3', [saved.id, columns.productionRequestId, user.companyId]);
+      }
+      return saved.id;
+    });
+    return this.get(user, id);
+  }
+
+  private async insertLines(m: EntityManager, companyId: number, productionId: number, lines: readonly ProductionEquipmentInput[]) {
+    for (let i = 0; i < lines.length; i += LINE_CHUNK) {
+      const values = lines.slice(i, i + LINE_CHUNK).map((l) => ({
+        companyId, productionId, equipmentId: l.equipmentId, hoursUsed: l.hoursUsed, litersOfFuel: l.litersOfFuel ?? null, notes: l.notes ?? null,
+      }));
+      await m.createQueryBuilder().insert().into(ProductionEquipment).values(values).execute();
+    }
+  }
+
+  /**
+   * PUT /api/jobs/productions/{id}: the full record and/or its state (isApproved, exportedAt, invoiceStatus).
+   * A state field counts as changed only when its value differs, so echoing the record back needs no permission.
+   */
+  async update(user: SessionClaims, id: number, body: Record<string, unknown>): Promise<ProductionView> {
+    const state: RecordStateInput = new ZodPipe(recordStateSchema).transform(body);
+    const stateOnly = Object.keys(body).every((k) => (RECORD_STATE_KEYS as readonly string[]).includes(k) || k === 'id');
+    await this.ds.transaction(async (m) => {
+      const record = await this.findVisible(m, user, id);
+      const changes: Partial<Production> = {};
+      const approval = 'isApproved' in body && state.isApproved !== undefined && state.isApproved !== record.isApproved;
+      const invoice = state.invoiceStatus !== undefined && state.invoiceStatus !== record.invoiceStatus;
+      const nextExportedAt = 'exportedAt' in body ? (state.exportedAt ? new Date(state.exportedAt) : null) : record.exportedAt;
+      const exportChange = isExported(nextExportedAt) !== isExported(record.exportedAt)
+        || (isExported(nextExportedAt) && nextExportedAt!.getTime() !== record.exportedAt!.getTime());
+      if (approval && !hasAnyPermission(user, P.PRODUCTIONS_APPROVE)) throw new Forbidden(RECORD_MESSAGES.needsApprove);
+      if (invoice && !hasAnyPermission(user, P.PRODUCTIONS_INVOICE)) throw new Forbidden(RECORD_MESSAGES.needsInvoice);
+      if (exportChange && !hasAnyPermission(user, P.PRODUCTIONS_EXPORT)) throw new Forbidden(RECORD_MESSAGES.needsExport);
+      const resetsExport = isExported(record.exportedAt) && !isExported(nextExportedAt);
+      const lockedByExport = isExported(record.exportedAt) && !resetsExport;
+      if (lockedByExport && (approval || !stateOnly)) throw new Conflict(RECORD_MESSAGES.exportedLocked);
+      if (approval) changes.isApproved = state.isApproved ?? null;
+      if (invoice) changes.invoiceStatus = state.invoiceStatus!;
+      if (exportChange) changes.exportedAt = nextExportedAt;
+      if (!stateOnly) {
+        this.checkOwnerMayEdit(user, record);
+        const input = parseRecord(record.type, { jobId: record.jobId, ...body, type: record.type });
+        const columns = toColumns(input, record.userId ?? user.id);
+        this.checkMayWrite(user, record.type, columns.userId);
+        const lines = input.type === 'Time Record' ? input.productionEquipments : [];
+        await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: false });
+        await refuseOverlap(m, user.companyId, columns, id, user.id);
+        const { invoiceStatus: _ignored, type: _type, ...rest } = columns;
+        Object.assign(changes, rest);
+        if (input.type === 'Time Record') await this.replaceLines(m, user.companyId, id, lines);
+      }
+      if (Object.keys(changes).length > 0) await m.getRepository(Production).update({ id, companyId: user.companyId }, changes);
+    });
+    return this.get(user, id);
+  }
+
+  /** An approved record cannot be edited or deleted by its owner. */
+  private checkOwnerMayEdit(user: SessionClaims, record: Production): void {
+    if (record.isApproved === true && record.userId === user.id) throw new Forbidden(RECORD_MESSAGES.approvedOwnLocked);
+  }
+
+  /** Exported records are read-only; approved ones are closed to their owner. */
+  private checkEditable(user: SessionClaims, record: Production): void {
+    if (isExported(record.exportedAt)) throw new Conflict(RECORD_MESSAGES.exportedLocked);
+    this.checkOwnerMayEdit(user, record);
+  }
+
+  /** Lines with an id (of this record) are updated, new ones inserted, the others removed. */
+  private async replaceLines(m: EntityManager, companyId: number, productionId: number, lines: readonly ProductionEquipmentInput[]) {
+    const repo = m.getRepository(ProductionEquipment);
+    const current = await repo.find({ where: { productionId }, select: { id: true } });
+    const currentIds = new Set(current.map((l) => l.id));
+    const kept = new Set<number>();
+    for (const [i, line] of lines.entries()) {
+      if (line.id == null) continue;
+      if (!currentIds.has(line.id)) throw new ValidationFailed({ [`productionEquipments.${i}.id`]: RECORD_MESSAGES.unknownEquipment });
+      kept.add(line.id);
+      await repo.update({ id: line.id }, { equipmentId: line.equipmentId, hoursUsed: line.hoursUsed, litersOfFuel: line.litersOfFuel ?? null, notes: line.notes ?? null });
+    }
+    const removed = [...currentIds].filter((lineId) => !kept.has(lineId));
+    if (removed.length > 0) await m.query('DELETE FROM production_equipment WHERE id = ANY($1::int[])', [removed]);
+    await this.insertLines(m, companyId, productionId, lines.filter((l) => l.id == null));
+  }
+
+  async remove(user: SessionClaims, id: number): Promise<DeleteResult> {
+    await this.ds.transaction(async (m) => {
+      const record = await this.findVisible(m, user, id);
+      this.checkEditable(user, record);
+      await m.getRepository(Production).delete({ id, companyId: user.companyId });
+    });
+    return { isSuccessful: true };
+  }
+
+  /** PUT /api/jobs/production-equipments/{id}: one equipment line, under its record's locks. */
+  async updateLine(user: SessionClaims, lineId: number, body: unknown): Promise<ProductionEquipmentView> {
+    const input = new ZodPipe(productionEquipmentSchema).transform(body) as ProductionEquipmentInput;
+    await this.ds.transaction(async (m) => {
+      const line = await m.getRepository(ProductionEquipment).findOne({ where: { id: lineId, companyId: user.companyId } });
+      if (!line) throw new NotFound();
+      this.checkEditable(user, await this.findVisible(m, user, line.productionId));
+      const [equipment] = await m.query('SELECT 1 FROM equipment WHERE id = $1 AND company_id = $2', [input.equipmentId, user.companyId]);
+      if (!equipment) throw new ValidationFailed({ equipmentId: RECORD_MESSAGES.unknownEquipment });
+      await m.getRepository(ProductionEquipment).update(
+        { id: lineId },
+        { equipmentId: input.equipmentId, hoursUsed: input.hoursUsed, litersOfFuel: input.litersOfFuel ?? null, notes: input.notes ?? null },
+      );
+    });
+    const [line] = await readEquipmentLines(this.ds, user.companyId, [], [lineId]);
+    return line!;
+  }
+
+  /** The employee's time record overlapping the period (other than the one edited), or null. */
+  async match(user: SessionClaims, input: MatchInput): Promise<ProductionView | null> {
+    if (!managesRecords(user) && input.userId !== user.id) throw new Forbidden(RECORD_MESSAGES.ownRecordsOnly);
+    const shift = resolveShift(input.producedAt, input.producedEndsAt);
+    const overlap = await findOverlap(this.ds.manager, user.companyId, input.userId, shift.start, shift.end, input.excludeId ?? input.id ?? null);
+    if (overlap === null) return null;
+    const [record] = await readProductions(this.ds, { companyId: user.companyId, ids: [overlap] }, { job: true, costCode: true });
+    return record ?? null;
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The rules a production or time record must satisfy before it is written (spec 01 §5, 02 §4-5), checked inside
+ * the writing transaction with its own manager. Field formats are checked before, by the shared zod schemas.
+ */
+import type { EntityManager } from 'typeorm';
+import { inferLunchTaken, MESSAGES, resolveShift } from '@groundwork/shared/domain';
+import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
+import type { RecordInput } from './productions.schemas';
+import { RECORD_MESSAGES } from './records.messages';
+
+/** The columns a record is written with, after the rules (overnight end, lunch flag, negative hauling). */
+export interface RecordColumns {
+  type: RecordInput['type'];
+  jobId: number;
+  costCodeId: number;
+  userId: number | null;
+  workTypeId: number | null;
+  productionRequestId: number | null;
+  producedAt: Date;
+  producedEndsAt: Date | null;
+  quantity: number;
+  description: string | null;
+  isLunchbreakTaken: boolean | null;
+  invoiceStatus?: RecordInput['invoiceStatus'];
+}
+
+/** Applies the time rules of shared/domain/time.ts and the hauling sign; `enteredBy` is the default user. */
+export function toColumns(input: RecordInput, enteredBy: number): RecordColumns {
+  const producedAt = new Date(input.producedAt);
+  const base = {
+    type: input.type,
+    jobId: input.jobId,
+    costCodeId: input.costCodeId,
+    description: input.description ?? null,
+    invoiceStatus: input.invoiceStatus,
+    producedAt,
+  };
+  if (input.type === 'Time Record') {
+    const shift = input.producedEndsAt ? resolveShift(producedAt, input.producedEndsAt) : null;
+    return {
+      ...base,
+      userId: input.userId,
+      workTypeId: input.workTypeId,
+      productionRequestId: input.productionRequestId ?? null,
+      producedEndsAt: shift?.end ?? null,
+      quantity: input.quantity,
+      isLunchbreakTaken: shift ? inferLunchTaken(shift.start, shift.end, input.quantity, input.isLunchbreakTaken) : input.isLunchbreakTaken ?? null,
+    };
+  }
+  return {
+    ...base,
+    userId: input.type === 'Material Hauling' ? input.userId ?? enteredBy : enteredBy,
+    workTypeId: null,
+    productionRequestId: null,
+    producedEndsAt: null,
+    quantity: input.type === 'Material Hauling' ? -Math.abs(input.quantity) : input.quantity,
+    isLunchbreakTaken: null,
+  };
+}
+
+/** The end of a period: its end time, or its start plus its hours when it has none. */
+export function periodEnd(start: Date, end: Date | null, hours: number): Date {
+  return end ?? new Date(start.getTime() + hours * 3_600_000);
+}
+
+/**
+ * Job, cost code, employee, work type, schedule entry and equipment all belong to the company and fit the record:
+ * the cost code is the job's and tracks production (Production, Material Hauling) or employee and equipment time
+ * (Time Record); the employee is assigned to the job; hauling needs the job's material hauling switch.
+ * The path's job missing answers 404; every other problem 400 on its field.
+ */
+export async function checkRecord(
+  m: EntityManager,
+  companyId: number,
+  c: RecordColumns,
+  equipmentIds: readonly number[],
+  options: { jobFromPath: boolean },
+): Promise<void> {
+  const [job] = await m.query('SELECT id, is_material_hauling_enabled AS "hauling" FROM job WHERE id = $1 AND company_id = $2', [c.jobId, companyId]);
+  if (!job) {
+    if (options.jobFromPath) throw new NotFound();
+    throw new ValidationFailed({ jobId: RECORD_MESSAGES.unknownJob });
+  }
+  const errors: Record<string, string> = {};
+  if (c.type === 'Material Hauling' && !job.hauling) errors.jobId = RECORD_MESSAGES.materialHaulingDisabled;
+  const [code] = await m.query(
+    'SELECT job_id AS "jobId", is_to_track_production AS "production", is_to_track_employee_and_equipment_time AS "time" FROM cost_code WHERE id = $1 AND company_id = $2',
+    [c.costCodeId, companyId],
+  );
+  if (!code) errors.costCodeId = RECORD_MESSAGES.unknownCostCode;
+  else if (code.jobId !== c.jobId) errors.costCodeId = RECORD_MESSAGES.costCodeNotOnJob;
+  else if (c.type === 'Time Record' ? !code.time : !code.production) {
+    errors.costCodeId = c.type === 'Time Record' ? RECORD_MESSAGES.costCodeNotTime : RECORD_MESSAGES.costCodeNotProduction;
+  }
+  if (c.userId !== null) {
+    const [user] = await m.query(
+      `SELECT u.id, EXISTS (SELECT 1 FROM job_assignment a WHERE a.job_id = $3 AND a.user_id = u.id) AS "assigned" FROM "user" u WHERE u.id = $1 AND u.company_id = $2`,
+      [c.userId, companyId, c.jobId],
+    );
+    if (!user) errors.userId = RECORD_MESSAGES.unknownEmployee;
+    else if (c.type === 'Time Record' && !user.assigned) errors.userId = RECORD_MESSAGES.employeeNotAssigned;
+  }
+  if (c.workTypeId !== null) {
+    const [workType] = await m.query('SELECT 1 FROM work_type WHERE id = $1 AND company_id = $2', [c.workTypeId, companyId]);
+    if (!workType) errors.workTypeId = RECORD_MESSAGES.unknownWorkType;
+  }
+  if (c.productionRequestId !== null) {
+    const [request] = await m.query('SELECT 1 FROM production_request WHERE id = $1 AND company_id = $2', [c.productionRequestId, companyId]);
+    if (!request) errors.productionRequestId = RECORD_MESSAGES.unknownRequest;
+  }
+  if (equipmentIds.length > 0) {
+    const found: { id: number }[] = await m.query('SELECT id FROM equipment WHERE company_id = $1 AND id = ANY($2::int[])', [companyId, equipmentIds]);
+    const known = new Set(found.map((f) => f.id));
+    equipmentIds.forEach((id, i) => {
+      if (!known.has(id)) errors[`productionEquipments.${i}.equipmentId`] = RECORD_MESSAGES.unknownEquipment;
+    });
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+}
+
+/** The employee's other time record overlapping [start, end), if any (records without an end last their hours). */
+export async function findOverlap(
+  m: EntityManager,
+  companyId: number,
+  userId: number,
+  start: Date,
+  end: Date,
+  excludeId: number | null,
+): Promise<number | null> {
+  const [row] = await m.query(
+    `SELECT id FROM production WHERE company_id = $1 AND user_id = $2 AND type = 'Time Record' AND id <> $5 ` +
+      `AND produced_at < $4 AND COALESCE(produced_ends_at, produced_at + quantity * interval '1 hour') > $3 ORDER BY produced_at LIMIT 1`,
+    [companyId, userId, start, end, excludeId ?? 0],
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** Serialises writes of one employee's timecards (the overlap check then cannot race), until the transaction ends. */
+export async function lockEmployeeTimecards(m: EntityManager, userId: number): Promise<void> {
+  await m.query('SELECT pg_advisory_xact_lock(4711, $1::int)', [userId]);
+}
+
+/** 409 with `{You|Employee} already have a timecard for the same period.` when the period overlaps another. */
+export async function refuseOverlap(m: EntityManager, companyId: number, c: RecordColumns, excludeId: number | null, callerId: number) {
+  if (c.type !== 'Time Record' || c.userId === null) return;
+  await lockEmployeeTimecards(m, c.userId);
+  const overlap = await findOverlap(m, companyId, c.userId, c.producedAt, periodEnd(c.producedAt, c.producedEndsAt, c.quantity), excludeId);
+  if (overlap !== null) {
+    const message = MESSAGES.timecardOverlap(c.userId === callerId ? 'You' : 'Employee');
+    throw new Conflict(message, { producedAt: message });
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Messages of the rules the server enforces on jobs, cost codes, equipment and their records, beyond the spec's
+ * field messages (shared/src/domain/messages.ts). Documented in docs/records.md.
+ */
+export const RECORD_MESSAGES = {
+  jobHasRecords: 'This job has productions or time records and cannot be deleted. Set its status to done instead.',
+  costCodeHasRecords: 'This cost code has productions or time records and cannot be deleted.',
+  equipmentHasRecords: 'This equipment is used on time records and cannot be deleted. Mark it inactive instead.',
+  unknownEmployee: 'This employee was not found.',
+  unknownEquipment: 'This equipment was not found.',
+  unknownJob: 'This job was not found.',
+  unknownCostCode: 'This cost code was not found.',
+  unknownWorkType: 'This type of work was not found.',
+  unknownCategory: 'This equipment category was not found.',
+  costCodeNotOnJob: 'This cost code does not belong to the job.',
+  costCodeNotProduction: 'This cost code does not track production.',
+  costCodeNotTime: 'This cost code does not track employee and equipment time.',
+  employeeNotAssigned: 'This employee is not assigned to the job.',
+  materialHaulingDisabled: 'Material hauling is not enabled for this job.',
+  exportedLocked: 'This record has been exported and is read-only until its export is reset.',
+  approvedOwnLocked: 'This record has been approved and can no longer be changed by its owner.',
+  ownRecordsOnly: 'You can only record and change your own time records.',
+  needsApprove: 'You do not have permission to approve or decline records.',
+  needsInvoice: 'You do not have permission to change the invoice status.',
+  needsExport: 'You do not have permission to mark records exported or reset an export.',
+  needsProductions: 'You do not have permission to record productions.',
+  requestHasRecord: 'This request already has a time record and cannot be deleted.',
+  unknownRequest: 'This schedule entry was not found.',
+} as const;
