@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { In, type Repository } from 'typeorm';
-import { hasAnyPermission, PERMISSIONS, type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/domain';
+import { hasAnyPermission, MESSAGES, PERMISSIONS, type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/domain';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Forbidden, ValidationFailed } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
@@ -19,7 +19,7 @@ export const USER_MESSAGES = {
   ownManager: 'A user cannot be their own manager.',
   setRoleOnCreate: 'Only users with the users.create permission may give a new user a role.',
   setRoleOnUpdate: "Only users with the users.update permission may change a user's role.",
-  ownRole: 'You cannot change your own role.',
+  ownRole: MESSAGES.ownRoleLocked,
   roleBeyondOwn: 'You cannot give a role with permissions you do not hold.',
   userBeyondOwn: 'You cannot edit a user whose role has permissions you do not hold.',
 } as const;
