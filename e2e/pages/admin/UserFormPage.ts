@@ -1,0 +1,65 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { choose } from './controls';
+
+export interface NewUser {
+  name: string;
+  employeeCode: string;
+  workClass: string;
+  email: string;
+  username: string;
+  password: string;
+  role: string;
+}
+
+/** /users/add and /users/{id}/edit. */
+export class UserFormPage {
+  readonly name: Locator;
+  readonly employeeCode: Locator;
+  readonly workClass: Locator;
+  readonly email: Locator;
+  readonly username: Locator;
+  readonly password: Locator;
+  readonly confirmPassword: Locator;
+  readonly role: Locator;
+  readonly isActive: Locator;
+  readonly save: Locator;
+
+  constructor(readonly page: Page) {
+    this.name = page.getByLabel('Name', { exact: true });
+    this.employeeCode = page.getByLabel('Employee Code');
+    this.workClass = page.getByLabel('Work Class');
+    this.email = page.getByLabel('Email');
+    this.username = page.getByLabel('Username');
+    this.password = page.getByLabel('Password', { exact: true });
+    this.confirmPassword = page.getByLabel('Confirm Password');
+    this.role = page.getByLabel('Role', { exact: true });
+    this.isActive = page.getByLabel('Is Active');
+    this.save = page.getByRole('button', { name: 'Save' });
+  }
+
+  async openNew(): Promise<void> {
+    await this.page.goto('/#/users/add');
+    await expect(this.employeeCode).toBeVisible();
+  }
+
+  /** Types an employee code and leaves the field, which runs the uniqueness check. */
+  async enterEmployeeCode(code: string): Promise<void> {
+    await this.employeeCode.fill(code);
+    await this.employeeCode.blur();
+  }
+
+  fieldError(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+
+  /** Fills every required field except the employee code. */
+  async fillRequired(user: Omit<NewUser, 'employeeCode'>): Promise<void> {
+    await this.name.fill(user.name);
+    await choose(this.page, this.workClass, user.workClass, new RegExp(`^${user.workClass}`));
+    await this.email.fill(user.email);
+    await this.username.fill(user.username);
+    await this.password.fill(user.password);
+    await this.confirmPassword.fill(user.password);
+    await choose(this.page, this.role, user.role, user.role);
+  }
+}
