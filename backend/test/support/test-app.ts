@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -33,11 +33,16 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: { staticHosting?: boolean } = {},
 ): Promise<TestApp> {
+  const config = testConfig(overrides);
   const app = await createApp({
-    config: testConfig(overrides),
+    config,
     database: { migrate: false, seed: false },
     staticHosting: options.staticHosting ?? false,
     logger: ['error', 'fatal'],
   });
-  return { app, dataSource: app.get<DataSource>(getDataSourceToken()), close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  };
+  return { app, dataSource: app.get<DataSource>(getDataSourceToken()), close };
 }
