@@ -1,4 +1,5 @@
 /** When the database goes away the API answers 503 (never 500), and it recovers by itself when it is back. */
+import { rmSync } from 'node:fs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -9,12 +10,13 @@ import { startPgliteProcess, type PgliteProcess } from './support/pglite-process
 import { testConfig } from './support/test-app';
 
 let pg: PgliteProcess;
+const config = testConfig();
 let app: NestFastifyApplication;
 
 beforeAll(async () => {
   pg = await startPgliteProcess();
   app = await createApp({
-    config: testConfig({ databaseUrl: pg.url }),
+    config: { ...config, databaseUrl: pg.url },
     database: { migrate: true, seed: false },
     staticHosting: false,
     logger: ['fatal'],
@@ -24,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await pg?.close();
+  rmSync(config.dataDir, { recursive: true, force: true });
 });
 
 it('answers 503 while the database is down and recovers when it is back', async () => {
