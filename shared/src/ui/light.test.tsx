@@ -203,7 +203,7 @@ describe('EmptyState and PageHeader', () => {
     renderUi(<PageHeader title="Add Time Record" breadcrumbs={[{ label: 'Jobs', to: '/jobs' }, { label: 'Add Time Record' }]} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Add Time Record' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '#/jobs');
     expect(within(nav).getByText('Add Time Record')).toHaveAttribute('aria-current', 'page');
   });
 });

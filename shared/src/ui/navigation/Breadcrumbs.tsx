@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { space } from '../theme';
 
 export interface BreadcrumbItem {
   label: string;
-  /** Router path; the last item (the current page) needs none. */
+  /** Hash-router path such as '/jobs'; the last item (the current page) needs none. */
   to?: string;
 }
 
@@ -23,7 +22,10 @@ const Nav = styled.nav`
   [aria-current='page'] { color: ${({ theme }) => theme.colors.text}; }
 `;
 
-/** Trail such as Jobs > Add Time Record. Items with `to` are router links; needs a router above it. */
+/**
+ * Trail such as Jobs > Add Time Record. Items with `to` are plain `#/path` links of the product's hash router, so the
+ * light ui entry stays free of react-router (the login page loads this entry and its size is budgeted).
+ */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   return (
     <Nav aria-label="Breadcrumb">
@@ -35,7 +37,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
               {last || !item.to ? (
                 <span aria-current={last ? 'page' : undefined}>{item.label}</span>
               ) : (
-                <Link to={item.to}>{item.label}</Link>
+                <a href={`#${item.to}`}>{item.label}</a>
               )}
               {last ? null : <span aria-hidden="true">/</span>}
             </li>
