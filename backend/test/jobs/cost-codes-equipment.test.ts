@@ -1,0 +1,173 @@
+/** Cost codes (list, lookup, update, delete, spreadsheet import and template) and equipment over HTTP. */
+import ExcelJS from 'exceljs';
+import { CONSTANTS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { uniqueName } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { buildWorld, multipart, post, staff, type JobWorld } from './fixtures';
+
+let t: TestApp;
+let w: JobWorld;
+let jobName: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t.app, t.dataSource);
+  jobName = (await t.dataSource.query('SELECT name FROM job WHERE id = $1', [w.jobId]))[0].name;
+}, 60_000);
+afterAll(() => t.close());
+
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who = w.admin, payload?: object) =>
+  t.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
+const upload = (fileName: string, content: Buffer | string, who = w.admin) => {
+  const body = multipart('spreadsheet', fileName, content);
+  return t.app.inject({ method: 'POST', url: '/api/cost-codes/import', payload: body.payload, headers: { ...who.auth, ...body.headers } });
+};
+const codesOfJob = async () => ((await req('GET', `/api/cost-codes?jobId=${w.jobId}`)).json() as { name: string }[]).map((c) => c.name);
+
+async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Cost Codes');
+  sheet.addRow(['Job Name', 'Name', 'Description', 'Quantity', 'Unit', 'Tracks Production', 'Tracks Employee and Equipment Time', 'LOA', 'Invoicing Information']);
+  rows.forEach((r) => sheet.addRow(r));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('cost codes', () => {
+  it('lists with includeJob and looks a name up within a job', async () => {
+    const list = (await req('GET', '/api/cost-codes?includeJob=true')).json() as { id: number; job: { id: number } }[];
+    expect(list.find((c) => c.id === w.timeCodeId)!.job).toEqual(expect.objectContaining({ id: w.jobId, name: jobName }));
+    const code = (await req('GET', `/api/cost-codes/${w.timeCodeId}`)).json();
+    const found = (await req('GET', `/api/cost-codes?name=${code.name}&jobId=${w.jobId}`)).json();
+    expect(found.map((c: { id: number }) => c.id)).toEqual([w.timeCodeId]);
+    expect((await req('GET', `/api/cost-codes?name=${code.name}&jobId=${w.jobId + 100000}`)).json()).toEqual([]);
+  });
+
+  it('updates and deletes a cost code by permission', async () => {
+    const code = await post<{ id: number }>(t.app, w.admin, `/api/jobs/${w.jobId}/cost-codes`, { name: uniqueName('U', 20), quantity: 1, unit: 'ea' });
+    const reader = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.COST_CODES_READ]);
+    expect((await req('PUT', `/api/cost-codes/${code.id}`, reader, { name: 'X', quantity: 1, unit: 'ea' })).statusCode).toBe(403);
+    expect((await req('DELETE', `/api/cost-codes/${code.id}`, reader)).statusCode).toBe(403);
+    const updated = await req('PUT', `/api/cost-codes/${code.id}`, w.admin, { name: 'RENAMED', quantity: 3, unit: 'm', isLOA: true });
+    expect(updated.json()).toMatchObject({ name: 'RENAMED', quantity: 3, isLOA: true });
+    expect((await req('PUT', `/api/cost-codes/${code.id}`, w.admin, { name: 'R', quantity: '', unit: '' })).json().errors).toEqual({ quantity: MESSAGES.required, unit: MESSAGES.required });
+    expect((await req('DELETE', `/api/cost-codes/${code.id}`)).json()).toEqual({ isSuccessful: true });
+    expect((await req('GET', `/api/cost-codes/${code.id}`)).statusCode).toBe(404);
+  });
+
+  it('imports every row of a valid .xlsx', async () => {
+    const a = uniqueName('IMPA', 20);
+    const b = uniqueName('IMPB', 20);
+    const res = await upload('codes.xlsx', await xlsx([[jobName, a, 'Trench', 120, 'm', 'Yes', 'No', '', 'Unit price'], [jobName, b, '', 8, 'hr', 'no', 'yes', 'yes', '']]));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ name: a, quantity: 120, isToTrackProduction: true, isToTrackEmployeeAndEquipmentTime: false, invoicingInformation: 'Unit price', jobId: w.jobId }),
+      expect.objectContaining({ name: b, isToTrackEmployeeAndEquipmentTime: true, isLOA: true, description: null }),
+    ]);
+  });
+
+  it('imports a .csv too', async () => {
+    const name = uniqueName('CSV', 20);
+    const csv = `Job Name,Name,Description,Quantity,Unit,Tracks Production,Tracks Employee and Equipment Time,LOA,Invoicing Information\n${jobName},${name},"Curb, gutter",55.5,m,yes,no,no,\n`;
+    const res = await upload('codes.csv', csv);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual([expect.objectContaining({ name, description: 'Curb, gutter', quantity: 55.5 })]);
+  });
+
+  it('imports nothing when one row is wrong, and lists the rows in error with their reasons', async () => {
+    const before = await codesOfJob();
+    const good = uniqueName('GOOD', 20);
+    const res = await upload('codes.xlsx', await xlsx([
+      [jobName, good, 'Fine', 10, 'm', 'yes', 'no', 'no', ''],
+      [jobName, '', 'No name', 'lots', 'm', 'maybe', 'no', 'no', ''],
+      ['NOSUCHJOB', uniqueName('X', 20), '', 1, 'm', '', '', '', ''],
+      [jobName, good, 'Twice in the file', 1, 'm', '', '', '', ''],
+    ]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.uploadFailed);
+    expect(res.json().errors).toEqual({
+      'Row 3': `Name: ${MESSAGES.required}; Quantity: ${MESSAGES.required}; Tracks Production: Please enter Yes or No.`,
+      'Row 4': 'Job Name: This job was not found.',
+      'Row 5': `Name: ${MESSAGES.notUnique}`,
+    });
+    expect(await codesOfJob()).toEqual(before);
+  });
+
+  it('refuses a name the job already has', async () => {
+    const [existing] = await t.dataSource.query('SELECT name FROM cost_code WHERE id = $1', [w.timeCodeId]);
+    const res = await upload('codes.csv', `Job Name,Name,Quantity,Unit\n${jobName},${existing.name},1,m\n`);
+    expect(res.json().errors).toEqual({ 'Row 2': `Name: ${MESSAGES.notUnique}` });
+  });
+
+  it('refuses a file that is not a spreadsheet, a missing file and an oversized one', async () => {
+    const pdf = await upload('codes.pdf', '%PDF-1.4 not a sheet');
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json()).toMatchObject({ message: MESSAGES.uploadFailed, errors: { spreadsheet: 'The file must be a spreadsheet (.xlsx or .csv).' } });
+    const fake = await upload('codes.xlsx', 'plain text pretending');
+    expect(fake.statusCode).toBe(400);
+    const noFile = await req('POST', '/api/cost-codes/import', w.admin, { spreadsheet: 'x' });
+    expect(noFile.statusCode).toBe(400);
+    const big = await upload('codes.csv', Buffer.alloc(CONSTANTS.spreadsheetMaxBytes + 1024, 'a'));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('The spreadsheet is too large (the limit is 5 MB).');
+    const reader = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.COST_CODES_READ]);
+    expect((await upload('codes.csv', 'Job Name,Name,Quantity,Unit\n', reader)).statusCode).toBe(403);
+  });
+
+  it('offers the .xlsx template with the import columns', async () => {
+    const res = await req('GET', '/api/cost-codes/import/template');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('cost-codes-template.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Job Name', 'Name', 'Description', 'Quantity', 'Unit', 'Tracks Production', 'Tracks Employee and Equipment Time', 'LOA', 'Invoicing Information']);
+  });
+});
+
+describe('equipment', () => {
+  const body = (overrides: object = {}) => ({ name: uniqueName('EQ', 9), description: 'Loader 950', equipmentCategoryId: w.categoryId, class: 'Loaders', ...overrides });
+
+  it('creates with ownership Owned by default and checks year, end of term, category and class', async () => {
+    const created = await post(t.app, w.admin, '/api/equipment', body({ year: '2019', endOfTerm: '2027-06' }));
+    expect(created).toMatchObject({ ownershipType: 'Owned', isActive: true, year: 2019, endOfTerm: '2027-06', equipmentCategory: expect.objectContaining({ id: w.categoryId }) });
+    const bad = await req('POST', '/api/equipment', w.admin, { name: 'x'.repeat(10), year: '19', endOfTerm: '2027-13' });
+    expect(bad.json().errors).toEqual({
+      name: MESSAGES.maxChars(9), description: 'Enter short description for the equipment.', equipmentCategoryId: MESSAGES.required,
+      class: MESSAGES.required, year: 'Please enter the year as YYYY.', endOfTerm: 'Please enter the end of term as YYYY-MM.',
+    });
+    const dup = await req('POST', '/api/equipment', w.admin, body({ name: (created as { name: string }).name }));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errors).toEqual({ name: MESSAGES.notUnique });
+  });
+
+  it('lists without inactive ones when asked, looks a name up, and shows the job utilization', async () => {
+    const inactive = await post<{ id: number; name: string }>(t.app, w.admin, '/api/equipment', body({ isActive: false }));
+    const all = ((await req('GET', '/api/equipment')).json() as { id: number }[]).map((e) => e.id);
+    const active = ((await req('GET', '/api/equipment?excludeInactive=true')).json() as { id: number }[]).map((e) => e.id);
+    expect(all).toContain(inactive.id);
+    expect(active).not.toContain(inactive.id);
+    expect(((await req('GET', `/api/equipment?name=${inactive.name}`)).json() as { id: number }[]).map((e) => e.id)).toEqual([inactive.id]);
+    await post(t.app, w.admin, `/api/jobs/${w.jobId}/equipment`, { equipmentId: inactive.id, jobId: w.jobId });
+    const detail = (await req('GET', `/api/equipment/${inactive.id}?includeJobUtilization=true`)).json();
+    expect(detail.jobUtilization).toEqual([expect.objectContaining({ jobId: w.jobId, job: expect.objectContaining({ name: jobName }) })]);
+    expect((await req('GET', `/api/equipment/${inactive.id}`)).json().jobUtilization).toBeUndefined();
+  });
+
+  it('updates and deletes by permission; another company sees 404', async () => {
+    const item = await post<{ id: number; name: string }>(t.app, w.admin, '/api/equipment', body());
+    const viewer = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.EQUIPMENT_READ]);
+    expect((await req('PUT', `/api/equipment/${item.id}`, viewer, body())).statusCode).toBe(403);
+    expect((await req('DELETE', `/api/equipment/${item.id}`, viewer)).statusCode).toBe(403);
+    const updated = await req('PUT', `/api/equipment/${item.id}`, w.admin, body({ name: item.name, ownershipType: 'Leased', isRental: true }));
+    expect(updated.json()).toMatchObject({ ownershipType: 'Leased', isRental: true });
+    const other = await buildWorld(t.app, t.dataSource);
+    expect((await req('GET', `/api/equipment/${item.id}`, other.admin)).statusCode).toBe(404);
+    expect((await req('PUT', `/api/equipment/${item.id}`, other.admin, body({ equipmentCategoryId: other.categoryId }))).statusCode).toBe(404);
+    expect((await req('POST', '/api/equipment', w.admin, body({ equipmentCategoryId: other.categoryId }))).json().errors).toEqual({ equipmentCategoryId: 'This equipment category was not found.' });
+    expect((await req('DELETE', `/api/equipment/${item.id}`)).json()).toEqual({ isSuccessful: true });
+  });
+
+  it('leaves /api/equipment/categories to its own module', async () => {
+    const res = await req('GET', '/api/equipment/categories');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: w.categoryId })]));
+  });
+});
