@@ -7,10 +7,16 @@ const usersList = () => import('./features/users/UsersListPage');
 const userForm = () => import('./features/users/UserFormPage');
 const rolesList = () => import('./features/roles/RolesListPage');
 const roleForm = () => import('./features/roles/RoleFormPage');
-const jobs = () => import('./features/jobs/JobsPage');
-const timeRecords = () => import('./features/time-records/TimeRecordsPage');
-const equipment = () => import('./features/equipment/EquipmentPage');
-const costCodes = () => import('./features/cost-codes/CostCodesPage');
+const jobPage = (name: keyof typeof import('./features/jobs/pages')) => () =>
+  import('./features/jobs/pages').then((m) => ({ default: m[name] }));
+const productionPage = (name: keyof typeof import('./features/productions/pages')) => () =>
+  import('./features/productions/pages').then((m) => ({ default: m[name] }));
+const timeRecordPage = (name: keyof typeof import('./features/time-records/pages')) => () =>
+  import('./features/time-records/pages').then((m) => ({ default: m[name] }));
+const equipmentPage = (name: keyof typeof import('./features/equipment/pages')) => () =>
+  import('./features/equipment/pages').then((m) => ({ default: m[name] }));
+const costCodePage = (name: keyof typeof import('./features/cost-codes/pages')) => () =>
+  import('./features/cost-codes/pages').then((m) => ({ default: m[name] }));
 const contentPage = (name: 'WorkTypesList' | 'WorkTypeForm' | 'EquipmentCategoriesList' | 'EquipmentCategoryForm') => () =>
   import('./features/contents/pages').then((m) => ({ default: m[name] }));
 
@@ -32,28 +38,28 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'roles/add', title: 'Add Role', breadcrumbs: [{ label: 'Roles', to: '/roles' }, { label: 'Add Role' }], permissions: [P.ROLES_ADD], page: roleForm },
   { path: 'roles/:id/edit', title: 'Edit Role', breadcrumbs: [{ label: 'Roles', to: '/roles' }, { label: 'Edit Role' }], permissions: [P.ROLES_UPDATE], page: roleForm },
 
-  { path: 'jobs', title: 'Jobs', breadcrumbs: [{ label: 'Jobs' }], page: jobs },
-  { path: 'jobs/add', title: 'Add Job', breadcrumbs: [JOBS, { label: 'Add Job' }], page: jobs },
-  { path: 'jobs/:id/edit', title: 'Edit Job', breadcrumbs: [JOBS, { label: 'Edit Job' }], page: jobs },
-  { path: 'jobs/:id', title: 'Job Details', breadcrumbs: [JOBS, { label: 'Job Details' }], page: jobs },
-  { path: 'jobs/users/add', title: 'Add Employee to Job', breadcrumbs: [JOBS, { label: 'Add Employee to Job' }], page: jobs },
-  { path: 'jobs/equipment/add', title: 'Add Equipment to Job', breadcrumbs: [JOBS, { label: 'Add Equipment to Job' }], page: jobs },
-  { path: 'jobs/productions/add', title: 'Add Production', breadcrumbs: [JOBS, { label: 'Add Production' }], page: jobs },
-  { path: 'jobs/productions/:id', title: 'Edit Production', breadcrumbs: [JOBS, { label: 'Edit Production' }], page: jobs },
-  { path: 'jobs/time-records/add', title: 'Add Time Record', breadcrumbs: [JOBS, { label: 'Add Time Record' }], page: jobs },
-  { path: 'jobs/time-records/:id', title: 'Edit Time Record', breadcrumbs: [JOBS, { label: 'Edit Time Record' }], page: jobs },
+  { path: 'jobs', title: 'Jobs', breadcrumbs: [{ label: 'Jobs' }], page: jobPage('JobList') },
+  { path: 'jobs/add', title: 'Add Job', breadcrumbs: [JOBS, { label: 'Add Job' }], page: jobPage('JobAdd') },
+  { path: 'jobs/:id/edit', title: 'Edit Job', breadcrumbs: [JOBS, { label: 'Edit Job' }], page: jobPage('JobEdit') },
+  { path: 'jobs/:id', title: 'Job Details', breadcrumbs: [JOBS, { label: 'Job Details' }], page: jobPage('JobDetail') },
+  { path: 'jobs/users/add', title: 'Add Employee to Job', breadcrumbs: [JOBS, { label: 'Add Employee to Job' }], page: jobPage('JobAssignEmployee') },
+  { path: 'jobs/equipment/add', title: 'Add Equipment to Job', breadcrumbs: [JOBS, { label: 'Add Equipment to Job' }], page: jobPage('JobAddEquipment') },
+  { path: 'jobs/productions/add', title: 'Add Production', breadcrumbs: [JOBS, { label: 'Add Production' }], page: productionPage('ProductionAdd') },
+  { path: 'jobs/productions/:id', title: 'Edit Production', breadcrumbs: [JOBS, { label: 'Edit Production' }], page: productionPage('ProductionEdit') },
+  { path: 'jobs/time-records/add', title: 'Add Time Record', breadcrumbs: [JOBS, { label: 'Add Time Record' }], page: timeRecordPage('TimeRecordAddPage') },
+  { path: 'jobs/time-records/:id', title: 'Edit Time Record', breadcrumbs: [JOBS, { label: 'Edit Time Record' }], page: timeRecordPage('TimeRecordEditPage') },
 
-  { path: 'time-records/add', title: 'Add Time Record', breadcrumbs: [JOBS, { label: 'Add Time Record' }], permissions: [P.PRODUCTIONS_CREATE], page: timeRecords },
-  { path: 'time-records/:id/edit', title: 'Edit Time Record', breadcrumbs: [JOBS, { label: 'Edit Time Record' }], permissions: [P.PRODUCTIONS_CREATE], page: timeRecords },
+  { path: 'time-records/add', title: 'Add Time Record', breadcrumbs: [JOBS, { label: 'Add Time Record' }], permissions: [P.PRODUCTIONS_CREATE], page: timeRecordPage('TimeRecordAddPage') },
+  { path: 'time-records/:id/edit', title: 'Edit Time Record', breadcrumbs: [JOBS, { label: 'Edit Time Record' }], permissions: [P.PRODUCTIONS_CREATE], page: timeRecordPage('TimeRecordEditPage') },
 
-  { path: 'equipment', title: 'Equipment', breadcrumbs: [{ label: 'Equipment' }], page: equipment },
-  { path: 'equipment/add', title: 'Add Equipment', breadcrumbs: [EQUIPMENT, { label: 'Add Equipment' }], page: equipment },
-  { path: 'equipment/:id', title: 'Equipment Details', breadcrumbs: [EQUIPMENT, { label: 'Equipment Details' }], page: equipment },
-  { path: 'equipment/:id/edit', title: 'Edit Equipment', breadcrumbs: [EQUIPMENT, { label: 'Edit Equipment' }], page: equipment },
+  { path: 'equipment', title: 'Equipment', breadcrumbs: [{ label: 'Equipment' }], page: equipmentPage('EquipmentList') },
+  { path: 'equipment/add', title: 'Add Equipment', breadcrumbs: [EQUIPMENT, { label: 'Add Equipment' }], page: equipmentPage('EquipmentAdd') },
+  { path: 'equipment/:id', title: 'Equipment Details', breadcrumbs: [EQUIPMENT, { label: 'Equipment Details' }], page: equipmentPage('EquipmentDetail') },
+  { path: 'equipment/:id/edit', title: 'Edit Equipment', breadcrumbs: [EQUIPMENT, { label: 'Edit Equipment' }], page: equipmentPage('EquipmentEdit') },
 
-  { path: 'cost-codes', title: 'Cost Codes', breadcrumbs: [{ label: 'Cost Codes' }], page: costCodes },
-  { path: 'cost-codes/add', title: 'Add Cost Code', breadcrumbs: [COST_CODES, { label: 'Add Cost Code' }], page: costCodes },
-  { path: 'cost-codes/:id/edit', title: 'Edit Cost Code', breadcrumbs: [COST_CODES, { label: 'Edit Cost Code' }], page: costCodes },
+  { path: 'cost-codes', title: 'Cost Codes', breadcrumbs: [{ label: 'Cost Codes' }], page: costCodePage('CostCodeList') },
+  { path: 'cost-codes/add', title: 'Add Cost Code', breadcrumbs: [COST_CODES, { label: 'Add Cost Code' }], page: costCodePage('CostCodeAdd') },
+  { path: 'cost-codes/:id/edit', title: 'Edit Cost Code', breadcrumbs: [COST_CODES, { label: 'Edit Cost Code' }], page: costCodePage('CostCodeEdit') },
 
   { path: 'contents/work-types', title: 'Work Types', breadcrumbs: [{ label: 'Contents' }, { label: 'Work Types' }], page: contentPage('WorkTypesList') },
   { path: 'contents/work-types/add', title: 'Add Work Type', breadcrumbs: [{ label: 'Contents' }, { label: 'Work Types', to: '/contents/work-types' }, { label: 'Add Work Type' }], page: contentPage('WorkTypeForm') },

@@ -37,6 +37,6 @@ export {
 export type { EquipmentListQuery } from './equipment';
 export {
   listJobProductions, createProduction, getProduction, updateProduction, deleteProduction,
-  updateProductionEquipment, checkTimecardOverlap, productionKeys,
+  updateProductionEquipment, findOverlappingTimecard, productionKeys,
 } from './productions';
 export type { JobProductionsQuery, ProductionBody, TimecardPeriod } from './productions';

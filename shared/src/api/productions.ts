@@ -68,9 +68,10 @@ export interface TimecardPeriod {
 }
 
 /**
- * POST /api/jobs/productions/_match: 204 when the employee has no other timecard in the period; otherwise the
- * request fails (409) with the server's message, e.g. 'Employee already have a timecard for the same period.'
+ * POST /api/jobs/productions/_match: null (204) when the employee has no other timecard in the period, otherwise
+ * the conflicting record (200).
  */
-export async function checkTimecardOverlap(period: TimecardPeriod): Promise<void> {
-  await apiClient.post('/api/jobs/productions/_match', period);
+export async function findOverlappingTimecard(period: TimecardPeriod): Promise<Production | null> {
+  const res = await apiClient.post<Production | ''>('/api/jobs/productions/_match', period);
+  return res.status === 204 || !res.data ? null : res.data;
 }

@@ -6,3 +6,4 @@ export * from './time';
 export * from './validation';
 export * from './entities';
 export * from './record-locks';
+export * from './record-links';

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { equipmentKeys, getEquipment } from '@groundwork/shared/api';
+import type { JobEquipment } from '@groundwork/shared/domain';
+import { Button, Card, EmptyState, Spinner, Stack } from '@groundwork/shared/ui';
+import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import styled from 'styled-components';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 12px 24px;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dd { margin: 0; }
+`;
+
+const UTILIZATION: DataColumn<JobEquipment>[] = [
+  { id: 'job', title: 'Job', accessor: (u) => u.job?.name ?? String(u.jobId), cell: (u) => <Link to={`/jobs/${u.jobId}`}>{u.job?.name ?? `Job ${u.jobId}`}</Link> },
+  { id: 'jobDescription', title: 'Job Description', accessor: (u) => u.job?.description ?? '' },
+  { id: 'description', title: 'Notes' },
+  { id: 'createdAt', title: 'Added On', accessor: (u) => u.createdAt.slice(0, 10) },
+];
+
+/** /equipment/{id}: the equipment's fields and the jobs it is on. */
+export function EquipmentDetailPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const query = { includeJobUtilization: true };
+  const item = useQuery({ queryKey: equipmentKeys.detail(id, query), queryFn: () => getEquipment(id, query) });
+  if (item.isPending) return <Spinner size={24} />;
+  if (item.isError) return <EmptyState onBack={() => navigate('/equipment')} />;
+  const e = item.data;
+  const facts: [string, string][] = [
+    ['Equipment No.', e.name], ['Description', e.description], ['Category', e.equipmentCategory?.name ?? ''], ['Class', e.class],
+    ['Make', e.make ?? ''], ['Year', e.year === null ? '' : String(e.year)], ['Model Number', e.modelNumber ?? ''],
+    ['Serial Number', e.serialNumber ?? ''], ['License Plate', e.licensePlate ?? ''], ['Value', e.value === null ? '' : String(e.value)],
+    ['Acquired On', e.acquiredAt ?? ''], ['Ownership Type', e.ownershipType], ['Starting Hours', e.startingHours === null ? '' : String(e.startingHours)],
+    ['End of Term', e.endOfTerm ?? ''], ['Rental', e.isRental ? 'Yes' : 'No'], ['Active', e.isActive ? 'Yes' : 'No'],
+  ];
+  return (
+    <Stack $gap={4}>
+      <Card title={`${e.name} - ${e.description}`} extra={<Button size="sm" onClick={() => navigate(`/equipment/${id}/edit`)}>Edit</Button>}>
+        <Facts>
+          {facts.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v || '-'}</dd>
+            </div>
+          ))}
+        </Facts>
+      </Card>
+      <Card title="Job Utilization">
+        <DataTable caption="Job utilization" data={e.jobUtilization ?? []} columns={UTILIZATION} getRowId={(u) => String(u.id)} />
+      </Card>
+    </Stack>
+  );
+}

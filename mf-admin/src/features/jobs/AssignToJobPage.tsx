@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  addEquipmentToJob, apiErrorBody, assignUserToJob, equipmentKeys, getJob, jobKeys, listEquipment, listJobs, listUsers, userKeys,
+} from '@groundwork/shared/api';
+import { MESSAGES } from '@groundwork/shared/domain';
+import { Button, Field, Input, notify, Row } from '@groundwork/shared/ui';
+import { Select } from '@groundwork/shared/ui/overlays';
+
+const INCLUDES = { includeAssignedUsers: true, includeEquipmentUtilization: true };
+
+/**
+ * /jobs/users/add?job_id= and /jobs/equipment/add?job_id=: puts an employee (active, not yet on the crew) or a
+ * piece of equipment (active, not yet on the job) on a job.
+ */
+export function AssignToJobPage({ kind }: { kind: 'employee' | 'equipment' }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const initialJob = Number(params.get('job_id') ?? params.get('jobId'));
+  const [jobId, setJobId] = useState<number | null>(Number.isInteger(initialJob) && initialJob > 0 ? initialJob : null);
+  const [itemId, setItemId] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: true }), queryFn: () => listJobs({ excludeDone: true }) });
+  const job = useQuery({ queryKey: jobKeys.detail(jobId ?? 0, INCLUDES), queryFn: () => getJob(jobId!, INCLUDES), enabled: jobId !== null });
+  const users = useQuery({
+    queryKey: userKeys.list({ excludeInactive: true }),
+    queryFn: () => listUsers({ excludeInactive: true }),
+    enabled: kind === 'employee',
+  });
+  const equipment = useQuery({
+    queryKey: equipmentKeys.list({ excludeInactive: true }),
+    queryFn: () => listEquipment({ excludeInactive: true }),
+    enabled: kind === 'equipment',
+  });
+
+  const taken = new Set(
+    kind === 'employee' ? (job.data?.userAssignments ?? []).map((a) => a.userId) : (job.data?.equipmentUtilization ?? []).map((u) => u.equipmentId),
+  );
+  const itemOptions =
+    kind === 'employee'
+      ? (users.data ?? []).filter((u) => !taken.has(u.id)).map((u) => ({ value: u.id, label: `${u.name} (${u.employeeCode})` }))
+      : (equipment.data ?? []).filter((e) => !taken.has(e.id)).map((e) => ({ value: e.id, label: `${e.name} - ${e.description}` }));
+  const jobOptions = (jobs.data ?? []).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
+
+  const save = useMutation({
+    mutationFn: (): Promise<unknown> => (kind === 'employee' ? assignUserToJob(jobId!, itemId!, note.trim() || null) : addEquipmentToJob(jobId!, itemId!, note.trim() || null)),
+    onSuccess: async () => {
+      notify.success('Success', MESSAGES.added(kind === 'employee' ? 'Employee' : 'Equipment'));
+      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      navigate(`/jobs/${jobId}`);
+    },
+    onError: (error) => {
+      const body = apiErrorBody(error);
+      if (body?.errors) setErrors(body.errors);
+      notify.error('Error', body?.message ?? MESSAGES.somethingWentWrongBang);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (!jobId) found.jobId = MESSAGES.required;
+    if (!itemId) found.item = MESSAGES.required;
+    setErrors(found);
+    if (Object.keys(found).length === 0) save.mutate();
+  };
+
+  const itemLabel = kind === 'employee' ? 'Employee' : 'Equipment';
+  return (
+    <form onSubmit={submit} noValidate style={{ maxWidth: 560 }} aria-label={kind === 'employee' ? 'Add Employee to Job' : 'Add Equipment to Job'}>
+      <Field label="Job" required error={errors.jobId}>
+        <Select options={jobOptions} value={jobId} onChange={(v) => { setJobId(v); setItemId(null); }} />
+      </Field>
+      <Field label={itemLabel} required error={errors.item ?? errors.userId ?? errors.equipmentId}>
+        <Select options={itemOptions} value={itemId} onChange={setItemId} disabled={!jobId} />
+      </Field>
+      <Field label={kind === 'employee' ? 'Assignment' : 'Description'} error={errors.assignment ?? errors.description}>
+        <Input value={note} onChange={(e) => setNote(e.target.value)} />
+      </Field>
+      <Row $gap={2}>
+        <Button variant="primary" type="submit" loading={save.isPending}>
+          Save
+        </Button>
+        <Button type="button" onClick={() => navigate(jobId ? `/jobs/${jobId}` : '/jobs')}>
+          Cancel
+        </Button>
+      </Row>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  apiErrorBody, getJob, jobKeys, listJobProductions, productionKeys, removeEquipmentFromJob, removeUserFromJob,
+} from '@groundwork/shared/api';
+import { MESSAGES, PERMISSIONS as P, type Job } from '@groundwork/shared/domain';
+import { useCan } from '@groundwork/shared/session';
+import { Button, Card, EmptyState, notify, Row, Spinner, Stack } from '@groundwork/shared/ui';
+import { ConfirmDialog, Tabs } from '@groundwork/shared/ui/overlays';
+import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import styled from 'styled-components';
+import { JOB_STATUS_LABELS } from './job-status';
+import { ProductionSummary, ProductionsTable, TimeRecordsTable, productionSummary } from './JobRecords';
+
+const INCLUDES = { includeAssignedUsers: true, includeCostCodes: true, includeEquipmentUtilization: true };
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 12px 24px;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dd { margin: 0; }
+`;
+
+function Summary({ job }: { job: Job }) {
+  const facts: [string, string][] = [
+    ['Job No.', job.name],
+    ['Description', job.description],
+    ['Status', JOB_STATUS_LABELS[job.status] ?? job.status],
+    ['Location', job.location ?? ''],
+    ['Start Date', job.startsAt ?? ''],
+    ['End Date', job.endsAt ?? ''],
+    ['Owner', job.owner ?? ''],
+    ['Number of Workers', String(job.numberOfWorkers)],
+    ['Depth of Dig (m)', job.depthDig === null ? '' : String(job.depthDig)],
+    ['BC1 Call', job.bc1Call ?? ''],
+    ['Material Hauling', job.isMaterialHaulingEnabled ? 'Enabled' : 'Disabled'],
+  ];
+  return (
+    <Facts>
+      {facts.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v || '-'}</dd>
+        </div>
+      ))}
+    </Facts>
+  );
+}
+
+type Removal = { kind: 'employee' | 'equipment'; id: number; label: string };
+
+/** /jobs/{id}: summary, productions (table and per cost code summary), time records, crew, cost codes, equipment. */
+export function JobDetailPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const canUpdate = useCan(P.JOBS_UPDATE);
+  const canRecord = useCan(P.PRODUCTIONS_CREATE);
+  const canAddCostCode = useCan(P.COST_CODES_CREATE);
+  const job = useQuery({ queryKey: jobKeys.detail(id, INCLUDES), queryFn: () => getJob(id, INCLUDES) });
+  const records = useQuery({
+    queryKey: productionKeys.ofJob(id, { includeCostCodes: true }),
+    queryFn: () => listJobProductions(id, { includeCostCodes: true }),
+  });
+  const [removal, setRemoval] = useState<Removal | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (r: Removal) => (r.kind === 'employee' ? removeUserFromJob(id, r.id) : removeEquipmentFromJob(id, r.id)),
+    onSuccess: async (_res, r) => {
+      notify.success('Success', r.kind === 'employee' ? MESSAGES.employeeRemovedFromJob : MESSAGES.equipmentUtilizationDeleted);
+      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    },
+    onError: (error) => notify.error('Error', apiErrorBody(error)?.message ?? MESSAGES.somethingWentWrongBang),
+  });
+
+  if (job.isPending) return <Spinner size={24} />;
+  if (job.isError) return <EmptyState onBack={() => navigate('/jobs')} />;
+  const data = job.data;
+  const costCodes = data.costCodes ?? [];
+  const all = records.data ?? [];
+  const productions = all.filter((p) => p.type === 'Production');
+  const timeRecords = all.filter((p) => p.type === 'Time Record');
+  const crew = data.userAssignments ?? [];
+  const equipment = data.equipmentUtilization ?? [];
+
+  const costCodeColumns: DataColumn<(typeof costCodes)[number]>[] = [
+    { id: 'name', title: 'Cost Code' },
+    { id: 'description', title: 'Description' },
+    { id: 'quantity', title: 'Quantity', align: 'right' },
+    { id: 'unit', title: 'Unit' },
+    { id: 'isToTrackProduction', title: 'Tracks Production', accessor: (c) => (c.isToTrackProduction ? 'Yes' : 'No') },
+    { id: 'isToTrackEmployeeAndEquipmentTime', title: 'Tracks Time', accessor: (c) => (c.isToTrackEmployeeAndEquipmentTime ? 'Yes' : 'No') },
+    { id: 'edit', title: 'Actions', sortable: false, exportable: false, cell: (c) => <Link to={`/cost-codes/${c.id}/edit`}>Edit</Link> },
+  ];
+
+  return (
+    <Stack $gap={4}>
+      <Card
+        title={`${data.name} - ${data.description}`}
+        extra={
+          <Row $gap={2} style={{ flexWrap: 'wrap' }}>
+            {canUpdate ? <Button size="sm" onClick={() => navigate(`/jobs/${id}/edit`)}>Edit Job</Button> : null}
+            {canUpdate ? <Button size="sm" onClick={() => navigate(`/jobs/users/add?job_id=${id}`)}>Add Employee</Button> : null}
+            {canUpdate ? <Button size="sm" onClick={() => navigate(`/jobs/equipment/add?job_id=${id}`)}>Add Equipment</Button> : null}
+            {canAddCostCode ? <Button size="sm" onClick={() => navigate(`/cost-codes/add?job_id=${id}`)}>Add Cost Code</Button> : null}
+            {canRecord ? <Button size="sm" onClick={() => navigate(`/jobs/productions/add?job_id=${id}`)}>Add Production</Button> : null}
+            {canRecord ? <Button size="sm" onClick={() => navigate(`/time-records/add?job_id=${id}`)}>Add Time Record</Button> : null}
+          </Row>
+        }
+      >
+        <Summary job={data} />
+      </Card>
+
+      <Card title="Records">
+        {records.isPending ? <Spinner size={24} /> : null}
+        <Tabs
+          aria-label="Job records"
+          tabs={[
+            {
+              key: 'productions',
+              label: 'Production',
+              content: (
+                <Tabs
+                  aria-label="Production views"
+                  tabs={[
+                    { key: 'list', label: 'Productions', content: <ProductionsTable records={productions} costCodes={costCodes} /> },
+                    { key: 'summary', label: 'Summary', content: <ProductionSummary rows={productionSummary(costCodes, productions)} /> },
+                  ]}
+                />
+              ),
+            },
+            { key: 'time-records', label: 'Time Records', content: <TimeRecordsTable records={timeRecords} costCodes={costCodes} /> },
+          ]}
+        />
+      </Card>
+
+      <Card title="Assigned Employees">
+        {crew.length === 0 ? <p>No employees are assigned to this job.</p> : null}
+        <ul aria-label="Assigned employees">
+          {crew.map((a) => (
+            <li key={a.userId}>
+              <Row $gap={2} $justify="space-between">
+                <span>{a.user?.name ?? `Employee ${a.userId}`}{a.assignment ? ` (${a.assignment})` : ''}</span>
+                {canUpdate ? (
+                  <Button size="sm" variant="ghost" onClick={() => setRemoval({ kind: 'employee', id: a.userId, label: a.user?.name ?? '' })}>
+                    Remove<span className="sr-only"> {a.user?.name}</span>
+                  </Button>
+                ) : null}
+              </Row>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card title="Cost Codes">
+        <DataTable caption="Cost codes of the job" data={costCodes} columns={costCodeColumns} getRowId={(c) => String(c.id)} />
+      </Card>
+
+      <Card title="Equipment">
+        {equipment.length === 0 ? <p>No equipment is assigned to this job.</p> : null}
+        <ul aria-label="Job equipment">
+          {equipment.map((u) => (
+            <li key={u.equipmentId}>
+              <Row $gap={2} $justify="space-between">
+                <span>
+                  <Link to={`/equipment/${u.equipmentId}`}>{u.equipment?.name ?? `Equipment ${u.equipmentId}`}</Link>
+                  {u.equipment?.description ? ` - ${u.equipment.description}` : ''}
+                  {u.description ? ` (${u.description})` : ''}
+                </span>
+                {canUpdate ? (
+                  <Button size="sm" variant="ghost" onClick={() => setRemoval({ kind: 'equipment', id: u.equipmentId, label: u.equipment?.name ?? '' })}>
+                    Remove<span className="sr-only"> {u.equipment?.name}</span>
+                  </Button>
+                ) : null}
+              </Row>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <ConfirmDialog
+        open={removal !== null}
+        title={removal?.kind === 'employee' ? `Remove ${removal.label} from this job?` : `Remove ${removal?.label ?? ''} from this job?`}
+        onConfirm={() => (removal ? remove.mutateAsync(removal).catch(() => undefined) : undefined)}
+        onClose={() => setRemoval(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Equipment } from '@groundwork/shared/domain';
+import { Button, Field, Input, NumberInput, Row } from '@groundwork/shared/ui';
+import { Select } from '@groundwork/shared/ui/overlays';
+import styled from 'styled-components';
+import { newLine, type EquipmentLine } from './form-model';
+
+const Line = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 12px 16px 0;
+  margin: 0 0 12px;
+  display: grid;
+  grid-template-columns: 2fr 1fr 1fr 2fr auto;
+  gap: 0 12px;
+  align-items: end;
+  legend { padding: 0 4px; }
+`;
+
+export interface EquipmentLinesProps {
+  lines: EquipmentLine[];
+  onChange: (lines: EquipmentLine[]) => void;
+  equipment: readonly Equipment[];
+  /** Messages by 'index.field', e.g. '0.hoursUsed'. */
+  errors: Record<string, string>;
+  readOnly: boolean;
+}
+
+/** The equipment used on a time record: equipment and hours required, fuel and notes optional. */
+export function EquipmentLines({ lines, onChange, equipment, errors, readOnly }: EquipmentLinesProps) {
+  const options = equipment.map((e) => ({ value: e.id, label: `${e.name} - ${e.description}` }));
+  const set = (i: number, patch: Partial<EquipmentLine>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  return (
+    <section aria-label="Equipment">
+      <h3>Equipment</h3>
+      {lines.map((line, i) => (
+        <Line key={line.key} disabled={readOnly}>
+          <legend>Equipment line {i + 1}</legend>
+          <Field label="Equipment" required error={errors[`${i}.equipmentId`]}>
+            <Select options={options} value={line.equipmentId} onChange={(v) => set(i, { equipmentId: v })} disabled={readOnly} />
+          </Field>
+          <Field label="Hours Used" required error={errors[`${i}.hoursUsed`]}>
+            <NumberInput value={line.hoursUsed} min={0} onChange={(v) => set(i, { hoursUsed: v })} />
+          </Field>
+          <Field label="Fuel (litres)" error={errors[`${i}.litersOfFuel`]}>
+            <NumberInput value={line.litersOfFuel} min={0} onChange={(v) => set(i, { litersOfFuel: v })} />
+          </Field>
+          <Field label="Notes" error={errors[`${i}.notes`]}>
+            <Input value={line.notes} onChange={(e) => set(i, { notes: e.target.value })} />
+          </Field>
+          {readOnly ? null : (
+            <div style={{ marginBottom: 16 }}>
+              <Button type="button" variant="ghost" onClick={() => onChange(lines.filter((_, j) => j !== i))}>
+                Remove<span className="sr-only"> equipment line {i + 1}</span>
+              </Button>
+            </div>
+          )}
+        </Line>
+      ))}
+      {readOnly ? null : (
+        <Row $gap={2} style={{ marginBottom: 16 }}>
+          <Button type="button" onClick={() => onChange([...lines, newLine()])}>
+            Add Equipment
+          </Button>
+        </Row>
+      )}
+    </section>
+  );
+}

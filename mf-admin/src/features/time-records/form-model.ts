@@ -1,0 +1,218 @@
+/**
+ * The time record form's values and the rules between them: hours from in/out times (shared hoursWorked and
+ * resolveShift), lunch inferred on edit (shared inferLunchTaken), the query prefill of the add and copy links,
+ * and the body sent to the API (validated by the shared timeRecordSchema).
+ */
+import {
+  fieldErrors, hoursWorked, inferLunchTaken, resolveShift, round2, timeRecordSchema,
+  type Production, type TimeRecordInput, type WorkType,
+} from '@groundwork/shared/domain';
+
+export interface EquipmentLine {
+  /** Stable React key of the row. */
+  key: string;
+  id: number | null;
+  equipmentId: number | null;
+  hoursUsed: number | null;
+  litersOfFuel: number | null;
+  notes: string;
+}
+
+export interface TimeRecordValues {
+  jobId: number | null;
+  userId: number | null;
+  costCodeId: number | null;
+  workTypeId: number | null;
+  /** 'YYYY-MM-DD' */
+  date: string | null;
+  /** 'HH:mm' or '' */
+  timeIn: string;
+  timeOut: string;
+  lunch: boolean;
+  /** Hours: computed from the times when both are set, typed otherwise. */
+  hours: number | null;
+  description: string;
+  equipment: EquipmentLine[];
+  productionRequestId: number | null;
+}
+
+export const EMPTY_VALUES: TimeRecordValues = {
+  jobId: null, userId: null, costCodeId: null, workTypeId: null, date: null, timeIn: '', timeOut: '', lunch: false,
+  hours: null, description: '', equipment: [], productionRequestId: null,
+};
+
+let lineCounter = 0;
+export function newLine(from: Partial<EquipmentLine> = {}): EquipmentLine {
+  lineCounter += 1;
+  return { key: `line-${lineCounter}`, id: null, equipmentId: null, hoursUsed: null, litersOfFuel: null, notes: '', ...from };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A local wall-clock moment as an ISO string with the browser's offset, e.g. 2026-03-02T07:00:00-05:00. */
+export function localIso(date: string, time: string): string {
+  const d = new Date(`${date}T${time}:00`);
+  const offset = -d.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return `${date}T${time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** Splits an ISO instant into the local day and 'HH:mm' the user sees. */
+export function splitIso(iso: string): { date: string; time: string } {
+  const d = new Date(iso);
+  return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+}
+
+export interface ComputedHours {
+  /** Null when the in or out time is missing. */
+  hours: number | null;
+  /** The out time is earlier than the in time: it is the next day ('Overnight Work'). */
+  overnight: boolean;
+}
+
+/** Hours worked from the in and out times of the day, minus lunch; the out time moves to the next day when earlier. */
+export function computeHours(v: Pick<TimeRecordValues, 'date' | 'timeIn' | 'timeOut' | 'lunch'>): ComputedHours {
+  if (!v.date || !v.timeIn || !v.timeOut) return { hours: null, overnight: false };
+  const start = localIso(v.date, v.timeIn);
+  const end = localIso(v.date, v.timeOut);
+  return { hours: hoursWorked(start, end, v.lunch), overnight: resolveShift(start, end).overnight };
+}
+
+/** The ISO start and end of the shift (end on the next day when overnight), or null without times. */
+export function shiftBounds(v: Pick<TimeRecordValues, 'date' | 'timeIn' | 'timeOut'>): { start: string; end: string | null } | null {
+  if (!v.date) return null;
+  const start = localIso(v.date, v.timeIn || '00:00');
+  if (!v.timeIn || !v.timeOut) return { start, end: null };
+  let end = localIso(v.date, v.timeOut);
+  if (resolveShift(start, end).overnight) {
+    const next = new Date(`${v.date}T00:00:00`);
+    next.setDate(next.getDate() + 1);
+    end = localIso(`${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`, v.timeOut);
+  }
+  return { start, end };
+}
+
+const num = (s: string | null): number | null => {
+  if (s === null || s.trim() === '') return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Adds hours to an 'HH:mm' time of day (wrapping past midnight). */
+function addHoursToTime(time: string, hours: number): string {
+  const [h, m] = time.split(':').map(Number);
+  const minutes = (((h ?? 0) * 60 + (m ?? 0) + Math.round(hours * 60)) % 1440 + 1440) % 1440;
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/**
+ * Values given by an add or copy link. Both spellings are read: job_id or jobId, quantity or hours, workType or
+ * typeOfWork (a work type id, or its name). With a start time and hours, the out time is the start plus the hours.
+ */
+export function prefillFromQuery(params: URLSearchParams, workTypes: readonly WorkType[] = []): Partial<TimeRecordValues> {
+  const out: Partial<TimeRecordValues> = {};
+  const jobId = num(params.get('job_id') ?? params.get('jobId'));
+  if (jobId !== null) out.jobId = jobId;
+  const costCodeId = num(params.get('costCodeId'));
+  if (costCodeId !== null) out.costCodeId = costCodeId;
+  const userId = num(params.get('userId'));
+  if (userId !== null) out.userId = userId;
+  const hours = num(params.get('quantity') ?? params.get('hours'));
+  if (hours !== null) out.hours = hours;
+  const workType = params.get('workType') ?? params.get('typeOfWork');
+  if (workType) {
+    const byId = num(workType);
+    const match = byId !== null ? workTypes.find((w) => w.id === byId) : workTypes.find((w) => w.name === workType);
+    if (match) out.workTypeId = match.id;
+    else if (byId !== null) out.workTypeId = byId;
+  }
+  const description = params.get('description');
+  if (description !== null) out.description = description;
+  const producedAt = params.get('producedAt');
+  if (producedAt && !Number.isNaN(new Date(producedAt).getTime())) {
+    if (/T\d{2}:\d{2}/.test(producedAt)) {
+      const { date, time } = splitIso(producedAt);
+      out.date = date;
+      out.timeIn = time;
+      if (hours !== null) {
+        out.timeOut = addHoursToTime(time, hours);
+        out.lunch = false;
+      }
+    } else {
+      out.date = producedAt.slice(0, 10);
+    }
+  }
+  return out;
+}
+
+/** The form's values for an existing record; an unset lunch flag is inferred from its span and hours. */
+export function valuesFromRecord(record: Production): TimeRecordValues {
+  const start = splitIso(record.producedAt);
+  const end = record.producedEndsAt ? splitIso(record.producedEndsAt) : null;
+  const lunch = record.producedEndsAt
+    ? inferLunchTaken(record.producedAt, record.producedEndsAt, record.quantity, record.isLunchbreakTaken)
+    : Boolean(record.isLunchbreakTaken);
+  return {
+    jobId: record.jobId,
+    userId: record.userId,
+    costCodeId: record.costCodeId,
+    workTypeId: record.workTypeId,
+    date: start.date,
+    timeIn: end ? start.time : '',
+    timeOut: end ? end.time : '',
+    lunch,
+    hours: record.quantity,
+    description: record.description ?? '',
+    equipment: (record.productionEquipments ?? []).map((l) =>
+      newLine({ id: l.id, equipmentId: l.equipmentId, hoursUsed: l.hoursUsed, litersOfFuel: l.litersOfFuel, notes: l.notes ?? '' }),
+    ),
+    productionRequestId: record.productionRequestId,
+  };
+}
+
+/** Form field that shows a body field's message. */
+const FIELD_OF: Record<string, string> = {
+  producedAt: 'date', quantity: 'hours', producedEndsAt: 'timeOut',
+};
+
+export type BuildResult = { ok: true; body: TimeRecordInput } | { ok: false; errors: Record<string, string> };
+
+/** Validates the values with the shared timeRecordSchema and builds the API body, or the per-field messages. */
+export function buildBody(v: TimeRecordValues): BuildResult {
+  const bounds = shiftBounds(v);
+  const computed = computeHours(v);
+  const raw = {
+    type: 'Time Record' as const,
+    jobId: v.jobId,
+    costCodeId: v.costCodeId,
+    userId: v.userId,
+    workTypeId: v.workTypeId,
+    producedAt: bounds?.start ?? '',
+    producedEndsAt: bounds?.end ?? null,
+    quantity: computed.hours ?? v.hours,
+    description: v.description,
+    isLunchbreakTaken: bounds?.end ? v.lunch : null,
+    productionRequestId: v.productionRequestId,
+    productionEquipments: v.equipment.map((l) => ({
+      ...(l.id ? { id: l.id } : {}),
+      equipmentId: l.equipmentId,
+      hoursUsed: l.hoursUsed,
+      litersOfFuel: l.litersOfFuel,
+      notes: l.notes,
+    })),
+  };
+  const parsed = timeRecordSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, body: { ...parsed.data, quantity: round2(parsed.data.quantity) } };
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fieldErrors(parsed.error))) {
+    const field = FIELD_OF[key] ?? key;
+    if (!(field in errors)) errors[field] = message;
+  }
+  return { ok: false, errors };
+}
+
+/** Equipment lines show when the chosen work type requires equipment or the record already has some. */
+export function showsEquipment(workType: WorkType | undefined, lines: readonly EquipmentLine[]): boolean {
+  return Boolean(workType?.isEquipmentRequired) || lines.length > 0;
+}
