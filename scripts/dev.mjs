@@ -8,7 +8,9 @@ const stale = staleWorkspaces().filter((ws) => ws === 'shared' || ws === 'backen
 if (stale.length) build(stale);
 
 const port = process.env.PORT ?? '3000';
-const remotes = { 'mf-admin': 3001, 'mf-reports': 3002, 'mf-hr': 3003, 'mf-app': 3004 };
+// The dev-server ports each app's webpack.config.js sets (devPort).
+const remotes = { 'mf-admin': 3113, 'mf-reports': 3123, 'mf-hr': 3133, 'mf-app': 3143 };
+const shellPort = 3103;
 const remoteEnv = Object.fromEntries(
   Object.entries(remotes).map(([name, p]) => [`REMOTE_${name.slice(3).toUpperCase()}_URL`, `http://localhost:${p}/mf-manifest.json`]),
 );
@@ -18,8 +20,9 @@ const { result } = concurrently(
     { name: 'backend', command: `npx swc src -d dist --strip-leading-paths --config-file ../.swcrc --watch`, cwd: 'backend' },
     { name: 'api', command: 'node --watch-path=backend/dist backend/dist/main.js', env: { ...remoteEnv, PORT: port } },
     { name: 'shell', command: `npm run dev -w shell`, env: { BACKEND_URL: `http://localhost:${port}` } },
-    ...Object.entries(remotes).map(([name, p]) => ({ name, command: `npm run dev -w ${name} -- --port ${p}` })),
+    ...Object.keys(remotes).map((name) => ({ name, command: `npm run dev -w ${name}` })),
   ],
   { prefix: 'name', killOthersOn: ['failure'] },
 );
+console.log(`Open http://localhost:${shellPort} (API on port ${port}).`);
 result.catch(() => process.exit(1));
