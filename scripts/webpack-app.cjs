@@ -88,6 +88,12 @@ function createAppConfig({ appDir, name, kind, exposes, sharedEntries, devPort, 
       module: {
         rules: [
           {
+            // Packages in node_modules that also publish a `source` condition (@react-aria/*, imported by Headless UI)
+            // keep their built files: the `source` condition is for @groundwork/shared only.
+            include: /[\\/]node_modules[\\/]/,
+            resolve: { conditionNames: ['webpack', production ? 'production' : 'development', 'browser', 'import', 'require', 'module', 'default'] },
+          },
+          {
             test: /\.[cm]?[jt]sx?$/,
             include: [path.join(appDir, 'src'), SHARED_SRC],
             use: {
