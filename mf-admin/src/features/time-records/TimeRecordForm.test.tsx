@@ -1,0 +1,125 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from '@groundwork/shared/ui';
+import type { Job, Production } from '@groundwork/shared/domain';
+import * as api from '@groundwork/shared/api';
+import { TimeRecordForm } from './TimeRecordForm';
+import { localIso } from './form-model';
+
+jest.mock('@groundwork/shared/api', () => ({
+  ...jest.requireActual('@groundwork/shared/api'),
+  getJob: jest.fn(),
+  listJobs: jest.fn(),
+  listWorkTypes: jest.fn(),
+  listEquipment: jest.fn(),
+  getProduction: jest.fn(),
+  createProduction: jest.fn(),
+  updateProduction: jest.fn(),
+  findOverlappingTimecard: jest.fn(),
+}));
+const mocked = api as jest.Mocked<typeof api>;
+
+const job: Job = {
+  id: 3, companyId: 1, name: 'J-100', description: 'Main street', status: 'in_progress', location: null, startsAt: null, endsAt: null,
+  owner: null, numberOfWorkers: 1, depthDig: null, bc1Call: null, isMaterialHaulingEnabled: false,
+  userAssignments: [{ id: 1, companyId: 1, jobId: 3, userId: 5, assignment: null, createdAt: '2025-01-01T00:00:00Z', user: { name: 'Ada Lovelace' } as never }],
+  costCodes: [
+    { id: 9, companyId: 1, jobId: 3, name: 'CC-TIME', description: 'Labour', quantity: 100, unit: 'h', isToTrackProduction: false, isToTrackEmployeeAndEquipmentTime: true, isLOA: false, invoicingInformation: null },
+    { id: 10, companyId: 1, jobId: 3, name: 'CC-PROD', description: 'Pipe', quantity: 100, unit: 'm', isToTrackProduction: true, isToTrackEmployeeAndEquipmentTime: false, isLOA: false, invoicingInformation: null },
+  ],
+};
+const record = (over: Partial<Production> = {}): Production => ({
+  id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
+  producedAt: localIso('2025-03-04', '07:00'), producedEndsAt: localIso('2025-03-04', '15:30'), quantity: 8, description: 'Pipe',
+  isApproved: null, exportedAt: null, isLunchbreakTaken: null, invoiceStatus: 'N/A', productionEquipments: [], ...over,
+});
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/time-records/add" element={<TimeRecordForm />} />
+            <Route path="/jobs/time-records/add" element={<TimeRecordForm />} />
+            <Route path="/time-records/:id/edit" element={<TimeRecordForm />} />
+            <Route path="/jobs/:id" element={<p>Job page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.getJob.mockResolvedValue(job);
+  mocked.listJobs.mockResolvedValue([job]);
+  mocked.listWorkTypes.mockResolvedValue([
+    { id: 1, name: 'Labour', isEquipmentRequired: false },
+    { id: 2, name: 'Operating', isEquipmentRequired: true },
+  ]);
+  mocked.listEquipment.mockResolvedValue([]);
+  mocked.findOverlappingTimecard.mockResolvedValue(null);
+});
+
+describe('TimeRecordForm', () => {
+  it('computes the hours from the in and out times and shows the overnight notice when out is earlier', async () => {
+    renderAt('/time-records/add?job_id=3');
+    const timeIn = await screen.findByLabelText('Time In');
+    fireEvent.change(timeIn, { target: { value: '07:00' } });
+    fireEvent.change(screen.getByLabelText('Time Out'), { target: { value: '15:30' } });
+    const date = screen.getByLabelText(/Date$/);
+    fireEvent.change(date, { target: { value: '2025-03-04' } });
+    fireEvent.blur(date);
+    const hours = screen.getByLabelText(/Hours$/) as HTMLInputElement;
+    await waitFor(() => expect(hours.value).toBe('8.5'));
+    fireEvent.click(screen.getByLabelText('Lunch break taken'));
+    await waitFor(() => expect(hours.value).toBe('8'));
+    expect(screen.queryByText('Overnight Work')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Time In'), { target: { value: '22:00' } });
+    fireEvent.change(screen.getByLabelText('Time Out'), { target: { value: '06:00' } });
+    expect(await screen.findByText('Overnight Work')).toBeInTheDocument();
+    expect(hours.value).toBe('7.5');
+  });
+
+  it('infers the lunch break when editing a record whose span exceeds its hours by half an hour', async () => {
+    mocked.getProduction.mockResolvedValue(record());
+    renderAt('/time-records/11/edit');
+    const lunch = (await screen.findByLabelText('Lunch break taken')) as HTMLInputElement;
+    expect(lunch.checked).toBe(true);
+    expect((screen.getByLabelText(/Hours$/) as HTMLInputElement).value).toBe('8');
+    // The record's work type requires equipment: the equipment section is shown.
+    expect(screen.getByRole('button', { name: 'Add Equipment' })).toBeInTheDocument();
+  });
+
+  it('prefills the copy target from its query, description prefixed (Copy)', async () => {
+    const url = '/jobs/time-records/add?job_id=3&costCodeId=9&userId=5&quantity=8&workType=1&description=%28Copy%29+Pipe&producedAt=' +
+      encodeURIComponent(localIso('2025-03-04', '07:00'));
+    renderAt(url);
+    expect(await screen.findByDisplayValue('(Copy) Pipe')).toBeInTheDocument();
+    expect(screen.getByLabelText('Time In')).toHaveValue('07:00');
+    expect(screen.getByLabelText('Time Out')).toHaveValue('15:00');
+    expect(screen.getByLabelText(/Hours$/)).toHaveValue(8);
+  });
+
+  it('opens an exported record read-only, with no Save', async () => {
+    mocked.getProduction.mockResolvedValue(record({ exportedAt: '2025-03-10T10:00:00Z' }));
+    renderAt('/time-records/11/edit');
+    expect(await screen.findByText('This record has been exported and is read-only until its export is reset.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Time In')).toBeDisabled();
+  });
+
+  it("shows the overlap message instead of saving when the employee already has a timecard then", async () => {
+    mocked.getProduction.mockResolvedValue(record({ isLunchbreakTaken: true }));
+    mocked.findOverlappingTimecard.mockResolvedValue(record({ id: 99 }));
+    renderAt('/time-records/11/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Employee already have a timecard for the same period.')).toBeInTheDocument();
+    expect(mocked.updateProduction).not.toHaveBeenCalled();
+  });
+});
