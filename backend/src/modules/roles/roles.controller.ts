@@ -5,7 +5,7 @@ import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
-import { queryFlag } from '../users/query-flag';
+import { queryFlag } from '../../platform/validation/query-params';
 import { RolesService } from './roles.service';
 
 const createQuerySchema = z.object({ includePermissions: queryFlag() });

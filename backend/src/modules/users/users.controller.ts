@@ -5,7 +5,7 @@ import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
-import { queryFlag, queryId } from './query-flag';
+import { queryFlag, queryId } from '../../platform/validation/query-params';
 import { UsersService } from './users.service';
 
 const listQuerySchema = z
