@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { DEMO, signInAs } from './support/session';
+import {
+  AssignScreen, CostCodeFormScreen, JobDetailScreen, JobFormScreen, JobListScreen, ProductionFormScreen, TimeRecordFormScreen,
+} from '../pages/jobs/JobScreens';
+import { field } from '../pages/jobs/forms';
+
+/** A unique 9-character job number for this run (the spec's maximum). */
+const runId = () => `E${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase().slice(0, 9);
+
+function dayAgo(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() - n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+test.describe('a job’s life in the browser', () => {
+  test.describe.configure({ mode: 'serial' });
+  const name = runId();
+  const prodCode = `P-${name}`;
+  const timeCode = `T-${name}`;
+  let jobId = 0;
+
+  test('create a job with cost codes, staff and equip it, record production and see the percent complete', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, DEMO.admin.username, DEMO.admin.password, '/jobs');
+
+    const form = new JobFormScreen(page);
+    await form.openAdd();
+    // An empty location previews the default Canadian location.
+    await expect(form.map).toHaveAttribute('src', /Toronto%2C%20ON%2C%20Canada/);
+    jobId = await form.create({ name, description: 'E2E trench and pipe', location: '100 Queen St W, Toronto' });
+
+    const codes = new CostCodeFormScreen(page);
+    await codes.add(jobId, { name: prodCode, description: 'Pipe laid', quantity: 200, unit: 'm', production: true, time: false });
+    await codes.add(jobId, { name: timeCode, description: 'Crew time', quantity: 1000, unit: 'h', production: false, time: true });
+
+    const assign = new AssignScreen(page);
+    await assign.assignEmployee(jobId, 'Sam Worker');
+    const equipment = await assign.addFirstEquipment(jobId);
+
+    const detail = new JobDetailScreen(page);
+    await detail.open(jobId);
+    await expect(detail.crew()).toContainText('Sam Worker');
+    await expect(detail.equipment()).toContainText(equipment.split(' - ')[0]!);
+
+    await new ProductionFormScreen(page).add(jobId, { costCode: prodCode, day: dayAgo(1), quantity: 50 });
+    await detail.open(jobId);
+    expect(await detail.percentComplete(prodCode)).toBe('25');
+    await expect(detail.summaryRow(prodCode)).toContainText('25.00%');
+  });
+
+  test('add a time record with an equipment line through /time-records/add, then copy it', async ({ page }) => {
+    test.setTimeout(90_000);
+    expect(jobId).toBeGreaterThan(0);
+    await signInAs(page, DEMO.admin.username, DEMO.admin.password, `/time-records/add?job_id=${jobId}`);
+    const form = new TimeRecordFormScreen(page);
+    // A day well before the demo schedule, so the employee has no other timecard then.
+    const day = dayAgo(40 + Math.floor(Math.random() * 280));
+    await form.fill({ employee: 'Sam Worker', costCode: timeCode, workType: 'Equipment Operation', day, timeIn: '06:00', timeOut: '10:30' });
+    await expect(form.hours).toHaveValue('4.5');
+    await page.getByLabel('Lunch break taken').check();
+    await expect(form.hours).toHaveValue('4');
+    await form.addEquipmentLine(3);
+    await form.save();
+    await page.waitForURL(new RegExp(`#/jobs/${jobId}$`));
+
+    const detail = new JobDetailScreen(page);
+    const rows = await detail.timeRecordRows();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Sam Worker');
+
+    await rows.first().getByRole('link', { name: 'Copy' }).click();
+    await page.waitForURL(/#\/jobs\/time-records\/add\?/);
+    await expect(field(page, 'Description')).toHaveValue(/^\(Copy\) /);
+    await expect(field(page, 'Time In')).toHaveValue('06:00');
+    await expect(form.hours).toHaveValue('4');
+    // The same period would overlap the original: the copy goes to the day before.
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const before = new Date(y, m - 1, d - 1);
+    const dayBefore = `${before.getFullYear()}-${String(before.getMonth() + 1).padStart(2, '0')}-${String(before.getDate()).padStart(2, '0')}`;
+    await form.fill({ day: dayBefore, timeIn: '06:00', timeOut: '10:00' });
+    await form.save();
+    await page.waitForURL(new RegExp(`#/jobs/${jobId}$`));
+    await expect(await detail.timeRecordRows()).toHaveCount(2);
+  });
+
+  test('export the job list and read the downloaded file', async ({ page }) => {
+    await signInAs(page, DEMO.admin.username, DEMO.admin.password, '/jobs');
+    const list = new JobListScreen(page);
+    await list.open();
+    await list.search(name);
+    await expect(list.row(name)).toBeVisible();
+    const download = await list.export('Download Filtered (CSV)');
+    expect(download.suggestedFilename()).toBe('jobs.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Job No.');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(name);
+    expect(lines[1]).toContain('E2E trench and pipe');
+  });
+});
