@@ -9,7 +9,7 @@ export class ContentsPage {
     readonly page: Page,
     readonly kind: { path: string; caption: string; addLabel: string },
   ) {
-    this.name = page.getByLabel('Name', { exact: true });
+    this.name = page.getByRole('textbox', { name: 'Name', exact: true });
     this.save = page.getByRole('button', { name: 'Save' });
   }
 
@@ -29,7 +29,7 @@ export class ContentsPage {
   async add(name: string, options: { equipmentRequired?: boolean } = {}): Promise<void> {
     await this.page.getByRole('button', { name: this.kind.addLabel }).click();
     await this.name.fill(name);
-    if (options.equipmentRequired) await this.page.getByLabel('Is Equipment Required').check();
+    if (options.equipmentRequired) await this.page.getByRole('checkbox', { name: 'Is Equipment Required' }).check();
     await this.save.click();
   }
 

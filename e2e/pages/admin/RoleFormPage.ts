@@ -8,8 +8,8 @@ export class RoleFormPage {
   readonly save: Locator;
 
   constructor(readonly page: Page) {
-    this.name = page.getByLabel('Role Name');
-    this.description = page.getByLabel('Description');
+    this.name = page.getByRole('textbox', { name: 'Role Name', exact: true });
+    this.description = page.getByRole('textbox', { name: 'Description', exact: true });
     this.permissions = page.getByRole('group', { name: 'Permissions' });
     this.save = page.getByRole('button', { name: 'Save' });
   }

@@ -25,15 +25,15 @@ export class UserFormPage {
   readonly save: Locator;
 
   constructor(readonly page: Page) {
-    this.name = page.getByLabel('Name', { exact: true });
-    this.employeeCode = page.getByLabel('Employee Code');
-    this.workClass = page.getByLabel('Work Class');
-    this.email = page.getByLabel('Email');
-    this.username = page.getByLabel('Username');
-    this.password = page.getByLabel('Password', { exact: true });
-    this.confirmPassword = page.getByLabel('Confirm Password');
-    this.role = page.getByLabel('Role', { exact: true });
-    this.isActive = page.getByLabel('Is Active');
+    this.name = page.getByRole('textbox', { name: 'Name', exact: true });
+    this.employeeCode = page.getByRole('textbox', { name: 'Employee Code', exact: true });
+    this.workClass = page.getByRole('combobox', { name: 'Work Class', exact: true });
+    this.email = page.getByRole('textbox', { name: 'Email', exact: true });
+    this.username = page.getByRole('textbox', { name: 'Username', exact: true });
+    this.password = page.getByRole('textbox', { name: 'Password', exact: true });
+    this.confirmPassword = page.getByRole('textbox', { name: 'Confirm Password', exact: true });
+    this.role = page.getByRole('combobox', { name: 'Role', exact: true });
+    this.isActive = page.getByRole('checkbox', { name: 'Is Active', exact: true });
     this.save = page.getByRole('button', { name: 'Save' });
   }
 

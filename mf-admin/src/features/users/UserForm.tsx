@@ -107,25 +107,25 @@ export function UserForm({
           />
         </Field>
         <Field label="Employment Type" error={errors.employmentType}>
-          <Select options={choices(EMPLOYMENT_TYPES)} value={values.employmentType} onChange={(v) => set('employmentType', v)} />
+          <Select aria-label="Employment Type" options={choices(EMPLOYMENT_TYPES)} value={values.employmentType} onChange={(v) => set('employmentType', v)} />
         </Field>
         <Field label="Pay Type" error={errors.payType}>
-          <Select options={choices(PAY_TYPES)} value={values.payType} onChange={(v) => set('payType', v)} />
+          <Select aria-label="Pay Type" options={choices(PAY_TYPES)} value={values.payType} onChange={(v) => set('payType', v)} />
         </Field>
         <Field label="Pay Rate" error={errors.payRate}>
           <NumberInput value={values.payRate} min={0} onChange={(v) => set('payRate', v)} />
         </Field>
         <Field label="Work Type" error={errors.workTypeId}>
-          <Select options={workTypeOptions} value={values.workTypeId} onChange={(v) => set('workTypeId', v)} />
+          <Select aria-label="Work Type" options={workTypeOptions} value={values.workTypeId} onChange={(v) => set('workTypeId', v)} />
         </Field>
         <Field label="Work Class" required error={errors.workClass}>
-          <Select options={WORK_CLASS_OPTIONS} value={values.workClass} onChange={(v) => set('workClass', v)} />
+          <Select aria-label="Work Class" options={WORK_CLASS_OPTIONS} value={values.workClass} onChange={(v) => set('workClass', v)} />
         </Field>
         <Field label="Union" error={errors.union}>
           <Input value={values.union} maxLength={LIMITS.union} onChange={(e) => set('union', e.target.value)} />
         </Field>
         <Field label="Car Type" error={errors.carType}>
-          <Select options={choices(CAR_TYPES)} value={values.carType} onChange={(v) => set('carType', v)} />
+          <Select aria-label="Car Type" options={choices(CAR_TYPES)} value={values.carType} onChange={(v) => set('carType', v)} />
         </Field>
         <Field label="Mobile" error={errors.mobile}>
           <Input type="tel" value={values.mobile} onChange={(e) => set('mobile', e.target.value)} />
@@ -170,10 +170,10 @@ export function UserForm({
           </Field>
         ) : null}
         <Field label="Role" required error={errors.roleId} hint={roleLocked ? MESSAGES.ownRoleLocked : undefined}>
-          <Select options={roleOptions} value={values.roleId} onChange={(v) => set('roleId', v)} disabled={roleLocked} />
+          <Select aria-label="Role" options={roleOptions} value={values.roleId} onChange={(v) => set('roleId', v)} disabled={roleLocked} />
         </Field>
         <Field label="Managers" error={errors.managerIds}>
-          <MultiSelect options={managerOptions} value={values.managerIds} onChange={(v) => set('managerIds', v)} />
+          <MultiSelect aria-label="Managers" options={managerOptions} value={values.managerIds} onChange={(v) => set('managerIds', v)} />
         </Field>
       </Grid>
       <Row $gap={4} style={{ marginBottom: 16 }}>
