@@ -15,6 +15,19 @@ export const LIMITS = {
   equipmentDescription: 30,
   payrollHeader: 9,
   listDescription: 120,
+  // Column sizes the spec leaves open (the database holds exactly these).
+  companyName: 100,
+  roleName: 100,
+  contentName: 60,
+  mobile: 30,
+  email: 254,
+  equipmentMake: 60,
+  equipmentModelNumber: 60,
+  equipmentSerialNumber: 60,
+  licensePlate: 20,
+  jobOwner: 100,
+  bc1Call: 60,
+  costCodeUnit: 20,
   comment: 500,
 } as const;
 

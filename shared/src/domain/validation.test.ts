@@ -122,3 +122,18 @@ describe('time record rules', () => {
     expect(errorsOf(timeRecordSchema, { ...base, productionEquipments: [{ equipmentId: 5, hoursUsed: 3 }] })).toEqual({});
   });
 });
+
+describe('maxima the database columns hold', () => {
+  it('gives a field message instead of a database error for over-long optional fields', () => {
+    expect(errorsOf(userCreateSchema, { ...validUser, mobile: '1'.repeat(31), email: `${'a'.repeat(250)}@x.com` })).toEqual({
+      mobile: 'Value must not exceed 30 characters.',
+      email: 'Value must not exceed 254 characters.',
+    });
+    expect(errorsOf(equipmentSchema, {
+      name: 'EX-1', description: 'x', equipmentCategoryId: 1, class: 'Excavator', make: 'm'.repeat(61), licensePlate: 'p'.repeat(21),
+    })).toEqual({ make: 'Value must not exceed 60 characters.', licensePlate: 'Value must not exceed 20 characters.' });
+    expect(errorsOf(jobSchema, { name: 'J', description: 'D', owner: 'o'.repeat(101), bc1Call: 'b'.repeat(61) })).toEqual({
+      owner: 'Value must not exceed 100 characters.', bc1Call: 'Value must not exceed 60 characters.',
+    });
+  });
+});

@@ -96,7 +96,7 @@ export const LOGO_TYPE_MESSAGE = 'The logo must be an image (PNG, JPEG, GIF, Web
 export const LOGO_SIZE_MESSAGE = `The logo must be smaller than ${Math.round(CONSTANTS.logoMaxBytes / 1024)} KB.`;
 
 export const companySchema = z.object({
-  name: requiredText(100),
+  name: requiredText(LIMITS.companyName),
   description: requiredText(255),
   payrollHeader: requiredText(LIMITS.payrollHeader),
   logo: z.preprocess(blankToNull, z.string().regex(IMAGE_DATA_URL, LOGO_TYPE_MESSAGE).nullable().optional()),
@@ -104,7 +104,7 @@ export const companySchema = z.object({
 export type CompanyInput = z.infer<typeof companySchema>;
 
 export const roleSchema = z.object({
-  name: requiredText(100),
+  name: requiredText(LIMITS.roleName),
   description: requiredText(255),
   permissions: z
     .array(z.object({ name: z.enum(ALL_PERMISSIONS as [string, ...string[]], { error: 'Unknown permission.' }) }))
@@ -113,12 +113,12 @@ export const roleSchema = z.object({
 export type RoleInput = z.infer<typeof roleSchema>;
 
 export const workTypeSchema = z.object({
-  name: requiredText(100),
+  name: requiredText(LIMITS.contentName),
   isEquipmentRequired: z.boolean().default(false),
 });
 export type WorkTypeInput = z.infer<typeof workTypeSchema>;
 
-export const equipmentCategorySchema = z.object({ name: requiredText(100) });
+export const equipmentCategorySchema = z.object({ name: requiredText(LIMITS.contentName) });
 export type EquipmentCategoryInput = z.infer<typeof equipmentCategorySchema>;
 
 // ---------------------------------------------------------------- users
@@ -133,8 +133,13 @@ const userFields = {
   workClass: z.enum(WORK_CLASS_CODES, { error: REQ }),
   union: optionalText(LIMITS.union),
   carType: z.preprocess(blankToUndefined, z.enum(CAR_TYPES).nullable().optional()),
-  mobile: optionalText(40),
-  email: z.string({ error: REQ }).trim().min(1, REQ).pipe(z.email({ error: MESSAGES.invalidEmail })),
+  mobile: optionalText(LIMITS.mobile),
+  email: z
+    .string({ error: REQ })
+    .trim()
+    .min(1, REQ)
+    .max(LIMITS.email, MESSAGES.maxChars(LIMITS.email))
+    .pipe(z.email({ error: MESSAGES.invalidEmail })),
   address: optionalText(255),
   birthdayAt: optionalDay(),
   hiredAt: optionalDay(),
@@ -175,10 +180,10 @@ export const jobSchema = z.object({
   location: optionalText(255),
   startsAt: optionalDay(),
   endsAt: optionalDay(),
-  owner: optionalText(255),
+  owner: optionalText(LIMITS.jobOwner),
   numberOfWorkers: z.preprocess(numeric, z.number().int().min(1).default(CONSTANTS.numberOfWorkersDefault)),
   depthDig: optionalNumber(),
-  bc1Call: optionalText(255),
+  bc1Call: optionalText(LIMITS.bc1Call),
   isMaterialHaulingEnabled: z.boolean().default(false),
 });
 export type JobInput = z.infer<typeof jobSchema>;
@@ -193,14 +198,14 @@ export const equipmentSchema = z.object({
   description: requiredText(LIMITS.equipmentDescription, MESSAGES.equipmentDescriptionRequired),
   equipmentCategoryId: requiredId(),
   class: z.enum(EQUIPMENT_CLASSES, { error: REQ }),
-  make: optionalText(100),
+  make: optionalText(LIMITS.equipmentMake),
   year: z.preprocess(
     (v) => (v === '' || v === null ? null : typeof v === 'number' ? String(v) : v),
     z.string().regex(/^\d{4}$/, EQUIPMENT_YEAR_MESSAGE).transform(Number).nullable().optional(),
   ),
-  modelNumber: optionalText(100),
-  serialNumber: optionalText(100),
-  licensePlate: optionalText(40),
+  modelNumber: optionalText(LIMITS.equipmentModelNumber),
+  serialNumber: optionalText(LIMITS.equipmentSerialNumber),
+  licensePlate: optionalText(LIMITS.licensePlate),
   isRental: z.boolean().default(false),
   isActive: z.boolean().default(true),
   value: optionalNumber(),
@@ -215,7 +220,7 @@ const costCodeFields = {
   name: requiredText(LIMITS.costCodeName),
   description: optionalText(LIMITS.costCodeDescription),
   quantity: requiredNumber(),
-  unit: requiredText(20),
+  unit: requiredText(LIMITS.costCodeUnit),
   isToTrackProduction: z.boolean().default(false),
   isToTrackEmployeeAndEquipmentTime: z.boolean().default(false),
   isLOA: z.boolean().default(false),
