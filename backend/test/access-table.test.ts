@@ -27,6 +27,9 @@ const MISSING_ID = 2_000_000_001;
 let t: TestApp;
 let routes: RouteInfo[];
 let callers: Caller[];
+/** This file's two companies (both have users, so they are never deletable): company routes target these, never a
+ * company another test file running in parallel has just created. */
+let ownCompanies: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,6 +46,7 @@ beforeAll(async () => {
   const officePermissions = ALL_PERMISSIONS.filter((p) => p !== PERMISSIONS.COMPANIES_TOGGLE);
   const officeRole = await createRole(t.dataSource, other.id, officePermissions, 'Office');
   const office = await createUser(t.dataSource, { companyId: other.id, roleId: officeRole.id });
+  ownCompanies = [home.company.id, other.id];
   callers.push({ label: 'another company (Office)', token: await login(t.app, office.user.username, office.password), companyId: other.id, scopes: officePermissions, role: 'Office' });
 }, 60_000);
 afterAll(() => t.close());
@@ -66,7 +70,9 @@ function tableFor(ds: DataSource, path: string): { table: string; tenantColumn: 
 async function pathFor(route: RouteInfo, caller: Caller): Promise<{ url: string; foreignRow: boolean }> {
   const target = tableFor(t.dataSource, route.path);
   let foreignId: number | null = null;
-  if (target) {
+  if (target?.table === 'company') {
+    foreignId = ownCompanies.find((id) => id !== caller.companyId) ?? null;
+  } else if (target) {
     const rows = await t.dataSource.query(`SELECT id FROM "${target.table}" WHERE ${target.tenantColumn} <> $1 ORDER BY id DESC LIMIT 1`, [caller.companyId]);
     foreignId = rows[0]?.id ?? null;
   }

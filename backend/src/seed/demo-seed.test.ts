@@ -101,7 +101,8 @@ test('time records agree with their start, end and lunch, and with their schedul
               p.is_approved, r.production_id AS request_production_id, r.user_id AS request_user_id, p.user_id,
               (SELECT max(e.hours_used)::float FROM production_equipment e WHERE e.production_id = p.id) AS max_equipment_hours
          FROM production p LEFT JOIN production_request r ON r.id = p.production_request_id
-        WHERE p.type = 'Time Record'`)) as {
+        WHERE p.type = 'Time Record'
+          AND p.company_id IN (SELECT id FROM company WHERE name IN ($1, $2))`, [DEMO_COMPANY, SECOND_COMPANY])) as {
       id: number; produced_at: Date; produced_ends_at: Date; hours: number; is_lunchbreak_taken: boolean | null;
       exported_at: Date | null; is_approved: boolean | null; request_production_id: number | null; request_user_id: number | null;
       user_id: number; max_equipment_hours: number | null;
