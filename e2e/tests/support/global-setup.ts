@@ -40,7 +40,6 @@ function freePort(): Promise<number> {
 
 /** With TEST_DATABASE_URL: a fresh database "<name>_e2e" beside it, seeded with the demo data by the server. */
 async function freshDatabase(url: string): Promise<string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { Client } = require('pg') as typeof import('pg');
   const target = new URL(url);
   const name = `${target.pathname.replace(/^\//, '') || 'groundwork'}_e2e`;

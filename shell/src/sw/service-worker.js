@@ -1,4 +1,3 @@
-/* global self, caches, fetch, URL */
 /**
  * Groundwork's service worker (plain JavaScript, emitted as /sw.js by the shell's build, which prepends
  * self.__GW_PRECACHE, the shell's files, and self.__GW_VERSION).
