@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorBody } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
+import { useCan } from '@groundwork/shared/session';
 import { Button, EmptyState, notify, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { ConfirmDialog } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
@@ -12,6 +13,7 @@ import type { ContentItem, ContentKind } from './kinds';
 export function ContentListPage({ kind }: { kind: ContentKind }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const canChange = useCan(kind.permission);
   const items = useQuery({ queryKey: kind.keys.all, queryFn: kind.list });
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
 
@@ -33,6 +35,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
         accessor: (r) => (r.isEquipmentRequired ? 'Yes' : 'No'),
       });
     }
+    if (!canChange) return cols;
     cols.push({
       id: 'actions',
       title: 'Actions',
@@ -50,7 +53,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
       ),
     });
     return cols;
-  }, [kind]);
+  }, [kind, canChange]);
 
   const addButton = (
     <Button variant="primary" onClick={() => navigate(`/contents/${kind.path}/add`)}>
@@ -61,7 +64,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
   if (items.isPending) return <Spinner size={24} />;
   return (
     <Stack $gap={4}>
-      <Row $justify="flex-end">{addButton}</Row>
+      {canChange ? <Row $justify="flex-end">{addButton}</Row> : null}
       {items.isError || items.data.length === 0 ? (
         <EmptyState />
       ) : (

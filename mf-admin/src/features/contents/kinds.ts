@@ -4,7 +4,8 @@ import {
   workTypeKeys,
 } from '@groundwork/shared/api';
 import {
-  equipmentCategorySchema, fieldErrors, MESSAGES, workTypeSchema, type EquipmentCategory, type WorkType,
+  equipmentCategorySchema, fieldErrors, MESSAGES, PERMISSIONS, workTypeSchema, type EquipmentCategory, type Permission,
+  type WorkType,
 } from '@groundwork/shared/domain';
 
 /** The editable fields of a content item: a name, and for work types whether equipment lines are required. */
@@ -33,6 +34,8 @@ export interface ContentKind {
   /** 'work type' in 'Are you sure delete this work type?'. */
   confirmNoun: string;
   hasEquipmentFlag: boolean;
+  /** Needed to add, edit and delete (the server's rule; reading needs none). */
+  permission: Permission;
   /** Per-field messages of the form's values (empty when valid), from the shared schema. */
   validate: (values: ContentValues) => Record<string, string>;
   keys: { all: readonly unknown[]; detail: (id: number) => readonly unknown[] };
@@ -60,6 +63,7 @@ export const WORK_TYPES: ContentKind = {
   addLabel: 'Add Work Type',
   confirmNoun: 'work type',
   hasEquipmentFlag: true,
+  permission: PERMISSIONS.CONTENTS_WORK_TYPES,
   validate: (v) => errorsOf(workTypeSchema.safeParse(workTypeBody(v))),
   keys: workTypeKeys,
   list: listWorkTypes,
@@ -77,6 +81,7 @@ export const EQUIPMENT_CATEGORIES: ContentKind = {
   addLabel: 'Add Equipment Category',
   confirmNoun: 'equipment category',
   hasEquipmentFlag: false,
+  permission: PERMISSIONS.CONTENTS_EQUIPMENT_CATEGORIES,
   validate: (v) => errorsOf(equipmentCategorySchema.safeParse(categoryBody(v))),
   keys: equipmentCategoryKeys,
   list: listEquipmentCategories,
