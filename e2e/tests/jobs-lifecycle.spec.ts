@@ -23,7 +23,7 @@ test.describe('a job’s life in the browser', () => {
   let jobId = 0;
 
   test('create a job with cost codes, staff and equip it, record production and see the percent complete', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(45_000);
     await signInAs(page, DEMO.admin.username, DEMO.admin.password, '/jobs');
 
     const form = new JobFormScreen(page);
@@ -52,7 +52,7 @@ test.describe('a job’s life in the browser', () => {
   });
 
   test('add a time record with an equipment line through /time-records/add, then copy it', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(45_000);
     expect(jobId).toBeGreaterThan(0);
     await signInAs(page, DEMO.admin.username, DEMO.admin.password, `/time-records/add?job_id=${jobId}`);
     const form = new TimeRecordFormScreen(page);

@@ -127,9 +127,7 @@ export class TimeRecordFormScreen {
   async addEquipmentLine(hours: number): Promise<void> {
     await this.page.getByRole('button', { name: 'Add Equipment' }).click();
     const line = this.page.getByRole('group', { name: /Equipment line/ }).last();
-    const input = line.getByLabel(/Equipment$/);
-    await input.click();
-    await this.page.getByRole('option').first().click();
+    await choose(this.page, 'Equipment', /.+/, line);
     await line.getByLabel(/Hours Used$/).fill(String(hours));
   }
 
