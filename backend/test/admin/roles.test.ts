@@ -116,6 +116,10 @@ describe('roles', () => {
     const nobody = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.JOBS_READ], companyId: owner.companyId });
     expect((await call(t, 'GET', '/api/roles', nobody.token)).status).toBe(403);
     expect((await call(t, 'GET', `/api/roles/${role.id}`, nobody.token)).status).toBe(403);
+    // The user form's role choice: whoever may create or update users may list the roles, and nothing more.
+    const userAdmin = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.USERS_CREATE], companyId: owner.companyId });
+    expect((await call(t, 'GET', '/api/roles', userAdmin.token)).status).toBe(200);
+    expect((await call(t, 'PUT', `/api/roles/${role.id}`, userAdmin.token, roleBody())).status).toBe(403);
     const adder = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.ROLES_ADD, PERMISSIONS.JOBS_READ], companyId: owner.companyId });
     expect((await call(t, 'POST', '/api/roles', adder.token, roleBody())).status).toBe(201);
     expect((await call(t, 'DELETE', `/api/roles/${role.id}`, adder.token)).status).toBe(403);

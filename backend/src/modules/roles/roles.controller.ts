@@ -15,7 +15,7 @@ export class RolesController {
   constructor(private readonly roles: RolesService) {}
 
   @Get()
-  @Access(PERMISSIONS.ROLES_READ)
+  @Access(PERMISSIONS.ROLES_READ, PERMISSIONS.USERS_CREATE, PERMISSIONS.USERS_UPDATE)
   list(@CompanyId() companyId: number) {
     return this.roles.list(companyId);
   }
