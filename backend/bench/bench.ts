@@ -1,14 +1,19 @@
 /**
  * `npm run bench`: seeds a large company into its own database, starts the real server on a local port, and
- * measures each case of cases.ts over HTTP beside its floor (one raw `pg` query + JSON.stringify) in the same run.
+ * measures each case of cases.ts over HTTP beside two floors, in the same run: the floor (its one SQL statement
+ * returning the body as JSON text, read with `pg` in this process) and the HTTP floor (that statement served by a
+ * bare Fastify route on loopback, so the ratio shows what the product adds). Before timing, each case checks that
+ * the server's body and the floor's are the same JSON document; it stops otherwise.
  *
  * Database: a new database `gw_bench_<time>` on BENCH_DATABASE_URL or DATABASE_URL (dropped afterwards; keep it
  * with BENCH_KEEP=1), else an embedded PGlite in a temporary folder. BENCH_ITERATIONS sets the timed runs (15).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { isDeepStrictEqual } from 'node:util';
+import Fastify from 'fastify';
 import { Client, Pool } from 'pg';
 import { WEB_CLIENT_KEY } from '@groundwork/shared/domain';
 import { loadConfig } from '../src/platform/config/config';
@@ -21,6 +26,34 @@ import { ADMIN, seedBench } from './seed';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 15);
 const WARMUP = 3;
 const log = (line: string) => process.stdout.write(`${line}\n`);
+
+type Side = 'server' | 'floor' | 'httpFloor';
+const SIDES: readonly Side[] = ['server', 'floor', 'httpFloor'];
+interface Result { name: string; bytes: number; floorBytes: number; byteEqual: boolean; server: number; floor: number; httpFloor: number }
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** The floor: one statement whose single value is the body as JSON text (no parsing, no re-serialising). */
+async function floorText(pool: Pool, sql: string, params: unknown[]): Promise<string> {
+  const { rows } = await pool.query<unknown[]>({ text: sql, values: params, rowMode: 'array' });
+  return String(rows[0]![0]);
+}
+
+/** true when both bodies are the same JSON document, else the path of the first difference. */
+function sameJson(a: string, b: string): true | string {
+  const diff = (x: unknown, y: unknown, path: string): string | null => {
+    if (isDeepStrictEqual(x, y)) return null;
+    if (x && y && typeof x === 'object' && typeof y === 'object' && Array.isArray(x) === Array.isArray(y)) {
+      const xs = x as Record<string, unknown>;
+      const ys = y as Record<string, unknown>;
+      for (const key of new Set([...Object.keys(xs), ...Object.keys(ys)])) {
+        const found = diff(xs[key], ys[key], `${path}.${key}`);
+        if (found) return found;
+      }
+    }
+    return `${path}: server ${JSON.stringify(x)?.slice(0, 200)} vs floor ${JSON.stringify(y)?.slice(0, 200)}`;
+  };
+  return diff(JSON.parse(a), JSON.parse(b), '$') ?? true;
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,6 +90,7 @@ async function main(): Promise<void> {
   const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }), databaseUrl: database?.url ?? null };
   const app = await createApp({ config, database: { migrate: true, seed: false }, staticHosting: false, logger: ['error', 'fatal'] });
   let pool: Pool | null = null;
+  let closeFloor: () => Promise<unknown> = async () => undefined;
   try {
     const ds = app.get<DataSource>(getDataSourceToken());
     log('Seeding:');
@@ -71,48 +105,72 @@ async function main(): Promise<void> {
     // The floor's own connection pool, like the server's, on the same database.
     pool = new Pool({ connectionString: database?.url ?? (ds.options as { url: string }).url, max: 2 });
 
-    const health = async () => (await fetch(`${base}/health`)).text();
-    const results: { name: string; bytes: number; floorBytes: number; server: number; floor: number }[] = [];
-    for (const c of CASES) {
-      const url = `${base}${c.path(world)}`;
+    // The HTTP floor: a bare Fastify route in this process serving the floor's JSON text over loopback.
+    const floorServer = Fastify();
+    floorServer.get<{ Params: { index: string } }>('/floor/:index', async (request, reply) => {
+      const c = CASES[Number(request.params.index)]!;
       const { sql, params } = c.floor(world);
-      const viaHttp = async () => {
-        const res = await fetch(url, { headers });
-        if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${await res.text()}`);
-        return res.text();
+      return reply.type('application/json; charset=utf-8').send(await floorText(pool!, sql, params));
+    });
+    const floorBase = await floorServer.listen({ port: 0, host: '127.0.0.1' });
+    closeFloor = () => floorServer.close();
+
+    const get = async (url: string, init?: RequestInit) => {
+      const res = await fetch(url, init);
+      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+      return res.text();
+    };
+    const results: Result[] = [];
+    for (const [index, c] of CASES.entries()) {
+      const { sql, params } = c.floor(world);
+      const sides: Record<Side, () => Promise<string>> = {
+        server: () => get(`${base}${c.path(world)}`, { headers }),
+        floor: () => floorText(pool!, sql, params),
+        httpFloor: () => get(`${floorBase}/floor/${index}`),
       };
-      const viaFloor = async () => JSON.stringify((await pool!.query(sql, params)).rows);
-      const server: number[] = [];
-      const floor: number[] = [];
-      let bytes = 0;
-      let floorBytes = 0;
+      // Fair comparison: the floor must be the same document as the endpoint's response.
+      const [serverBody, floorBody, httpBody] = [await sides.server(), await sides.floor(), await sides.httpFloor()];
+      const same = sameJson(serverBody, floorBody);
+      if (same !== true) {
+        const dump = join(tmpdir(), `gw-bench-case-${index}`);
+        writeFileSync(`${dump}-server.json`, serverBody);
+        writeFileSync(`${dump}-floor.json`, floorBody);
+        throw new Error(`${c.name}: the floor differs from the server at ${same} (bodies in ${dump}-*.json)`);
+      }
+      if (httpBody !== floorBody) throw new Error(`${c.name}: the HTTP floor changed the floor's body`);
+      const times: Record<Side, number[]> = { server: [], floor: [], httpFloor: [] };
       for (let i = 0; i < WARMUP + ITERATIONS; i++) {
-        // Alternate the order so neither side always runs on a warmer cache.
-        for (const side of i % 2 ? ['floor', 'server'] : ['server', 'floor']) {
+        // Rotate the order so no side always runs first or on a warmer cache.
+        for (let k = 0; k < SIDES.length; k++) {
+          const side = SIDES[(i + k) % SIDES.length]!;
           const t0 = performance.now();
-          const body = side === 'server' ? await viaHttp() : await viaFloor();
-          const ms = performance.now() - t0;
-          if (i < WARMUP) continue;
-          if (side === 'server') (server.push(ms), (bytes = body.length));
-          else (floor.push(ms), (floorBytes = body.length));
+          await sides[side]();
+          if (i >= WARMUP) times[side].push(performance.now() - t0);
         }
       }
-      results.push({ name: c.name, bytes, floorBytes, server: median(server), floor: median(floor) });
+      results.push({
+        name: c.name, bytes: Buffer.byteLength(serverBody), floorBytes: Buffer.byteLength(floorBody), byteEqual: serverBody === floorBody,
+        server: median(times.server), floor: median(times.floor), httpFloor: median(times.httpFloor),
+      });
     }
     const rtt: number[] = [];
     for (let i = 0; i < 30; i++) {
       const t0 = performance.now();
-      await health();
+      await get(`${base}/health`);
       rtt.push(performance.now() - t0);
     }
-    log(`\nMedian of ${ITERATIONS} runs (after ${WARMUP} warm-up), server over HTTP vs floor (one pg query + JSON.stringify):`);
-    log('| case | response | server ms | floor ms | ratio |');
-    log('|---|---|---|---|---|');
+    log(`\nMedian of ${ITERATIONS} runs (after ${WARMUP} warm-up). Floor: the same JSON from one SQL statement, read with pg in process;`);
+    log('HTTP floor: that statement served by a bare Fastify route over loopback. Same body checked before timing.');
+    log('| case | response | same bytes | server ms | floor ms | HTTP floor ms | server / floor | server / HTTP floor |');
+    log('|---|---|---|---|---|---|---|---|');
     for (const r of results) {
-      log(`| ${r.name} | ${(r.bytes / 1024).toFixed(0)} KB (floor ${(r.floorBytes / 1024).toFixed(0)} KB) | ${r.server.toFixed(2)} | ${r.floor.toFixed(2)} | ${(r.server / r.floor).toFixed(2)}x |`);
+      const size = r.bytes === r.floorBytes ? `${kb(r.bytes)}` : `${kb(r.bytes)} (floor ${kb(r.floorBytes)})`;
+      log(`| ${r.name} | ${size} | ${r.byteEqual ? 'yes' : 'no (same JSON)'} | ${r.server.toFixed(2)} | ${r.floor.toFixed(2)} | ${r.httpFloor.toFixed(2)} | ` +
+        `${(r.server / r.floor).toFixed(2)}x | ${(r.server / r.httpFloor).toFixed(2)}x |`);
     }
     log(`\nHTTP round trip of GET /health (no database): median ${median(rtt).toFixed(2)} ms`);
   } finally {
+    await closeFloor().catch(() => undefined);
     await pool?.end().catch(() => undefined);
     await app.close();
     if (database && !process.env.BENCH_KEEP) await database.drop().catch((e) => log(`could not drop the bench database: ${String(e)}`));

@@ -1,6 +1,7 @@
 /**
- * The measured reads: each an HTTP request to the running server and its floor, the same rows read with one raw
- * `pg` query and JSON.stringify'd. Later features add their reports here (one entry each).
+ * The measured reads: each an HTTP request to the running server and its floor: one hand-written SQL statement
+ * that returns the whole response body as JSON text (same rows, fields, nesting and order as the endpoint; the
+ * bench checks that before timing). Later features add their reports here (one entry each).
  */
 import type { BenchWorld } from './seed';
 
@@ -8,48 +9,81 @@ export interface BenchCase {
   name: string;
   /** The API path (with its query) a user's screen calls. */
   path(world: BenchWorld): string;
-  /** One SQL statement returning the same data, and its parameters. */
+  /** One SQL statement whose single row and column is the response body (JSON text), and its parameters. */
   floor(world: BenchWorld): { sql: string; params: unknown[] };
 }
 
-const JOB_COLUMNS = `j.id, j.company_id AS "companyId", j.name, j.description, j.status, j.location, j.starts_at::text AS "startsAt",
-  j.ends_at::text AS "endsAt", j.owner, j.number_of_workers AS "numberOfWorkers", j.depth_dig::float8 AS "depthDig", j.bc1_call AS "bc1Call",
-  j.is_material_hauling_enabled AS "isMaterialHaulingEnabled", j.created_at AS "createdAt", j.updated_at AS "updatedAt"`;
+/** A timestamptz as the API writes it (Date.prototype.toJSON: UTC, milliseconds, 'Z'). */
+const ts = (ref: string) => `to_char(${ref} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** `[...]` of the rows of `r` (a lateral select naming the fields), `[]` when none. */
+const array = (orderBy: string, from: string) => `(SELECT COALESCE(json_agg(row_to_json(r) ORDER BY ${orderBy}), '[]') FROM ${from})`;
 
-const RECORD_JSON = `json_build_object('id', p.id, 'companyId', p.company_id, 'type', p.type, 'jobId', p.job_id, 'costCodeId', p.cost_code_id,
-  'userId', p.user_id, 'workTypeId', p.work_type_id, 'productionRequestId', p.production_request_id, 'producedAt', p.produced_at,
-  'producedEndsAt', p.produced_ends_at, 'quantity', p.quantity::float8, 'description', p.description, 'isApproved', p.is_approved,
-  'exportedAt', p.exported_at, 'isLunchbreakTaken', p.is_lunchbreak_taken, 'invoiceStatus', p.invoice_status,
-  'user', json_build_object('id', u.id, 'name', u.name, 'employeeCode', u.employee_code, 'username', u.username, 'workClass', u.work_class),
-  'workType', json_build_object('id', w.id, 'name', w.name),
-  'productionEquipments', COALESCE((SELECT json_agg(json_build_object('id', pe.id, 'productionId', pe.production_id, 'equipmentId', pe.equipment_id,
-     'hoursUsed', pe.hours_used::float8, 'litersOfFuel', pe.liters_of_fuel::float8, 'notes', pe.notes,
-     'equipment', json_build_object('id', e.id, 'name', e.name, 'description', e.description)) ORDER BY pe.id)
-   FROM production_equipment pe JOIN equipment e ON e.id = pe.equipment_id WHERE pe.production_id = p.id), '[]'))`;
+const JOB = `j.id, j.company_id AS "companyId", j.name, j.description, j.status, j.location, j.starts_at::text AS "startsAt",
+  j.ends_at::text AS "endsAt", j.owner, j.number_of_workers AS "numberOfWorkers", j.depth_dig::float8 AS "depthDig", j.bc1_call AS "bc1Call",
+  j.is_material_hauling_enabled AS "isMaterialHaulingEnabled", ${ts('j.created_at')} AS "createdAt", ${ts('j.updated_at')} AS "updatedAt"`;
+
+const COST_CODE = `c.id, c.company_id AS "companyId", c.job_id AS "jobId", c.name, c.description, c.quantity::float8 AS quantity, c.unit,
+  c.is_to_track_production AS "isToTrackProduction", c.is_to_track_employee_and_equipment_time AS "isToTrackEmployeeAndEquipmentTime",
+  c.is_loa AS "isLOA", c.invoicing_information AS "invoicingInformation"`;
+
+const USER_SUMMARY = `u.id, u.name, u.employee_code AS "employeeCode", u.username, u.work_class AS "workClass", u.union,
+  u.is_active AS "isActive", u.is_on_payroll AS "isOnPayroll"`;
+
+/** A record's equipment lines (with their equipment and its category), oldest line first. */
+const LINES = array(
+  'pe.id',
+  `production_equipment pe JOIN equipment e ON e.id = pe.equipment_id LEFT JOIN equipment_category ec ON ec.id = e.equipment_category_id
+   CROSS JOIN LATERAL (SELECT pe.id, pe.company_id AS "companyId", pe.production_id AS "productionId", pe.equipment_id AS "equipmentId",
+     pe.hours_used::float8 AS "hoursUsed", pe.liters_of_fuel::float8 AS "litersOfFuel", pe.notes,
+     (SELECT row_to_json(x) FROM (SELECT e.id, e.name, e.description, e.is_active AS "isActive", e.is_rental AS "isRental",
+        (SELECT row_to_json(y) FROM (SELECT ec.id, ec.name) y WHERE ec.id IS NOT NULL) AS "equipmentCategory") x) AS equipment) r
+   WHERE pe.production_id = p.id`,
+);
+
+/** The records of `where` (on p), oldest first, with employee, work type, equipment lines and `extra` fields. */
+const records = (where: string, extra = '', joins = '') =>
+  array(
+    'p.produced_at, p.id',
+    `production p LEFT JOIN "user" u ON u.id = p.user_id LEFT JOIN work_type w ON w.id = p.work_type_id ${joins}
+     CROSS JOIN LATERAL (SELECT p.id, p.company_id AS "companyId", p.type, p.job_id AS "jobId", p.cost_code_id AS "costCodeId",
+       p.user_id AS "userId", p.work_type_id AS "workTypeId", p.production_request_id AS "productionRequestId",
+       ${ts('p.produced_at')} AS "producedAt", ${ts('p.produced_ends_at')} AS "producedEndsAt", p.quantity::float8 AS quantity,
+       p.description, p.is_approved AS "isApproved", ${ts('p.exported_at')} AS "exportedAt", p.is_lunchbreak_taken AS "isLunchbreakTaken",
+       p.invoice_status AS "invoiceStatus", ${ts('p.created_at')} AS "createdAt", ${ts('p.updated_at')} AS "updatedAt",
+       (SELECT row_to_json(x) FROM (SELECT ${USER_SUMMARY}) x WHERE u.id IS NOT NULL) AS "user",
+       (SELECT row_to_json(x) FROM (SELECT w.id, w.name, w.is_equipment_required AS "isEquipmentRequired") x WHERE w.id IS NOT NULL) AS "workType",
+       ${extra} ${LINES} AS "productionEquipments") r
+     WHERE ${where}`,
+  );
 
 export const CASES: BenchCase[] = [
   {
     name: 'job list (excludeDone)',
     path: () => '/api/jobs?excludeDone=true',
-    floor: (w) => ({ sql: `SELECT ${JOB_COLUMNS} FROM job j WHERE j.company_id = $1 AND j.status <> 'done' ORDER BY j.name, j.id`, params: [w.companyId] }),
+    floor: (w) => ({
+      sql: `SELECT ${array('j.name, j.id', `job j CROSS JOIN LATERAL (SELECT ${JOB}) r WHERE j.company_id = $1 AND j.status <> 'done'`)}::text`,
+      params: [w.companyId],
+    }),
   },
   {
     name: 'job detail (crew, cost codes, equipment, a year of productions)',
     path: (w) => `/api/jobs/${w.sampleJobId}?includeAssignedUsers=true&includeCostCodes=true&includeEquipmentUtilization=true&includeProductions=true`,
     floor: (w) => ({
-      sql: `SELECT ${JOB_COLUMNS},
-        (SELECT json_agg(json_build_object('id', a.id, 'jobId', a.job_id, 'userId', a.user_id, 'assignment', a.assignment, 'createdAt', a.created_at,
-           'user', json_build_object('id', u.id, 'name', u.name, 'employeeCode', u.employee_code, 'isActive', u.is_active)) ORDER BY u.name)
-         FROM job_assignment a JOIN "user" u ON u.id = a.user_id WHERE a.job_id = j.id) AS "userAssignments",
-        (SELECT json_agg(json_build_object('id', c.id, 'jobId', c.job_id, 'name', c.name, 'description', c.description, 'quantity', c.quantity::float8,
-           'unit', c.unit, 'isToTrackProduction', c.is_to_track_production, 'isToTrackEmployeeAndEquipmentTime', c.is_to_track_employee_and_equipment_time,
-           'isLOA', c.is_loa, 'invoicingInformation', c.invoicing_information) ORDER BY c.name) FROM cost_code c WHERE c.job_id = j.id) AS "costCodes",
-        (SELECT json_agg(json_build_object('id', je.id, 'equipmentId', je.equipment_id, 'description', je.description,
-           'equipment', json_build_object('id', e.id, 'name', e.name, 'description', e.description, 'class', e.class)) ORDER BY e.name)
-         FROM job_equipment je JOIN equipment e ON e.id = je.equipment_id WHERE je.job_id = j.id) AS "equipmentUtilization",
-        (SELECT json_agg(${RECORD_JSON} ORDER BY p.produced_at, p.id) FROM production p LEFT JOIN "user" u ON u.id = p.user_id
-           LEFT JOIN work_type w ON w.id = p.work_type_id WHERE p.job_id = j.id) AS productions
-        FROM job j WHERE j.id = $1 AND j.company_id = $2`,
+      sql: `SELECT row_to_json(r)::text FROM job j CROSS JOIN LATERAL (SELECT ${JOB},
+        ${array('u.name, a.id', `job_assignment a JOIN "user" u ON u.id = a.user_id CROSS JOIN LATERAL (SELECT a.id, a.company_id AS "companyId",
+           a.job_id AS "jobId", a.user_id AS "userId", a.assignment, ${ts('a.created_at')} AS "createdAt",
+           (SELECT row_to_json(x) FROM (SELECT ${USER_SUMMARY}) x) AS "user") r WHERE a.job_id = j.id`)} AS "userAssignments",
+        ${array('c.name, c.id', `cost_code c CROSS JOIN LATERAL (SELECT ${COST_CODE}, ${ts('c.created_at')} AS "createdAt",
+           ${ts('c.updated_at')} AS "updatedAt") r WHERE c.job_id = j.id`)} AS "costCodes",
+        ${array('e.name, je.id', `job_equipment je JOIN equipment e ON e.id = je.equipment_id CROSS JOIN LATERAL (SELECT je.id,
+           je.company_id AS "companyId", je.job_id AS "jobId", je.equipment_id AS "equipmentId", je.description, ${ts('je.created_at')} AS "createdAt",
+           (SELECT row_to_json(x) FROM (SELECT e.id, e.company_id AS "companyId", e.name, e.description, e.equipment_category_id AS "equipmentCategoryId",
+              e.class, e.make, e.year, e.model_number AS "modelNumber", e.serial_number AS "serialNumber", e.license_plate AS "licensePlate",
+              e.is_rental AS "isRental", e.is_active AS "isActive", e.value::float8 AS value, e.acquired_at::text AS "acquiredAt",
+              e.ownership_type AS "ownershipType", e.starting_hours::float8 AS "startingHours", e.end_of_term AS "endOfTerm") x) AS equipment) r
+           WHERE je.job_id = j.id`)} AS "equipmentUtilization",
+        ${records('p.job_id = j.id')} AS productions) r
+        WHERE j.id = $1 AND j.company_id = $2`,
       params: [w.sampleJobId, w.companyId],
     }),
   },
@@ -57,10 +91,12 @@ export const CASES: BenchCase[] = [
     name: "job's time records for two weeks (with cost codes)",
     path: (w) => `/api/jobs/${w.sampleJobId}/productions?producedStartsAt=${w.twoWeeks.start}&producedEndsAt=${w.twoWeeks.end}&includeCostCodes=true`,
     floor: (w) => ({
-      sql: `SELECT ${RECORD_JSON} AS record, json_build_object('id', c.id, 'name', c.name, 'description', c.description, 'unit', c.unit,
-          'quantity', c.quantity::float8) AS "costCode"
-        FROM production p LEFT JOIN "user" u ON u.id = p.user_id LEFT JOIN work_type w ON w.id = p.work_type_id JOIN cost_code c ON c.id = p.cost_code_id
-        WHERE p.company_id = $1 AND p.job_id = $2 AND p.produced_at >= $3::date AND p.produced_at < $4::date + 1 ORDER BY p.produced_at, p.id`,
+      sql: `SELECT ${records(
+        `p.company_id = $1 AND p.job_id = $2 AND p.produced_at >= $3::date::timestamp AT TIME ZONE 'UTC'
+          AND p.produced_at < ($4::date + 1)::timestamp AT TIME ZONE 'UTC'`,
+        `(SELECT row_to_json(x) FROM (SELECT ${COST_CODE}) x) AS "costCode",`,
+        'JOIN cost_code c ON c.id = p.cost_code_id',
+      )}::text`,
       params: [w.companyId, w.sampleJobId, w.twoWeeks.start, w.twoWeeks.end],
     }),
   },
