@@ -1,13 +1,17 @@
-/** Lean loaders of a job's related lists, one query per list for any number of jobs (no N+1). */
+/**
+ * A job's document built by PostgreSQL as JSON: its columns and the related lists asked for (crew, cost codes,
+ * equipment, productions), each a correlated json_agg, so a list or a detail is one statement whatever it includes.
+ */
 import type { DataSource } from 'typeorm';
-import type { CostCode as CostCodeView, JobAssignment as JobAssignmentView, JobEquipment as JobEquipmentView } from '@groundwork/shared/domain';
-import { groupBy, leanColumns, nest } from '../../platform/database/lean-columns';
+import type { JobAssignment as JobAssignmentView, JobEquipment as JobEquipmentView } from '@groundwork/shared/domain';
 import type { InstantBound } from '../../platform/validation/query-params';
 import { CostCode } from '../cost-codes/cost-code.entity';
 import { Equipment } from '../equipment/equipment.entity';
-import { readProductions, userSummaryColumns } from '../productions/production-reads';
+import { jsonArray, jsonColumns, jsonObject, queryJson } from '../productions/json-sql';
+import { productionsJsonArray, rangeConditions, userSummaryColumns } from '../productions/production-reads';
 import { JobAssignment } from './job-assignment.entity';
 import { JobEquipment } from './job-equipment.entity';
+import { Job } from './job.entity';
 
 export interface JobIncludes {
   includeAssignedUsers?: boolean;
@@ -18,45 +22,51 @@ export interface JobIncludes {
   producedEndsAt?: InstantBound;
 }
 
-export async function assignmentsOf(ds: DataSource, companyId: number, jobIds: readonly number[]): Promise<JobAssignmentView[]> {
-  const rows: Record<string, unknown>[] = await ds.query(
-    `SELECT ${leanColumns(ds, JobAssignment, 'a')}, ${userSummaryColumns('u', 'user.')} FROM job_assignment a JOIN "user" u ON u.id = a.user_id ` +
-      'WHERE a.company_id = $1 AND a.job_id = ANY($2::int[]) ORDER BY u.name, a.id',
-    [companyId, jobIds],
-  );
-  return rows.map((row) => ({ ...row, user: nest(row, 'user.') }) as unknown as JobAssignmentView);
-}
+/** The crew of the job(s) matching `where` (on alias a), by employee name, with each employee's summary. */
+const assignmentsJsonArray = (ds: DataSource, where: string) =>
+  jsonArray({
+    select: `${jsonColumns(ds, JobAssignment, 'a')}, ${jsonObject(userSummaryColumns('u', ''))} AS "user"`,
+    from: 'job_assignment a JOIN "user" u ON u.id = a.user_id',
+    where,
+    orderBy: 'u.name, a.id',
+  });
 
-export async function costCodesOf(ds: DataSource, companyId: number, jobIds: readonly number[]): Promise<CostCodeView[]> {
-  return ds.query(
-    `SELECT ${leanColumns(ds, CostCode, 'c')} FROM cost_code c WHERE c.company_id = $1 AND c.job_id = ANY($2::int[]) ORDER BY c.name, c.id`,
-    [companyId, jobIds],
-  );
-}
+/** The equipment on the job(s) matching `where` (on alias je), by equipment name, with the equipment. */
+const equipmentJsonArray = (ds: DataSource, where: string) =>
+  jsonArray({
+    select: `${jsonColumns(ds, JobEquipment, 'je')}, ${jsonObject(jsonColumns(ds, Equipment, 'e', { omit: ['createdAt', 'updatedAt'] }))} AS equipment`,
+    from: 'job_equipment je JOIN equipment e ON e.id = je.equipment_id',
+    where,
+    orderBy: 'e.name, je.id',
+  });
 
-export async function equipmentUtilizationOf(ds: DataSource, companyId: number, jobIds: readonly number[]): Promise<JobEquipmentView[]> {
-  const rows: Record<string, unknown>[] = await ds.query(
-    `SELECT ${leanColumns(ds, JobEquipment, 'je')}, ${leanColumns(ds, Equipment, 'e', { prefix: 'equipment.', omit: ['createdAt', 'updatedAt'] })} ` +
-      'FROM job_equipment je JOIN equipment e ON e.id = je.equipment_id WHERE je.company_id = $1 AND je.job_id = ANY($2::int[]) ORDER BY e.name, je.id',
-    [companyId, jobIds],
-  );
-  return rows.map((row) => ({ ...row, equipment: nest(row, 'equipment.') }) as unknown as JobEquipmentView);
-}
-
-/** Attaches the asked-for lists to each job (in place) with one query per list. */
-export async function attachJobIncludes<J extends { id: number }>(ds: DataSource, companyId: number, jobs: J[], include: JobIncludes): Promise<J[]> {
-  if (jobs.length === 0) return jobs;
-  const ids = jobs.map((j) => j.id);
-  const lists: [string, Promise<{ jobId: number }[]>][] = [];
-  if (include.includeAssignedUsers) lists.push(['userAssignments', assignmentsOf(ds, companyId, ids)]);
-  if (include.includeCostCodes) lists.push(['costCodes', costCodesOf(ds, companyId, ids)]);
-  if (include.includeEquipmentUtilization) lists.push(['equipmentUtilization', equipmentUtilizationOf(ds, companyId, ids)]);
+/**
+ * The select list of a job's document (alias j): its columns, then each list asked for. `params` holds the
+ * company as $1; the range bounds of the productions are added to it.
+ */
+export function jobJsonSelect(ds: DataSource, include: JobIncludes, params: unknown[]): string {
+  const fields = [jsonColumns(ds, Job, 'j')];
+  if (include.includeAssignedUsers) fields.push(`${assignmentsJsonArray(ds, 'a.company_id = $1 AND a.job_id = j.id')} AS "userAssignments"`);
+  if (include.includeCostCodes) {
+    const costCodes = jsonArray({ select: jsonColumns(ds, CostCode, 'c'), from: 'cost_code c', where: 'c.company_id = $1 AND c.job_id = j.id', orderBy: 'c.name, c.id' });
+    fields.push(`${costCodes} AS "costCodes"`);
+  }
+  if (include.includeEquipmentUtilization) fields.push(`${equipmentJsonArray(ds, 'je.company_id = $1 AND je.job_id = j.id')} AS "equipmentUtilization"`);
   if (include.includeProductions) {
-    lists.push(['productions', readProductions(ds, { companyId, jobIds: ids, from: include.producedStartsAt, to: include.producedEndsAt })]);
+    const where = ['p.company_id = $1', 'p.job_id = j.id', ...rangeConditions('p.produced_at', params, include.producedStartsAt, include.producedEndsAt)];
+    fields.push(`${productionsJsonArray(ds, where.join(' AND '))} AS productions`);
   }
-  for (const [key, promise] of lists) {
-    const byJob = groupBy(await promise, (row) => row.jobId);
-    for (const job of jobs) (job as Record<string, unknown>)[key] = byJob.get(job.id) ?? [];
-  }
-  return jobs;
+  return fields.join(', ');
+}
+
+/** One assignment of the company's job, as the API writes it. */
+export async function readAssignment(ds: DataSource, companyId: number, id: number): Promise<JobAssignmentView> {
+  const body = await queryJson(ds, `SELECT ${assignmentsJsonArray(ds, 'a.company_id = $1 AND a.id = $2')}::text AS body`, [companyId, id]);
+  return (JSON.parse(body!) as JobAssignmentView[])[0]!;
+}
+
+/** One equipment line of the company's job, as the API writes it. */
+export async function readJobEquipment(ds: DataSource, companyId: number, id: number): Promise<JobEquipmentView> {
+  const body = await queryJson(ds, `SELECT ${equipmentJsonArray(ds, 'je.company_id = $1 AND je.id = $2')}::text AS body`, [companyId, id]);
+  return (JSON.parse(body!) as JobEquipmentView[])[0]!;
 }

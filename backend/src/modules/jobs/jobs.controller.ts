@@ -1,4 +1,5 @@
-import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   costCodeUpdateSchema, jobAssignmentSchema, jobEquipmentSchema, jobSchema, PERMISSIONS,
   type CostCodeUpdateInput, type JobInput,
@@ -6,6 +7,7 @@ import {
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId } from '../../platform/auth/current-user.decorator';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
+import { sendJson } from '../productions/json-sql';
 import { jobGetQuerySchema, jobListQuerySchema, type JobGetQuery, type JobListQuery } from './jobs.schemas';
 import { JobsService } from './jobs.service';
 
@@ -18,14 +20,16 @@ export class JobsController {
   /** Any signed-in user of the company: the job pickers of every form and report read it. */
   @Get()
   @Access.signedIn()
-  list(@CompanyId() companyId: number, @ZodQuery(jobListQuerySchema) query: JobListQuery) {
-    return this.jobs.list(companyId, query);
+  async list(@CompanyId() companyId: number, @ZodQuery(jobListQuerySchema) query: JobListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return sendJson(reply, await this.jobs.listJson(companyId, query));
   }
 
   @Get(':id')
   @Access.signedIn()
-  get(@CompanyId() companyId: number, @IdParam() id: number, @ZodQuery(jobGetQuerySchema) query: JobGetQuery) {
-    return this.jobs.get(companyId, id, query);
+  async get(
+    @CompanyId() companyId: number, @IdParam() id: number, @ZodQuery(jobGetQuerySchema) query: JobGetQuery, @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return sendJson(reply, await this.jobs.getJson(companyId, id, query));
   }
 
   @Post()

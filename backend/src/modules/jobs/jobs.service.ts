@@ -4,14 +4,14 @@ import type { DataSource } from 'typeorm';
 import {
   JOB_STATUS_SAVE_DEFAULT, type CostCodeUpdateInput, type DeleteResult, type Job as JobView, type JobInput,
 } from '@groundwork/shared/domain';
-import { leanColumns } from '../../platform/database/lean-columns';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { CostCodesService } from '../cost-codes/cost-codes.service';
 import { Equipment } from '../equipment/equipment.entity';
 import { RECORD_MESSAGES } from '../productions/records.messages';
 import { User } from '../users/user.entity';
-import { assignmentsOf, attachJobIncludes, equipmentUtilizationOf } from './job-includes';
+import { jsonArray, queryJson } from '../productions/json-sql';
+import { jobJsonSelect, readAssignment, readJobEquipment } from './job-includes';
 import { JobAssignment } from './job-assignment.entity';
 import { JobEquipment } from './job-equipment.entity';
 import { Job } from './job.entity';
@@ -28,29 +28,37 @@ export class JobsService {
     return this.ds.getRepository(Job);
   }
 
-  /** The company's jobs by name (done ones hidden with excludeDone), with the lists asked for. */
-  async list(companyId: number, query: JobListQuery): Promise<JobView[]> {
+  /** The company's jobs by name (done ones hidden with excludeDone), with the lists asked for, as JSON text. */
+  async listJson(companyId: number, query: JobListQuery): Promise<string> {
     const params: unknown[] = [companyId];
+    const select = jobJsonSelect(this.ds, query, params);
     const where = ['j.company_id = $1'];
     if (query.excludeDone) where.push(`j.status <> 'done'`);
     if (query.name !== undefined) {
       params.push(query.name);
       where.push(`j.name = $${params.length}`);
     }
-    const jobs: JobView[] = await this.ds.query(
-      `SELECT ${leanColumns(this.ds, Job, 'j')} FROM job j WHERE ${where.join(' AND ')} ORDER BY j.name, j.id`,
-      params,
-    );
-    return attachJobIncludes(this.ds, companyId, jobs, query);
+    const list = jsonArray({ select, from: 'job j', where: where.join(' AND '), orderBy: 'j.name, j.id' });
+    return (await queryJson(this.ds, `SELECT ${list}::text AS body`, params))!;
   }
 
-  /** One job of the company (404 otherwise), with the lists asked for. */
-  async get(companyId: number, id: number, query: Partial<JobGetQuery> = {}): Promise<JobView> {
-    const [job] = await this.ds.query(`SELECT ${leanColumns(this.ds, Job, 'j')} FROM job j WHERE j.id = $1 AND j.company_id = $2`, [id, companyId]);
-    if (!job) throw new NotFound();
-    if (query.excludeDone && job.status === 'done') throw new NotFound();
-    await attachJobIncludes(this.ds, companyId, [job as JobView], query);
-    return job as JobView;
+  /** One job of the company (404 otherwise, and for a done job with excludeDone), with the lists asked for, as JSON text. */
+  async getJson(companyId: number, id: number, query: Partial<JobGetQuery> = {}): Promise<string> {
+    const params: unknown[] = [companyId, id];
+    const select = jobJsonSelect(this.ds, query, params);
+    const body = await queryJson(
+      this.ds,
+      `SELECT row_to_json(r)::text AS body FROM job j CROSS JOIN LATERAL (SELECT ${select}) r ` +
+        `WHERE j.company_id = $1 AND j.id = $2${query.excludeDone ? ` AND j.status <> 'done'` : ''}`,
+      params,
+    );
+    if (body === null) throw new NotFound();
+    return body;
+  }
+
+  /** One job of the company, as the API writes it (the answer of create and update). */
+  async get(companyId: number, id: number): Promise<JobView> {
+    return JSON.parse(await this.getJson(companyId, id)) as JobView;
   }
 
   async create(companyId: number, input: JobInput): Promise<JobView> {
@@ -78,7 +86,7 @@ export class JobsService {
     const user = await this.ds.getRepository(User).findOne({ where: { id: input.userId, companyId }, select: { id: true } });
     if (!user) throw new ValidationFailed({ userId: RECORD_MESSAGES.unknownEmployee });
     const saved = await this.ds.getRepository(JobAssignment).save({ companyId, jobId, userId: input.userId, assignment: input.assignment ?? null });
-    return (await assignmentsOf(this.ds, companyId, [jobId])).find((a) => a.id === saved.id)!;
+    return readAssignment(this.ds, companyId, saved.id);
   }
 
   async removeAssignment(companyId: number, jobId: number, userId: number): Promise<DeleteResult> {
@@ -92,7 +100,7 @@ export class JobsService {
     const equipment = await this.ds.getRepository(Equipment).findOne({ where: { id: input.equipmentId, companyId }, select: { id: true } });
     if (!equipment) throw new ValidationFailed({ equipmentId: RECORD_MESSAGES.unknownEquipment });
     const saved = await this.ds.getRepository(JobEquipment).save({ companyId, jobId, equipmentId: input.equipmentId, description: input.description ?? null });
-    return (await equipmentUtilizationOf(this.ds, companyId, [jobId])).find((e) => e.id === saved.id)!;
+    return readJobEquipment(this.ds, companyId, saved.id);
   }
 
   async removeEquipment(companyId: number, jobId: number, equipmentId: number): Promise<DeleteResult> {

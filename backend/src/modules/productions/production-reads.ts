@@ -1,13 +1,14 @@
 /**
- * Lean reads of productions and time records (one query for the records and their joined objects, one for the
- * equipment lines), shared by the job detail, the job's records list and a single record.
+ * Reads of productions and time records built by PostgreSQL as JSON (one statement for the records, their joined
+ * objects and their equipment lines), shared by the job detail, the job's records list and a single record.
  */
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Production as ProductionView, ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
-import { groupBy, leanColumns, nest } from '../../platform/database/lean-columns';
 import type { InstantBound } from '../../platform/validation/query-params';
 import { CostCode } from '../cost-codes/cost-code.entity';
 import { Job } from '../jobs/job.entity';
+import { ProductionRequest } from '../production-requests/production-request.entity';
+import { jsonArray, jsonColumns, jsonObject, queryJson } from './json-sql';
 import { ProductionEquipment } from './production-equipment.entity';
 import { Production } from './production.entity';
 
@@ -57,37 +58,57 @@ export function rangeConditions(column: string, params: unknown[], from?: Instan
 type Db = DataSource | EntityManager;
 const dsOf = (db: Db): DataSource => (db instanceof DataSource ? db : db.connection);
 
-/** The records matching the filter, oldest first, with the objects asked for. */
-export async function readProductions(db: Db, filter: ProductionFilter, include: ProductionIncludes = {}): Promise<ProductionView[]> {
-  const ds = dsOf(db);
-  const withUser = include.user ?? true;
-  const withWorkType = include.workType ?? true;
-  const select = [leanColumns(ds, Production, 'p')];
+/**
+ * The JSON array expression of the records matching `where` (SQL on alias p; it may refer to an enclosing row),
+ * oldest first, with the objects asked for and their equipment lines. One statement however many records.
+ */
+export function productionsJsonArray(ds: DataSource, where: string, include: ProductionIncludes = {}): string {
+  const select = [jsonColumns(ds, Production, 'p')];
   const joins: string[] = [];
-  if (withUser) {
-    select.push(userSummaryColumns('u', 'user.'));
+  if (include.user ?? true) {
     joins.push('LEFT JOIN "user" u ON u.id = p.user_id');
+    select.push(`${jsonObject(userSummaryColumns('u', ''), 'u.id IS NOT NULL')} AS "user"`);
   }
-  if (withWorkType) {
-    select.push('w.id AS "workType.id", w.name AS "workType.name", w.is_equipment_required AS "workType.isEquipmentRequired"');
+  if (include.workType ?? true) {
     joins.push('LEFT JOIN work_type w ON w.id = p.work_type_id');
+    select.push(`${jsonObject('w.id, w.name, w.is_equipment_required AS "isEquipmentRequired"', 'w.id IS NOT NULL')} AS "workType"`);
   }
   if (include.costCode) {
-    select.push(leanColumns(ds, CostCode, 'cc', { prefix: 'costCode.', omit: ['createdAt', 'updatedAt'] }));
     joins.push('JOIN cost_code cc ON cc.id = p.cost_code_id');
+    select.push(`${jsonObject(jsonColumns(ds, CostCode, 'cc', { omit: ['createdAt', 'updatedAt'] }))} AS "costCode"`);
   }
   if (include.job) {
-    select.push(leanColumns(ds, Job, 'j', { prefix: 'job.', omit: ['createdAt', 'updatedAt'] }));
-    joins.push('JOIN job j ON j.id = p.job_id');
+    joins.push('JOIN job pj ON pj.id = p.job_id');
+    select.push(`${jsonObject(jsonColumns(ds, Job, 'pj', { omit: ['createdAt', 'updatedAt'] }))} AS "job"`);
   }
   if (include.productionRequest) {
-    select.push(
-      'pr.id AS "productionRequest.id", pr.request_at AS "productionRequest.requestAt", pr.request_ends_at AS "productionRequest.requestEndsAt", ' +
-        'pr.user_id AS "productionRequest.userId", pr.job_id AS "productionRequest.jobId", pr.requested_by_id AS "productionRequest.requestedById", ' +
-        'rb.id AS "requestedBy.id", rb.name AS "requestedBy.name", rb.username AS "requestedBy.username"',
-    );
     joins.push('LEFT JOIN production_request pr ON pr.id = p.production_request_id LEFT JOIN "user" rb ON rb.id = pr.requested_by_id');
+    const request = jsonColumns(ds, ProductionRequest, 'pr', { only: ['id', 'requestAt', 'requestEndsAt', 'userId', 'jobId', 'requestedById'] });
+    const requestedBy = jsonObject('rb.id, rb.name, rb.username', 'rb.id IS NOT NULL');
+    select.push(`${jsonObject(`${request}, ${requestedBy} AS "requestedBy"`, 'pr.id IS NOT NULL')} AS "productionRequest"`);
   }
+  if (include.equipment ?? true) {
+    select.push(`${equipmentLinesJsonArray(ds, 'pe.production_id = p.id AND pe.company_id = p.company_id')} AS "productionEquipments"`);
+  }
+  return jsonArray({ select: select.join(', '), from: `production p ${joins.join(' ')}`, where, orderBy: 'p.produced_at, p.id' });
+}
+
+/** The JSON array expression of the equipment lines matching `where` (on alias pe), with their equipment and its category. */
+export function equipmentLinesJsonArray(ds: DataSource, where: string): string {
+  const equipment = jsonObject(
+    `e.id, e.name, e.description, e.is_active AS "isActive", e.is_rental AS "isRental", ` +
+      `${jsonObject('ec.id, ec.name', 'ec.id IS NOT NULL')} AS "equipmentCategory"`,
+  );
+  return jsonArray({
+    select: `${jsonColumns(ds, ProductionEquipment, 'pe')}, ${equipment} AS equipment`,
+    from: 'production_equipment pe JOIN equipment e ON e.id = pe.equipment_id LEFT JOIN equipment_category ec ON ec.id = e.equipment_category_id',
+    where,
+    orderBy: 'pe.id',
+  });
+}
+
+/** The records matching the filter as JSON text (the response body of a records list), oldest first. */
+export async function readProductionsJson(db: Db, filter: ProductionFilter, include: ProductionIncludes = {}): Promise<string> {
   const params: unknown[] = [filter.companyId];
   const where = ['p.company_id = $1'];
   if (filter.ids) {
@@ -99,28 +120,12 @@ export async function readProductions(db: Db, filter: ProductionFilter, include:
     where.push(`p.job_id = ANY($${params.length}::int[])`);
   }
   where.push(...rangeConditions('p.produced_at', params, filter.from, filter.to));
-  const rows: Record<string, unknown>[] = await db.query(
-    `SELECT ${select.join(', ')} FROM production p ${joins.join(' ')} WHERE ${where.join(' AND ')} ORDER BY p.produced_at, p.id`,
-    params,
-  );
-  const records = rows.map((row) => {
-    if (withUser) row.user = nest(row, 'user.');
-    if (withWorkType) row.workType = nest(row, 'workType.');
-    if (include.costCode) row.costCode = nest(row, 'costCode.');
-    if (include.job) row.job = nest(row, 'job.');
-    if (include.productionRequest) {
-      const requestedBy = nest(row, 'requestedBy.');
-      const request = nest<Record<string, unknown>>(row, 'productionRequest.');
-      row.productionRequest = request ? { ...request, requestedBy } : null;
-    }
-    return row as unknown as ProductionView;
-  });
-  if ((include.equipment ?? true) && records.length > 0) {
-    const lines = await readEquipmentLines(db, filter.companyId, records.map((r) => r.id));
-    const byRecord = groupBy(lines, (l) => l.productionId);
-    for (const record of records) record.productionEquipments = byRecord.get(record.id) ?? [];
-  }
-  return records;
+  return (await queryJson(db, `SELECT ${productionsJsonArray(dsOf(db), where.join(' AND '), include)}::text AS body`, params))!;
+}
+
+/** The records matching the filter, as the API writes them (for the write paths that answer with a record). */
+export async function readProductions(db: Db, filter: ProductionFilter, include: ProductionIncludes = {}): Promise<ProductionView[]> {
+  return JSON.parse(await readProductionsJson(db, filter, include)) as ProductionView[];
 }
 
 /** Equipment lines of these records (or these line ids), with their equipment's name, description and category. */
@@ -130,20 +135,8 @@ export async function readEquipmentLines(
   productionIds: readonly number[],
   lineIds?: readonly number[],
 ): Promise<ProductionEquipmentView[]> {
-  const ds = dsOf(db);
   const byLine = lineIds !== undefined;
-  const rows: Record<string, unknown>[] = await db.query(
-    `SELECT ${leanColumns(ds, ProductionEquipment, 'pe')}, e.id AS "equipment.id", e.name AS "equipment.name", ` +
-      `e.description AS "equipment.description", e.is_active AS "equipment.isActive", e.is_rental AS "equipment.isRental", ` +
-      `ec.id AS "category.id", ec.name AS "category.name" ` +
-      `FROM production_equipment pe JOIN equipment e ON e.id = pe.equipment_id LEFT JOIN equipment_category ec ON ec.id = e.equipment_category_id ` +
-      `WHERE pe.company_id = $1 AND ${byLine ? 'pe.id' : 'pe.production_id'} = ANY($2::int[]) ORDER BY pe.id`,
-    [companyId, byLine ? lineIds : productionIds],
-  );
-  return rows.map((row) => {
-    const category = nest(row, 'category.');
-    const equipment = nest<Record<string, unknown>>(row, 'equipment.');
-    row.equipment = equipment ? { ...equipment, equipmentCategory: category } : null;
-    return row as unknown as ProductionEquipmentView;
-  });
+  const where = `pe.company_id = $1 AND ${byLine ? 'pe.id' : 'pe.production_id'} = ANY($2::int[])`;
+  const body = await queryJson(db, `SELECT ${equipmentLinesJsonArray(dsOf(db), where)}::text AS body`, [companyId, byLine ? lineIds : productionIds]);
+  return JSON.parse(body!) as ProductionEquipmentView[];
 }

@@ -5,6 +5,7 @@ import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
+import { sendJson } from './json-sql';
 import { jobProductionsQuerySchema, matchSchema, type JobProductionsQuery, type MatchInput } from './productions.schemas';
 import { ProductionsService } from './productions.service';
 
@@ -54,8 +55,11 @@ export class ProductionsController {
 
   @Get(':id/productions')
   @Access(P.JOBS_ALL, P.JOBS_READ, P.PRODUCTIONS_CREATE)
-  listForJob(@CompanyId() companyId: number, @IdParam() id: number, @ZodQuery(jobProductionsQuerySchema) query: JobProductionsQuery) {
-    return this.productions.listForJob(companyId, id, query);
+  async listForJob(
+    @CompanyId() companyId: number, @IdParam() id: number, @ZodQuery(jobProductionsQuerySchema) query: JobProductionsQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return sendJson(reply, await this.productions.listForJobJson(companyId, id, query));
   }
 
   @Post(':id/productions')

@@ -10,7 +10,7 @@ import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/
 import { ZodPipe } from '../../platform/validation/zod.pipe';
 import { ProductionEquipment } from './production-equipment.entity';
 import { Production } from './production.entity';
-import { readEquipmentLines, readProductions } from './production-reads';
+import { readEquipmentLines, readProductions, readProductionsJson } from './production-reads';
 import {
   RECORD_SCHEMAS, RECORD_STATE_KEYS, recordStateSchema, type JobProductionsQuery, type MatchInput, type RecordInput,
   type RecordStateInput, type RecordType,
@@ -61,10 +61,11 @@ export class ProductionsService {
     return record;
   }
 
-  async listForJob(companyId: number, jobId: number, query: JobProductionsQuery): Promise<ProductionView[]> {
+  /** The job's records in the range, with the objects asked for, as JSON text (404 for another company's job). */
+  async listForJobJson(companyId: number, jobId: number, query: JobProductionsQuery): Promise<string> {
     const [job] = await this.ds.query('SELECT 1 FROM job WHERE id = $1 AND company_id = $2', [jobId, companyId]);
     if (!job) throw new NotFound();
-    return readProductions(
+    return readProductionsJson(
       this.ds,
       { companyId, jobIds: [jobId], from: query.producedStartsAt, to: query.producedEndsAt },
       { job: query.includeJob, costCode: query.includeCostCodes, productionRequest: query.includeProductionRequests },
