@@ -107,8 +107,8 @@ export function equipmentLinesJsonArray(ds: DataSource, where: string): string {
   });
 }
 
-/** The records matching the filter as JSON text (the response body of a records list), oldest first. */
-export async function readProductionsJson(db: Db, filter: ProductionFilter, include: ProductionIncludes = {}): Promise<string> {
+/** The JSON array expression of the records matching the filter, and its parameters (the company is $1). */
+export function productionsQuery(ds: DataSource, filter: ProductionFilter, include: ProductionIncludes = {}): { expression: string; params: unknown[] } {
   const params: unknown[] = [filter.companyId];
   const where = ['p.company_id = $1'];
   if (filter.ids) {
@@ -120,7 +120,13 @@ export async function readProductionsJson(db: Db, filter: ProductionFilter, incl
     where.push(`p.job_id = ANY($${params.length}::int[])`);
   }
   where.push(...rangeConditions('p.produced_at', params, filter.from, filter.to));
-  return (await queryJson(db, `SELECT ${productionsJsonArray(dsOf(db), where.join(' AND '), include)}::text AS body`, params))!;
+  return { expression: productionsJsonArray(ds, where.join(' AND '), include), params };
+}
+
+/** The records matching the filter as JSON text (the response body of a records list), oldest first. */
+export async function readProductionsJson(db: Db, filter: ProductionFilter, include: ProductionIncludes = {}): Promise<string> {
+  const { expression, params } = productionsQuery(dsOf(db), filter, include);
+  return (await queryJson(db, `SELECT ${expression}::text AS body`, params))!;
 }
 
 /** The records matching the filter, as the API writes them (for the write paths that answer with a record). */

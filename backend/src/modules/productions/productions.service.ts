@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import {
-  hasAnyPermission, PERMISSIONS, productionEquipmentSchema, resolveShift, type DeleteResult, type Production as ProductionView,
-  type ProductionEquipment as ProductionEquipmentView, type ProductionEquipmentInput,
-} from '@groundwork/shared/domain';
+import { hasAnyPermission, PERMISSIONS, resolveShift, type DeleteResult, type Production as ProductionView, type ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
+import { productionEquipmentSchema, type ProductionEquipmentInput } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import { ZodPipe } from '../../platform/validation/zod.pipe';
 import { ProductionEquipment } from './production-equipment.entity';
 import { Production } from './production.entity';
-import { readEquipmentLines, readProductions, readProductionsJson } from './production-reads';
+import { productionsQuery, readEquipmentLines, readProductions } from './production-reads';
+import { queryJson } from './json-sql';
 import {
   RECORD_SCHEMAS, RECORD_STATE_KEYS, recordStateSchema, type JobProductionsQuery, type MatchInput, type RecordInput,
   type RecordStateInput, type RecordType,
@@ -61,15 +60,18 @@ export class ProductionsService {
     return record;
   }
 
-  /** The job's records in the range, with the objects asked for, as JSON text (404 for another company's job). */
+  /** The job's records in the range, with the objects asked for, as JSON text (404 for another company's job); one statement. */
   async listForJobJson(companyId: number, jobId: number, query: JobProductionsQuery): Promise<string> {
-    const [job] = await this.ds.query('SELECT 1 FROM job WHERE id = $1 AND company_id = $2', [jobId, companyId]);
-    if (!job) throw new NotFound();
-    return readProductionsJson(
+    const { expression, params } = productionsQuery(
       this.ds,
       { companyId, jobIds: [jobId], from: query.producedStartsAt, to: query.producedEndsAt },
       { job: query.includeJob, costCode: query.includeCostCodes, productionRequest: query.includeProductionRequests },
     );
+    params.push(jobId);
+    const sql = `SELECT CASE WHEN EXISTS (SELECT 1 FROM job WHERE id = $${params.length} AND company_id = $1) THEN ${expression}::text END AS body`;
+    const body = await queryJson(this.ds, sql, params);
+    if (body === null) throw new NotFound();
+    return body;
   }
 
   /** POST /api/jobs/{jobId}/productions: one record and its equipment lines in one transaction. */

@@ -1,0 +1,51 @@
+/**
+ * A quick profile of one endpoint's fixed cost per request: `node --cpu-prof dist/bench-build/bench/profile.js`
+ * with PROFILE_DATABASE_URL set to a database kept by `BENCH_KEEP=1 npm run bench` (PROFILE_PATH, PROFILE_REQUESTS).
+ * Prints the median round trip of the endpoint and of GET /health; the .cpuprofile shows where the time goes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { WEB_CLIENT_KEY } from '@groundwork/shared/domain';
+import { loadConfig } from '../src/platform/config/config';
+import { createApp } from '../src/platform/create-app';
+import { ADMIN } from './seed';
+
+async function main(): Promise<void> {
+  const url = process.env.PROFILE_DATABASE_URL;
+  if (!url) throw new Error('Set PROFILE_DATABASE_URL to a database kept by BENCH_KEEP=1 npm run bench.');
+  const path = process.env.PROFILE_PATH ?? '/api/jobs?excludeDone=true';
+  const requests = Number(process.env.PROFILE_REQUESTS ?? 2000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'gw-profile-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }), databaseUrl: url };
+  const app = await createApp({ config, database: { migrate: false, seed: false }, staticHosting: false, logger: ['error', 'fatal'] });
+  try {
+    await app.listen(0, '127.0.0.1');
+    const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...ADMIN, clientKey: WEB_CLIENT_KEY }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const time = async (target: string, headers: Record<string, string> = {}) => {
+      const times: number[] = [];
+      for (let i = 0; i < requests; i++) {
+        const t0 = performance.now();
+        const res = await fetch(`${base}${target}`, { headers });
+        await res.text();
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      return times[Math.floor(times.length / 2)]!.toFixed(3);
+    };
+    process.stdout.write(`${path}: median ${await time(path, { authorization: `Bearer ${token}` })} ms; /health: median ${await time('/health')} ms\n`);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
