@@ -22,7 +22,7 @@ const REACT_ROUTER_PRODUCTION = {
 };
 
 /** Every entry of @groundwork/shared that may be shared; an app lists the ones it imports. */
-const SHARED_WORKSPACE_ENTRIES = ['domain', 'api', 'session', 'ui', 'ui/overlays', 'ui/dates', 'ui/table'];
+const SHARED_WORKSPACE_ENTRIES = ['domain', 'validation', 'api', 'session', 'ui', 'ui/overlays', 'ui/dates', 'ui/table'];
 
 /** Third-party singletons: [share key, package whose version is required]. */
 const SINGLETON_LIBS = [

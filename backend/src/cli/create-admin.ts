@@ -7,7 +7,8 @@
 import { Logger } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { z } from 'zod';
-import { ADMINISTRATOR_ROLE, ALL_PERMISSIONS, LIMITS, MESSAGES, fieldErrors } from '@groundwork/shared/domain';
+import { ADMINISTRATOR_ROLE, ALL_PERMISSIONS, LIMITS, MESSAGES } from '@groundwork/shared/domain';
+import { fieldErrors } from '@groundwork/shared/validation';
 import { Company } from '../modules/companies/company.entity';
 import { Role } from '../modules/roles/role.entity';
 import { User } from '../modules/users/user.entity';

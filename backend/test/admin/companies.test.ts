@@ -1,5 +1,6 @@
 /** POST, PUT, DELETE /api/companies (companies.all manages every company); the reads are in ../platform.test.ts. */
-import { ALL_PERMISSIONS, CONSTANTS, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { ALL_PERMISSIONS, CONSTANTS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@groundwork/shared/validation';
 import { COMPANY_MESSAGES } from '../../src/modules/companies/companies.service';
 import { Company } from '../../src/modules/companies/company.entity';
 import { createCompany, createRole, signIn, uniqueName } from '../support/factories';

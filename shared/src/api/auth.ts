@@ -1,4 +1,4 @@
-import { WEB_CLIENT_KEY } from '../domain/enums';
+import { WEB_CLIENT_KEY } from '@groundwork/shared/domain';
 import { apiClient } from './client';
 
 export interface TokenResponse {

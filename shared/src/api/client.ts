@@ -1,6 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { browser } from '../session/browser';
-import { useSession } from '../session/store';
+import { browser, useSession } from '@groundwork/shared/session';
 
 /** Paths whose 401 means "wrong credentials", not "session ended". */
 const AUTH_PATHS = ['/auth/login'];

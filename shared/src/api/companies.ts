@@ -1,5 +1,5 @@
-import type { Company } from '../domain/entities';
-import type { CompanyInput } from '../domain/validation';
+import type { Company } from '@groundwork/shared/domain';
+import type { CompanyInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 
 /** A company as the switcher lists it (GET /api/companies reads id, name, logo). */

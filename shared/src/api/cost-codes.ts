@@ -1,5 +1,5 @@
-import type { CostCode, DeleteResult } from '../domain/entities';
-import type { CostCodeCreateInput, CostCodeUpdateInput } from '../domain/validation';
+import type { CostCode, DeleteResult } from '@groundwork/shared/domain';
+import type { CostCodeCreateInput, CostCodeUpdateInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 import { queryFlags } from './jobs';
 

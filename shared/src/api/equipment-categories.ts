@@ -1,5 +1,5 @@
-import type { EquipmentCategory } from '../domain/entities';
-import type { EquipmentCategoryInput } from '../domain/validation';
+import type { EquipmentCategory } from '@groundwork/shared/domain';
+import type { EquipmentCategoryInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 
 export const equipmentCategoryKeys = {

@@ -1,5 +1,5 @@
-import type { DeleteResult, Equipment, EquipmentCategory } from '../domain/entities';
-import type { EquipmentInput } from '../domain/validation';
+import type { DeleteResult, Equipment, EquipmentCategory } from '@groundwork/shared/domain';
+import type { EquipmentInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 import { queryFlags } from './jobs';
 

@@ -1,5 +1,5 @@
-import type { DeleteResult, Job, JobAssignment, JobEquipment } from '../domain/entities';
-import type { JobInput } from '../domain/validation';
+import type { DeleteResult, Job, JobAssignment, JobEquipment } from '@groundwork/shared/domain';
+import type { JobInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 
 export const jobKeys = {

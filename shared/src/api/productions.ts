@@ -1,5 +1,5 @@
-import type { DeleteResult, Production, ProductionEquipment } from '../domain/entities';
-import type { ProductionEquipmentInput, ProductionInput, TimeRecordInput } from '../domain/validation';
+import type { DeleteResult, Production, ProductionEquipment } from '@groundwork/shared/domain';
+import type { ProductionEquipmentInput, ProductionInput, TimeRecordInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 import { queryFlags } from './jobs';
 

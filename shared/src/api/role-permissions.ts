@@ -1,4 +1,4 @@
-import type { RolePermission } from '../domain/entities';
+import type { RolePermission } from '@groundwork/shared/domain';
 import { apiClient } from './client';
 
 export const rolePermissionKeys = { all: ['role-permissions'] as const };

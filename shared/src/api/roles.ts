@@ -1,5 +1,5 @@
-import type { Role } from '../domain/entities';
-import type { RoleInput } from '../domain/validation';
+import type { Role } from '@groundwork/shared/domain';
+import type { RoleInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 
 /** The body of POST / PUT /api/roles: {name, description, permissions: [{name}]}. */

@@ -1,5 +1,5 @@
-import type { User } from '../domain/entities';
-import type { UserCreateInput, UserUpdateInput } from '../domain/validation';
+import type { User } from '@groundwork/shared/domain';
+import type { UserCreateInput, UserUpdateInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 
 export interface UserListQuery {

@@ -1,5 +1,5 @@
-import type { WorkType } from '../domain/entities';
-import type { WorkTypeInput } from '../domain/validation';
+import type { WorkType } from '@groundwork/shared/domain';
+import type { WorkTypeInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 
 export const workTypeKeys = {

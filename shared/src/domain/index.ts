@@ -3,7 +3,6 @@ export * from './enums';
 export * from './limits';
 export * from './messages';
 export * from './time';
-export * from './validation';
 export * from './entities';
 export * from './record-locks';
 export * from './record-links';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Permission } from '../domain/permissions';
+import type { Permission } from '@groundwork/shared/domain';
 
 export interface Crumb {
   label: string;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { canSwitchCompany, hasAnyPermission } from '../domain/permissions';
+import { canSwitchCompany, hasAnyPermission } from '@groundwork/shared/domain';
 import { decodeSession, isExpired, type SessionClaims } from './claims';
 import { readStoredCompany, STORAGE_KEYS, writeSession, type KeyValueStorage, type StoredCompany } from './storage';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLIENT_KEYS, loginSchema, switchCompanySchema } from '@groundwork/shared/domain';
+import { CLIENT_KEYS } from '@groundwork/shared/domain';
+import { loginSchema, switchCompanySchema } from '@groundwork/shared/validation';
 import { PLATFORM_MESSAGES } from '../../platform/errors/domain-errors';
 
 /** The login form's schema, plus the client key the API requires (missing or unknown: 400). */

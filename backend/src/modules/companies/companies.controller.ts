@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { PERMISSIONS, type CompanyInput } from '@groundwork/shared/domain';
+import { PERMISSIONS } from '@groundwork/shared/domain';
+import { type CompanyInput } from '@groundwork/shared/validation';
 import { Access } from '../../platform/auth/access.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';

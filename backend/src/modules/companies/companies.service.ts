@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { canSwitchCompany, hasAnyPermission, PERMISSIONS, type CompanyInput } from '@groundwork/shared/domain';
+import { canSwitchCompany, hasAnyPermission, PERMISSIONS } from '@groundwork/shared/domain';
+import { type CompanyInput } from '@groundwork/shared/validation';
 import { companyLogoPath, companyLogoUrl, type SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, NotFound } from '../../platform/errors/domain-errors';
 import { Company } from './company.entity';

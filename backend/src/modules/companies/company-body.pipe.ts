@@ -1,6 +1,7 @@
 import type { PipeTransform } from '@nestjs/common';
 import { Body } from '@nestjs/common';
-import { CONSTANTS, companySchema, LOGO_SIZE_MESSAGE } from '@groundwork/shared/domain';
+import { CONSTANTS } from '@groundwork/shared/domain';
+import { companySchema, LOGO_SIZE_MESSAGE } from '@groundwork/shared/validation';
 import { PayloadTooLarge } from '../../platform/errors/domain-errors';
 import { ZodPipe } from '../../platform/validation/zod.pipe';
 

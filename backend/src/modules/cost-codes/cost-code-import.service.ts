@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { costCodeUpdateSchema, fieldErrors, MESSAGES, type CostCode as CostCodeView, type CostCodeCreateInput } from '@groundwork/shared/domain';
+import { MESSAGES, type CostCode as CostCodeView } from '@groundwork/shared/domain';
+import { costCodeUpdateSchema, fieldErrors, type CostCodeCreateInput } from '@groundwork/shared/validation';
 import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { RECORD_MESSAGES } from '../productions/records.messages';
 import { readSpreadsheet, spreadsheetKind, SPREADSHEET_MESSAGES, type SheetRow } from './cost-code-spreadsheet';

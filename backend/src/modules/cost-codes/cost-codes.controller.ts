@@ -1,7 +1,8 @@
 import { Controller, Delete, Get, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import '@fastify/multipart';
-import { CONSTANTS, costCodeUpdateSchema, MESSAGES, PERMISSIONS, type CostCodeUpdateInput } from '@groundwork/shared/domain';
+import { CONSTANTS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { costCodeUpdateSchema, type CostCodeUpdateInput } from '@groundwork/shared/validation';
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId } from '../../platform/auth/current-user.decorator';
 import { PayloadTooLarge, ValidationFailed } from '../../platform/errors/domain-errors';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { CostCode as CostCodeView, CostCodeCreateInput, CostCodeUpdateInput, DeleteResult } from '@groundwork/shared/domain';
+import type { CostCode as CostCodeView, DeleteResult } from '@groundwork/shared/domain';
+import type { CostCodeCreateInput, CostCodeUpdateInput } from '@groundwork/shared/validation';
 import { leanColumns, nest } from '../../platform/database/lean-columns';
 import { Conflict, NotFound } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { EquipmentCategoryInput } from '@groundwork/shared/domain';
+import type { EquipmentCategoryInput } from '@groundwork/shared/validation';
 import { Conflict } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { Equipment } from '../equipment/equipment.entity';

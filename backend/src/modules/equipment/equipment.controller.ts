@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import { equipmentSchema, PERMISSIONS, type EquipmentInput } from '@groundwork/shared/domain';
+import { PERMISSIONS } from '@groundwork/shared/domain';
+import { equipmentSchema, type EquipmentInput } from '@groundwork/shared/validation';
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId } from '../../platform/auth/current-user.decorator';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { DeleteResult, Equipment as EquipmentView, EquipmentInput, JobEquipment as JobEquipmentView } from '@groundwork/shared/domain';
+import type { DeleteResult, Equipment as EquipmentView, JobEquipment as JobEquipmentView } from '@groundwork/shared/domain';
+import type { EquipmentInput } from '@groundwork/shared/validation';
 import { leanColumns, nest } from '../../platform/database/lean-columns';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';

@@ -1,9 +1,7 @@
 import { Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import {
-  costCodeUpdateSchema, jobAssignmentSchema, jobEquipmentSchema, jobSchema, PERMISSIONS,
-  type CostCodeUpdateInput, type JobInput,
-} from '@groundwork/shared/domain';
+import { PERMISSIONS } from '@groundwork/shared/domain';
+import { costCodeUpdateSchema, jobAssignmentSchema, jobEquipmentSchema, jobSchema, type CostCodeUpdateInput, type JobInput } from '@groundwork/shared/validation';
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId } from '../../platform/auth/current-user.decorator';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';

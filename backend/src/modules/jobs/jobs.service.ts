@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  JOB_STATUS_SAVE_DEFAULT, type CostCodeUpdateInput, type DeleteResult, type Job as JobView, type JobInput,
-} from '@groundwork/shared/domain';
+import { JOB_STATUS_SAVE_DEFAULT, type DeleteResult, type Job as JobView } from '@groundwork/shared/domain';
+import { type CostCodeUpdateInput, type JobInput } from '@groundwork/shared/validation';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { CostCodesService } from '../cost-codes/cost-codes.service';

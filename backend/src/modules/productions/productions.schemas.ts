@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import {
-  INVOICE_STATUSES, materialHaulingSchema, optionalId, optionalTimestamp, productionSchema, requiredId, timeRecordSchema,
-  TIMESTAMP_MESSAGE,
-} from '@groundwork/shared/domain';
+import { INVOICE_STATUSES } from '@groundwork/shared/domain';
+import { materialHaulingSchema, optionalId, optionalTimestamp, productionSchema, requiredId, timeRecordSchema, TIMESTAMP_MESSAGE } from '@groundwork/shared/validation';
 import { queryFlag, queryInstant } from '../../platform/validation/query-params';
 
 /** GET /api/jobs/{id}/productions */

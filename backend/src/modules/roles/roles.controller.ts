@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { z } from 'zod';
-import { PERMISSIONS, roleSchema, type RoleInput } from '@groundwork/shared/domain';
+import { PERMISSIONS } from '@groundwork/shared/domain';
+import { roleSchema, type RoleInput } from '@groundwork/shared/validation';
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';

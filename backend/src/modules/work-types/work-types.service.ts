@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { WorkTypeInput } from '@groundwork/shared/domain';
+import type { WorkTypeInput } from '@groundwork/shared/validation';
 import { Conflict } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { Production } from '../productions/production.entity';

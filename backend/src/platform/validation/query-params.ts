@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIMESTAMP_MESSAGE } from '@groundwork/shared/domain';
+import { TIMESTAMP_MESSAGE } from '@groundwork/shared/validation';
 
 /** A query-string flag: 'true'/'1' is true, 'false'/'0'/absent is false. */
 export const queryFlag = () =>

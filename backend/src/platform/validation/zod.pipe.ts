@@ -1,6 +1,7 @@
 import { Body, Param, Query, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
-import { fieldErrors, MESSAGES } from '@groundwork/shared/domain';
+import { MESSAGES } from '@groundwork/shared/domain';
+import { fieldErrors } from '@groundwork/shared/validation';
 import { NotFound, ValidationFailed } from '../errors/domain-errors';
 
 /** A missing field reads "This field is required." unless the schema gives its own message. */

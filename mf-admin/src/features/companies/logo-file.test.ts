@@ -1,4 +1,5 @@
-import { CONSTANTS, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@groundwork/shared/domain';
+import { CONSTANTS } from '@groundwork/shared/domain';
+import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@groundwork/shared/validation';
 import { readLogoFile } from './logo-file';
 
 const PNG_BYTES = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

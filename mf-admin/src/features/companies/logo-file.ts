@@ -1,4 +1,5 @@
-import { CONSTANTS, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@groundwork/shared/domain';
+import { CONSTANTS } from '@groundwork/shared/domain';
+import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@groundwork/shared/validation';
 
 /** Image types the server accepts as a logo (shared companySchema). */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];

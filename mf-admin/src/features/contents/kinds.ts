@@ -3,10 +3,8 @@ import {
   getEquipmentCategory, getWorkType, listEquipmentCategories, listWorkTypes, updateEquipmentCategory, updateWorkType,
   workTypeKeys,
 } from '@groundwork/shared/api';
-import {
-  equipmentCategorySchema, fieldErrors, MESSAGES, PERMISSIONS, workTypeSchema, type EquipmentCategory, type Permission,
-  type WorkType,
-} from '@groundwork/shared/domain';
+import { MESSAGES, PERMISSIONS, type EquipmentCategory, type Permission, type WorkType } from '@groundwork/shared/domain';
+import { equipmentCategorySchema, fieldErrors, workTypeSchema } from '@groundwork/shared/validation';
 
 /** The editable fields of a content item: a name, and for work types whether equipment lines are required. */
 export interface ContentValues {

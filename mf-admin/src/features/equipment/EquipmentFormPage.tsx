@@ -4,10 +4,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   createEquipment, equipmentKeys, getEquipment, listEquipment, listEquipmentCategoriesForEquipment, updateEquipment,
 } from '@groundwork/shared/api';
-import {
-  EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, equipmentSchema, fieldErrors,
-  type Equipment, type EquipmentClass, type OwnershipType,
-} from '@groundwork/shared/domain';
+import { EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, type Equipment, type EquipmentClass, type OwnershipType } from '@groundwork/shared/domain';
+import { equipmentSchema, fieldErrors } from '@groundwork/shared/validation';
 import { Button, EmptyState, Field, Input, NumberInput, notify, Row, Spinner } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select, Switch } from '@groundwork/shared/ui/overlays';

@@ -2,9 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { createJob, getJob, jobKeys, listJobs, updateJob } from '@groundwork/shared/api';
-import {
-  CONSTANTS, JOB_STATUS_FORM_DEFAULT, MESSAGES, fieldErrors, jobSchema, type Job, type JobStatus,
-} from '@groundwork/shared/domain';
+import { CONSTANTS, JOB_STATUS_FORM_DEFAULT, MESSAGES, type Job, type JobStatus } from '@groundwork/shared/domain';
+import { fieldErrors, jobSchema } from '@groundwork/shared/validation';
 import { Button, EmptyState, Field, Input, NumberInput, notify, Row, Spinner } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select, Switch } from '@groundwork/shared/ui/overlays';

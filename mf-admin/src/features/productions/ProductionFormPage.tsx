@@ -4,7 +4,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   apiErrorBody, createProduction, getJob, getProduction, jobKeys, listJobs, productionKeys, updateProduction,
 } from '@groundwork/shared/api';
-import { MESSAGES, fieldErrors, productionSchema, recordLocks, type Production } from '@groundwork/shared/domain';
+import { MESSAGES, recordLocks, type Production } from '@groundwork/shared/domain';
+import { fieldErrors, productionSchema } from '@groundwork/shared/validation';
 import { useSession } from '@groundwork/shared/session';
 import { Banner, Button, EmptyState, Field, NumberInput, notify, Row, Spinner, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';

@@ -3,10 +3,8 @@
  * resolveShift), lunch inferred on edit (shared inferLunchTaken), the query prefill of the add and copy links,
  * and the body sent to the API (validated by the shared timeRecordSchema).
  */
-import {
-  fieldErrors, hoursWorked, inferLunchTaken, resolveShift, round2, timeRecordSchema,
-  type Production, type TimeRecordInput, type WorkType,
-} from '@groundwork/shared/domain';
+import { hoursWorked, inferLunchTaken, resolveShift, round2, type Production, type WorkType } from '@groundwork/shared/domain';
+import { fieldErrors, timeRecordSchema, type TimeRecordInput } from '@groundwork/shared/validation';
 
 export interface EquipmentLine {
   /** Stable React key of the row. */

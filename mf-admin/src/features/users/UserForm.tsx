@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import {
-  CAR_TYPES, EMPLOYMENT_TYPES, LIMITS, MESSAGES, PAY_TYPES, WORK_CLASSES, type Role, type User, type UserCreateInput,
-  type UserUpdateInput, type WorkType,
-} from '@groundwork/shared/domain';
+import { CAR_TYPES, EMPLOYMENT_TYPES, LIMITS, MESSAGES, PAY_TYPES, WORK_CLASSES, type Role, type User, type WorkType } from '@groundwork/shared/domain';
+import { type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
 import { Button, Checkbox, Field, Input, NumberInput, PasswordInput, Row, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { MultiSelect, Select } from '@groundwork/shared/ui/overlays';

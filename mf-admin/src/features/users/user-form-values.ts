@@ -1,6 +1,5 @@
-import {
-  fieldErrors, userCreateFormSchema, userUpdateSchema, type User, type UserCreateInput, type UserUpdateInput,
-} from '@groundwork/shared/domain';
+import { type User } from '@groundwork/shared/domain';
+import { fieldErrors, userCreateFormSchema, userUpdateSchema, type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
 
 /** What the user form holds while it is being filled in (blank choices are null or ''). */
 export interface UserFormValues {

@@ -1,10 +1,9 @@
 import { Popover, PopoverButton } from '@headlessui/react';
 import { DayPicker, type Matcher } from 'react-day-picker';
-import { useFieldControl } from '../controls/Field';
+import { useFieldControl, Button } from '@groundwork/shared/ui';
 import { CalendarButton, CalendarPanel, PickerRow, Presets } from './calendarStyles';
 import { DayInput } from './DayInput';
 import { formatDay, latestDay, parseDay, today, type DayLimits, type DayRange } from './dateStrings';
-import { Button } from '../controls/Button';
 
 /** DayPicker matchers and month bounds for the limits. */
 function calendarLimits(limits: DayLimits) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FocusEventHandler } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from '../../domain/messages';
-import { Input } from '../controls/Inputs';
+import { MESSAGES } from '@groundwork/shared/domain';
+import { Input } from '@groundwork/shared/ui';
 import { parseDay, today, type DayLimits } from './dateStrings';
 
 const Refusal = styled.div`

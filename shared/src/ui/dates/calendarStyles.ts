@@ -1,6 +1,6 @@
 import { PopoverPanel } from '@headlessui/react';
 import styled from 'styled-components';
-import { space } from '../theme';
+import { space } from '@groundwork/shared/ui';
 
 /** Popover box with DayPicker's default class names (rdp-*) styled from the theme; no CSS file needed. */
 export const CalendarPanel = styled(PopoverPanel)`

@@ -1,4 +1,4 @@
-import { CONSTANTS } from '../../domain/limits';
+import { CONSTANTS } from '@groundwork/shared/domain';
 import { lastNDays } from './dateStrings';
 import type { RangePreset } from './DatePicker';
 

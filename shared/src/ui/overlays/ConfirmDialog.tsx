@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { MESSAGES } from '../../domain/messages';
-import { Button } from '../controls/Button';
+import { MESSAGES } from '@groundwork/shared/domain';
+import { Button } from '@groundwork/shared/ui';
 import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {

@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { space } from '../theme';
+import { space } from '@groundwork/shared/ui';
 
 /** Backdrop + centring box shared by Modal and Drawer. */
 const Backdrop = styled.div`

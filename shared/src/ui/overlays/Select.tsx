@@ -1,9 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { space } from '../theme';
-import { useFieldControl } from '../controls/Field';
-import { inputBox } from '../controls/inputStyles';
+import { space, useFieldControl, inputBox } from '@groundwork/shared/ui';
 
 export type OptionValue = string | number;
 

@@ -1,8 +1,7 @@
 import { Radio, RadioGroup, Switch as HSwitch, Field as HField, Label as HLabel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { space } from '../theme';
-import { Checkbox } from '../controls/Inputs';
+import { space, Checkbox } from '@groundwork/shared/ui';
 
 export interface TabItem<K extends string = string> {
   key: K;

@@ -17,10 +17,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { PAGE_SIZES } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { EmptyState } from '../feedback/EmptyState';
-import { notify } from '../feedback/Notifications';
+import { PAGE_SIZES, MESSAGES } from '@groundwork/shared/domain';
+import { EmptyState, notify } from '@groundwork/shared/ui';
 import { EditableCell } from './EditableCell';
 import { exportColumnsOf, exportRows, type ExportFormat } from './export';
 import { ExportMenu, Pager, SearchBox, type ExportScope } from './parts';

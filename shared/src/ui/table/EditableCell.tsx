@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from '../../domain/messages';
-import { inputBox } from '../controls/inputStyles';
+import { MESSAGES } from '@groundwork/shared/domain';
+import { inputBox } from '@groundwork/shared/ui';
 import type { DataColumn } from './types';
 
 const Trigger = styled.button`

@@ -1,9 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { space } from '../theme';
-import { inputBox } from '../controls/inputStyles';
-import { Button } from '../controls/Button';
+import { space, inputBox, Button } from '@groundwork/shared/ui';
 import { EXPORT_FORMATS, type ExportFormat } from './export';
 
 /** How long typing in the search box waits before the table filters (keeps typing smooth on big lists). */

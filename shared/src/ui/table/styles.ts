@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
-import { space } from '../theme';
-import { inputBox } from '../controls/inputStyles';
+import { space, inputBox } from '@groundwork/shared/ui';
 
 export const Toolbar = styled.div`
   display: flex;

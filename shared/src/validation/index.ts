@@ -1,17 +1,14 @@
 /**
- * The validation schemas of every form and API body, with the spec's exact messages. One source for the
- * browser's forms and the server's pipes: the server applies the same schema and answers 400 with
- * `errors: {field: message}` built by `fieldErrors`.
+ * @groundwork/shared/validation: the validation schemas of every form and API body, with the spec's exact messages.
+ * One source for the browser's forms and the server's pipes: the server applies the same schema and answers 400 with
+ * `errors: {field: message}` built by `fieldErrors`. Kept out of @groundwork/shared/domain so that the login page,
+ * which needs the domain's constants, does not load zod.
  */
 import { z } from 'zod';
 import {
-  CAR_TYPES, EMPLOYMENT_TYPES, EQUIPMENT_CLASSES, INVOICE_STATUSES, JOB_STATUSES, OWNERSHIP_TYPES,
-  OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, TIME_OFF_TYPES, WORK_CLASS_CODES,
-} from './enums';
-import { CONSTANTS, LIMITS } from './limits';
-import { MESSAGES } from './messages';
-import { ALL_PERMISSIONS } from './permissions';
-import { isFutureDay } from './time';
+  ALL_PERMISSIONS, CAR_TYPES, CONSTANTS, EMPLOYMENT_TYPES, EQUIPMENT_CLASSES, INVOICE_STATUSES, isFutureDay, JOB_STATUSES,
+  LIMITS, MESSAGES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, TIME_OFF_TYPES, WORK_CLASS_CODES,
+} from '@groundwork/shared/domain';
 
 const REQ = MESSAGES.required;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

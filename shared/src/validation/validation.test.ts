@@ -1,7 +1,7 @@
 import {
   companySchema, costCodeCreateSchema, equipmentSchema, fieldErrors, jobSchema, roleSchema, timeRecordSchema,
   userCreateFormSchema, userCreateSchema, userUpdateSchema,
-} from './validation';
+} from './index';
 import { z } from 'zod';
 
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
