@@ -1,4 +1,4 @@
-import type { DeleteResult, Equipment, EquipmentCategory } from '@groundwork/shared/domain';
+import type { DeleteResult, Equipment } from '@groundwork/shared/domain';
 import type { EquipmentInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 import { queryFlags } from './jobs';
@@ -6,7 +6,6 @@ import { queryFlags } from './jobs';
 export const equipmentKeys = {
   all: ['equipment'] as const,
   list: (query: EquipmentListQuery) => ['equipment', 'list', query] as const,
-  categories: ['equipment', 'categories'] as const,
   detail: (id: number, query: { includeJobUtilization?: boolean } = {}) => ['equipment', id, query] as const,
 };
 
@@ -20,12 +19,6 @@ export interface EquipmentListQuery {
 /** GET /api/equipment?excludeInactive&name */
 export async function listEquipment(query: EquipmentListQuery = {}): Promise<Equipment[]> {
   const { data } = await apiClient.get<Equipment[]>('/api/equipment', { params: queryFlags(query) });
-  return data;
-}
-
-/** GET /api/equipment/categories */
-export async function listEquipmentCategoriesForEquipment(): Promise<EquipmentCategory[]> {
-  const { data } = await apiClient.get<EquipmentCategory[]>('/api/equipment/categories');
   return data;
 }
 

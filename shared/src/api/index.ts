@@ -31,7 +31,7 @@ export {
 } from './cost-codes';
 export type { CostCodeListQuery } from './cost-codes';
 export {
-  listEquipment, listEquipmentCategoriesForEquipment, getEquipment, createEquipment, updateEquipment,
+  listEquipment, getEquipment, createEquipment, updateEquipment,
   deleteEquipment, equipmentKeys,
 } from './equipment';
 export type { EquipmentListQuery } from './equipment';

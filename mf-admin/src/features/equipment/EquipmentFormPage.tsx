@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  createEquipment, equipmentKeys, getEquipment, listEquipment, listEquipmentCategoriesForEquipment, updateEquipment,
+  createEquipment, equipmentCategoryKeys, equipmentKeys, getEquipment, listEquipment, listEquipmentCategories, updateEquipment,
 } from '@groundwork/shared/api';
 import { EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, type Equipment, type EquipmentClass, type OwnershipType } from '@groundwork/shared/domain';
 import { equipmentSchema, fieldErrors } from '@groundwork/shared/validation';
@@ -62,7 +62,7 @@ export function EquipmentFormPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const existing = useQuery({ queryKey: equipmentKeys.detail(id ?? 0), queryFn: () => getEquipment(id!), enabled: id !== null });
-  const categories = useQuery({ queryKey: equipmentKeys.categories, queryFn: listEquipmentCategoriesForEquipment });
+  const categories = useQuery({ queryKey: equipmentCategoryKeys.all, queryFn: listEquipmentCategories });
   const [values, setValues] = useState<EquipmentValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
