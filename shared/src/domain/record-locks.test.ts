@@ -26,4 +26,10 @@ describe('recordLocks', () => {
     expect(isExported(null)).toBe(false);
     expect(isExported('2025-01-01T00:00:00Z')).toBe(true);
   });
+
+  it('reads the database values the server holds (Date objects) the same way', () => {
+    expect(isExported(new Date('0001-01-01T00:00:00Z'))).toBe(false);
+    expect(isExported(new Date('2025-01-01T00:00:00Z'))).toBe(true);
+    expect(recordLocks({ userId: 3, isApproved: true, exportedAt: new Date('2025-01-01T00:00:00Z') }, 3)).toMatchObject({ exported: true, canEdit: false, canChangeApproval: false });
+  });
 });

@@ -5,7 +5,7 @@
 export interface LockableRecord {
   userId: number | null;
   isApproved: boolean | null;
-  exportedAt: string | null;
+  exportedAt: Date | string | null;
 }
 
 export interface RecordLocks {
@@ -19,9 +19,10 @@ export interface RecordLocks {
   canChangeApproval: boolean;
 }
 
-/** True when the record carries a real export timestamp. */
-export function isExported(exportedAt: string | null | undefined): boolean {
-  return Boolean(exportedAt) && !String(exportedAt).startsWith('0001');
+/** True when the record carries a real export timestamp (a year-0001 placeholder counts as not exported). */
+export function isExported(exportedAt: Date | string | null | undefined): boolean {
+  if (exportedAt === null || exportedAt === undefined || exportedAt === '') return false;
+  return exportedAt instanceof Date ? exportedAt.getUTCFullYear() > 1 : !String(exportedAt).startsWith('0001');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { hasAnyPermission, PERMISSIONS, resolveShift, type DeleteResult, type Production as ProductionView, type ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
+import { hasAnyPermission, isExported, MESSAGES, PERMISSIONS, recordLocks, resolveShift, type DeleteResult, type Production as ProductionView, type ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
 import { productionEquipmentSchema, type ProductionEquipmentInput } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
@@ -19,10 +19,6 @@ import { RECORD_MESSAGES } from './records.messages';
 
 const P = PERMISSIONS;
 const LINE_CHUNK = 1000;
-
-/** Exported: exportedAt holds a real timestamp (a year-0001 placeholder counts as not exported). */
-export const isExported = (at: Date | string | null | undefined): boolean =>
-  at !== null && at !== undefined && !(at instanceof Date ? at.getUTCFullYear() <= 1 : String(at).startsWith('0001'));
 
 /** Managers of records (productions.create) act on anyone's; others (web.timecards) only on their own time records. */
 const managesRecords = (user: SessionClaims) => hasAnyPermission(user, P.PRODUCTIONS_CREATE);
@@ -123,7 +119,7 @@ export class ProductionsService {
       if (exportChange && !hasAnyPermission(user, P.PRODUCTIONS_EXPORT)) throw new Forbidden(RECORD_MESSAGES.needsExport);
       const resetsExport = isExported(record.exportedAt) && !isExported(nextExportedAt);
       const lockedByExport = isExported(record.exportedAt) && !resetsExport;
-      if (lockedByExport && (approval || !stateOnly)) throw new Conflict(RECORD_MESSAGES.exportedLocked);
+      if (lockedByExport && (approval || !stateOnly)) throw new Conflict(MESSAGES.recordReadOnlyExported);
       if (approval) changes.isApproved = state.isApproved ?? null;
       if (invoice) changes.invoiceStatus = state.invoiceStatus!;
       if (exportChange) changes.exportedAt = nextExportedAt;
@@ -146,12 +142,12 @@ export class ProductionsService {
 
   /** An approved record cannot be edited or deleted by its owner. */
   private checkOwnerMayEdit(user: SessionClaims, record: Production): void {
-    if (record.isApproved === true && record.userId === user.id) throw new Forbidden(RECORD_MESSAGES.approvedOwnLocked);
+    if (recordLocks(record, user.id).ownApproved) throw new Forbidden(MESSAGES.recordReadOnlyApproved);
   }
 
   /** Exported records are read-only; approved ones are closed to their owner. */
   private checkEditable(user: SessionClaims, record: Production): void {
-    if (isExported(record.exportedAt)) throw new Conflict(RECORD_MESSAGES.exportedLocked);
+    if (isExported(record.exportedAt)) throw new Conflict(MESSAGES.recordReadOnlyExported);
     this.checkOwnerMayEdit(user, record);
   }
 

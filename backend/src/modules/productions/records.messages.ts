@@ -17,8 +17,6 @@ export const RECORD_MESSAGES = {
   costCodeNotTime: 'This cost code does not track employee and equipment time.',
   employeeNotAssigned: 'This employee is not assigned to the job.',
   materialHaulingDisabled: 'Material hauling is not enabled for this job.',
-  exportedLocked: 'This record has been exported and is read-only until its export is reset.',
-  approvedOwnLocked: 'This record has been approved and can no longer be changed by its owner.',
   ownRecordsOnly: 'You can only record and change your own time records.',
   needsApprove: 'You do not have permission to approve or decline records.',
   needsInvoice: 'You do not have permission to change the invoice status.',
