@@ -7,7 +7,7 @@ import type { JobAssignment as JobAssignmentView, JobEquipment as JobEquipmentVi
 import type { InstantBound } from '../../platform/validation/query-params';
 import { CostCode } from '../cost-codes/cost-code.entity';
 import { Equipment } from '../equipment/equipment.entity';
-import { jsonArray, jsonColumns, jsonObject, queryJson } from '../productions/json-sql';
+import { jsonArray, jsonColumns, jsonObject, queryJson } from '../../platform/database/json-sql';
 import { productionsJsonArray, rangeConditions, userSummaryColumns } from '../productions/production-reads';
 import { JobAssignment } from './job-assignment.entity';
 import { JobEquipment } from './job-equipment.entity';

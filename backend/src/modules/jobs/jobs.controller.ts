@@ -5,7 +5,7 @@ import { costCodeUpdateSchema, jobAssignmentSchema, jobEquipmentSchema, jobSchem
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId } from '../../platform/auth/current-user.decorator';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
-import { sendJson } from '../productions/json-sql';
+import { sendJson } from '../../platform/database/json-sql';
 import { jobGetQuerySchema, jobListQuerySchema, type JobGetQuery, type JobListQuery } from './jobs.schemas';
 import { JobsService } from './jobs.service';
 

@@ -9,7 +9,7 @@ import { CostCodesService } from '../cost-codes/cost-codes.service';
 import { Equipment } from '../equipment/equipment.entity';
 import { RECORD_MESSAGES } from '../productions/records.messages';
 import { User } from '../users/user.entity';
-import { jsonArray, queryJson } from '../productions/json-sql';
+import { jsonArray, queryJson } from '../../platform/database/json-sql';
 import { jobJsonSelect, readAssignment, readJobEquipment } from './job-includes';
 import { JobAssignment } from './job-assignment.entity';
 import { JobEquipment } from './job-equipment.entity';

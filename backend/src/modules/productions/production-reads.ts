@@ -8,7 +8,7 @@ import type { InstantBound } from '../../platform/validation/query-params';
 import { CostCode } from '../cost-codes/cost-code.entity';
 import { Job } from '../jobs/job.entity';
 import { ProductionRequest } from '../production-requests/production-request.entity';
-import { jsonArray, jsonColumns, jsonObject, queryJson } from './json-sql';
+import { jsonArray, jsonColumns, jsonObject, queryJson } from '../../platform/database/json-sql';
 import { ProductionEquipment } from './production-equipment.entity';
 import { Production } from './production.entity';
 

@@ -5,7 +5,7 @@ import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
-import { sendJson } from './json-sql';
+import { sendJson } from '../../platform/database/json-sql';
 import { jobProductionsQuerySchema, matchSchema, type JobProductionsQuery, type MatchInput } from './productions.schemas';
 import { ProductionsService } from './productions.service';
 

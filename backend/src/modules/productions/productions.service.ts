@@ -9,7 +9,7 @@ import { ZodPipe } from '../../platform/validation/zod.pipe';
 import { ProductionEquipment } from './production-equipment.entity';
 import { Production } from './production.entity';
 import { productionsQuery, readEquipmentLines, readProductions } from './production-reads';
-import { queryJson } from './json-sql';
+import { queryJson } from '../../platform/database/json-sql';
 import {
   RECORD_SCHEMAS, RECORD_STATE_KEYS, recordStateSchema, type JobProductionsQuery, type MatchInput, type RecordInput,
   type RecordStateInput, type RecordType,
