@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { companyKeys, createCompany, getCompany, updateCompany, type CompanyBody } from '@groundwork/shared/api';
+import { useRef } from 'react';
+import { companyKeys, createCompany, getCompany, updateCompany, type CompanyBody, type CompanyRecord } from '@groundwork/shared/api';
 import { LIMITS, MESSAGES } from '@groundwork/shared/domain';
-import { companySchema, fieldErrors } from '@groundwork/shared/validation';
-import { Button, EmptyState, Field, Input, notify, Row, Spinner, TextArea } from '@groundwork/shared/ui';
-import { serverFieldErrors, withQueryClient } from '../../query';
+import { companySchema } from '@groundwork/shared/validation';
+import { Button, Field, Input, Row, TextArea } from '@groundwork/shared/ui';
+import { FormActions, fromSchema, useRecordForm, type ParseResult } from '../../lib/record-form';
+import { withQueryClient } from '../../query';
 import { CompanyLogo } from './CompanyLogo';
 import { readLogoFile } from './logo-file';
 
@@ -23,43 +22,44 @@ interface CompanyValues {
 
 const EMPTY: CompanyValues = { name: '', description: '', payrollHeader: '', logo: null, logoChanged: false };
 
+/** The form's values of a stored company: its logo is shown and, unless changed, left out of the update. */
+function valuesOf(c: CompanyRecord): CompanyValues {
+  return { name: c.name, description: c.description ?? '', payrollHeader: c.payrollHeader ?? '', logo: c.logo, logoChanged: false };
+}
+
+/** Checks the values with companySchema; the logo is sent when it was changed, and always for a new company. */
+function parse(values: CompanyValues, id: number | null): ParseResult<CompanyBody> {
+  const parsed = fromSchema(
+    companySchema.safeParse({
+      name: values.name,
+      description: values.description,
+      payrollHeader: values.payrollHeader,
+      logo: values.logoChanged ? values.logo : null,
+    }),
+  );
+  if (!parsed.ok) return parsed;
+  const { logo, ...rest } = parsed.body;
+  return { ok: true, body: values.logoChanged || id === null ? { ...rest, logo: logo ?? null } : rest };
+}
+
 /** /companies/add and /companies/{id}/edit: name, description, payroll header and a logo upload with preview. */
 function CompanyFormPage() {
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : null;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
-  const existing = useQuery({ queryKey: companyKeys.detail(id ?? 0), queryFn: () => getCompany(id!), enabled: id !== null });
-  const [values, setValues] = useState<CompanyValues>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    const c = existing.data;
-    if (c) {
-      setValues({
-        name: c.name,
-        description: c.description ?? '',
-        payrollHeader: c.payrollHeader ?? '',
-        logo: c.logo,
-        logoChanged: false,
-      });
-    }
-  }, [existing.data]);
-
-  const save = useMutation({
-    mutationFn: (body: CompanyBody) => (id === null ? createCompany(body) : updateCompany(id, body)),
-    onSuccess: async () => {
-      notify.success('Success', id === null ? MESSAGES.companyAdded : MESSAGES.companyUpdated);
-      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
-      navigate('/companies');
-    },
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      notify.error('Error', MESSAGES.somethingWentWrong);
-    },
+  const form = useRecordForm({
+    record: { key: companyKeys.detail, get: getCompany },
+    initial: EMPTY,
+    valuesOf,
+    parse,
+    create: createCompany,
+    update: updateCompany,
+    added: MESSAGES.companyAdded,
+    updated: MESSAGES.companyUpdated,
+    invalidate: [companyKeys.all],
+    then: () => '/companies',
+    errorMessage: () => MESSAGES.somethingWentWrong,
+    backTo: '/companies',
   });
+  const { values, set, setValues, errors, setErrors } = form;
 
   const chooseLogo = async (file: File | undefined) => {
     if (!file) return;
@@ -73,38 +73,20 @@ function CompanyFormPage() {
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = companySchema.safeParse({
-      name: values.name,
-      description: values.description,
-      payrollHeader: values.payrollHeader,
-      logo: values.logoChanged ? values.logo : null,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const { logo, ...rest } = parsed.data;
-    save.mutate(values.logoChanged || id === null ? { ...rest, logo: logo ?? null } : rest);
-  };
-
-  if (id !== null && existing.isPending) return <Spinner size={24} />;
-  if (id !== null && existing.isError) return <EmptyState onBack={() => navigate('/companies')} />;
+  if (form.gate) return form.gate;
   return (
-    <form onSubmit={submit} noValidate style={{ maxWidth: 640 }}>
+    <form onSubmit={form.submit} noValidate style={{ maxWidth: 640 }}>
       <Field label="Name" required error={errors.name}>
-        <Input value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+        <Input value={values.name} onChange={(e) => set({ name: e.target.value })} />
       </Field>
       <Field label="Description" required error={errors.description}>
-        <TextArea value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />
+        <TextArea value={values.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
       <Field label="Payroll Header" required error={errors.payrollHeader} hint={`Up to ${LIMITS.payrollHeader} characters.`}>
         <Input
           value={values.payrollHeader}
           maxLength={LIMITS.payrollHeader}
-          onChange={(e) => setValues({ ...values, payrollHeader: e.target.value })}
+          onChange={(e) => set({ payrollHeader: e.target.value })}
         />
       </Field>
       <Field label="Logo" error={errors.logo}>
@@ -122,7 +104,7 @@ function CompanyFormPage() {
             type="button"
             variant="link"
             onClick={() => {
-              setValues({ ...values, logo: null, logoChanged: true });
+              set({ logo: null, logoChanged: true });
               if (fileInput.current) fileInput.current.value = '';
             }}
           >
@@ -130,14 +112,7 @@ function CompanyFormPage() {
           </Button>
         </Row>
       ) : null}
-      <Row $gap={2}>
-        <Button variant="primary" type="submit" loading={save.isPending}>
-          Save
-        </Button>
-        <Button type="button" onClick={() => navigate('/companies')}>
-          Cancel
-        </Button>
-      </Row>
+      <FormActions saving={form.save.isPending} onCancel={() => form.navigate('/companies')} />
     </form>
   );
 }

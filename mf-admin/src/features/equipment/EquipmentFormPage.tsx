@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import {
   createEquipment, equipmentCategoryKeys, equipmentKeys, getEquipment, listEquipment, listEquipmentCategories, updateEquipment,
 } from '@groundwork/shared/api';
 import { EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, type Equipment, type EquipmentClass, type OwnershipType } from '@groundwork/shared/domain';
-import { equipmentSchema, fieldErrors } from '@groundwork/shared/validation';
-import { Button, EmptyState, Field, Input, NumberInput, notify, Row, Spinner } from '@groundwork/shared/ui';
+import { equipmentSchema } from '@groundwork/shared/validation';
+import { Field, Input, NumberInput, Row } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select, Switch } from '@groundwork/shared/ui/overlays';
 import styled from 'styled-components';
-import { serverFieldErrors } from '../../query';
+import { FormActions, fromSchema, nameTakenIn, useRecordForm } from '../../lib/record-form';
 
 interface EquipmentValues {
   name: string;
@@ -57,69 +55,30 @@ const OWNERSHIP_OPTIONS = OWNERSHIP_TYPES.map((o) => ({ value: o, label: o }));
 
 /** /equipment/add and /equipment/{id}/edit: every equipment field. */
 export function EquipmentFormPage() {
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : null;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const existing = useQuery({ queryKey: equipmentKeys.detail(id ?? 0), queryFn: () => getEquipment(id!), enabled: id !== null });
   const categories = useQuery({ queryKey: equipmentCategoryKeys.all, queryFn: listEquipmentCategories });
-  const [values, setValues] = useState<EquipmentValues>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (existing.data) setValues(valuesOf(existing.data));
-  }, [existing.data]);
-  const set = (patch: Partial<EquipmentValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  const checkName = async () => {
-    const name = values.name.trim();
-    if (!name) return true;
-    try {
-      const found = await listEquipment({ name });
-      if (found.some((e) => e.id !== id && e.name.toLowerCase() === name.toLowerCase())) {
-        setErrors((e) => ({ ...e, name: MESSAGES.notUnique }));
-        return false;
-      }
-    } catch {
-      // The server checks again on save.
-    }
-    setErrors(({ name: _n, ...rest }) => rest);
-    return true;
-  };
-
-  const save = useMutation({
-    mutationFn: async (v: EquipmentValues) => {
-      const parsed = equipmentSchema.safeParse(v);
-      if (!parsed.success) throw Object.assign(new Error('invalid'), { fieldErrors: fieldErrors(parsed.error) });
-      if (!(await checkName())) throw Object.assign(new Error('taken'), { fieldErrors: { name: MESSAGES.notUnique } });
-      return id === null ? createEquipment(parsed.data) : updateEquipment(id, parsed.data);
-    },
-    onSuccess: async (saved) => {
-      notify.success('Success', id === null ? MESSAGES.added('Equipment') : MESSAGES.updated('Equipment'));
-      await queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
-      navigate(`/equipment/${saved.id}`);
-    },
-    onError: (error) => {
-      const local = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
-      const fields = local ?? serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      if (!local) notify.error('Error', MESSAGES.somethingWentWrongBang);
-    },
+  const form = useRecordForm({
+    record: { key: equipmentKeys.detail, get: (id) => getEquipment(id) },
+    initial: EMPTY,
+    valuesOf,
+    parse: (v) => fromSchema(equipmentSchema.safeParse(v)),
+    unique: { field: 'name', isTaken: nameTakenIn(listEquipment) },
+    create: createEquipment,
+    update: updateEquipment,
+    added: MESSAGES.added('Equipment'),
+    updated: MESSAGES.updated('Equipment'),
+    invalidate: [equipmentKeys.all],
+    then: (saved) => `/equipment/${saved.id}`,
+    backTo: '/equipment',
   });
+  const { values, errors, set } = form;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    save.mutate(values);
-  };
-
-  if (id !== null && existing.isPending) return <Spinner size={24} />;
-  if (id !== null && existing.isError) return <EmptyState onBack={() => navigate('/equipment')} />;
+  if (form.gate) return form.gate;
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   return (
-    <form onSubmit={submit} noValidate aria-label={id === null ? 'Add Equipment' : 'Edit Equipment'}>
+    <form onSubmit={form.submit} noValidate aria-label={form.isNew ? 'Add Equipment' : 'Edit Equipment'}>
       <Grid>
         <Field label="Equipment No." required error={errors.name}>
-          <Input value={values.name} onChange={(e) => set({ name: e.target.value })} onBlur={() => void checkName()} />
+          <Input value={values.name} onChange={(e) => set({ name: e.target.value })} onBlur={() => void form.checkUnique()} />
         </Field>
         <Field label="Description" required error={errors.description}>
           <Input value={values.description} onChange={(e) => set({ description: e.target.value })} />
@@ -165,10 +124,7 @@ export function EquipmentFormPage() {
         <Switch label="Rental" checked={values.isRental} onChange={(v) => set({ isRental: v })} />
         <Switch label="Active" checked={values.isActive} onChange={(v) => set({ isActive: v })} />
       </Row>
-      <Row $gap={2}>
-        <Button variant="primary" type="submit" loading={save.isPending}>Save</Button>
-        <Button type="button" onClick={() => navigate('/equipment')}>Cancel</Button>
-      </Row>
+      <FormActions saving={form.save.isPending} onCancel={() => form.navigate('/equipment')} />
     </form>
   );
 }

@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { createJob, getJob, jobKeys, listJobs, updateJob } from '@groundwork/shared/api';
 import { CONSTANTS, JOB_STATUS_FORM_DEFAULT, MESSAGES, type Job, type JobStatus } from '@groundwork/shared/domain';
-import { fieldErrors, jobSchema } from '@groundwork/shared/validation';
-import { Button, EmptyState, Field, Input, NumberInput, notify, Row, Spinner } from '@groundwork/shared/ui';
+import { jobSchema } from '@groundwork/shared/validation';
+import { Field, Input, NumberInput, Row } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select, Switch } from '@groundwork/shared/ui/overlays';
 import styled from 'styled-components';
-import { serverFieldErrors } from '../../query';
+import { FormActions, fromSchema, nameTakenIn, useRecordForm } from '../../lib/record-form';
 import { JOB_STATUS_OPTIONS, mapEmbedUrl } from './job-status';
 
 interface JobValues {
@@ -51,80 +49,36 @@ const Map = styled.iframe`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-/** Whether another job of the company already has this name (GET /api/jobs?name=). */
-async function nameTaken(name: string, ownId: number | null): Promise<boolean> {
-  const found = await listJobs({ name: name.trim() });
-  return found.some((j) => j.id !== ownId && j.name.toLowerCase() === name.trim().toLowerCase());
-}
-
 /** /jobs/add and /jobs/{id}/edit: every job field and a map preview of the location. */
 export function JobFormPage() {
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : null;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const existing = useQuery({ queryKey: jobKeys.detail(id ?? 0), queryFn: () => getJob(id!), enabled: id !== null });
-  const [values, setValues] = useState<JobValues>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [mapLocation, setMapLocation] = useState('');
-
-  useEffect(() => {
-    if (existing.data) {
-      setValues(valuesOf(existing.data));
-      setMapLocation(existing.data.location ?? '');
-    }
-  }, [existing.data]);
-
-  const set = (patch: Partial<JobValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  const checkName = async () => {
-    if (!values.name.trim()) return true;
-    try {
-      if (await nameTaken(values.name, id)) {
-        setErrors((e) => ({ ...e, name: MESSAGES.notUnique }));
-        return false;
-      }
-    } catch {
-      // The server checks again on save.
-    }
-    setErrors(({ name: _name, ...rest }) => rest);
-    return true;
-  };
-
-  const save = useMutation({
-    mutationFn: async (v: JobValues) => {
-      const parsed = jobSchema.safeParse(v);
-      if (!parsed.success) throw Object.assign(new Error('invalid'), { fieldErrors: fieldErrors(parsed.error) });
-      if (!(await checkName())) throw Object.assign(new Error('taken'), { fieldErrors: { name: MESSAGES.notUnique } });
-      return id === null ? createJob(parsed.data) : updateJob(id, parsed.data);
-    },
-    onSuccess: async (job) => {
-      notify.success('Success', id === null ? MESSAGES.added('Job') : MESSAGES.updated('Job'));
-      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
-      navigate(`/jobs/${job.id}`);
-    },
-    onError: (error) => {
-      const local = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
-      const fields = local ?? serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      if (!local) notify.error('Error', MESSAGES.somethingWentWrongBang);
-    },
+  const form = useRecordForm({
+    record: { key: jobKeys.detail, get: (id) => getJob(id) },
+    initial: EMPTY,
+    valuesOf,
+    parse: (v) => fromSchema(jobSchema.safeParse(v)),
+    unique: { field: 'name', isTaken: nameTakenIn(listJobs) },
+    create: createJob,
+    update: updateJob,
+    added: MESSAGES.added('Job'),
+    updated: MESSAGES.updated('Job'),
+    invalidate: [jobKeys.all],
+    then: (job) => `/jobs/${job.id}`,
+    backTo: '/jobs',
   });
+  const { values, errors, set } = form;
+  const [mapLocation, setMapLocation] = useState('');
+  const loaded = form.existing.data;
+  useEffect(() => {
+    if (loaded) setMapLocation(loaded.location ?? '');
+  }, [loaded]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    save.mutate(values);
-  };
-
-  if (id !== null && existing.isPending) return <Spinner size={24} />;
-  if (id !== null && existing.isError) return <EmptyState onBack={() => navigate('/jobs')} />;
+  if (form.gate) return form.gate;
 
   return (
     <Layout>
-      <form onSubmit={submit} noValidate aria-label={id === null ? 'Add Job' : 'Edit Job'}>
+      <form onSubmit={form.submit} noValidate aria-label={form.isNew ? 'Add Job' : 'Edit Job'}>
         <Field label="Job No." required error={errors.name}>
-          <Input value={values.name} onChange={(e) => set({ name: e.target.value })} onBlur={() => void checkName()} />
+          <Input value={values.name} onChange={(e) => set({ name: e.target.value })} onBlur={() => void form.checkUnique()} />
         </Field>
         <Field label="Description" required error={errors.description}>
           <Input value={values.description} onChange={(e) => set({ description: e.target.value })} />
@@ -160,14 +114,7 @@ export function JobFormPage() {
         <div style={{ marginBottom: 16 }}>
           <Switch label="Material Hauling" checked={values.isMaterialHaulingEnabled} onChange={(v) => set({ isMaterialHaulingEnabled: v })} />
         </div>
-        <Row $gap={2}>
-          <Button variant="primary" type="submit" loading={save.isPending}>
-            Save
-          </Button>
-          <Button type="button" onClick={() => navigate('/jobs')}>
-            Cancel
-          </Button>
-        </Row>
+        <FormActions saving={form.save.isPending} onCancel={() => form.navigate('/jobs')} />
       </form>
       <Map title="Job location map" src={mapEmbedUrl(mapLocation)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
     </Layout>

@@ -1,15 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import {
   apiErrorBody, createProduction, getJob, getProduction, jobKeys, listJobs, productionKeys, updateProduction,
 } from '@groundwork/shared/api';
 import { MESSAGES, recordLocks, type Production } from '@groundwork/shared/domain';
-import { fieldErrors, productionSchema } from '@groundwork/shared/validation';
+import { productionSchema } from '@groundwork/shared/validation';
 import { useSession } from '@groundwork/shared/session';
-import { Banner, Button, EmptyState, Field, NumberInput, notify, Row, Spinner, TextArea } from '@groundwork/shared/ui';
+import { Banner, Field, NumberInput, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
+import { FormActions, fromSchema, useJobIdParam, useRecordForm, type FieldMessages } from '../../lib/record-form';
 
 interface ProductionValues {
   jobId: number | null;
@@ -35,73 +34,59 @@ function valuesOf(p: Production): ProductionValues {
   return { jobId: p.jobId, costCodeId: p.costCodeId, date: localDayOf(p.producedAt), quantity: p.quantity, description: p.description ?? '' };
 }
 
+const EMPTY: ProductionValues = { jobId: null, costCodeId: null, date: null, quantity: null, description: '' };
+
+/** The form's values as a production body, checked with productionSchema. */
+function parse(v: ProductionValues) {
+  return fromSchema(
+    productionSchema.safeParse({
+      type: 'Production', jobId: v.jobId, costCodeId: v.costCodeId, producedAt: v.date ? dayAsInstant(v.date) : '',
+      quantity: v.quantity, description: v.description,
+    }),
+  );
+}
+
+/** The body's producedAt is the form's Production Date. */
+const withDateErrors = (fields: FieldMessages): FieldMessages => ({ ...fields, ...(fields.producedAt ? { date: fields.producedAt } : {}) });
+
 /** /jobs/productions/add?job_id= and /jobs/productions/{id}: cost codes limited to those tracking production. */
 export function ProductionFormPage() {
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : null;
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const viewerId = useSession((s) => s.claims?.id ?? null);
-  const initialJob = Number(params.get('job_id') ?? params.get('jobId'));
-  const [values, setValues] = useState<ProductionValues>({
-    jobId: Number.isInteger(initialJob) && initialJob > 0 ? initialJob : null, costCodeId: null, date: null, quantity: null, description: '',
+  const initialJob = useJobIdParam();
+  const form = useRecordForm({
+    record: { key: productionKeys.detail, get: getProduction },
+    initial: { ...EMPTY, jobId: initialJob },
+    valuesOf,
+    parse,
+    create: createProduction,
+    update: updateProduction,
+    added: MESSAGES.added('Production'),
+    updated: MESSAGES.updated('Production'),
+    invalidate: [productionKeys.all],
+    then: (saved) => `/jobs/${saved.jobId}`,
+    mapErrors: withDateErrors,
+    errorMessage: (error) => apiErrorBody(error)?.message ?? MESSAGES.somethingWentWrongBang,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, set, errors } = form;
 
-  const existing = useQuery({ queryKey: productionKeys.detail(id ?? 0), queryFn: () => getProduction(id!), enabled: id !== null });
   const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: true }), queryFn: () => listJobs({ excludeDone: true }) });
   const job = useQuery({
     queryKey: jobKeys.detail(values.jobId ?? 0, { includeCostCodes: true }),
     queryFn: () => getJob(values.jobId!, { includeCostCodes: true }),
     enabled: values.jobId !== null,
   });
-  useEffect(() => {
-    if (existing.data) setValues(valuesOf(existing.data));
-  }, [existing.data]);
 
-  const locks = existing.data ? recordLocks(existing.data, viewerId) : null;
+  const locks = form.existing.data ? recordLocks(form.existing.data, viewerId) : null;
   const readOnly = Boolean(locks && !locks.canEdit);
-  const set = (patch: Partial<ProductionValues>) => setValues((v) => ({ ...v, ...patch }));
   const jobOptions = (jobs.data ?? []).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
   if (job.data && !jobOptions.some((o) => o.value === job.data.id)) jobOptions.push({ value: job.data.id, label: `${job.data.name} - ${job.data.description}` });
   const costCodeOptions = (job.data?.costCodes ?? [])
     .filter((c) => c.isToTrackProduction)
     .map((c) => ({ value: c.id, label: `${c.name}${c.description ? ` - ${c.description}` : ''} (${c.unit})` }));
 
-  const save = useMutation({
-    mutationFn: async (v: ProductionValues) => {
-      const parsed = productionSchema.safeParse({
-        type: 'Production', jobId: v.jobId, costCodeId: v.costCodeId, producedAt: v.date ? dayAsInstant(v.date) : '',
-        quantity: v.quantity, description: v.description,
-      });
-      if (!parsed.success) throw Object.assign(new Error('invalid'), { fieldErrors: fieldErrors(parsed.error) });
-      return id === null ? createProduction(parsed.data) : updateProduction(id, parsed.data);
-    },
-    onSuccess: async (saved) => {
-      notify.success('Success', id === null ? MESSAGES.added('Production') : MESSAGES.updated('Production'));
-      await queryClient.invalidateQueries({ queryKey: productionKeys.all });
-      navigate(`/jobs/${saved.jobId}`);
-    },
-    onError: (error) => {
-      const local = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
-      const body = apiErrorBody(error);
-      const fields = local ?? body?.errors;
-      if (fields) setErrors({ ...fields, ...(fields.producedAt ? { date: fields.producedAt } : {}) });
-      if (!local) notify.error('Error', body?.message ?? MESSAGES.somethingWentWrongBang);
-    },
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    save.mutate(values);
-  };
-
-  if (id !== null && existing.isPending) return <Spinner size={24} />;
-  if (id !== null && existing.isError) return <EmptyState />;
+  if (form.gate) return form.gate;
   return (
-    <form onSubmit={submit} noValidate style={{ maxWidth: 560 }} aria-label={id === null ? 'Add Production' : 'Edit Production'}>
+    <form onSubmit={form.submit} noValidate style={{ maxWidth: 560 }} aria-label={form.isNew ? 'Add Production' : 'Edit Production'}>
       {locks?.exported ? <Banner tone="info" title="Exported" text={MESSAGES.recordReadOnlyExported} /> : null}
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
         <Field label="Job" required error={errors.jobId}>
@@ -120,16 +105,11 @@ export function ProductionFormPage() {
           <TextArea value={values.description} onChange={(e) => set({ description: e.target.value })} />
         </Field>
       </fieldset>
-      <Row $gap={2}>
-        {readOnly ? null : (
-          <Button variant="primary" type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        )}
-        <Button type="button" onClick={() => navigate(values.jobId ? `/jobs/${values.jobId}` : '/jobs')}>
-          {readOnly ? 'Back' : 'Cancel'}
-        </Button>
-      </Row>
+      <FormActions
+        saving={form.save.isPending}
+        readOnly={readOnly}
+        onCancel={() => form.navigate(values.jobId ? `/jobs/${values.jobId}` : '/jobs')}
+      />
     </form>
   );
 }

@@ -1,19 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   findOverlappingTimecard, createProduction, equipmentKeys, getJob, getProduction, jobKeys, listEquipment, listJobs,
   listWorkTypes, productionKeys, updateProduction, workTypeKeys, apiErrorBody, apiStatus,
 } from '@groundwork/shared/api';
 import { MESSAGES, recordLocks, type Production } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
-import { Banner, Button, Checkbox, EmptyState, Field, Input, NumberInput, notify, Row, Spinner, TextArea } from '@groundwork/shared/ui';
+import { Banner, Checkbox, Field, Input, NumberInput, Spinner, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
 import styled from 'styled-components';
+import { FormActions, useRecordForm } from '../../lib/record-form';
 import { EquipmentLines } from './EquipmentLines';
 import {
-  EMPTY_VALUES, buildBody, computeHours, prefillFromQuery, showsEquipment, valuesFromRecord, type TimeRecordValues,
+  EMPTY_VALUES, buildBody, computeHours, prefillFromQuery, showsEquipment, valuesFromRecord,
 } from './form-model';
 
 const Grid = styled.div`
@@ -21,6 +22,9 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 0 16px;
 `;
+
+/** A timecard of the employee overlaps the record's times: shown as a banner, not beside a field. */
+class OverlapError extends Error {}
 
 /** Splits the body's 'productionEquipments.0.hoursUsed' messages off for the equipment lines. */
 function splitErrors(errors: Record<string, string>) {
@@ -41,22 +45,42 @@ function splitErrors(errors: Record<string, string>) {
  * /time-records/{id}/edit) show this same form; the add routes read the prefill of their links' query.
  */
 export function TimeRecordForm() {
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : null;
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const viewerId = useSession((s) => s.claims?.id ?? null);
+  const [overlap, setOverlap] = useState<string | null>(null);
+  const form = useRecordForm({
+    record: { key: productionKeys.detail, get: getProduction },
+    initial: EMPTY_VALUES,
+    parse: buildBody,
+    beforeSend: async (body, id) => {
+      if (!body.producedEndsAt) return;
+      const conflict = await findOverlappingTimecard({ id, userId: body.userId, producedAt: body.producedAt, producedEndsAt: body.producedEndsAt });
+      if (conflict) throw new OverlapError(MESSAGES.timecardOverlap(body.userId === viewerId ? 'You' : 'Employee'));
+    },
+    create: createProduction,
+    update: updateProduction,
+    added: MESSAGES.timeRecordAdded,
+    updated: MESSAGES.timeRecordUpdated,
+    invalidate: [productionKeys.all],
+    then: (saved) => `/jobs/${saved.jobId}`,
+    handleError: (error) => {
+      // An overlapping timecard, found before saving or refused by the server (409), shows as a banner.
+      const body = apiErrorBody(error);
+      const found = error instanceof OverlapError ? error.message : apiStatus(error) === 409 ? body?.message : undefined;
+      if (found) setOverlap(found);
+      return Boolean(found);
+    },
+    errorMessage: (error) => {
+      const body = apiErrorBody(error);
+      return body?.message && apiStatus(error) !== 500 ? body.message : MESSAGES.somethingWentWrongBang;
+    },
+  });
+  const { id, existing, values, setValues, set, errors } = form;
 
-  const existing = useQuery({ queryKey: productionKeys.detail(id ?? 0), queryFn: () => getProduction(id!), enabled: id !== null });
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
   const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: true }), queryFn: () => listJobs({ excludeDone: true }) });
   const equipment = useQuery({ queryKey: equipmentKeys.list({ excludeInactive: true }), queryFn: () => listEquipment({ excludeInactive: true }) });
-
-  const [values, setValues] = useState<TimeRecordValues>(EMPTY_VALUES);
   const [initialised, setInitialised] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [overlap, setOverlap] = useState<string | null>(null);
 
   // Start from the record (edit) or from the link's query (add, copy) once what they refer to is loaded.
   useEffect(() => {
@@ -70,7 +94,7 @@ export function TimeRecordForm() {
       setValues({ ...EMPTY_VALUES, ...prefillFromQuery(params, workTypes.data ?? []) });
       setInitialised(true);
     }
-  }, [id, existing.data, workTypes.data, workTypes.isError, params, initialised]);
+  }, [id, existing.data, workTypes.data, workTypes.isError, params, initialised, setValues]);
 
   const job = useQuery({
     queryKey: jobKeys.detail(values.jobId ?? 0, { includeAssignedUsers: true, includeCostCodes: true }),
@@ -97,55 +121,14 @@ export function TimeRecordForm() {
 
   const computed = computeHours(values);
   const hours = computed.hours ?? values.hours;
-  const set = (patch: Partial<TimeRecordValues>) => setValues((v) => ({ ...v, ...patch }));
   const split = splitErrors(errors);
 
-  const save = useMutation({
-    mutationFn: async (v: TimeRecordValues) => {
-      const built = buildBody(v);
-      if (!built.ok) throw Object.assign(new Error('invalid'), { fieldErrors: built.errors });
-      const body = built.body;
-      if (body.producedEndsAt) {
-        const conflict = await findOverlappingTimecard({ id, userId: body.userId, producedAt: body.producedAt, producedEndsAt: body.producedEndsAt });
-        if (conflict) throw Object.assign(new Error('overlap'), { overlap: MESSAGES.timecardOverlap(body.userId === viewerId ? 'You' : 'Employee') });
-      }
-      return id === null ? createProduction(body) : updateProduction(id, body);
-    },
-    onSuccess: async (saved) => {
-      notify.success('Success', id === null ? MESSAGES.timeRecordAdded : MESSAGES.timeRecordUpdated);
-      await queryClient.invalidateQueries({ queryKey: productionKeys.all });
-      navigate(`/jobs/${saved.jobId}`);
-    },
-    onError: (error: unknown) => {
-      const local = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
-      if (local) {
-        setErrors(local);
-        return;
-      }
-      const found = (error as { overlap?: string }).overlap;
-      if (found) {
-        setOverlap(found);
-        return;
-      }
-      const body = apiErrorBody(error);
-      if (apiStatus(error) === 409 && body?.message) {
-        setOverlap(body.message);
-        return;
-      }
-      if (body?.errors) setErrors(body.errors);
-      notify.error('Error', body?.message && apiStatus(error) !== 500 ? body.message : MESSAGES.somethingWentWrongBang);
-    },
-  });
-
   const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
     setOverlap(null);
-    save.mutate(values);
+    form.submit(e);
   };
 
-  if (id !== null && existing.isPending) return <Spinner size={24} />;
-  if (id !== null && existing.isError) return <EmptyState />;
+  if (form.gate) return form.gate;
   if (!initialised) return <Spinner size={24} />;
 
   return (
@@ -208,16 +191,11 @@ export function TimeRecordForm() {
           />
         ) : null}
       </fieldset>
-      <Row $gap={2}>
-        {readOnly ? null : (
-          <Button variant="primary" type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        )}
-        <Button type="button" onClick={() => navigate(values.jobId ? `/jobs/${values.jobId}` : '/jobs')}>
-          {readOnly ? 'Back' : 'Cancel'}
-        </Button>
-      </Row>
+      <FormActions
+        saving={form.save.isPending}
+        readOnly={readOnly}
+        onCancel={() => form.navigate(values.jobId ? `/jobs/${values.jobId}` : '/jobs')}
+      />
     </form>
   );
 }

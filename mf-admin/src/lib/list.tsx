@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { apiErrorBody } from '@groundwork/shared/api';
+import { MESSAGES } from '@groundwork/shared/domain';
+import { Button, notify, Row } from '@groundwork/shared/ui';
+import { ConfirmDialog, Switch } from '@groundwork/shared/ui/overlays';
+import type { DataColumn } from '@groundwork/shared/ui/table';
+
+export interface ConfirmedDeleteOptions<T> {
+  /** The DELETE request. */
+  remove: (item: T) => Promise<unknown>;
+  /** The confirmation's question (the item is null while the dialog closes). */
+  title: string | ((item: T | null) => string);
+  /** The success notification's text. */
+  done: string | ((item: T) => string);
+  /** The query cache to refresh after a delete. */
+  invalidate: QueryKey;
+  /** The error notification's text when the server sent no message; 'Something went wrong!' unless given. */
+  fallbackError?: string;
+}
+
+/**
+ * Delete with a Yes/No confirmation: `ask(item)` opens the dialog, Yes sends the delete, then the success
+ * notification and a refresh of the list; a refusal shows the server's message. Render `dialog` once.
+ */
+export function useConfirmedDelete<T>({ remove, title, done, invalidate, fallbackError }: ConfirmedDeleteOptions<T>) {
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<T | null>(null);
+  const mutation = useMutation({
+    mutationFn: remove,
+    onSuccess: async (_result, item) => {
+      notify.success('Success', typeof done === 'string' ? done : done(item));
+      await queryClient.invalidateQueries({ queryKey: invalidate });
+    },
+    onError: (error) => notify.error('Error', apiErrorBody(error)?.message ?? fallbackError ?? MESSAGES.somethingWentWrongBang),
+  });
+  const dialog = (
+    <ConfirmDialog
+      open={target !== null}
+      title={typeof title === 'string' ? title : title(target)}
+      onConfirm={() => (target !== null ? mutation.mutateAsync(target).catch(() => undefined) : undefined)}
+      onClose={() => setTarget(null)}
+    />
+  );
+  return { ask: setTarget, dialog };
+}
+
+/** An "Include Done" / "Include Inactive" switch for a list's toolbar, off at first. */
+export function useIncludeToggle(label: string): { include: boolean; toggle: ReactNode } {
+  const [include, setInclude] = useState(false);
+  return { include, toggle: <Switch label={label} checked={include} onChange={setInclude} /> };
+}
+
+/** Edit (a link) and Delete (a link-styled button) of an administration list row, named after the row. */
+export function EditDeleteLinks({ name, editTo, onDelete }: { name: string; editTo: string; onDelete?: () => void }) {
+  return (
+    <Row $gap={2}>
+      <Link to={editTo} aria-label={`Edit ${name}`}>
+        Edit
+      </Link>
+      {onDelete ? (
+        <Button variant="link" onClick={onDelete} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      ) : null}
+    </Row>
+  );
+}
+
+/** Edit and Delete buttons of a jobs-area list row (each only when its handler is given). */
+export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit?: () => void; onDelete?: () => void }) {
+  return (
+    <Row $gap={2}>
+      {onEdit ? (
+        <Button size="sm" onClick={onEdit}>
+          Edit<span className="sr-only"> {name}</span>
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <Button size="sm" variant="danger" onClick={onDelete}>
+          Delete<span className="sr-only"> {name}</span>
+        </Button>
+      ) : null}
+    </Row>
+  );
+}
+
+/** The Actions column of a list (not sortable, not exported). */
+export function actionsColumn<T>(cell: (row: T) => ReactNode): DataColumn<T> {
+  return { id: 'actions', title: 'Actions', sortable: false, exportable: false, cell };
+}
