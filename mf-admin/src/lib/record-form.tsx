@@ -56,9 +56,9 @@ export interface SaveOptions<B, S> {
   isNew: boolean;
   /** POST or PUT of the body. It may throw FieldErrors for checks that need the server (uniqueness). */
   send: (body: B) => Promise<S>;
-  /** The success notification's text for a new and for an edited record. */
+  /** The success notification's text for a new and for an edited record (a form that only adds needs no `updated`). */
   added: string;
-  updated: string;
+  updated?: string;
   /** Query caches to refresh after a save, in order. */
   invalidate: readonly QueryKey[];
   /** Where to go after a save. */
@@ -86,7 +86,7 @@ export function useSaveRecord<B, S>(options: SaveOptions<B, S>) {
   return useMutation({
     mutationFn: send,
     onSuccess: async (saved: S) => {
-      notify.success('Success', isNew ? added : updated);
+      notify.success('Success', isNew || updated === undefined ? added : updated);
       for (const queryKey of invalidate) await queryClient.invalidateQueries({ queryKey });
       navigate(then(saved, isNew));
     },

@@ -1,30 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorBody, companyKeys, deleteCompany, listCompanies, type CompanyRecord } from '@groundwork/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { companyKeys, deleteCompany, listCompanies, type CompanyRecord } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
-import { Button, EmptyState, notify, Row, Spinner, Stack } from '@groundwork/shared/ui';
-import { ConfirmDialog } from '@groundwork/shared/ui/overlays';
+import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { actionsColumn, EditDeleteLinks, useConfirmedDelete } from '../../lib/list';
 import { withQueryClient } from '../../query';
 import { CompanyLogo } from './CompanyLogo';
 
 /** /companies: name, description, logo, payroll header; Edit, and Delete except for the user's own company. */
 function CompaniesListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const ownCompanyId = useSession((s) => s.claims?.companyId ?? null);
   const companies = useQuery({ queryKey: companyKeys.all, queryFn: listCompanies });
-  const [deleting, setDeleting] = useState<CompanyRecord | null>(null);
-
-  const remove = useMutation({
-    mutationFn: deleteCompany,
-    onSuccess: () => {
-      notify.success('Success', MESSAGES.companyDeleted);
-      return queryClient.invalidateQueries({ queryKey: companyKeys.all });
-    },
-    onError: (error) => notify.error('Error', apiErrorBody(error)?.message ?? MESSAGES.somethingWentWrong),
+  const { ask, dialog } = useConfirmedDelete({
+    remove: (c: CompanyRecord) => deleteCompany(c.id),
+    title: MESSAGES.confirmDelete('company'),
+    done: MESSAGES.companyDeleted,
+    invalidate: companyKeys.all,
+    fallbackError: MESSAGES.somethingWentWrong,
   });
 
   const columns = useMemo<DataColumn<CompanyRecord>[]>(
@@ -40,26 +36,11 @@ function CompaniesListPage() {
         cell: (r) => <CompanyLogo name={r.name} logo={r.logo} />,
       },
       { id: 'payrollHeader', title: 'Payroll Header' },
-      {
-        id: 'actions',
-        title: 'Actions',
-        sortable: false,
-        exportable: false,
-        cell: (r) => (
-          <Row $gap={2}>
-            <Link to={`/companies/${r.id}/edit`} aria-label={`Edit ${r.name}`}>
-              Edit
-            </Link>
-            {r.id === ownCompanyId ? null : (
-              <Button variant="link" onClick={() => setDeleting(r)} aria-label={`Delete ${r.name}`}>
-                Delete
-              </Button>
-            )}
-          </Row>
-        ),
-      },
+      actionsColumn((r) => (
+        <EditDeleteLinks name={r.name} editTo={`/companies/${r.id}/edit`} onDelete={r.id === ownCompanyId ? undefined : () => ask(r)} />
+      )),
     ],
-    [ownCompanyId],
+    [ownCompanyId, ask],
   );
 
   if (companies.isPending) return <Spinner size={24} />;
@@ -75,12 +56,7 @@ function CompaniesListPage() {
       ) : (
         <DataTable caption="Companies" data={companies.data} columns={columns} getRowId={(r) => String(r.id)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={MESSAGES.confirmDelete('company')}
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id).catch(() => undefined) : undefined)}
-        onClose={() => setDeleting(null)}
-      />
+      {dialog}
     </Stack>
   );
 }

@@ -1,29 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorBody } from '@groundwork/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { useCan } from '@groundwork/shared/session';
-import { Button, EmptyState, notify, Row, Spinner, Stack } from '@groundwork/shared/ui';
-import { ConfirmDialog } from '@groundwork/shared/ui/overlays';
+import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { actionsColumn, EditDeleteLinks, useConfirmedDelete } from '../../lib/list';
 import type { ContentItem, ContentKind } from './kinds';
 
 /** /contents/work-types and /contents/equipment-categories: the list with Add, Edit and Delete (confirmed). */
 export function ContentListPage({ kind }: { kind: ContentKind }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canChange = useCan(kind.permission);
   const items = useQuery({ queryKey: kind.keys.all, queryFn: kind.list });
-  const [deleting, setDeleting] = useState<ContentItem | null>(null);
-
-  const remove = useMutation({
-    mutationFn: (id: number) => kind.remove(id),
-    onSuccess: () => {
-      notify.success('Success', kind.deletedMessage);
-      return queryClient.invalidateQueries({ queryKey: kind.keys.all });
-    },
-    onError: (error) => notify.error('Error', apiErrorBody(error)?.message ?? MESSAGES.somethingWentWrongBang),
+  const { ask, dialog } = useConfirmedDelete({
+    remove: (item: ContentItem) => kind.remove(item.id),
+    title: MESSAGES.confirmDelete(kind.confirmNoun),
+    done: kind.deletedMessage,
+    invalidate: kind.keys.all,
   });
 
   const columns = useMemo<DataColumn<ContentItem>[]>(() => {
@@ -36,24 +30,9 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
       });
     }
     if (!canChange) return cols;
-    cols.push({
-      id: 'actions',
-      title: 'Actions',
-      sortable: false,
-      exportable: false,
-      cell: (r) => (
-        <Row $gap={2}>
-          <Link to={`/contents/${kind.path}/${r.id}/edit`} aria-label={`Edit ${r.name}`}>
-            Edit
-          </Link>
-          <Button variant="link" onClick={() => setDeleting(r)} aria-label={`Delete ${r.name}`}>
-            Delete
-          </Button>
-        </Row>
-      ),
-    });
+    cols.push(actionsColumn((r) => <EditDeleteLinks name={r.name} editTo={`/contents/${kind.path}/${r.id}/edit`} onDelete={() => ask(r)} />));
     return cols;
-  }, [kind, canChange]);
+  }, [kind, canChange, ask]);
 
   const addButton = (
     <Button variant="primary" onClick={() => navigate(`/contents/${kind.path}/add`)}>
@@ -70,12 +49,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
       ) : (
         <DataTable caption={kind.plural} data={items.data} columns={columns} getRowId={(r) => String(r.id)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={MESSAGES.confirmDelete(kind.confirmNoun)}
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id).catch(() => undefined) : undefined)}
-        onClose={() => setDeleting(null)}
-      />
+      {dialog}
     </Stack>
   );
 }

@@ -4,16 +4,7 @@ import { equipmentKeys, getEquipment } from '@groundwork/shared/api';
 import type { JobEquipment } from '@groundwork/shared/domain';
 import { Button, Card, EmptyState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
-import styled from 'styled-components';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 12px 24px;
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { margin: 0; }
-`;
+import { Facts } from '../../lib/Facts';
 
 const UTILIZATION: DataColumn<JobEquipment>[] = [
   { id: 'job', title: 'Job', accessor: (u) => u.job?.name ?? String(u.jobId), cell: (u) => <Link to={`/jobs/${u.jobId}`}>{u.job?.name ?? `Job ${u.jobId}`}</Link> },
@@ -41,14 +32,7 @@ export function EquipmentDetailPage() {
   return (
     <Stack $gap={4}>
       <Card title={`${e.name} - ${e.description}`} extra={<Button size="sm" onClick={() => navigate(`/equipment/${id}/edit`)}>Edit</Button>}>
-        <Facts>
-          {facts.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v || '-'}</dd>
-            </div>
-          ))}
-        </Facts>
+        <Facts facts={facts} />
       </Card>
       <Card title="Job Utilization">
         <DataTable caption="Job utilization" data={e.jobUtilization ?? []} columns={UTILIZATION} getRowId={(u) => String(u.id)} />

@@ -1,28 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorBody, deleteEquipment, equipmentKeys, listEquipment } from '@groundwork/shared/api';
+import { deleteEquipment, equipmentKeys, listEquipment } from '@groundwork/shared/api';
 import { MESSAGES, type Equipment } from '@groundwork/shared/domain';
-import { Button, notify, Row, Spinner } from '@groundwork/shared/ui';
-import { ConfirmDialog, Switch } from '@groundwork/shared/ui/overlays';
+import { Button, Row, Spinner } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { actionsColumn, EditDeleteButtons, useConfirmedDelete, useIncludeToggle } from '../../lib/list';
 
 /** /equipment: active equipment (inactive with the toggle); export `equipment`. No client-side permission check (spec). */
 export function EquipmentListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [includeInactive, setIncludeInactive] = useState(false);
-  const [toDelete, setToDelete] = useState<Equipment | null>(null);
+  const { include: includeInactive, toggle } = useIncludeToggle('Include Inactive');
   const query = { excludeInactive: !includeInactive };
   const list = useQuery({ queryKey: equipmentKeys.list(query), queryFn: () => listEquipment(query) });
-
-  const remove = useMutation({
-    mutationFn: (e: Equipment) => deleteEquipment(e.id),
-    onSuccess: async () => {
-      notify.success('Success', MESSAGES.deleted('Equipment'));
-      await queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
-    },
-    onError: (error) => notify.error('Error', apiErrorBody(error)?.message ?? MESSAGES.somethingWentWrongBang),
+  const { ask, dialog } = useConfirmedDelete({
+    remove: (e: Equipment) => deleteEquipment(e.id),
+    title: MESSAGES.confirmDelete('equipment'),
+    done: MESSAGES.deleted('Equipment'),
+    invalidate: equipmentKeys.all,
   });
 
   const columns = useMemo<DataColumn<Equipment>[]>(
@@ -36,17 +31,9 @@ export function EquipmentListPage() {
       { id: 'ownershipType', title: 'Ownership' },
       { id: 'isRental', title: 'Rental', accessor: (e) => (e.isRental ? 'Yes' : 'No') },
       { id: 'isActive', title: 'Active', accessor: (e) => (e.isActive ? 'Yes' : 'No') },
-      {
-        id: 'actions', title: 'Actions', sortable: false, exportable: false,
-        cell: (e) => (
-          <Row $gap={2}>
-            <Button size="sm" onClick={() => navigate(`/equipment/${e.id}/edit`)}>Edit<span className="sr-only"> {e.name}</span></Button>
-            <Button size="sm" variant="danger" onClick={() => setToDelete(e)}>Delete<span className="sr-only"> {e.name}</span></Button>
-          </Row>
-        ),
-      },
+      actionsColumn((e) => <EditDeleteButtons name={e.name} onEdit={() => navigate(`/equipment/${e.id}/edit`)} onDelete={() => ask(e)} />),
     ],
-    [navigate],
+    [navigate, ask],
   );
 
   return (
@@ -60,17 +47,12 @@ export function EquipmentListPage() {
         emptyState={list.isPending ? <Spinner size={24} /> : undefined}
         toolbar={
           <Row $gap={4}>
-            <Switch label="Include Inactive" checked={includeInactive} onChange={setIncludeInactive} />
+            {toggle}
             <Button variant="primary" onClick={() => navigate('/equipment/add')}>Add Equipment</Button>
           </Row>
         }
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Are you sure delete this equipment?"
-        onConfirm={() => (toDelete ? remove.mutateAsync(toDelete).catch(() => undefined) : undefined)}
-        onClose={() => setToDelete(null)}
-      />
+      {dialog}
     </>
   );
 }

@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   addEquipmentToJob, apiErrorBody, assignUserToJob, equipmentKeys, getJob, jobKeys, listEquipment, listJobs, listUsers, userKeys,
 } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
-import { Button, Field, Input, notify, Row } from '@groundwork/shared/ui';
+import { Field, Input } from '@groundwork/shared/ui';
 import { Select } from '@groundwork/shared/ui/overlays';
+import { FormActions, useJobIdParam, useSaveRecord } from '../../lib/record-form';
 
 const INCLUDES = { includeAssignedUsers: true, includeEquipmentUtilization: true };
 
@@ -15,11 +16,9 @@ const INCLUDES = { includeAssignedUsers: true, includeEquipmentUtilization: true
  * piece of equipment (active, not yet on the job) on a job.
  */
 export function AssignToJobPage({ kind }: { kind: 'employee' | 'equipment' }) {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const initialJob = Number(params.get('job_id') ?? params.get('jobId'));
-  const [jobId, setJobId] = useState<number | null>(Number.isInteger(initialJob) && initialJob > 0 ? initialJob : null);
+  const initialJob = useJobIdParam();
+  const [jobId, setJobId] = useState<number | null>(initialJob);
   const [itemId, setItemId] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -46,18 +45,14 @@ export function AssignToJobPage({ kind }: { kind: 'employee' | 'equipment' }) {
       : (equipment.data ?? []).filter((e) => !taken.has(e.id)).map((e) => ({ value: e.id, label: `${e.name} - ${e.description}` }));
   const jobOptions = (jobs.data ?? []).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
 
-  const save = useMutation({
-    mutationFn: (): Promise<unknown> => (kind === 'employee' ? assignUserToJob(jobId!, itemId!, note.trim() || null) : addEquipmentToJob(jobId!, itemId!, note.trim() || null)),
-    onSuccess: async () => {
-      notify.success('Success', MESSAGES.added(kind === 'employee' ? 'Employee' : 'Equipment'));
-      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
-      navigate(`/jobs/${jobId}`);
-    },
-    onError: (error) => {
-      const body = apiErrorBody(error);
-      if (body?.errors) setErrors(body.errors);
-      notify.error('Error', body?.message ?? MESSAGES.somethingWentWrongBang);
-    },
+  const save = useSaveRecord({
+    isNew: true,
+    send: (): Promise<unknown> => (kind === 'employee' ? assignUserToJob(jobId!, itemId!, note.trim() || null) : addEquipmentToJob(jobId!, itemId!, note.trim() || null)),
+    added: MESSAGES.added(kind === 'employee' ? 'Employee' : 'Equipment'),
+    invalidate: [jobKeys.all],
+    then: () => `/jobs/${jobId}`,
+    onFieldErrors: setErrors,
+    errorMessage: (error) => apiErrorBody(error)?.message ?? MESSAGES.somethingWentWrongBang,
   });
 
   const submit = (e: FormEvent) => {
@@ -81,14 +76,7 @@ export function AssignToJobPage({ kind }: { kind: 'employee' | 'equipment' }) {
       <Field label={kind === 'employee' ? 'Assignment' : 'Description'} error={errors.assignment ?? errors.description}>
         <Input value={note} onChange={(e) => setNote(e.target.value)} />
       </Field>
-      <Row $gap={2}>
-        <Button variant="primary" type="submit" loading={save.isPending}>
-          Save
-        </Button>
-        <Button type="button" onClick={() => navigate(jobId ? `/jobs/${jobId}` : '/jobs')}>
-          Cancel
-        </Button>
-      </Row>
+      <FormActions saving={save.isPending} onCancel={() => navigate(jobId ? `/jobs/${jobId}` : '/jobs')} />
     </form>
   );
 }

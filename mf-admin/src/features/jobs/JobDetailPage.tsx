@@ -1,28 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  apiErrorBody, getJob, jobKeys, listJobProductions, productionKeys, removeEquipmentFromJob, removeUserFromJob,
+  getJob, jobKeys, listJobProductions, productionKeys, removeEquipmentFromJob, removeUserFromJob,
 } from '@groundwork/shared/api';
 import { MESSAGES, PERMISSIONS as P, type Job } from '@groundwork/shared/domain';
 import { useCan } from '@groundwork/shared/session';
-import { Button, Card, EmptyState, notify, Row, Spinner, Stack } from '@groundwork/shared/ui';
-import { ConfirmDialog, Tabs } from '@groundwork/shared/ui/overlays';
+import { Button, Card, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
+import { Tabs } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
-import styled from 'styled-components';
+import { Facts } from '../../lib/Facts';
+import { useConfirmedDelete } from '../../lib/list';
 import { JOB_STATUS_LABELS } from './job-status';
 import { ProductionSummary, ProductionsTable, TimeRecordsTable, productionSummary } from './JobRecords';
 
 const INCLUDES = { includeAssignedUsers: true, includeCostCodes: true, includeEquipmentUtilization: true };
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 12px 24px;
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { margin: 0; }
-`;
 
 function Summary({ job }: { job: Job }) {
   const facts: [string, string][] = [
@@ -38,25 +30,48 @@ function Summary({ job }: { job: Job }) {
     ['BC1 Call', job.bc1Call ?? ''],
     ['Material Hauling', job.isMaterialHaulingEnabled ? 'Enabled' : 'Disabled'],
   ];
-  return (
-    <Facts>
-      {facts.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v || '-'}</dd>
-        </div>
-      ))}
-    </Facts>
-  );
+  return <Facts facts={facts} />;
 }
 
 type Removal = { kind: 'employee' | 'equipment'; id: number; label: string };
+
+/** The crew or the equipment of the job, each with Remove for those who may change the job. */
+function AssignedList({
+  label,
+  empty,
+  items,
+  onRemove,
+}: {
+  label: string;
+  empty: string;
+  items: { key: number; content: ReactNode; name: string | undefined }[];
+  onRemove?: (key: number, name: string) => void;
+}) {
+  return (
+    <>
+      {items.length === 0 ? <p>{empty}</p> : null}
+      <ul aria-label={label}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Row $gap={2} $justify="space-between">
+              <span>{item.content}</span>
+              {onRemove ? (
+                <Button size="sm" variant="ghost" onClick={() => onRemove(item.key, item.name ?? '')}>
+                  Remove<span className="sr-only"> {item.name}</span>
+                </Button>
+              ) : null}
+            </Row>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /** /jobs/{id}: summary, productions (table and per cost code summary), time records, crew, cost codes, equipment. */
 export function JobDetailPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canUpdate = useCan(P.JOBS_UPDATE);
   const canRecord = useCan(P.PRODUCTIONS_CREATE);
   const canAddCostCode = useCan(P.COST_CODES_CREATE);
@@ -65,15 +80,11 @@ export function JobDetailPage() {
     queryKey: productionKeys.ofJob(id, { includeCostCodes: true }),
     queryFn: () => listJobProductions(id, { includeCostCodes: true }),
   });
-  const [removal, setRemoval] = useState<Removal | null>(null);
-
-  const remove = useMutation({
-    mutationFn: (r: Removal) => (r.kind === 'employee' ? removeUserFromJob(id, r.id) : removeEquipmentFromJob(id, r.id)),
-    onSuccess: async (_res, r) => {
-      notify.success('Success', r.kind === 'employee' ? MESSAGES.employeeRemovedFromJob : MESSAGES.equipmentUtilizationDeleted);
-      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
-    },
-    onError: (error) => notify.error('Error', apiErrorBody(error)?.message ?? MESSAGES.somethingWentWrongBang),
+  const removal = useConfirmedDelete({
+    remove: (r: Removal) => (r.kind === 'employee' ? removeUserFromJob(id, r.id) : removeEquipmentFromJob(id, r.id)),
+    title: (r) => `Remove ${r?.label ?? ''} from this job?`,
+    done: (r) => (r.kind === 'employee' ? MESSAGES.employeeRemovedFromJob : MESSAGES.equipmentUtilizationDeleted),
+    invalidate: jobKeys.all,
   });
 
   if (job.isPending) return <Spinner size={24} />;
@@ -138,21 +149,16 @@ export function JobDetailPage() {
       </Card>
 
       <Card title="Assigned Employees">
-        {crew.length === 0 ? <p>No employees are assigned to this job.</p> : null}
-        <ul aria-label="Assigned employees">
-          {crew.map((a) => (
-            <li key={a.userId}>
-              <Row $gap={2} $justify="space-between">
-                <span>{a.user?.name ?? `Employee ${a.userId}`}{a.assignment ? ` (${a.assignment})` : ''}</span>
-                {canUpdate ? (
-                  <Button size="sm" variant="ghost" onClick={() => setRemoval({ kind: 'employee', id: a.userId, label: a.user?.name ?? '' })}>
-                    Remove<span className="sr-only"> {a.user?.name}</span>
-                  </Button>
-                ) : null}
-              </Row>
-            </li>
-          ))}
-        </ul>
+        <AssignedList
+          label="Assigned employees"
+          empty="No employees are assigned to this job."
+          items={crew.map((a) => ({
+            key: a.userId,
+            name: a.user?.name,
+            content: `${a.user?.name ?? `Employee ${a.userId}`}${a.assignment ? ` (${a.assignment})` : ''}`,
+          }))}
+          onRemove={canUpdate ? (userId, label) => removal.ask({ kind: 'employee', id: userId, label }) : undefined}
+        />
       </Card>
 
       <Card title="Cost Codes">
@@ -160,33 +166,25 @@ export function JobDetailPage() {
       </Card>
 
       <Card title="Equipment">
-        {equipment.length === 0 ? <p>No equipment is assigned to this job.</p> : null}
-        <ul aria-label="Job equipment">
-          {equipment.map((u) => (
-            <li key={u.equipmentId}>
-              <Row $gap={2} $justify="space-between">
-                <span>
-                  <Link to={`/equipment/${u.equipmentId}`}>{u.equipment?.name ?? `Equipment ${u.equipmentId}`}</Link>
-                  {u.equipment?.description ? ` - ${u.equipment.description}` : ''}
-                  {u.description ? ` (${u.description})` : ''}
-                </span>
-                {canUpdate ? (
-                  <Button size="sm" variant="ghost" onClick={() => setRemoval({ kind: 'equipment', id: u.equipmentId, label: u.equipment?.name ?? '' })}>
-                    Remove<span className="sr-only"> {u.equipment?.name}</span>
-                  </Button>
-                ) : null}
-              </Row>
-            </li>
-          ))}
-        </ul>
+        <AssignedList
+          label="Job equipment"
+          empty="No equipment is assigned to this job."
+          items={equipment.map((u) => ({
+            key: u.equipmentId,
+            name: u.equipment?.name,
+            content: (
+              <>
+                <Link to={`/equipment/${u.equipmentId}`}>{u.equipment?.name ?? `Equipment ${u.equipmentId}`}</Link>
+                {u.equipment?.description ? ` - ${u.equipment.description}` : ''}
+                {u.description ? ` (${u.description})` : ''}
+              </>
+            ),
+          }))}
+          onRemove={canUpdate ? (equipmentId, label) => removal.ask({ kind: 'equipment', id: equipmentId, label }) : undefined}
+        />
       </Card>
 
-      <ConfirmDialog
-        open={removal !== null}
-        title={removal?.kind === 'employee' ? `Remove ${removal.label} from this job?` : `Remove ${removal?.label ?? ''} from this job?`}
-        onConfirm={() => (removal ? remove.mutateAsync(removal).catch(() => undefined) : undefined)}
-        onClose={() => setRemoval(null)}
-      />
+      {removal.dialog}
     </Stack>
   );
 }

@@ -1,33 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorBody, deleteJob, jobKeys, listJobs } from '@groundwork/shared/api';
+import { deleteJob, jobKeys, listJobs } from '@groundwork/shared/api';
 import { LIMITS, MESSAGES, PERMISSIONS as P, truncate, type Job } from '@groundwork/shared/domain';
 import { useCan } from '@groundwork/shared/session';
-import { Button, notify, Row, Spinner } from '@groundwork/shared/ui';
-import { ConfirmDialog, Switch } from '@groundwork/shared/ui/overlays';
+import { Button, Row, Spinner } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { actionsColumn, EditDeleteButtons, useConfirmedDelete, useIncludeToggle } from '../../lib/list';
 import { JOB_STATUS_LABELS, JOB_STATUS_OPTIONS } from './job-status';
 
 /** /jobs: every job of the company, done ones only with Include Done; Edit and Delete by permission; exports. */
 export function JobListPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canCreate = useCan(P.JOBS_CREATE);
   const canUpdate = useCan(P.JOBS_UPDATE);
   const canDelete = useCan(P.JOBS_DELETE);
-  const [includeDone, setIncludeDone] = useState(false);
-  const [toDelete, setToDelete] = useState<Job | null>(null);
+  const { include: includeDone, toggle } = useIncludeToggle('Include Done');
   const query = { excludeDone: !includeDone };
   const jobs = useQuery({ queryKey: jobKeys.list(query), queryFn: () => listJobs(query) });
-
-  const remove = useMutation({
-    mutationFn: (job: Job) => deleteJob(job.id),
-    onSuccess: async () => {
-      notify.success('Success', MESSAGES.deleted('Job'));
-      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
-    },
-    onError: (error) => notify.error('Error', apiErrorBody(error)?.message ?? MESSAGES.somethingWentWrongBang),
+  const { ask, dialog } = useConfirmedDelete({
+    remove: (job: Job) => deleteJob(job.id),
+    title: MESSAGES.confirmDelete('job'),
+    done: MESSAGES.deleted('Job'),
+    invalidate: jobKeys.all,
   });
 
   const columns = useMemo<DataColumn<Job>[]>(
@@ -48,28 +43,15 @@ export function JobListPage() {
       { id: 'location', title: 'Location' },
       { id: 'startsAt', title: 'Start Date' },
       { id: 'endsAt', title: 'End Date' },
-      {
-        id: 'actions',
-        title: 'Actions',
-        sortable: false,
-        exportable: false,
-        cell: (j) => (
-          <Row $gap={2}>
-            {canUpdate ? (
-              <Button size="sm" onClick={() => navigate(`/jobs/${j.id}/edit`)}>
-                Edit<span className="sr-only"> {j.name}</span>
-              </Button>
-            ) : null}
-            {canDelete ? (
-              <Button size="sm" variant="danger" onClick={() => setToDelete(j)}>
-                Delete<span className="sr-only"> {j.name}</span>
-              </Button>
-            ) : null}
-          </Row>
-        ),
-      },
+      actionsColumn((j) => (
+        <EditDeleteButtons
+          name={j.name}
+          onEdit={canUpdate ? () => navigate(`/jobs/${j.id}/edit`) : undefined}
+          onDelete={canDelete ? () => ask(j) : undefined}
+        />
+      )),
     ],
-    [canUpdate, canDelete, navigate],
+    [canUpdate, canDelete, navigate, ask],
   );
 
   return (
@@ -83,7 +65,7 @@ export function JobListPage() {
         emptyState={jobs.isPending ? <Spinner size={24} /> : undefined}
         toolbar={
           <Row $gap={4}>
-            <Switch label="Include Done" checked={includeDone} onChange={setIncludeDone} />
+            {toggle}
             {canCreate ? (
               <Button variant="primary" onClick={() => navigate('/jobs/add')}>
                 Add Job
@@ -92,12 +74,7 @@ export function JobListPage() {
           </Row>
         }
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Are you sure delete this job?"
-        onConfirm={() => (toDelete ? remove.mutateAsync(toDelete).catch(() => undefined) : undefined)}
-        onClose={() => setToDelete(null)}
-      />
+      {dialog}
     </>
   );
 }

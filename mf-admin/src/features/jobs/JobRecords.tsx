@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorBody, deleteProduction, productionKeys } from '@groundwork/shared/api';
+import { deleteProduction, productionKeys } from '@groundwork/shared/api';
 import {
   MESSAGES, percentComplete, productionEditLink, recordLocks, round2, timeRecordCopyLink, timeRecordEditLink,
   timeRecordEditNewLink, type CostCode, type Production,
 } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
-import { Button, notify, Row } from '@groundwork/shared/ui';
-import { ConfirmDialog } from '@groundwork/shared/ui/overlays';
+import { Button, Row } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import styled from 'styled-components';
+import { actionsColumn, useConfirmedDelete } from '../../lib/list';
 
 const day = (iso: string) => {
   const d = new Date(iso);
@@ -19,58 +18,88 @@ const day = (iso: string) => {
 const time = (iso: string | null) => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
 const approval = (v: boolean | null) => (v === true ? 'Approved' : v === false ? 'Declined' : 'Pending');
 
-/** Delete with confirmation, shared by the productions and time records tables. */
-function useDeleteRecord(what: 'Production' | 'Time Record') {
-  const queryClient = useQueryClient();
-  const [target, setTarget] = useState<Production | null>(null);
-  const remove = useMutation({
-    mutationFn: (p: Production) => deleteProduction(p.id),
-    onSuccess: async () => {
-      notify.success('Success', MESSAGES.recordDeleted);
-      await queryClient.invalidateQueries({ queryKey: productionKeys.all });
-    },
-    onError: (error) => notify.error('Error', apiErrorBody(error)?.message ?? MESSAGES.somethingWentWrongBang),
-  });
-  const dialog = (
-    <ConfirmDialog
-      open={target !== null}
-      title={`Are you sure delete this ${what.toLowerCase()}?`}
-      onConfirm={() => (target ? remove.mutateAsync(target).catch(() => undefined) : undefined)}
-      onClose={() => setTarget(null)}
-    />
-  );
-  return { ask: setTarget, dialog };
+type Locks = ReturnType<typeof recordLocks>;
+
+interface SharedColumns {
+  date: DataColumn<Production>;
+  costCode: DataColumn<Production>;
+  /** The record's cost code's name or unit (embedded, else from the job's cost codes). */
+  costCodeField: (p: Production, key: 'name' | 'unit') => string;
 }
 
-/** The job's productions with Edit and Delete (exported ones are read-only). */
-export function ProductionsTable({ records, costCodes }: { records: Production[]; costCodes: CostCode[] }) {
-  const { ask, dialog } = useDeleteRecord('Production');
+interface RecordsTableProps {
+  records: Production[];
+  costCodes: CostCode[];
+}
+
+/**
+ * A job's records table (productions or time records): the given columns (with the shared date and cost code), and
+ * the row's actions as its export and approval locks allow, with Delete confirmed. Exported rows are muted.
+ */
+function RecordsTable({
+  what,
+  caption,
+  records,
+  costCodes,
+  columns,
+  actions,
+}: RecordsTableProps & {
+  what: 'production' | 'time record';
+  caption: string;
+  /** The table's columns before the actions, given the shared Date and Cost Code columns. */
+  columns: (shared: SharedColumns) => DataColumn<Production>[];
+  /** The row's links besides Delete. */
+  actions: (p: Production, locks: Locks) => ReactNode;
+}) {
+  const { ask, dialog } = useConfirmedDelete({
+    remove: (p: Production) => deleteProduction(p.id),
+    title: MESSAGES.confirmDelete(what),
+    done: MESSAGES.recordDeleted,
+    invalidate: productionKeys.all,
+  });
   const byId = useMemo(() => new Map(costCodes.map((c) => [c.id, c])), [costCodes]);
   const viewerId = useSession((s) => s.claims?.id ?? null);
-  const columns: DataColumn<Production>[] = [
-    { id: 'producedAt', title: 'Date', accessor: (p) => day(p.producedAt) },
-    { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? byId.get(p.costCodeId)?.name ?? '', filter: 'text' },
-    { id: 'quantity', title: 'Quantity', align: 'right', total: true },
-    { id: 'unit', title: 'Unit', accessor: (p) => p.costCode?.unit ?? byId.get(p.costCodeId)?.unit ?? '' },
-    { id: 'description', title: 'Description' },
-    {
-      id: 'actions', title: 'Actions', sortable: false, exportable: false,
-      cell: (p) => {
-        const locks = recordLocks(p, viewerId);
-        return (
-          <Row $gap={2}>
-            {locks.canEdit ? <Link to={productionEditLink(p.id)}>Edit</Link> : null}
-            {locks.canDelete ? <Button size="sm" variant="danger" onClick={() => ask(p)}>Delete</Button> : null}
-          </Row>
-        );
-      },
-    },
+  const costCodeField = (p: Production, key: 'name' | 'unit') => p.costCode?.[key] ?? byId.get(p.costCodeId)?.[key] ?? '';
+  const all: DataColumn<Production>[] = [
+    ...columns({
+      date: { id: 'producedAt', title: 'Date', accessor: (p) => day(p.producedAt) },
+      costCode: { id: 'costCode', title: 'Cost Code', accessor: (p) => costCodeField(p, 'name'), filter: 'text' },
+      costCodeField,
+    }),
+    actionsColumn((p) => {
+      const locks = recordLocks(p, viewerId);
+      return (
+        <Row $gap={2}>
+          {actions(p, locks)}
+          {locks.canDelete ? <Button size="sm" variant="danger" onClick={() => ask(p)}>Delete</Button> : null}
+        </Row>
+      );
+    }),
   ];
   return (
     <>
-      <DataTable caption="Productions" data={records} columns={columns} getRowId={(p) => String(p.id)} rowMuted={(p) => recordLocks(p, viewerId).exported} />
+      <DataTable caption={caption} data={records} columns={all} getRowId={(p) => String(p.id)} rowMuted={(p) => recordLocks(p, viewerId).exported} />
       {dialog}
     </>
+  );
+}
+
+/** The job's productions with Edit and Delete (exported ones are read-only). */
+export function ProductionsTable(props: RecordsTableProps) {
+  return (
+    <RecordsTable
+      {...props}
+      what="production"
+      caption="Productions"
+      columns={({ date, costCode, costCodeField }) => [
+        date,
+        costCode,
+        { id: 'quantity', title: 'Quantity', align: 'right', total: true },
+        { id: 'unit', title: 'Unit', accessor: (p) => costCodeField(p, 'unit') },
+        { id: 'description', title: 'Description' },
+      ]}
+      actions={(p, locks) => (locks.canEdit ? <Link to={productionEditLink(p.id)}>Edit</Link> : null)}
+    />
   );
 }
 
@@ -122,42 +151,36 @@ export function ProductionSummary({ rows }: { rows: SummaryRow[] }) {
 }
 
 /** The job's time records: Edit, Edit New, Copy and Delete as the export and approval locks allow. */
-export function TimeRecordsTable({ records, costCodes }: { records: Production[]; costCodes: CostCode[] }) {
-  const { ask, dialog } = useDeleteRecord('Time Record');
-  const byId = useMemo(() => new Map(costCodes.map((c) => [c.id, c])), [costCodes]);
+export function TimeRecordsTable(props: RecordsTableProps) {
   const viewerId = useSession((s) => s.claims?.id ?? null);
-  const columns: DataColumn<Production>[] = [
-    { id: 'producedAt', title: 'Date', accessor: (p) => day(p.producedAt) },
-    { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
-    { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? byId.get(p.costCodeId)?.name ?? '', filter: 'text' },
-    { id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '' },
-    { id: 'timeIn', title: 'Time In', accessor: (p) => (p.producedEndsAt ? time(p.producedAt) : '') },
-    { id: 'timeOut', title: 'Time Out', accessor: (p) => time(p.producedEndsAt) },
-    { id: 'quantity', title: 'Hours', align: 'right', total: true },
-    { id: 'equipment', title: 'Equipment', accessor: (p) => (p.productionEquipments ?? []).length },
-    { id: 'description', title: 'Description' },
-    { id: 'isApproved', title: 'Approval', accessor: (p) => approval(p.isApproved) },
-    { id: 'exportedAt', title: 'Export', accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending') },
-    {
-      id: 'actions', title: 'Actions', sortable: false, exportable: false,
-      cell: (p) => {
-        const locks = recordLocks(p, viewerId);
+  return (
+    <RecordsTable
+      {...props}
+      what="time record"
+      caption="Time Records"
+      columns={({ date, costCode }) => [
+        date,
+        { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
+        costCode,
+        { id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '' },
+        { id: 'timeIn', title: 'Time In', accessor: (p) => (p.producedEndsAt ? time(p.producedAt) : '') },
+        { id: 'timeOut', title: 'Time Out', accessor: (p) => time(p.producedEndsAt) },
+        { id: 'quantity', title: 'Hours', align: 'right', total: true },
+        { id: 'equipment', title: 'Equipment', accessor: (p) => (p.productionEquipments ?? []).length },
+        { id: 'description', title: 'Description' },
+        { id: 'isApproved', title: 'Approval', accessor: (p) => approval(p.isApproved) },
+        { id: 'exportedAt', title: 'Export', accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending') },
+      ]}
+      actions={(p, locks) => {
         const editNew = timeRecordEditNewLink(p);
         return (
-          <Row $gap={2}>
+          <>
             {locks.canEdit ? <Link to={timeRecordEditLink(p.id)}>Edit</Link> : null}
             {locks.canEdit && editNew ? <Link to={editNew}>Edit New</Link> : null}
             {locks.canCopy ? <Link to={timeRecordCopyLink(p)}>Copy</Link> : null}
-            {locks.canDelete ? <Button size="sm" variant="danger" onClick={() => ask(p)}>Delete</Button> : null}
-          </Row>
+          </>
         );
-      },
-    },
-  ];
-  return (
-    <>
-      <DataTable caption="Time Records" data={records} columns={columns} getRowId={(p) => String(p.id)} rowMuted={(p) => recordLocks(p, viewerId).exported} />
-      {dialog}
-    </>
+      }}
+    />
   );
 }

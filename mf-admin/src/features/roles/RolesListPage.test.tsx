@@ -50,5 +50,5 @@ it('deletes only after Yes in the confirmation', async () => {
 
   await user.click(screen.getByRole('button', { name: 'Delete Foreman' }));
   await user.click(screen.getByRole('button', { name: 'Yes' }));
-  expect(remove).toHaveBeenCalledWith(2, expect.anything());
+  expect(remove).toHaveBeenCalledWith(2);
 });

@@ -1,22 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   createUser, getUser, listRoles, listUsers, listWorkTypes, roleKeys, updateUser, userKeys, workTypeKeys,
 } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
-import { EmptyState, notify, Spinner } from '@groundwork/shared/ui';
-import { serverFieldErrors, withQueryClient } from '../../query';
+import { EmptyState, Spinner } from '@groundwork/shared/ui';
+import { useRecordId, useSaveRecord } from '../../lib/record-form';
+import { withQueryClient } from '../../query';
 import { UserForm, type UserFormSubmit } from './UserForm';
 import { EMPTY_USER_FORM, valuesOfUser } from './user-form-values';
 
 /** /users/add and /users/{id}/edit. */
 export function UserFormPage() {
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : null;
+  const id = useRecordId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const ownId = useSession((s) => s.claims?.id ?? null);
   const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
 
@@ -25,18 +24,15 @@ export function UserFormPage() {
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
   const everyone = useQuery({ queryKey: userKeys.list({}), queryFn: () => listUsers() });
 
-  const save = useMutation({
-    mutationFn: (submit: UserFormSubmit) =>
-      submit.mode === 'create' ? createUser(submit.body) : updateUser(id!, submit.body),
-    onSuccess: async () => {
-      notify.success('Success', id === null ? MESSAGES.added('User') : MESSAGES.updated('User'));
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      navigate('/users');
-    },
-    onError: (error) => {
-      setServerErrors(serverFieldErrors(error));
-      notify.error('Error', MESSAGES.somethingWentWrong);
-    },
+  const save = useSaveRecord({
+    isNew: id === null,
+    send: (submit: UserFormSubmit) => (submit.mode === 'create' ? createUser(submit.body) : updateUser(id!, submit.body)),
+    added: MESSAGES.added('User'),
+    updated: MESSAGES.updated('User'),
+    invalidate: [userKeys.all],
+    then: () => '/users',
+    onFieldErrors: setServerErrors,
+    errorMessage: () => MESSAGES.somethingWentWrong,
   });
 
   if (id !== null && user.isError) return <EmptyState onBack={() => navigate('/users')} />;

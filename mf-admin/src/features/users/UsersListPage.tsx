@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { listUsers, userKeys } from '@groundwork/shared/api';
 import { PERMISSIONS, type User } from '@groundwork/shared/domain';
 import { useCan } from '@groundwork/shared/session';
 import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
-import { Switch } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { actionsColumn, useIncludeToggle } from '../../lib/list';
 import { withQueryClient } from '../../query';
 
 /** /users: search, Include Inactive (inactive users hidden until it is on), Edit per row with users.update. */
@@ -14,7 +14,7 @@ function UsersListPage() {
   const navigate = useNavigate();
   const canEdit = useCan(PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_UPDATE);
   const canAdd = useCan(PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_CREATE);
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const { include: includeInactive, toggle } = useIncludeToggle('Include Inactive');
   const query = { includeRole: true, excludeInactive: !includeInactive };
   const users = useQuery({ queryKey: userKeys.list(query), queryFn: () => listUsers(query), placeholderData: (previous) => previous });
 
@@ -29,17 +29,13 @@ function UsersListPage() {
       { id: 'isActive', title: 'Status', accessor: (u) => (u.isActive ? 'Active' : 'Inactive') },
     ];
     if (canEdit) {
-      cols.push({
-        id: 'actions',
-        title: 'Actions',
-        sortable: false,
-        exportable: false,
-        cell: (u) => (
+      cols.push(
+        actionsColumn((u) => (
           <Link to={`/users/${u.id}/edit`} aria-label={`Edit ${u.name}`}>
             Edit
           </Link>
-        ),
-      });
+        )),
+      );
     }
     return cols;
   }, [canEdit]);
@@ -63,7 +59,7 @@ function UsersListPage() {
           columns={columns}
           getRowId={(u) => String(u.id)}
           searchPlaceholder="Search users"
-          toolbar={<Switch label="Include Inactive" checked={includeInactive} onChange={setIncludeInactive} />}
+          toolbar={toggle}
           emptyState={<EmptyState />}
         />
       )}
