@@ -14,7 +14,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // `npm test` (scripts/test.mjs) sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results in its closing line.
+  reporter: [
+    ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   // Builds what is missing and starts the backend (embedded database, or TEST_DATABASE_URL) on a free port.
   globalSetup: './tests/support/global-setup.ts',
   globalTeardown: './tests/support/global-teardown.ts',

@@ -1,5 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,24 +7,18 @@ import { STATE_FILE, type ServerState } from './server-state';
 
 const ROOT = resolve(__dirname, '../../..');
 
-/** Each workspace and the file its build leaves behind. */
-const BUILDS: [string, string][] = [
-  ['shared', 'shared/dist/domain/index.js'],
-  ['backend', 'backend/dist/main.js'],
-  ['shell', 'shell/dist/index.html'],
-  ['mf-admin', 'mf-admin/dist/mf-manifest.json'],
-  ['mf-reports', 'mf-reports/dist/mf-manifest.json'],
-  ['mf-hr', 'mf-hr/dist/mf-manifest.json'],
-  ['mf-app', 'mf-app/dist/mf-manifest.json'],
-];
-
-function buildMissing(): void {
-  for (const [workspace, output] of BUILDS) {
-    if (existsSync(join(ROOT, output))) continue;
-    console.log(`[e2e] building ${workspace}`);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed`);
-  }
+/**
+ * Builds every workspace whose build is missing or older than its sources, with the same check `npm start` uses
+ * (scripts/workspaces.mjs), so the browser tests always run the code in the working tree.
+ */
+async function buildStale(): Promise<void> {
+  const workspaces = (await import(join(ROOT, 'scripts/workspaces.mjs'))) as {
+    staleWorkspaces(): string[];
+    build(list: string[]): void;
+  };
+  const stale = workspaces.staleWorkspaces();
+  if (stale.length) console.log(`[e2e] building ${stale.join(', ')}`);
+  workspaces.build(stale);
 }
 
 function freePort(): Promise<number> {
@@ -71,7 +65,7 @@ async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> 
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return; // a server the caller runs
-  buildMissing();
+  await buildStale();
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production' };
   let dataDir: string | null = null;
