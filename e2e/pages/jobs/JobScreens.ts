@@ -14,8 +14,11 @@ export class JobListScreen {
     return this.page.getByRole('table', { name: 'Jobs' }).getByRole('row').filter({ has: this.page.getByRole('link', { name, exact: true }) });
   }
 
+  /** Types into the table's search and waits until the (debounced) filter leaves only matching rows. */
   async search(text: string): Promise<void> {
     await this.page.getByRole('searchbox', { name: 'Search' }).fill(text);
+    const bodyRows = this.page.getByRole('table', { name: 'Jobs' }).locator('tbody tr');
+    await expect(bodyRows.filter({ hasNotText: text })).toHaveCount(0);
   }
 
   /** Opens Export and downloads the chosen file. */
