@@ -243,6 +243,17 @@ describe('listing and reading users', () => {
     expect((await lookup(`employeeCode=${taken.employeeCode}`, theirs.token)).body).toEqual([]);
   });
 
+  it('treats employee codes that differ only by case as the same code (lookup and 409 on employeeCode)', async () => {
+    const { token, workerRole } = await office();
+    const employeeCode = `c${uniqueName('', 8)}`.toLowerCase();
+    const taken = (await call(t, 'POST', '/api/users', token, userBody(workerRole.id, { employeeCode }))).body;
+    const lookup = await call(t, 'GET', `/api/users?employeeCode=${employeeCode.toUpperCase()}`, token);
+    expect(lookup.body.map((u: { id: number }) => u.id)).toEqual([taken.id]);
+    const dup = await call(t, 'POST', '/api/users', token, userBody(workerRole.id, { employeeCode: employeeCode.toUpperCase() }));
+    expect(dup.status).toBe(409);
+    expect(dup.body.errors).toEqual({ employeeCode: MESSAGES.notUnique });
+  });
+
   it('gives the employee pickers (productions.create) the directory view without personal data', async () => {
     const { token, companyId, workerRole } = await office();
     const created = (await call(t, 'POST', '/api/users', token, userBody(workerRole.id))).body;

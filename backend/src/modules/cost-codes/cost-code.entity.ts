@@ -1,5 +1,5 @@
 import {
-  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation,
+  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation,
 } from 'typeorm';
 import { LIMITS } from '@groundwork/shared/domain';
 import { numericTransformer } from '../../database/transformers';
@@ -8,7 +8,8 @@ import { Job } from '../jobs/job.entity';
 
 /** A job's cost code: a contract item tracking production (quantity + unit) and/or employee and equipment time. */
 @Entity()
-@Unique('uq_cost_code_job_name', ['jobId', 'name'])
+/** Name unique per job whatever the case: unique index on (job_id, lower(name)), see migration CaseInsensitiveNames. */
+@Index('uq_cost_code_job_lower_name', { synchronize: false })
 @Index('ix_cost_code_company', ['companyId'])
 export class CostCode {
   @PrimaryGeneratedColumn()

@@ -22,7 +22,7 @@ export class CostCodesService {
     return this.ds.getRepository(CostCode);
   }
 
-  /** The company's cost codes by job and name; `name` (+ `jobId`) is the uniqueness lookup. */
+  /** The company's cost codes by job and name; `name` (+ `jobId`) is the uniqueness lookup, whatever the case. */
   async list(companyId: number, query: CostCodeListQuery): Promise<CostCodeView[]> {
     const params: unknown[] = [companyId];
     const where = ['c.company_id = $1'];
@@ -32,7 +32,7 @@ export class CostCodesService {
     }
     if (query.name !== undefined) {
       params.push(query.name);
-      where.push(`c.name = $${params.length}`);
+      where.push(`lower(c.name) = lower($${params.length})`);
     }
     const jobColumns = query.includeJob ? `, ${leanColumns(this.ds, Job, 'j', { prefix: 'job.', omit: ['createdAt', 'updatedAt'] })}` : '';
     const rows: Record<string, unknown>[] = await this.ds.query(

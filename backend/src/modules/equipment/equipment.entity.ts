@@ -1,5 +1,5 @@
 import {
-  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation,
+  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation,
 } from 'typeorm';
 import { EQUIPMENT_CLASSES, LIMITS, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT } from '@groundwork/shared/domain';
 import type { EquipmentClass, OwnershipType } from '@groundwork/shared/domain';
@@ -9,7 +9,8 @@ import { Company } from '../companies/company.entity';
 import { EquipmentCategory } from '../equipment-categories/equipment-category.entity';
 
 @Entity()
-@Unique('uq_equipment_company_name', ['companyId', 'name'])
+/** Name unique per company whatever the case: unique index on (company_id, lower(name)), see migration CaseInsensitiveNames. */
+@Index('uq_equipment_company_lower_name', { synchronize: false })
 @Index('ix_equipment_company_active', ['companyId', 'isActive'])
 @Index('ix_equipment_category', ['equipmentCategoryId'])
 @Check('ck_equipment_class', oneOf('class', EQUIPMENT_CLASSES))

@@ -40,7 +40,7 @@ export class EquipmentService {
     if (query.excludeInactive) where.push('e.is_active');
     if (query.name !== undefined) {
       params.push(query.name);
-      where.push(`e.name = $${params.length}`);
+      where.push(`lower(e.name) = lower($${params.length})`);
     }
     const rows: Record<string, unknown>[] = await this.ds.query(`${this.select(where.join(' AND '))} ORDER BY e.name, e.id`, params);
     return rows.map(EquipmentService.withCategory);

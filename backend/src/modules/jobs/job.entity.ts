@@ -1,5 +1,5 @@
 import {
-  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique,
+  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn,
   UpdateDateColumn, type Relation,
 } from 'typeorm';
 import { CONSTANTS, JOB_STATUSES, JOB_STATUS_SAVE_DEFAULT, LIMITS } from '@groundwork/shared/domain';
@@ -14,7 +14,8 @@ import { JobEquipment } from './job-equipment.entity';
 
 /** A job (project). `name` is the Job No. */
 @Entity()
-@Unique('uq_job_company_name', ['companyId', 'name'])
+/** Job No. unique per company whatever the case: unique index on (company_id, lower(name)), see migration CaseInsensitiveNames. */
+@Index('uq_job_company_lower_name', { synchronize: false })
 @Index('ix_job_company_status', ['companyId', 'status'])
 @Check('ck_job_status', oneOf('status', JOB_STATUSES))
 @Check('ck_job_number_of_workers', '"number_of_workers" >= 0')

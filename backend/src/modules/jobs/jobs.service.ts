@@ -35,7 +35,7 @@ export class JobsService {
     if (query.excludeDone) where.push(`j.status <> 'done'`);
     if (query.name !== undefined) {
       params.push(query.name);
-      where.push(`j.name = $${params.length}`);
+      where.push(`lower(j.name) = lower($${params.length})`);
     }
     const list = jsonArray({ select, from: 'job j', where: where.join(' AND '), orderBy: 'j.name, j.id' });
     return (await queryJson(this.ds, `SELECT ${list}::text AS body`, params))!;

@@ -13,7 +13,8 @@ import { WorkType } from '../work-types/work-type.entity';
 /** An employee and (with a username) a sign-in account. Table "user" (quote it in raw SQL). */
 @Entity()
 @Unique('uq_user_username', ['username'])
-@Unique('uq_user_company_employee_code', ['companyId', 'employeeCode'])
+/** Employee code unique per company whatever the case: unique index on (company_id, lower(employee_code)), see migration CaseInsensitiveNames. */
+@Index('uq_user_company_lower_employee_code', { synchronize: false })
 @Index('ix_user_company_active', ['companyId', 'isActive'])
 @Index('ix_user_role', ['roleId'])
 @Check('ck_user_employment_type', oneOf('employment_type', EMPLOYMENT_TYPES))

@@ -51,7 +51,7 @@ export class UsersService {
   async list(caller: SessionClaims, query: UserListQuery): Promise<Array<UserView | UserDirectoryView>> {
     const qb = this.users.createQueryBuilder('user').where('user.companyId = :companyId', { companyId: caller.companyId });
     if (query.excludeInactive) qb.andWhere('user.isActive = true');
-    if (query.employeeCode !== undefined) qb.andWhere('user.employeeCode = :employeeCode', { employeeCode: query.employeeCode });
+    if (query.employeeCode !== undefined) qb.andWhere('lower(user.employeeCode) = lower(:employeeCode)', { employeeCode: query.employeeCode });
     if (query.excludeId !== undefined) qb.andWhere('user.id <> :excludeId', { excludeId: query.excludeId });
     if (query.includeRole) qb.leftJoinAndSelect('user.role', 'role');
     const rows = await qb.orderBy('user.name', 'ASC').addOrderBy('user.id', 'ASC').getMany();
