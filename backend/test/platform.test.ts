@@ -146,6 +146,11 @@ describe('static hosting', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('does not ask browsers to upgrade to https (a plain-http LAN address would load a blank page)', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
   it('caches hashed assets for a year, remote manifests and entries not at all', async () => {
     expect((await s.app.inject({ method: 'GET', url: '/main.0123abcd.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await s.app.inject({ method: 'GET', url: '/remotes/mf-admin/mf-manifest.json' });

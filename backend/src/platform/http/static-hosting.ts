@@ -45,6 +45,10 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],
+        // helmet's default would make browsers fetch every script over https: on a plain-http address other than
+        // localhost (a site office LAN, a phone on the same network) the product would load as a blank page.
+        // Behind HTTPS, the proxy or HSTS takes care of it.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
