@@ -48,6 +48,36 @@ describe('productions and time records', () => {
     expect(new Date(night.json().producedEndsAt).getTime() - new Date(night.json().producedAt).getTime()).toBe(8 * 3_600_000);
   });
 
+  it('computes the hours from the time in and out and refuses a quantity that does not match them', async () => {
+    const tenHours = await create(w.admin, timeRecord(w, w.worker.id, { ...shift(nextDay(), '07:00', '08:00'), quantity: 10 }));
+    expect(tenHours.statusCode).toBe(400);
+    expect(tenHours.json().errors).toEqual({ quantity: MESSAGES.hoursMismatch(1, false) });
+    expect(tenHours.json().errors.quantity).toBe('Hours must match the time in and out (1 h).');
+    const lunchIgnored = await create(w.admin, timeRecord(w, w.worker.id, { ...shift(nextDay()), quantity: 8.5, isLunchbreakTaken: true }));
+    expect(lunchIgnored.json().errors).toEqual({ quantity: 'Hours must match the time in and out (8 h, less lunch).' });
+    const empty = await create(w.admin, timeRecord(w, w.worker.id, { ...shift(nextDay(), '07:00', '07:00'), quantity: 0 }));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ producedEndsAt: 'End time must be after start time!' });
+    const future = await create(w.admin, timeRecord(w, w.worker.id, { producedAt: '2999-01-04T07:00:00-05:00', producedEndsAt: '2999-01-04T15:30:00-05:00' }));
+    expect(future.json().errors).toEqual({ producedAt: MESSAGES.futureDate });
+  });
+
+  it('accepts an overnight shift with lunch (22:00 to 06:00, 7.5 h), storing the inferred lunch flag and the next-day end', async () => {
+    const d = nextDay();
+    const night = await create(w.admin, timeRecord(w, w.worker.id, { ...shift(d, '22:00', '06:00'), quantity: 7.5, isLunchbreakTaken: undefined, productionEquipments: [] }));
+    expect(night.statusCode).toBe(201);
+    expect(night.json()).toMatchObject({ quantity: 7.5, isLunchbreakTaken: true });
+    expect(new Date(night.json().producedEndsAt).getTime() - new Date(night.json().producedAt).getTime()).toBe(8 * 3_600_000);
+    const [stored] = await t.dataSource.query('SELECT is_lunchbreak_taken AS "lunch" FROM production WHERE id = $1', [night.json().id]);
+    expect(stored.lunch).toBe(true);
+  });
+
+  it('keeps the hours as given when there is no end time (leave of absence)', async () => {
+    const loa = await create(w.admin, timeRecord(w, w.worker.id, { producedAt: `${nextDay()}T07:00:00-05:00`, producedEndsAt: null, quantity: 7.25, productionEquipments: [] }));
+    expect(loa.statusCode).toBe(201);
+    expect(loa.json()).toMatchObject({ quantity: 7.25, producedEndsAt: null });
+  });
+
   it('refuses a time code mismatch, an employee not on the job, a missing work type and an equipment line without hours', async () => {
     const outsider = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.WEB_TIMECARDS]);
     const res = await create(w.admin, timeRecord(w, outsider.id, { ...shift(nextDay()), costCodeId: w.productionCodeId }));
@@ -60,10 +90,10 @@ describe('productions and time records', () => {
   it('refuses an overlapping timecard: "You" for the caller, "Employee" for someone else; _match answers 204 or the record', async () => {
     const d = nextDay();
     const first = (await create(w.admin, timeRecord(w, w.worker.id, shift(d)))).json();
-    const byManager = await create(w.admin, timeRecord(w, w.worker.id, shift(d, '15:00', '18:00')));
+    const byManager = await create(w.admin, timeRecord(w, w.worker.id, { ...shift(d, '15:00', '18:00'), quantity: 3 }));
     expect(byManager.statusCode).toBe(409);
     expect(byManager.json().message).toBe(MESSAGES.timecardOverlap('Employee'));
-    const byWorker = await create(w.worker, timeRecord(w, w.worker.id, shift(d, '08:00', '09:00')));
+    const byWorker = await create(w.worker, timeRecord(w, w.worker.id, { ...shift(d, '08:00', '09:00'), quantity: 1 }));
     expect(byWorker.statusCode).toBe(409);
     expect(byWorker.json().message).toBe('You already have a timecard for the same period.');
     const after = await create(w.worker, timeRecord(w, w.worker.id, { ...shift(d, '15:30', '17:30'), quantity: 2, productionEquipments: [] }));

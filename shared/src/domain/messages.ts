@@ -46,6 +46,9 @@ export const MESSAGES = {
   employeeRemovedFromJob: 'Employee removed from job',
   equipmentUtilizationDeleted: 'Equipment utilization deleted',
   overnightWork: 'Overnight Work',
+  endAfterStart: 'End time must be after start time!',
+  /** A time record whose hours disagree with its in and out times (checkRecordedHours); `hours` as computed. */
+  hoursMismatch: (hours: number, lunchTaken: boolean) => `Hours must match the time in and out (${hours} h${lunchTaken ? ', less lunch' : ''}).`,
   recordReadOnlyExported: 'This record has been exported and is read-only until its export is reset.',
   recordReadOnlyApproved: 'This record has been approved and can no longer be changed by its owner.',
 } as const;

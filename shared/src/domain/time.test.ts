@@ -1,5 +1,5 @@
 import {
-  addDays, elapsedHours, hoursWorked, inferLunchTaken, isFutureDay, isoOffsetMinutes, lastDays, percentComplete,
+  addDays, checkRecordedHours, elapsedHours, hoursWorked, inferLunchTaken, isFutureDay, isoOffsetMinutes, lastDays, percentComplete,
   resolveShift, scheduleDayStatus, truncate, weekEnd, weekStart,
 } from './time';
 
@@ -127,5 +127,43 @@ describe('truncation', () => {
   it('counts non-ASCII characters as one each', () => {
     expect(truncate('Łukasz Żółć', 6)).toBe('Łukasz ...');
     expect(truncate('👷👷👷', 2, '')).toBe('👷👷');
+  });
+});
+
+describe('recorded hours against the in and out times (checkRecordedHours)', () => {
+  const day = (time: string) => `2026-03-02T${time}:00Z`;
+
+  it('accepts hours that match the span, less lunch when the flag says so', () => {
+    expect(checkRecordedHours(day('07:00'), day('15:30'), 8, true)).toEqual({ ok: true, hours: 8, lunchTaken: true });
+    expect(checkRecordedHours(day('07:00'), day('15:30'), 8.5, false)).toEqual({ ok: true, hours: 8.5, lunchTaken: false });
+  });
+
+  it('infers an unset lunch flag from exactly half an hour of difference', () => {
+    expect(checkRecordedHours(day('07:00'), day('15:30'), 8, null)).toEqual({ ok: true, hours: 8, lunchTaken: true });
+    expect(checkRecordedHours(day('07:00'), day('15:30'), 8.5, undefined)).toEqual({ ok: true, hours: 8.5, lunchTaken: false });
+  });
+
+  it('refuses hours that do not match, giving the figure of the times', () => {
+    expect(checkRecordedHours(day('07:00'), day('08:00'), 10, null)).toEqual({ ok: false, problem: 'mismatch', hours: 1, lunchTaken: false });
+    expect(checkRecordedHours(day('07:00'), day('15:30'), 8.5, true)).toEqual({ ok: false, problem: 'mismatch', hours: 8, lunchTaken: true });
+    expect(checkRecordedHours(day('07:00'), day('15:30'), 8, false)).toEqual({ ok: false, problem: 'mismatch', hours: 8.5, lunchTaken: false });
+  });
+
+  it('tolerates less than half a hundredth of an hour (2-decimal rounding), not more', () => {
+    expect(checkRecordedHours(day('07:00'), day('07:20'), 0.33, false)).toMatchObject({ ok: true, hours: 0.33 });
+    expect(checkRecordedHours(day('07:00'), day('15:00'), 8.005, false)).toMatchObject({ ok: true, hours: 8 });
+    expect(checkRecordedHours(day('07:00'), day('15:00'), 8.01, false)).toMatchObject({ ok: false, problem: 'mismatch' });
+  });
+
+  it('counts an out time earlier than the in time as the next day (overnight, across midnight)', () => {
+    expect(checkRecordedHours(day('22:00'), day('06:00'), 7.5, true)).toEqual({ ok: true, hours: 7.5, lunchTaken: true });
+    expect(checkRecordedHours(day('22:00'), day('06:00'), 7.5, null)).toEqual({ ok: true, hours: 7.5, lunchTaken: true });
+    expect(checkRecordedHours(day('16:00'), day('00:00'), 8, null)).toEqual({ ok: true, hours: 8, lunchTaken: false });
+  });
+
+  it('refuses an out time equal to the in time (an empty span), and accepts 24 h written with the next day', () => {
+    expect(checkRecordedHours(day('07:00'), day('07:00'), 0, null)).toEqual({ ok: false, problem: 'emptySpan' });
+    expect(checkRecordedHours(day('07:00'), day('07:00'), 24, null)).toEqual({ ok: false, problem: 'emptySpan' });
+    expect(checkRecordedHours(day('07:00'), '2026-03-03T07:00:00Z', 24, null)).toEqual({ ok: true, hours: 24, lunchTaken: false });
   });
 });

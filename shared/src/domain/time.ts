@@ -61,6 +61,35 @@ export function inferLunchTaken(
   return Math.abs(elapsedHours(start, end) - hours - CONSTANTS.lunchDeductionHours) < 0.005;
 }
 
+/** How far recorded hours may be from the hours of the in and out times: less than half a hundredth (2 decimals). */
+export const HOURS_TOLERANCE = 0.005;
+
+export type RecordedHoursCheck =
+  /** The hours match; `hours` is the figure from the times, `lunchTaken` the flag to store (given or inferred). */
+  | { ok: true; hours: number; lunchTaken: boolean }
+  /** In and out are the same time: nothing was worked. */
+  | { ok: false; problem: 'emptySpan' }
+  /** The hours differ from the times' figure (`hours`, after lunch when `lunchTaken`) by more than HOURS_TOLERANCE. */
+  | { ok: false; problem: 'mismatch'; hours: number; lunchTaken: boolean };
+
+/**
+ * Do the hours recorded for a time record agree with its in and out times? The lunch flag is the one given, or,
+ * when unset, inferred (inferLunchTaken); the expected figure is hoursWorked(start, end, lunch). An out time
+ * earlier than the in time is the next day; an out time equal to the in time is an empty span.
+ */
+export function checkRecordedHours(
+  start: Date | string,
+  end: Date | string,
+  hours: number,
+  lunchFlag?: boolean | null,
+): RecordedHoursCheck {
+  if (elapsedHours(start, end) === 0) return { ok: false, problem: 'emptySpan' };
+  const lunchTaken = inferLunchTaken(start, end, hours, lunchFlag);
+  const expected = hoursWorked(start, end, lunchTaken);
+  if (Math.abs(expected - hours) > HOURS_TOLERANCE + 1e-9) return { ok: false, problem: 'mismatch', hours: expected, lunchTaken };
+  return { ok: true, hours: expected, lunchTaken };
+}
+
 /** Production percent complete: produced over contract quantity times 100, to 2 decimals (0 without a contract quantity). */
 export function percentComplete(produced: number, contractQuantity: number): number {
   if (!contractQuantity) return 0;

@@ -3,12 +3,12 @@
  * the writing transaction with its own manager. Field formats are checked before, by the shared zod schemas.
  */
 import type { EntityManager } from 'typeorm';
-import { inferLunchTaken, MESSAGES, resolveShift } from '@groundwork/shared/domain';
+import { checkRecordedHours, MESSAGES, resolveShift } from '@groundwork/shared/domain';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import type { RecordInput } from './productions.schemas';
 import { RECORD_MESSAGES } from './records.messages';
 
-/** The columns a record is written with, after the rules (overnight end, lunch flag, negative hauling). */
+/** The columns a record is written with, after the rules (overnight end, hours and lunch flag from the times, negative hauling). */
 export interface RecordColumns {
   type: RecordInput['type'];
   jobId: number;
@@ -24,6 +24,22 @@ export interface RecordColumns {
   invoiceStatus?: RecordInput['invoiceStatus'];
 }
 
+/**
+ * A time record with in and out times: its end (an out time earlier than the in time is the next day), its hours
+ * from the times (shared/domain's checkRecordedHours: the given quantity must agree within HOURS_TOLERANCE) and the
+ * lunch flag given or inferred. An empty span is refused on producedEndsAt, other hours on quantity (400).
+ * Without an end time (LOA codes) the hours stay as given.
+ */
+function hoursFromTimes(start: Date, end: string, quantity: number, lunchFlag: boolean | null | undefined) {
+  const check = checkRecordedHours(start, end, quantity, lunchFlag);
+  if (!check.ok) {
+    throw new ValidationFailed(check.problem === 'emptySpan'
+      ? { producedEndsAt: MESSAGES.endAfterStart }
+      : { quantity: MESSAGES.hoursMismatch(check.hours, check.lunchTaken) });
+  }
+  return { end: resolveShift(start, end).end, hours: check.hours, lunchTaken: check.lunchTaken };
+}
+
 /** Applies the time rules of shared/domain/time.ts and the hauling sign; `enteredBy` is the default user. */
 export function toColumns(input: RecordInput, enteredBy: number): RecordColumns {
   const producedAt = new Date(input.producedAt);
@@ -36,15 +52,15 @@ export function toColumns(input: RecordInput, enteredBy: number): RecordColumns 
     producedAt,
   };
   if (input.type === 'Time Record') {
-    const shift = input.producedEndsAt ? resolveShift(producedAt, input.producedEndsAt) : null;
+    const timed = input.producedEndsAt ? hoursFromTimes(producedAt, input.producedEndsAt, input.quantity, input.isLunchbreakTaken) : null;
     return {
       ...base,
       userId: input.userId,
       workTypeId: input.workTypeId,
       productionRequestId: input.productionRequestId ?? null,
-      producedEndsAt: shift?.end ?? null,
-      quantity: input.quantity,
-      isLunchbreakTaken: shift ? inferLunchTaken(shift.start, shift.end, input.quantity, input.isLunchbreakTaken) : input.isLunchbreakTaken ?? null,
+      producedEndsAt: timed?.end ?? null,
+      quantity: timed?.hours ?? input.quantity,
+      isLunchbreakTaken: timed?.lunchTaken ?? input.isLunchbreakTaken ?? null,
     };
   }
   return {
