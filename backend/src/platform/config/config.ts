@@ -32,7 +32,7 @@ export interface AppConfig {
   /** From JWT_SECRET; when null, resolveJwtSecret() reads or creates dataDir/jwt-secret. */
   jwtSecret: string | null;
   /** A jsonwebtoken duration, e.g. '10h'. */
-  jwtExpiresIn: string;
+  jwtExpiresIn: string | number;
   /** Seed the demo companies on an empty database even when DATABASE_URL is set. */
   seedDemo: boolean;
   /** Manifest URL of each remote, served by GET /config.json. */
@@ -51,6 +51,19 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+const DURATION = /^(\d+)\s*(s|m|h|d)?$/;
+
+/**
+ * A token lifetime as jsonwebtoken takes it: a number of seconds, or a string with its unit s, m, h or d (e.g. '10h').
+ * (jsonwebtoken reads a digits-only string as milliseconds, so plain numbers are passed as numbers.)
+ */
+function durationFrom(value: string | undefined, fallback: string, name: string): string | number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const m = DURATION.exec(value.trim());
+  if (!m || Number(m[1]) === 0) throw new Error(`${name} must be a duration such as 10h, 90m, 1d or 3600 (seconds), got "${value}"`);
+  return m[2] ? `${m[1]}${m[2]}` : Number(m[1]);
+}
+
 /** Reads the configuration from the environment (pure apart from resolving paths). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, 'data');
@@ -62,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     dataDir,
     jwtSecret: env.JWT_SECRET || null,
-    jwtExpiresIn: env.JWT_EXPIRES_IN || '10h',
+    jwtExpiresIn: durationFrom(env.JWT_EXPIRES_IN, '10h', 'JWT_EXPIRES_IN'),
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     remotes,
     staticRoot: REPO_ROOT,
