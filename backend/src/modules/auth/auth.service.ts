@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import type { Repository } from 'typeorm';
 import { MESSAGES } from '@groundwork/shared/domain';
-import { canSwitchCompany } from '@groundwork/shared/domain';
 import { Company } from '../companies/company.entity';
+import { maySwitchCompany } from '../roles/administrator';
 import { User } from '../users/user.entity';
 import { APP_CONFIG } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/config';
@@ -53,13 +53,14 @@ export class AuthService {
   /**
    * A token for another company: same user id, name and scopes (re-read from the database, so a deactivated user or
    * a changed role takes effect), with company, companyId and companyLogo of the chosen company. The server treats
-   * the token's companyId as the tenant of every request.
+   * the token's companyId as the tenant of every request. The switch needs companies.toggle, or the role named
+   * Administrator holding every permission: a role's name alone does not open other companies (roles/administrator.ts).
    */
   async switchCompany(current: SessionClaims, companyId: number): Promise<{ token: string }> {
     const user = await this.users.findOne({ where: { id: current.id }, relations: { role: true } });
     if (!user || !user.isActive) throw new Unauthorized();
     const holder = { scopes: user.role!.permissions, role: user.role!.name };
-    if (!canSwitchCompany(holder)) throw new Forbidden();
+    if (!maySwitchCompany(holder)) throw new Forbidden();
     const company = await this.companies.findOne({ where: { id: companyId } });
     if (!company) throw new NotFound();
     return { token: this.tokens.sign(this.claimsFor(user, company)) };

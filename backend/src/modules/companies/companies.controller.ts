@@ -13,9 +13,12 @@ import { CompanyBody } from './company-body.pipe';
 export class CompaniesController {
   constructor(private readonly companies: CompaniesService) {}
 
-  /** Every company: the company list and the switcher. */
+  /**
+   * Every company: the company list and the switcher. companies.toggle rather than Access.switcher: the role name
+   * Administrator alone opens nothing (roles/administrator.ts; the seeded Administrator holds companies.toggle).
+   */
   @Get()
-  @Access.switcher(PERMISSIONS.COMPANIES_ALL)
+  @Access(PERMISSIONS.COMPANIES_ALL, PERMISSIONS.COMPANIES_TOGGLE)
   list() {
     return this.companies.list();
   }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { canSwitchCompany, hasAnyPermission, PERMISSIONS } from '@groundwork/shared/domain';
+import { hasAnyPermission, PERMISSIONS } from '@groundwork/shared/domain';
 import { type CompanyInput } from '@groundwork/shared/validation';
 import { companyLogoPath, companyLogoUrl, type SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, NotFound } from '../../platform/errors/domain-errors';
+import { maySwitchCompany } from '../roles/administrator';
 import { Company } from './company.entity';
 
 export const COMPANY_MESSAGES = {
@@ -28,9 +29,9 @@ export interface CompanyLogo {
 
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+)?(;[^,]*)?,(.*)$/is;
 
-/** Whether the user sees every company (companies.all or the switcher rule) rather than only the token's. */
+/** Whether the user sees every company (companies.all or the server's switch rule) rather than only the token's. */
 export function seesAllCompanies(user: Pick<SessionClaims, 'scopes' | 'role'>): boolean {
-  return canSwitchCompany(user) || hasAnyPermission(user, PERMISSIONS.COMPANIES_ALL);
+  return maySwitchCompany(user) || hasAnyPermission(user, PERMISSIONS.COMPANIES_ALL);
 }
 
 export function toCompanyView(company: Company): CompanyView {

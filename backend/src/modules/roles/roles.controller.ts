@@ -46,7 +46,7 @@ export class RolesController {
 
   @Delete(':id')
   @Access(PERMISSIONS.ROLES_UPDATE)
-  remove(@CompanyId() companyId: number, @IdParam() id: number) {
-    return this.roles.remove(companyId, id);
+  remove(@CurrentUser() caller: SessionClaims, @IdParam() id: number) {
+    return this.roles.remove(caller, caller.companyId, id);
   }
 }

@@ -7,6 +7,7 @@ import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, Forbidden } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { User } from '../users/user.entity';
+import { ADMINISTRATOR_MESSAGES, holdsEveryPermission, isAdministratorName, maySwitchCompany } from './administrator';
 import { permissionsBeyondCaller } from './grantable';
 import { Role } from './role.entity';
 
@@ -15,6 +16,7 @@ export const ROLE_MESSAGES = {
   administratorRename: `The ${ADMINISTRATOR_ROLE} role cannot be renamed.`,
   inUse: 'This role is still assigned to users. Give them another role before deleting it.',
   beyondOwn: (names: string[]) => `You cannot grant permissions you do not hold: ${names.join(', ')}.`,
+  roleBeyondOwn: 'You cannot change or delete a role with permissions you do not hold.',
 } as const;
 
 export interface RoleView {
@@ -55,6 +57,7 @@ export class RolesService {
 
   /** A duplicate name answers 409 on name (uq_role_company_name). */
   async create(caller: SessionClaims, companyId: number, input: RoleInput, includePermissions: boolean): Promise<RoleView> {
+    this.assertNameAllowed(caller, input.name);
     const permissions = this.grantable(caller, namesOf(input));
     const role = await this.roles.save(this.roles.create({ companyId, name: input.name, description: input.description, permissions }));
     return toRoleView(role, includePermissions);
@@ -63,17 +66,36 @@ export class RolesService {
   async update(caller: SessionClaims, companyId: number, id: number, input: RoleInput): Promise<RoleView> {
     const role = await findInCompany(this.roles, id, companyId);
     if (role.name === ADMINISTRATOR_ROLE && input.name !== ADMINISTRATOR_ROLE) throw new Conflict(ROLE_MESSAGES.administratorRename, { name: ROLE_MESSAGES.administratorRename });
+    this.assertWithinCaller(caller, role);
+    if (input.name !== role.name) this.assertNameAllowed(caller, input.name);
     const permissions = this.grantable(caller, namesOf(input));
+    if (role.name === ADMINISTRATOR_ROLE && role.permissions.some((p) => !permissions.includes(p)) && !holdsEveryPermission(caller)) {
+      throw new Forbidden(ADMINISTRATOR_MESSAGES.change);
+    }
     return toRoleView(await this.roles.save({ ...role, name: input.name, description: input.description, permissions }));
   }
 
-  /** Never the Administrator role, never a role a user still has (the foreign key backs this up under races). */
-  async remove(companyId: number, id: number): Promise<{ isSuccessful: true }> {
+  /**
+   * Never the Administrator role, never a role stronger than the caller, never a role a user still has (the
+   * foreign key backs this up under races).
+   */
+  async remove(caller: SessionClaims, companyId: number, id: number): Promise<{ isSuccessful: true }> {
     const role = await findInCompany(this.roles, id, companyId);
     if (role.name === ADMINISTRATOR_ROLE) throw new Conflict(ROLE_MESSAGES.administratorDelete);
+    this.assertWithinCaller(caller, role);
     if (await this.users.exists({ where: { roleId: id } })) throw new Conflict(ROLE_MESSAGES.inUse);
     await this.roles.delete({ id, companyId });
     return { isSuccessful: true };
+  }
+
+  /** The Administrator name (any case) carries the company switch: only a caller who may switch gives it out. */
+  private assertNameAllowed(caller: SessionClaims, name: string): void {
+    if (isAdministratorName(name) && !maySwitchCompany(caller)) throw new Forbidden(ADMINISTRATOR_MESSAGES.reservedName);
+  }
+
+  /** The rule users.service applies to editing users: a role holding more than the caller is out of reach. */
+  private assertWithinCaller(caller: SessionClaims, role: Role): void {
+    if (permissionsBeyondCaller(caller, role.permissions).length > 0) throw new Forbidden(ROLE_MESSAGES.roleBeyondOwn);
   }
 
   private grantable(caller: SessionClaims, permissions: string[]): string[] {

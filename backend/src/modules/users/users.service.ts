@@ -7,6 +7,7 @@ import { type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/v
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Forbidden, ValidationFailed } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
+import { ADMINISTRATOR_MESSAGES, isAdministratorName, maySwitchCompany } from '../roles/administrator';
 import { permissionsBeyondCaller } from '../roles/grantable';
 import { Role } from '../roles/role.entity';
 import { WorkType } from '../work-types/work-type.entity';
@@ -98,6 +99,7 @@ export class UsersService {
     const role = await this.roles.findOne({ where: { id: roleId, companyId: caller.companyId } });
     if (!role) throw new ValidationFailed({ roleId: USER_MESSAGES.roleNotInCompany });
     if (permissionsBeyondCaller(caller, role.permissions).length > 0) throw new Forbidden(USER_MESSAGES.roleBeyondOwn);
+    if (isAdministratorName(role.name) && !maySwitchCompany(caller)) throw new Forbidden(ADMINISTRATOR_MESSAGES.grant);
   }
 
   private async assertWorkTypeInCompany(companyId: number, workTypeId: number | null | undefined): Promise<void> {
