@@ -4,9 +4,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createAppConfig } = require('../scripts/webpack-app.cjs');
 
 /**
- * Emits /sw.js: the service worker source with the list of the shell's own build files to precache, so the
- * product starts offline after one visit (remotes are cached as they are fetched).
+ * Emits /sw.js: the list of the shell's own build files to precache, then the worker's sources (src/sw/remote-files.js,
+ * src/sw/service-worker.js). The worker itself caches the feature apps that /config.json lists (see service-worker.js).
  */
+const SW_SOURCES = ['src/sw/remote-files.js', 'src/sw/service-worker.js'];
+
 class ServiceWorkerPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -15,7 +17,7 @@ class ServiceWorkerPlugin {
         { name: 'ServiceWorkerPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           const files = Object.keys(compilation.assets).filter((f) => !f.endsWith('.map') && f !== 'index.html');
-          const source = fs.readFileSync(path.join(__dirname, 'src/sw/service-worker.js'), 'utf8');
+          const source = SW_SOURCES.map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8')).join('\n');
           const version = compilation.fullHash || String(Date.now());
           const head = `self.__GW_PRECACHE = ${JSON.stringify(['/', ...files.map((f) => `/${f}`)])};\nself.__GW_VERSION = ${JSON.stringify(version)};\n`;
           compilation.emitAsset('sw.js', new RawSource(head + source));
