@@ -1,6 +1,8 @@
 /** Cost codes (list, lookup, update, delete, spreadsheet import and template) and equipment over HTTP. */
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { CONSTANTS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { MAX_IMPORT_ROWS, MAX_XLSX_UNPACKED_BYTES, SPREADSHEET_MESSAGES } from '../../src/modules/cost-codes/cost-code-spreadsheet';
 import { uniqueName } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, multipart, post, staff, type JobWorld } from './fixtures';
@@ -84,7 +86,7 @@ describe('cost codes', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.uploadFailed);
     expect(res.json().errors).toEqual({
-      'Row 3': `Name: ${MESSAGES.required}; Quantity: ${MESSAGES.required}; Tracks Production: Please enter Yes or No.`,
+      'Row 3': `Name: ${MESSAGES.required}; Quantity: Please enter a number.; Tracks Production: Please enter Yes or No.`,
       'Row 4': 'Job Name: This job was not found.',
       'Row 5': `Name: ${MESSAGES.notUnique}`,
     });
@@ -110,6 +112,25 @@ describe('cost codes', () => {
     expect(big.json().message).toBe('The spreadsheet is too large (the limit is 5 MB).');
     const reader = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.COST_CODES_READ]);
     expect((await upload('codes.csv', 'Job Name,Name,Quantity,Unit\n', reader)).statusCode).toBe(403);
+  });
+
+  it('refuses an .xlsx that unpacks beyond the bound (413) without parsing it, however small the upload', async () => {
+    const bomb = new JSZip();
+    bomb.file('[Content_Types].xml', '<?xml version="1.0"?><Types/>');
+    bomb.file('xl/worksheets/sheet1.xml', `<worksheet><sheetData>${'<row><c><v>1</v></c></row>'.repeat(450_000)}</sheetData></worksheet>`);
+    const bytes = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    const res = await upload('codes.xlsx', bytes);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(SPREADSHEET_MESSAGES.tooLargeUnpacked('10 MB'));
+    expect(MAX_XLSX_UNPACKED_BYTES).toBe(10 * 1024 * 1024);
+  });
+
+  it('stops reading a .csv past the row limit and says so', async () => {
+    const rows = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => `${jobName},R${i},,1,m`).join('\n');
+    const res = await upload('codes.csv', `Job Name,Name,Description,Quantity,Unit\n${rows}\n`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ spreadsheet: SPREADSHEET_MESSAGES.tooManyRows(MAX_IMPORT_ROWS) });
   });
 
   it('offers the .xlsx template with the import columns', async () => {

@@ -14,7 +14,7 @@ const REQ = MESSAGES.required;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 const numeric = (v: unknown) => {
-  if (v === '' || v === null || v === undefined) return undefined;
+  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
   if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v);
   return v;
 };
@@ -31,10 +31,14 @@ export function optionalText(max?: number) {
   return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), s.nullable().optional());
 }
 
+/** A required number: absent or blank says `message` (required), anything else that is not a number says so. */
 export const requiredNumber = (message: string = REQ) =>
-  z.preprocess(numeric, z.number({ error: message }).refine(Number.isFinite, message));
+  z.preprocess(
+    numeric,
+    z.number({ error: (issue) => (issue.input === undefined ? message : MESSAGES.notANumber) }).refine(Number.isFinite, MESSAGES.notANumber),
+  );
 export const optionalNumber = () =>
-  z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), z.number({ error: 'Please enter a number.' }).nullable().optional());
+  z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), z.number({ error: MESSAGES.notANumber }).nullable().optional());
 export const requiredId = (message: string = REQ) =>
   z.preprocess(numeric, z.number({ error: message }).int(message).positive(message));
 export const optionalId = () =>

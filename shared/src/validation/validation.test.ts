@@ -88,6 +88,15 @@ describe('job, equipment, cost code, company and role rules', () => {
       name: 'Value must not exceed 20 characters.', quantity: 'This field is required.',
     });
   });
+  it('says a quantity that is not a number is not a number, and an absent or blank one is required', () => {
+    const code = { jobId: 1, name: 'PIPE', unit: 'm' };
+    expect(errorsOf(costCodeCreateSchema, { ...code, quantity: 'lots' })).toEqual({ quantity: 'Please enter a number.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, quantity: true })).toEqual({ quantity: 'Please enter a number.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, quantity: Number.NaN })).toEqual({ quantity: 'Please enter a number.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, quantity: null })).toEqual({ quantity: 'This field is required.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, quantity: ' ' })).toEqual({ quantity: 'This field is required.' });
+    expect(costCodeCreateSchema.parse({ ...code, quantity: ' 12.5 ' }).quantity).toBe(12.5);
+  });
   it('limits the payroll header to 9 and accepts only image logos', () => {
     expect(errorsOf(companySchema, { name: 'A', description: 'B', payrollHeader: '1234567890', logo: 'data:text/html;base64,PGgxPg==' })).toEqual({
       payrollHeader: 'Value must not exceed 9 characters.',

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MESSAGES, type CostCode as CostCodeView } from '@groundwork/shared/domain';
 import { costCodeUpdateSchema, fieldErrors, type CostCodeCreateInput } from '@groundwork/shared/validation';
-import { ValidationFailed } from '../../platform/errors/domain-errors';
+import { PayloadTooLarge, ValidationFailed } from '../../platform/errors/domain-errors';
 import { RECORD_MESSAGES } from '../productions/records.messages';
 import { readSpreadsheet, spreadsheetKind, SPREADSHEET_MESSAGES, type SheetRow } from './cost-code-spreadsheet';
 import { CostCodesService } from './cost-codes.service';
@@ -39,6 +39,7 @@ export class CostCodeImportService {
     const kind = spreadsheetKind(file.fileName, file.bytes);
     if (!kind) throw new ValidationFailed({ spreadsheet: SPREADSHEET_MESSAGES.notSpreadsheet }, MESSAGES.uploadFailed);
     const sheet = await readSpreadsheet(kind, file.bytes);
+    if (!sheet.ok && sheet.tooLarge) throw new PayloadTooLarge(sheet.message);
     if (!sheet.ok) throw new ValidationFailed({ spreadsheet: sheet.message }, MESSAGES.uploadFailed);
 
     const ids = await this.ds.transaction(async (manager) => {

@@ -1,8 +1,13 @@
 /**
  * The cost code spreadsheet: its columns, the template, and reading an uploaded .xlsx (exceljs) or .csv
  * (papaparse) into header-keyed rows. Pure file handling; the rules live in CostCodeImportService.
+ * Untrusted files are bounded before they are parsed: the upload itself (CONSTANTS.spreadsheetMaxBytes), the
+ * unpacked content of an .xlsx (MAX_XLSX_UNPACKED_BYTES, measured while inflating, see fitsUnpacked) and the rows
+ * read (MAX_IMPORT_ROWS). Library choice: docs/decisions.md.
  */
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import Papa from 'papaparse';
 
 /** The template's columns, in order: header text and the row field it fills. */
@@ -25,9 +30,18 @@ export const SPREADSHEET_MESSAGES = {
   missingColumns: (names: string) => `The spreadsheet is missing the column(s): ${names}. Download the template.`,
   empty: 'The spreadsheet has no cost code rows.',
   tooManyRows: (max: number) => `The spreadsheet has more than ${max} rows. Split it into several files.`,
+  tooLargeUnpacked: (limit: string) => `The spreadsheet is too large once unpacked (the limit is ${limit} of content). Split it into several files.`,
 } as const;
 
 export const MAX_IMPORT_ROWS = 5000;
+
+/**
+ * The most an .xlsx may hold once unpacked, all its entries together. The largest legitimate import (5,000 rows
+ * with every text at its limit) unpacks to about 4 MB; exceljs then needs about 12 times the unpacked size in memory
+ * (measured: 22 MB unpacked took 250 MB of heap), so a zip bomb that fits in the upload limit is refused before it
+ * is parsed.
+ */
+export const MAX_XLSX_UNPACKED_BYTES = 10 * 1024 * 1024;
 
 /** A data row: its spreadsheet row number (the header is row 1) and its cells by field, as trimmed text. */
 export interface SheetRow {
@@ -35,7 +49,8 @@ export interface SheetRow {
   cells: Partial<Record<CostCodeColumnField, string>>;
 }
 
-export type SheetResult = { ok: true; rows: SheetRow[] } | { ok: false; message: string };
+/** Rows, or why not; `tooLarge` when the refusal is about size (answered 413). */
+export type SheetResult = { ok: true; rows: SheetRow[] } | { ok: false; message: string; tooLarge?: true };
 
 export type SpreadsheetKind = 'xlsx' | 'csv';
 
@@ -97,15 +112,64 @@ function toRows(table: string[][]): SheetResult {
   return { ok: true, rows };
 }
 
+/**
+ * True when every entry of the zip inflates to at most `max` bytes in all. The entries are really inflated, in
+ * chunks that are counted and dropped, and inflating stops as soon as the total passes `max`: the sizes a zip's
+ * central directory declares can lie, so they are not trusted.
+ */
+export async function fitsUnpacked(bytes: Buffer, max: number): Promise<boolean> {
+  const zip = await JSZip.loadAsync(bytes, { checkCRC32: false });
+  let total = 0;
+  for (const entry of Object.values(zip.files)) {
+    if (entry.dir) continue;
+    const fits = await new Promise<boolean>((resolve, reject) => {
+      const stream = entry.nodeStream('nodebuffer') as Readable;
+      stream.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > max) {
+          stream.removeAllListeners('data');
+          stream.pause();
+          resolve(false);
+        }
+      });
+      stream.on('end', () => resolve(true));
+      stream.on('error', reject);
+    });
+    if (!fits) return false;
+  }
+  return true;
+}
+
+/** The rows of a .csv, header first; null when there are more data rows than MAX_IMPORT_ROWS (reading stops there). */
+function csvTable(bytes: Buffer): string[][] | null {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const table: string[][] = [];
+  let tooMany = false;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: 'greedy',
+    step: (result, parser) => {
+      table.push(result.data.map((c) => String(c ?? '')));
+      if (table.length > MAX_IMPORT_ROWS + 1) {
+        tooMany = true;
+        parser.abort();
+      }
+    },
+  });
+  return tooMany ? null : table;
+}
+
 /** Reads the first worksheet of an .xlsx, or a .csv, into rows keyed by the template's fields. */
 export async function readSpreadsheet(kind: SpreadsheetKind, bytes: Buffer): Promise<SheetResult> {
   let table: string[][];
   try {
     if (kind === 'csv') {
-      const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-      const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-      table = parsed.data.map((r) => r.map((c) => String(c ?? '')));
+      const rows = csvTable(bytes);
+      if (!rows) return { ok: false, message: SPREADSHEET_MESSAGES.tooManyRows(MAX_IMPORT_ROWS) };
+      table = rows;
     } else {
+      if (!(await fitsUnpacked(bytes, MAX_XLSX_UNPACKED_BYTES))) {
+        return { ok: false, tooLarge: true, message: SPREADSHEET_MESSAGES.tooLargeUnpacked(`${MAX_XLSX_UNPACKED_BYTES / (1024 * 1024)} MB`) };
+      }
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];
