@@ -1,9 +1,12 @@
 /** POST, PUT, DELETE /api/companies (companies.all manages every company); the reads are in ../platform.test.ts. */
-import { ALL_PERMISSIONS, CONSTANTS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { ALL_PERMISSIONS, CONSTANTS, LIMITS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
 import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@groundwork/shared/validation';
+import { Readable } from 'node:stream';
+import { LOGO_CONTENT_SECURITY_POLICY } from '../../src/modules/companies/companies.controller';
 import { COMPANY_MESSAGES } from '../../src/modules/companies/companies.service';
+import { COMPANY_BODY_LIMIT } from '../../src/modules/companies/company-body-limit';
 import { Company } from '../../src/modules/companies/company.entity';
-import { createCompany, createRole, signIn, uniqueName } from '../support/factories';
+import { bearer, createCompany, createRole, signIn, uniqueName } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { call } from './admin-support';
 
@@ -14,11 +17,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-/** An image data URL of exactly `bytes` characters. */
+/** A PNG data URL (the signature, then zeros) of exactly `bytes` characters. */
 const pngOfSize = (bytes: number) => {
-  const head = 'data:image/png;base64,';
+  const head = 'data:image/png;base64,iVBORw0KGgoAAAAN';
   return head + 'A'.repeat(bytes - head.length);
 };
+const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 const companyBody = (fields: Record<string, unknown> = {}) => ({
   name: uniqueName('Paving Co '), description: 'Road works', payrollHeader: 'PAVE', logo: PNG, ...fields,
 });
@@ -129,5 +133,97 @@ describe('companies', () => {
     expect((await call(t, 'POST', '/api/companies', undefined, companyBody())).status).toBe(401);
     expect((await call(t, 'PUT', `/api/companies/${other.id}`, undefined, companyBody())).status).toBe(401);
     expect((await call(t, 'DELETE', `/api/companies/${other.id}`, undefined)).status).toBe(401);
+  });
+});
+
+describe('company logos: content and size', () => {
+  const SVG = '<?xml version="1.0" encoding="UTF-8"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script><rect width="8" height="8"/></svg>';
+  const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(8)]);
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+  const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(4)]);
+  const served = (token: string, id: number) => t.app.inject({ method: 'GET', url: `/api/companies/${id}/logo`, headers: bearer(token) });
+
+  it('accepts PNG, JPEG, GIF, WebP and SVG by their bytes and serves each with its type, nosniff and a sandboxing CSP', async () => {
+    const { token } = await manager();
+    const cases: Array<[string, Buffer, string]> = [
+      ['image/png', Buffer.from('iVBORw0KGgo=', 'base64'), 'image/png'],
+      ['image/jpeg', JPEG, 'image/jpeg'],
+      ['image/jpg', JPEG, 'image/jpeg'],
+      ['image/gif', GIF, 'image/gif'],
+      ['image/webp', WEBP, 'image/webp'],
+      ['image/svg+xml', Buffer.from(SVG), 'image/svg+xml'],
+    ];
+    for (const [declared, bytes, contentType] of cases) {
+      const created = await call(t, 'POST', '/api/companies', token, companyBody({ logo: `data:${declared};base64,${base64(bytes)}` }));
+      expect({ declared, status: created.status }).toEqual({ declared, status: 201 });
+      const logo = await served(token, created.body.id);
+      expect({ declared, status: logo.statusCode, type: logo.headers['content-type'], nosniff: logo.headers['x-content-type-options'] })
+        .toEqual({ declared, status: 200, type: contentType, nosniff: 'nosniff' });
+      expect(logo.headers['content-security-policy']).toBe(LOGO_CONTENT_SECURITY_POLICY);
+      expect(logo.rawPayload).toEqual(bytes);
+    }
+    // The SVG's script cannot run when the logo is opened directly.
+    expect(LOGO_CONTENT_SECURITY_POLICY).toMatch(/sandbox/);
+    expect(LOGO_CONTENT_SECURITY_POLICY).toMatch(/default-src 'none'/);
+    expect(LOGO_CONTENT_SECURITY_POLICY).not.toMatch(/script-src/);
+  });
+
+  it('refuses bytes that are not the image their type declares with the logo message, on create and update', async () => {
+    const { token } = await manager();
+    const id = (await call(t, 'POST', '/api/companies', token, companyBody())).body.id;
+    const bad = [
+      `data:image/png;base64,${base64('<script>alert(1)</script>')}`,
+      `data:image/svg+xml;base64,${base64('<html><body><svg></svg></body></html>')}`,
+      `data:image/svg+xml;base64,${base64('<svgx onload="alert(1)"/>')}`,
+      `data:image/gif;base64,${base64(JPEG)}`,
+      `data:image/jpeg;base64,${base64(Buffer.from('iVBORw0KGgo=', 'base64'))}`,
+      `data:image/webp;base64,${base64('RIFF0000AVI LIST')}`,
+    ];
+    for (const logo of bad) {
+      for (const [method, url] of [['POST', '/api/companies'], ['PUT', `/api/companies/${id}`]] as const) {
+        const res = await call(t, method, url, token, companyBody({ logo }));
+        expect({ logo, method, status: res.status, errors: res.body.errors }).toEqual({ logo, method, status: 400, errors: { logo: LOGO_TYPE_MESSAGE } });
+      }
+    }
+    expect(await storedLogo(id)).toBe(PNG);
+  });
+
+  it('answers 404 for a stored logo that is not an image rather than serving it', async () => {
+    const { token, companyId } = await manager();
+    await t.dataSource.getRepository(Company).update(companyId, { logo: `data:image/png;base64,${base64('<h1>hi</h1>')}` });
+    expect((await served(token, companyId)).statusCode).toBe(404);
+  });
+
+  it('answers 413 with the logo message for a company body above the platform body limit', async () => {
+    const { token } = await manager();
+    const id = (await call(t, 'POST', '/api/companies', token, companyBody())).body.id;
+    for (const size of [COMPANY_BODY_LIMIT + 1, 1024 * 1024 + 1, 3 * 1024 * 1024]) {
+      for (const [method, url] of [['POST', '/api/companies'], ['PUT', `/api/companies/${id}`]] as const) {
+        const res = await call(t, method, url, token, companyBody({ logo: pngOfSize(size) }));
+        expect({ size, method, status: res.status, body: res.body }).toEqual({ size, method, status: 413, body: { statusCode: 413, message: LOGO_SIZE_MESSAGE } });
+      }
+    }
+    expect(await storedLogo(id)).toBe(PNG);
+  });
+
+  it('answers 413 with the logo message for a chunked body (no Content-Length) past the limit', async () => {
+    const { token } = await manager();
+    const json = JSON.stringify(companyBody({ logo: pngOfSize(2 * 1024 * 1024) }));
+    const chunks = Array.from({ length: Math.ceil(json.length / 65536) }, (_, i) => json.slice(i * 65536, (i + 1) * 65536));
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/companies', payload: Readable.from(chunks),
+      headers: { ...bearer(token), 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ statusCode: 413, message: LOGO_SIZE_MESSAGE });
+  });
+
+  it('refuses a company name above its maximum with the spec message', async () => {
+    const { token } = await manager();
+    const res = await call(t, 'POST', '/api/companies', token, companyBody({ name: 'N'.repeat(LIMITS.companyName + 1) }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ name: MESSAGES.maxChars(LIMITS.companyName) });
+    const longest = uniqueName('C').padEnd(LIMITS.companyName, 'x');
+    expect((await call(t, 'POST', '/api/companies', token, companyBody({ name: longest }))).body.name).toBe(longest);
   });
 });

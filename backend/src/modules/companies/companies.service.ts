@@ -7,6 +7,7 @@ import { companyLogoPath, companyLogoUrl, type SessionClaims } from '../../platf
 import { Conflict, NotFound } from '../../platform/errors/domain-errors';
 import { maySwitchCompany } from '../roles/administrator';
 import { Company } from './company.entity';
+import { decodeDataUrl, detectImageType, LOGO_CONTENT_TYPES } from './logo-image';
 
 export const COMPANY_MESSAGES = {
   deleteOwn: 'You cannot delete the company you are signed in to.',
@@ -26,8 +27,6 @@ export interface CompanyLogo {
   contentType: string;
   bytes: Buffer;
 }
-
-const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+)?(;[^,]*)?,(.*)$/is;
 
 /** Whether the user sees every company (companies.all or the server's switch rule) rather than only the token's. */
 export function seesAllCompanies(user: Pick<SessionClaims, 'scopes' | 'role'>): boolean {
@@ -110,16 +109,15 @@ export class CompaniesService {
     return row?.hasData === true;
   }
 
-  /** The stored logo data URL decoded to bytes, or 404 when the company has none. */
+  /**
+   * The stored logo decoded to bytes, typed by its signature (logo-image.ts); 404 when the company has none or what
+   * is stored is not one of the logo images.
+   */
   async logo(user: SessionClaims, id: number): Promise<CompanyLogo> {
     const company = await this.findVisible(user, id);
-    const match = company.logo ? DATA_URL.exec(company.logo) : null;
-    if (!match) throw new NotFound();
-    const isBase64 = (match[2] ?? '').toLowerCase().includes(';base64');
-    const payload = match[3] ?? '';
-    return {
-      contentType: match[1] ?? 'application/octet-stream',
-      bytes: isBase64 ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8'),
-    };
+    const decoded = company.logo ? decodeDataUrl(company.logo) : null;
+    const type = decoded ? detectImageType(decoded.bytes) : null;
+    if (!decoded || !type) throw new NotFound();
+    return { contentType: LOGO_CONTENT_TYPES[type], bytes: decoded.bytes };
   }
 }
