@@ -1,7 +1,9 @@
 /** /api/roles: list, get, create (?includePermissions=true), update, delete. */
-import { ADMINISTRATOR_ROLE, ALL_PERMISSIONS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { ADMINISTRATOR_ROLE, ALL_PERMISSIONS, LIMITS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { ADMINISTRATOR_MESSAGES } from '../../src/modules/roles/administrator';
 import { ROLE_MESSAGES } from '../../src/modules/roles/roles.service';
-import { createRole, createUser, signIn, uniqueName } from '../support/factories';
+import { Role } from '../../src/modules/roles/role.entity';
+import { createCompany, createRole, createUser, login, signIn, uniqueName } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { call } from './admin-support';
 
@@ -138,5 +140,99 @@ describe('roles', () => {
     const ids = (await call(t, 'GET', '/api/roles', mine.token)).body.map((r: { id: number }) => r.id);
     expect(ids).not.toContain(role.id);
     expect((await call(t, 'GET', `/api/roles/${role.id}`, theirs.token)).status).toBe(200);
+  });
+});
+
+describe('the Administrator name and stronger roles', () => {
+  const switchTo = (token: string, companyId: number) => call(t, 'POST', '/auth/switch-company', token, { companyId });
+  const CLERK = [PERMISSIONS.ROLES_READ, PERMISSIONS.ROLES_ADD, PERMISSIONS.ROLES_UPDATE, PERMISSIONS.USERS_CREATE, PERMISSIONS.JOBS_READ];
+  const rolesNamed = async (companyId: number) => (await t.dataSource.getRepository(Role).findBy({ companyId })).map((r) => r.name);
+
+  it('stops a clerk with roles.add and users.create from making someone an Administrator who switches companies', async () => {
+    const clerk = await signIn(t.app, t.dataSource, { permissions: CLERK });
+    const elsewhere = await createCompany(t.dataSource);
+    // 1. Create a role named Administrator (any case, any spaces) in a company that has none: refused.
+    for (const name of ['Administrator', 'administrator', '  ADMINISTRATOR  ']) {
+      const res = await call(t, 'POST', '/api/roles', clerk.token, { ...roleBody([PERMISSIONS.JOBS_READ]), name });
+      expect({ name, status: res.status, message: res.body.message }).toEqual({ name, status: 403, message: ADMINISTRATOR_MESSAGES.reservedName });
+    }
+    // ... nor by renaming one of their own roles.
+    const own = (await call(t, 'POST', '/api/roles', clerk.token, roleBody())).body;
+    const rename = await call(t, 'PUT', `/api/roles/${own.id}`, clerk.token, { ...roleBody(), name: 'administrator' });
+    expect(rename.status).toBe(403);
+    expect(rename.body.message).toBe(ADMINISTRATOR_MESSAGES.reservedName);
+    expect((await rolesNamed(clerk.companyId)).filter((n) => n.trim().toLowerCase() === 'administrator')).toEqual([]);
+
+    // 2. A role named Administrator already there (as an older database may hold), weaker than the clerk: not given.
+    const legacy = await createRole(t.dataSource, clerk.companyId, [PERMISSIONS.JOBS_READ], ADMINISTRATOR_ROLE);
+    const username = uniqueName('adm', 20);
+    const assign = await call(t, 'POST', '/api/users', clerk.token, {
+      name: 'New Admin', employeeCode: uniqueName('A', 9), workClass: 'LABOUR', email: `${username}@example.test`,
+      username, password: 'secret-pass', roleId: legacy.id, isOnPayroll: true, isActive: true, managerIds: [],
+    });
+    expect(assign.status).toBe(403);
+    expect(assign.body.message).toBe(ADMINISTRATOR_MESSAGES.grant);
+
+    // 3. A user holding that role anyway: the name alone opens no other company.
+    const { user, password } = await createUser(t.dataSource, { companyId: clerk.companyId, roleId: legacy.id });
+    const token = await login(t.app, user.username, password);
+    const switched = await switchTo(token, elsewhere.id);
+    expect(switched.status).toBe(403);
+    expect((await call(t, 'GET', '/api/companies', token)).status).toBe(403);
+    expect((await call(t, 'GET', `/api/companies/${elsewhere.id}`, token)).status).toBe(404);
+  });
+
+  it('lets a caller who may switch companies create a role named Administrator; only the one holding every permission switches', async () => {
+    const admin = await signIn(t.app, t.dataSource, { permissions: ALL_PERMISSIONS, roleName: ADMINISTRATOR_ROLE });
+    const other = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.COMPANIES_TOGGLE, ...CLERK] });
+    const created = await call(t, 'POST', '/api/roles', other.token, { ...roleBody([PERMISSIONS.JOBS_READ]), name: ADMINISTRATOR_ROLE });
+    expect(created.status).toBe(201);
+    expect(created.body.name).toBe(ADMINISTRATOR_ROLE);
+    // The seeded Administrator (every permission) switches; a weak role of the same name does not.
+    expect((await switchTo(admin.token, other.companyId)).status).toBe(200);
+    const { user, password } = await createUser(t.dataSource, { companyId: other.companyId, roleId: created.body.id });
+    expect((await switchTo(await login(t.app, user.username, password), admin.companyId)).status).toBe(403);
+  });
+
+  it('refuses to update or delete a role whose permissions go beyond the caller', async () => {
+    const caller = await signIn(t.app, t.dataSource, { permissions: ROLE_ADMIN });
+    const stronger = await createRole(t.dataSource, caller.companyId, [PERMISSIONS.JOBS_READ, PERMISSIONS.USERS_ALL]);
+    const weaken = await call(t, 'PUT', `/api/roles/${stronger.id}`, caller.token, { name: stronger.name, description: 'weaker', permissions: [] });
+    expect(weaken.status).toBe(403);
+    expect(weaken.body.message).toBe(ROLE_MESSAGES.roleBeyondOwn);
+    const remove = await call(t, 'DELETE', `/api/roles/${stronger.id}`, caller.token);
+    expect(remove.status).toBe(403);
+    expect(remove.body.message).toBe(ROLE_MESSAGES.roleBeyondOwn);
+    expect(await t.dataSource.getRepository(Role).findOneByOrFail({ id: stronger.id })).toMatchObject({
+      description: stronger.description, permissions: [PERMISSIONS.JOBS_READ, PERMISSIONS.USERS_ALL],
+    });
+    // Within the caller's own permissions both work.
+    const equal = await createRole(t.dataSource, caller.companyId, [PERMISSIONS.JOBS_READ, PERMISSIONS.JOBS_CREATE]);
+    expect((await call(t, 'PUT', `/api/roles/${equal.id}`, caller.token, { name: equal.name, description: 'x', permissions: [] })).status).toBe(200);
+    expect((await call(t, 'DELETE', `/api/roles/${equal.id}`, caller.token)).status).toBe(200);
+  });
+
+  it("lets only a caller holding every permission remove permissions from the Administrator role", async () => {
+    const switcher = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.COMPANIES_TOGGLE, ...ROLE_ADMIN] });
+    const weakAdmin = await createRole(t.dataSource, switcher.companyId, [PERMISSIONS.JOBS_READ, PERMISSIONS.JOBS_CREATE], ADMINISTRATOR_ROLE);
+    const body = { name: ADMINISTRATOR_ROLE, description: 'x', permissions: [{ name: PERMISSIONS.JOBS_READ }] };
+    const res = await call(t, 'PUT', `/api/roles/${weakAdmin.id}`, switcher.token, body);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(ADMINISTRATOR_MESSAGES.change);
+    // Adding within the caller's own permissions is fine.
+    const adding = { ...body, permissions: [PERMISSIONS.JOBS_READ, PERMISSIONS.JOBS_CREATE, PERMISSIONS.ROLES_READ].map((name) => ({ name })) };
+    expect((await call(t, 'PUT', `/api/roles/${weakAdmin.id}`, switcher.token, adding)).status).toBe(200);
+    const everything = await signIn(t.app, t.dataSource, { permissions: ALL_PERMISSIONS, companyId: switcher.companyId });
+    expect((await call(t, 'PUT', `/api/roles/${weakAdmin.id}`, everything.token, body)).status).toBe(200);
+    expect((await t.dataSource.getRepository(Role).findOneByOrFail({ id: weakAdmin.id })).permissions).toEqual([PERMISSIONS.JOBS_READ]);
+  });
+
+  it('refuses a role name above its maximum on create as well as update', async () => {
+    const { token } = await signIn(t.app, t.dataSource, { permissions: ROLE_ADMIN });
+    const res = await call(t, 'POST', '/api/roles', token, { ...roleBody(), name: 'R'.repeat(LIMITS.roleName + 1) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ name: MESSAGES.maxChars(LIMITS.roleName) });
+    const longest = uniqueName('R').padEnd(LIMITS.roleName, 'x');
+    expect((await call(t, 'POST', '/api/roles', token, { ...roleBody(), name: longest })).body.name).toBe(longest);
   });
 });
