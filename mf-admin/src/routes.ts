@@ -31,7 +31,7 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'companies/:id/edit', title: 'Edit Company', breadcrumbs: [{ label: 'Companies', to: '/companies' }, { label: 'Edit Company' }], permissions: [P.COMPANIES_ALL], page: companyForm },
 
   { path: 'users', title: 'Users', breadcrumbs: [{ label: 'Users' }], permissions: [P.USERS_ALL, P.USERS_READ], page: usersList },
-  { path: 'users/add', title: 'Add User', breadcrumbs: [{ label: 'Users', to: '/users' }, { label: 'Add User' }], permissions: [P.USERS_ALL, P.USERS_CREATE], page: userForm },
+  { path: 'users/add', title: 'Add User', breadcrumbs: [{ label: 'Users', to: '/users' }, { label: 'Add User' }], permissions: [P.USERS_CREATE], page: userForm },
   { path: 'users/:id/edit', title: 'Edit User', breadcrumbs: [{ label: 'Users', to: '/users' }, { label: 'Edit User' }], permissions: [P.USERS_ALL, P.USERS_UPDATE], page: userForm },
 
   { path: 'roles', title: 'Roles', breadcrumbs: [{ label: 'Roles' }], permissions: [P.ROLES_READ], page: rolesList },

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { Field, Input, notify, ThemeProvider } from '@groundwork/shared/ui';
 import { FormActions, nameTakenIn, useRecordForm, type ParseResult } from './record-form';
+import { httpError } from './testing';
 
 interface Thing {
   id: number;
@@ -67,11 +67,6 @@ function renderAt(url: string) {
     </QueryClientProvider>,
   );
   return { invalidate, name: () => screen.getByRole('textbox', { name: 'Name' }) };
-}
-
-function httpError(status: number, data: object) {
-  const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
 
 let success: jest.SpyInstance;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, useEffect, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { apiErrorBody, apiStatus } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { fieldErrors } from '@groundwork/shared/validation';
 import { Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
@@ -69,6 +70,11 @@ export interface SaveOptions<B, S> {
   mapErrors?: (fields: FieldMessages) => FieldMessages;
   /** The error notification's text for a failed request; 'Something went wrong!' unless given. */
   errorMessage?: (error: unknown) => string;
+  /**
+   * The error notification's title for a failed request (e.g. 'Something went wrong.' of the user, role and
+   * company forms); its text is then the server's message when it refused the save (4xx). Replaces errorMessage.
+   */
+  failed?: string;
   /** Handles an error itself first (returns true when it did), e.g. an overlap shown as a banner. */
   handleError?: (error: unknown) => boolean;
 }
@@ -78,7 +84,7 @@ export interface SaveOptions<B, S> {
  * shows the field messages, and notifies the error unless it was the form's own check (FieldErrors).
  */
 export function useSaveRecord<B, S>(options: SaveOptions<B, S>) {
-  const { isNew, send, added, updated, invalidate, then, onFieldErrors, handleError } = options;
+  const { isNew, send, added, updated, invalidate, then, onFieldErrors, handleError, failed } = options;
   const mapErrors = options.mapErrors ?? ((fields: FieldMessages) => fields);
   const errorMessage = options.errorMessage ?? (() => MESSAGES.somethingWentWrongBang);
   const navigate = useNavigate();
@@ -98,9 +104,17 @@ export function useSaveRecord<B, S>(options: SaveOptions<B, S>) {
       if (handleError?.(error)) return;
       const fields = serverFieldErrors(error);
       if (fields) onFieldErrors(mapErrors(fields));
-      notify.error('Error', errorMessage(error));
+      if (failed !== undefined) notify.error(failed, refusal(error));
+      else notify.error('Error', errorMessage(error));
     },
   });
+}
+
+/** The server's message when it refused a request (4xx with a message), else undefined (5xx, no answer). */
+export function refusal(error: unknown): string | undefined {
+  const status = apiStatus(error);
+  const message = apiErrorBody(error)?.message;
+  return status !== null && status >= 400 && status < 500 && message ? message : undefined;
 }
 
 /** What the page shows instead of the form while the edited record loads, or when it cannot be read. */

@@ -56,7 +56,7 @@ function CompanyFormPage() {
     updated: MESSAGES.companyUpdated,
     invalidate: [companyKeys.all],
     then: () => '/companies',
-    errorMessage: () => MESSAGES.somethingWentWrong,
+    failed: MESSAGES.somethingWentWrong,
     backTo: '/companies',
   });
   const { values, set, setValues, errors, setErrors } = form;

@@ -4,6 +4,7 @@ import { MESSAGES, type Role } from '@groundwork/shared/domain';
 import { roleSchema } from '@groundwork/shared/validation';
 import { Field, Input, Spinner, TextArea } from '@groundwork/shared/ui';
 import { CheckboxGroup } from '@groundwork/shared/ui/overlays';
+import { holdsAll, useScopes } from '../../lib/grants';
 import { FormActions, fromSchema, useRecordForm } from '../../lib/record-form';
 import { withQueryClient } from '../../query';
 
@@ -19,8 +20,12 @@ function valuesOf(role: Role): RoleValues {
   return { name: role.name, description: role.description ?? '', permissions: (role.permissions ?? []).map((p) => p.name) };
 }
 
-/** /roles/add and /roles/{id}/edit: Role Name, Description and the Permissions checkbox group from the server. */
+/**
+ * /roles/add and /roles/{id}/edit: Role Name, Description and the Permissions checkbox group from the server
+ * (permissions the caller does not hold are disabled). A refused save names the server's reason.
+ */
 function RoleFormPage() {
+  const scopes = useScopes();
   const permissions = useQuery({ queryKey: rolePermissionKeys.all, queryFn: listRolePermissions, staleTime: Infinity });
   const form = useRecordForm({
     record: { key: roleKeys.detail, get: getRole },
@@ -33,13 +38,14 @@ function RoleFormPage() {
     updated: MESSAGES.updated('Role'),
     invalidate: [roleKeys.all],
     then: () => '/roles',
-    errorMessage: () => MESSAGES.somethingWentWrong,
+    failed: MESSAGES.somethingWentWrong,
     backTo: '/roles',
   });
   const { values, set, errors } = form;
 
   if (form.gate) return form.gate;
-  const options = (permissions.data ?? []).map((p) => ({ value: p.name, label: p.name }));
+  // The server refuses granting a permission the caller does not hold: such boxes are shown but disabled.
+  const options = (permissions.data ?? []).map((p) => ({ value: p.name, label: p.name, disabled: !holdsAll(scopes, [p.name]) }));
   return (
     <form onSubmit={form.submit} noValidate style={{ maxWidth: 720 }}>
       <Field label="Role Name" required error={errors.name}>

@@ -5,6 +5,7 @@ import { Button, Checkbox, Field, Input, NumberInput, PasswordInput, Row, TextAr
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { MultiSelect, Select } from '@groundwork/shared/ui/overlays';
 import styled from 'styled-components';
+import { roleWithin } from '../../lib/grants';
 import { useEmployeeCodeCheck } from './useEmployeeCodeCheck';
 import { validateUserForm, type UserFormValues } from './user-form-values';
 
@@ -33,8 +34,13 @@ export interface UserFormProps {
   workTypes: readonly WorkType[];
   /** Everyone who may be chosen as a manager. */
   users: readonly User[];
-  /** Editing oneself: the role cannot be changed. */
-  roleLocked?: boolean;
+  /**
+   * Why the caller may not set the role here (editing oneself, or without users.create on add / users.update on
+   * edit): the Role field is then disabled with this reason. Null or absent: the role can be chosen.
+   */
+  roleLock?: string | null;
+  /** The caller's scopes: roles giving more than these are shown but cannot be chosen (the server refuses them). */
+  scopes?: readonly string[];
   saving?: boolean;
   /** Field messages the server answered a save with. */
   serverErrors?: Record<string, string> | null;
@@ -44,7 +50,7 @@ export interface UserFormProps {
 
 /** The new-user and edit-user form: every field of spec 01 §3, the rules of §5, the employee code checked on blur. */
 export function UserForm({
-  mode, initial, userId, roles, workTypes, users, roleLocked, saving, serverErrors, onSubmit, onCancel,
+  mode, initial, userId, roles, workTypes, users, roleLock, scopes, saving, serverErrors, onSubmit, onCancel,
 }: UserFormProps) {
   const [values, setValues] = useState<UserFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -57,7 +63,10 @@ export function UserForm({
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  const roleOptions = useMemo(() => roles.map((r) => ({ value: r.id, label: r.name })), [roles]);
+  const roleOptions = useMemo(
+    () => roles.map((r) => ({ value: r.id, label: r.name, disabled: scopes !== undefined && !roleWithin(scopes, r) })),
+    [roles, scopes],
+  );
   const workTypeOptions = useMemo(() => workTypes.map((w) => ({ value: w.id, label: w.name })), [workTypes]);
   const managerOptions = useMemo(
     () =>
@@ -167,8 +176,8 @@ export function UserForm({
             />
           </Field>
         ) : null}
-        <Field label="Role" required error={errors.roleId} hint={roleLocked ? MESSAGES.ownRoleLocked : undefined}>
-          <Select aria-label="Role" options={roleOptions} value={values.roleId} onChange={(v) => set('roleId', v)} disabled={roleLocked} />
+        <Field label="Role" required error={errors.roleId} hint={roleLock ?? undefined}>
+          <Select aria-label="Role" options={roleOptions} value={values.roleId} onChange={(v) => set('roleId', v)} disabled={Boolean(roleLock)} />
         </Field>
         <Field label="Managers" error={errors.managerIds}>
           <MultiSelect aria-label="Managers" options={managerOptions} value={values.managerIds} onChange={(v) => set('managerIds', v)} />

@@ -7,16 +7,18 @@ import {
 import { MESSAGES } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { EmptyState, Spinner } from '@groundwork/shared/ui';
+import { useScopes } from '../../lib/grants';
 import { useRecordId, useSaveRecord } from '../../lib/record-form';
 import { withQueryClient } from '../../query';
 import { UserForm, type UserFormSubmit } from './UserForm';
-import { EMPTY_USER_FORM, valuesOfUser } from './user-form-values';
+import { EMPTY_USER_FORM, roleLockReason, valuesOfUser } from './user-form-values';
 
 /** /users/add and /users/{id}/edit. */
 export function UserFormPage() {
   const id = useRecordId();
   const navigate = useNavigate();
   const ownId = useSession((s) => s.claims?.id ?? null);
+  const scopes = useScopes();
   const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
 
   const user = useQuery({ queryKey: userKeys.detail(id ?? 0), queryFn: () => getUser(id!), enabled: id !== null });
@@ -32,7 +34,7 @@ export function UserFormPage() {
     invalidate: [userKeys.all],
     then: () => '/users',
     onFieldErrors: setServerErrors,
-    errorMessage: () => MESSAGES.somethingWentWrong,
+    failed: MESSAGES.somethingWentWrong,
   });
 
   if (id !== null && user.isError) return <EmptyState onBack={() => navigate('/users')} />;
@@ -48,7 +50,8 @@ export function UserFormPage() {
       roles={roles.data ?? []}
       workTypes={workTypes.data ?? []}
       users={everyone.data ?? []}
-      roleLocked={id !== null && id === ownId}
+      roleLock={roleLockReason(scopes, id, ownId)}
+      scopes={scopes}
       saving={save.isPending}
       serverErrors={serverErrors}
       onSubmit={(submit) => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listUsers } from '@groundwork/shared/api';
-import { PERMISSIONS, type User } from '@groundwork/shared/domain';
+import { PERMISSIONS, type Role, type User } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { renderUi } from '../../../../shared/test/render';
 import { queryClient } from '../../query';
@@ -10,9 +10,11 @@ import UsersListPage from './UsersListPage';
 jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), listUsers: jest.fn() }));
 const list = listUsers as jest.MockedFunction<typeof listUsers>;
 
-const person = (id: number, name: string, isActive: boolean) =>
-  ({ id, name, employeeCode: `E${id}`, username: `user${id}`, email: `${id}@example.com`, workClass: 'LABOUR', isActive, role: { name: 'Worker' } }) as User;
-const PEOPLE = [person(1, 'Active Ann', true), person(2, 'Retired Rob', false)];
+const WORKER: Role = { id: 4, companyId: 1, name: 'Worker', description: null, permissions: [{ name: PERMISSIONS.WEB_TIMECARDS }] };
+const MANAGER: Role = { id: 5, companyId: 1, name: 'Manager', description: null, permissions: [{ name: PERMISSIONS.USERS_UPDATE }, { name: PERMISSIONS.JOBS_ALL }] };
+const person = (id: number, name: string, isActive: boolean, role: Role = WORKER) =>
+  ({ id, name, employeeCode: `E${id}`, username: `user${id}`, email: `${id}@example.com`, workClass: 'LABOUR', isActive, role }) as User;
+const PEOPLE = [person(1, 'Active Ann', true), person(2, 'Retired Rob', false), person(3, 'Boss Bea', true, MANAGER)];
 
 beforeEach(() => {
   queryClient.clear();
@@ -36,14 +38,34 @@ it('hides inactive users until Include Inactive is on', async () => {
 });
 
 it('offers Edit per row only with users.update or users.all', async () => {
-  useSession.setState({ permissions: [PERMISSIONS.USERS_READ] });
+  useSession.setState({ permissions: [PERMISSIONS.USERS_READ, PERMISSIONS.WEB_TIMECARDS] });
   const { unmount } = renderUi(<UsersListPage />);
   await screen.findByRole('table', { name: 'Users' });
   expect(screen.queryByRole('link', { name: 'Edit Active Ann' })).not.toBeInTheDocument();
+  unmount();
+
+  useSession.setState({ permissions: [PERMISSIONS.USERS_READ, PERMISSIONS.USERS_UPDATE, PERMISSIONS.WEB_TIMECARDS] });
+  renderUi(<UsersListPage />);
+  expect(await screen.findByRole('link', { name: 'Edit Active Ann' })).toHaveAttribute('href', '/users/1/edit');
+});
+
+it('offers Edit only on rows whose role gives nothing beyond the caller\'s own permissions (the server refuses the rest)', async () => {
+  useSession.setState({ permissions: [PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_UPDATE, PERMISSIONS.WEB_TIMECARDS] });
+  renderUi(<UsersListPage />);
+  expect(await screen.findByRole('link', { name: 'Edit Active Ann' })).toBeInTheDocument();
+  // Boss Bea's Manager role holds jobs.all, which the caller does not.
+  expect(screen.getByText('Boss Bea')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Edit Boss Bea' })).not.toBeInTheDocument();
+});
+
+it('offers Add User only with users.create (users.all alone cannot create a user)', async () => {
+  useSession.setState({ permissions: [PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_READ, PERMISSIONS.USERS_UPDATE] });
+  const { unmount } = renderUi(<UsersListPage />);
+  await screen.findByRole('table', { name: 'Users' });
   expect(screen.queryByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
   unmount();
 
-  useSession.setState({ permissions: [PERMISSIONS.USERS_READ, PERMISSIONS.USERS_UPDATE] });
+  useSession.setState({ permissions: [PERMISSIONS.USERS_READ, PERMISSIONS.USERS_CREATE] });
   renderUi(<UsersListPage />);
-  expect(await screen.findByRole('link', { name: 'Edit Active Ann' })).toHaveAttribute('href', '/users/1/edit');
+  expect(await screen.findByRole('button', { name: 'Add User' })).toBeInTheDocument();
 });

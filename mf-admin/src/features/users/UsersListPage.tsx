@@ -6,14 +6,20 @@ import { PERMISSIONS, type User } from '@groundwork/shared/domain';
 import { useCan } from '@groundwork/shared/session';
 import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { roleWithin, useScopes } from '../../lib/grants';
 import { actionsColumn, useIncludeToggle } from '../../lib/list';
 import { withQueryClient } from '../../query';
 
-/** /users: search, Include Inactive (inactive users hidden until it is on), Edit per row with users.update. */
+/**
+ * /users: search, Include Inactive (inactive users hidden until it is on), Add User with users.create, and Edit
+ * per row with users.update or users.all where the server allows it: the row's role gives nothing beyond the
+ * caller's own permissions (the list is read with includeRole=true, whose role carries its permissions).
+ */
 function UsersListPage() {
   const navigate = useNavigate();
   const canEdit = useCan(PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_UPDATE);
-  const canAdd = useCan(PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_CREATE);
+  const canAdd = useCan(PERMISSIONS.USERS_CREATE);
+  const scopes = useScopes();
   const { include: includeInactive, toggle } = useIncludeToggle('Include Inactive');
   const query = { includeRole: true, excludeInactive: !includeInactive };
   const users = useQuery({ queryKey: userKeys.list(query), queryFn: () => listUsers(query), placeholderData: (previous) => previous });
@@ -30,15 +36,17 @@ function UsersListPage() {
     ];
     if (canEdit) {
       cols.push(
-        actionsColumn((u) => (
-          <Link to={`/users/${u.id}/edit`} aria-label={`Edit ${u.name}`}>
-            Edit
-          </Link>
-        )),
+        actionsColumn((u) =>
+          roleWithin(scopes, u.role) ? (
+            <Link to={`/users/${u.id}/edit`} aria-label={`Edit ${u.name}`}>
+              Edit
+            </Link>
+          ) : null,
+        ),
       );
     }
     return cols;
-  }, [canEdit]);
+  }, [canEdit, scopes]);
 
   if (users.isPending) return <Spinner size={24} />;
   return (
