@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { MESSAGES, PERMISSIONS, WEB_CLIENT_KEY } from '@groundwork/shared/domain';
+import { ADMINISTRATOR_ROLE, ALL_PERMISSIONS, MESSAGES, PERMISSIONS, WEB_CLIENT_KEY } from '@groundwork/shared/domain';
 import { User } from '../src/modules/users/user.entity';
 import { bearer, createCompany, createRole, createUser, login, signIn } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -179,12 +179,14 @@ describe('POST /auth/switch-company', () => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('lets the role named Administrator switch without companies.toggle', async () => {
-    const { token } = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.JOBS_READ], roleName: 'Administrator' });
+  it('lets the role named Administrator switch when it holds every permission, and not on its name alone', async () => {
+    const { token } = await signIn(t.app, t.dataSource, { permissions: ALL_PERMISSIONS, roleName: ADMINISTRATOR_ROLE });
     const other = await createCompany(t.dataSource);
     const res = await switchTo(token, other.id);
     expect(res.statusCode).toBe(200);
     expect(jwtDecode<{ companyId: number }>(res.json().token).companyId).toBe(other.id);
+    const nameOnly = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.JOBS_READ], roleName: ADMINISTRATOR_ROLE });
+    expect((await switchTo(nameOnly.token, other.id)).statusCode).toBe(403);
   });
 
   it('refuses everyone else with 403', async () => {
