@@ -34,4 +34,12 @@ describe('side menu by permission', () => {
     expect(labels(['reports.spread_report'])).toContainEqual(['Reports', ['Spread Report']]);
     expect(labels(['reports.payroll_report'])).toContainEqual(['Human Resources', ['Payroll Report', 'Payroll Query']]);
   });
+
+  it('shows Time Offs with time_offs.read or time_offs.create, and Time Offs Report only with time_offs.report', () => {
+    expect(labels(['time_offs.create'])).toContainEqual(['Time Offs', ['Time Offs']]);
+    expect(labels(['time_offs.read'])).toContainEqual(['Time Offs', ['Time Offs']]);
+    expect(labels(['time_offs.report'])).toContainEqual(['Time Offs', ['Time Offs Report']]);
+    expect(labels(['time_offs.create', 'time_offs.report'])).toContainEqual(['Time Offs', ['Time Offs', 'Time Offs Report']]);
+    expect(labels(['time_offs.approve']).map(([g]) => g)).toEqual(['Home']);
+  });
 });

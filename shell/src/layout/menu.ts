@@ -88,7 +88,8 @@ export const MENU: readonly MenuGroup[] = [
   {
     key: 'time-offs', label: 'Time Offs', mark: 'T',
     entries: [
-      { label: 'Time Offs', to: '/time-offs', permissions: [P.TIME_OFFS_READ] },
+      // Spec 02 §6 lists time_offs.create among the menu permissions: a user who may request time off sees the list.
+      { label: 'Time Offs', to: '/time-offs', permissions: [P.TIME_OFFS_READ, P.TIME_OFFS_CREATE] },
       { label: 'Time Offs Report', to: '/time-offs/report', permissions: [P.TIME_OFFS_REPORT] },
     ],
   },

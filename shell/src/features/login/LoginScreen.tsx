@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONSTANTS, MESSAGES } from '@groundwork/shared/domain';
-import { apiStatus, login } from '@groundwork/shared/api';
+import { login } from '@groundwork/shared/api';
 import { STORAGE_KEYS, useSession } from '@groundwork/shared/session';
 import { Banner, Button, Field, Input, PasswordInput, space } from '@groundwork/shared/ui';
 import { Footer } from '../../layout/Footer';
+import { loginFailureText } from './login-failure';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -35,14 +36,12 @@ interface Errors {
   password?: string;
 }
 
-type Failure = null | 'credentials' | 'other';
-
 /** The sign-in screen: the only screen while no token is stored. */
 export function LoginScreen() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<Failure>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -60,7 +59,7 @@ export function LoginScreen() {
       window.location.hash = '#/home';
       useSession.getState().signIn(token);
     } catch (error) {
-      setFailure(apiStatus(error) === 401 ? 'credentials' : 'other');
+      setFailure(loginFailureText(error));
       setBusy(false);
     }
   }
@@ -71,11 +70,7 @@ export function LoginScreen() {
         <Panel>
           <h1>Groundwork</h1>
           {failure ? (
-            <Banner
-              tone="error"
-              title={MESSAGES.loginFailedTitle}
-              text={failure === 'credentials' ? MESSAGES.incorrectCredentials : MESSAGES.somethingWentWrong}
-            />
+            <Banner tone="error" title={MESSAGES.loginFailedTitle} text={failure} />
           ) : null}
           <form onSubmit={submit} noValidate aria-label="Sign in">
             <Field label="Username" required error={errors.username}>
