@@ -20,6 +20,15 @@ const approval = (v: boolean | null) => (v === true ? 'Approved' : v === false ?
 
 type Locks = ReturnType<typeof recordLocks>;
 
+/** A link to a record's edit page, which opens in a new window (spec 02 §2 "Edit pages open in a new window"). */
+function EditPageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener">
+      {children}
+    </Link>
+  );
+}
+
 interface SharedColumns {
   date: DataColumn<Production>;
   costCode: DataColumn<Production>;
@@ -98,7 +107,7 @@ export function ProductionsTable(props: RecordsTableProps) {
         { id: 'unit', title: 'Unit', accessor: (p) => costCodeField(p, 'unit') },
         { id: 'description', title: 'Description' },
       ]}
-      actions={(p, locks) => (locks.canEdit ? <Link to={productionEditLink(p.id)}>Edit</Link> : null)}
+      actions={(p, locks) => (locks.canEdit ? <EditPageLink to={productionEditLink(p.id)}>Edit</EditPageLink> : null)}
     />
   );
 }
@@ -175,8 +184,8 @@ export function TimeRecordsTable(props: RecordsTableProps) {
         const editNew = timeRecordEditNewLink(p);
         return (
           <>
-            {locks.canEdit ? <Link to={timeRecordEditLink(p.id)}>Edit</Link> : null}
-            {locks.canEdit && editNew ? <Link to={editNew}>Edit New</Link> : null}
+            {locks.canEdit ? <EditPageLink to={timeRecordEditLink(p.id)}>Edit</EditPageLink> : null}
+            {locks.canEdit && editNew ? <EditPageLink to={editNew}>Edit New</EditPageLink> : null}
             {locks.canCopy ? <Link to={timeRecordCopyLink(p)}>Copy</Link> : null}
           </>
         );

@@ -5,6 +5,8 @@ import { ThemeProvider } from '@groundwork/shared/ui';
 import type { Job, Production } from '@groundwork/shared/domain';
 import * as api from '@groundwork/shared/api';
 import { TimeRecordForm } from './TimeRecordForm';
+import { MESSAGES } from '@groundwork/shared/domain';
+import { httpError } from '../../lib/testing';
 import { localIso } from './form-model';
 
 jest.mock('@groundwork/shared/api', () => ({
@@ -121,5 +123,20 @@ describe('TimeRecordForm', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Employee already have a timecard for the same period.')).toBeInTheDocument();
     expect(mocked.updateProduction).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's messages on quantity and producedEndsAt beside Hours and Time Out", async () => {
+    mocked.getProduction.mockResolvedValue(record({ isLunchbreakTaken: true }));
+    mocked.updateProduction.mockRejectedValue(httpError(400, {
+      statusCode: 400,
+      message: 'Validation failed',
+      errors: { quantity: MESSAGES.hoursMismatch(8, true), producedEndsAt: MESSAGES.endAfterStart },
+    }));
+    renderAt('/time-records/11/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText(/Hours$/)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.hoursMismatch(8, true))));
+    expect(screen.getByLabelText(/Hours$/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Time Out')).toHaveAccessibleDescription(MESSAGES.endAfterStart);
+    expect(mocked.updateProduction).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { FormActions, useRecordForm } from '../../lib/record-form';
 import { EquipmentLines } from './EquipmentLines';
 import {
-  EMPTY_VALUES, buildBody, computeHours, prefillFromQuery, showsEquipment, valuesFromRecord,
+  EMPTY_VALUES, buildBody, computeHours, formFieldErrors, prefillFromQuery, showsEquipment, valuesFromRecord,
 } from './form-model';
 
 const Grid = styled.div`
@@ -63,6 +63,7 @@ export function TimeRecordForm() {
     updated: MESSAGES.timeRecordUpdated,
     invalidate: [productionKeys.all],
     then: (saved) => `/jobs/${saved.jobId}`,
+    mapErrors: formFieldErrors,
     handleError: (error) => {
       // An overlapping timecard, found before saving or refused by the server (409), shows as a banner.
       const body = apiErrorBody(error);

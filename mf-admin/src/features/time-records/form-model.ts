@@ -174,6 +174,19 @@ const FIELD_OF: Record<string, string> = {
   producedAt: 'date', quantity: 'hours', producedEndsAt: 'timeOut',
 };
 
+/**
+ * The body's per-field messages (the shared schema's, or the server's: e.g. hours that do not match the in and out
+ * times on quantity, an empty span on producedEndsAt) keyed by the form field that shows them; the first wins.
+ */
+export function formFieldErrors(bodyErrors: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(bodyErrors)) {
+    const field = FIELD_OF[key] ?? key;
+    if (!(field in errors)) errors[field] = message;
+  }
+  return errors;
+}
+
 export type BuildResult = { ok: true; body: TimeRecordInput } | { ok: false; errors: Record<string, string> };
 
 /** Validates the values with the shared timeRecordSchema and builds the API body, or the per-field messages. */
@@ -202,12 +215,7 @@ export function buildBody(v: TimeRecordValues): BuildResult {
   };
   const parsed = timeRecordSchema.safeParse(raw);
   if (parsed.success) return { ok: true, body: { ...parsed.data, quantity: round2(parsed.data.quantity) } };
-  const errors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(fieldErrors(parsed.error))) {
-    const field = FIELD_OF[key] ?? key;
-    if (!(field in errors)) errors[field] = message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: formFieldErrors(fieldErrors(parsed.error)) };
 }
 
 /** Equipment lines show when the chosen work type requires equipment or the record already has some. */
