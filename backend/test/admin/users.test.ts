@@ -1,5 +1,7 @@
 /** /api/users: list (includeRole, excludeInactive, employee-code lookup), get (includeManagers), create, update. */
-import { MESSAGES, PERMISSIONS, type Permission } from '@groundwork/shared/domain';
+import { ADMINISTRATOR_ROLE, MESSAGES, PERMISSIONS, type Permission } from '@groundwork/shared/domain';
+import { DATE_FORMAT_MESSAGE } from '@groundwork/shared/validation';
+import { ADMINISTRATOR_MESSAGES } from '../../src/modules/roles/administrator';
 import { USER_MESSAGES } from '../../src/modules/users/users.service';
 import { User } from '../../src/modules/users/user.entity';
 import { createCompany, createRole, createUser, login, signIn, uniqueName } from '../support/factories';
@@ -291,5 +293,59 @@ describe('listing and reading users', () => {
     const res = await call(t, 'PUT', `/api/users/${theirs.user.id}`, mine.token, body);
     expect(res.status).toBe(404);
     expect(res.text).not.toContain(theirs.user.name);
+  });
+});
+
+describe('users: the Administrator role and remaining field rules', () => {
+  it('gives the Administrator role only when the caller may switch companies', async () => {
+    const { token, companyId } = await office();
+    const adminRole = await createRole(t.dataSource, companyId, [PERMISSIONS.WEB_TIMECARDS], ADMINISTRATOR_ROLE);
+    const refused = await call(t, 'POST', '/api/users', token, userBody(adminRole.id));
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(ADMINISTRATOR_MESSAGES.grant);
+    // Nor by changing an existing user's role.
+    const worker = (await call(t, 'POST', '/api/users', token, userBody((await createRole(t.dataSource, companyId, [PERMISSIONS.WEB_TIMECARDS])).id))).body;
+    const { password: _p, ...body } = userBody(adminRole.id, { username: worker.username, employeeCode: worker.employeeCode });
+    const promote = await call(t, 'PUT', `/api/users/${worker.id}`, token, body);
+    expect(promote.status).toBe(403);
+    expect(promote.body.message).toBe(ADMINISTRATOR_MESSAGES.grant);
+    expect((await call(t, 'GET', `/api/users/${worker.id}`, token)).body.roleId).not.toBe(adminRole.id);
+
+    const switcher = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.COMPANIES_TOGGLE, ...USER_ADMIN], companyId });
+    expect((await call(t, 'POST', '/api/users', switcher.token, userBody(adminRole.id))).status).toBe(201);
+  });
+
+  it('refuses a password outside 6 to 24 characters on update, keeping the old one', async () => {
+    const { token, workerRole } = await office();
+    const body = userBody(workerRole.id);
+    const created = (await call(t, 'POST', '/api/users', token, body)).body;
+    for (const [password, message] of [['abc12', MESSAGES.minChars(6)], ['p'.repeat(25), MESSAGES.maxChars(24)]] as const) {
+      const res = await call(t, 'PUT', `/api/users/${created.id}`, token, { ...body, password });
+      expect({ status: res.status, errors: res.body.errors }).toEqual({ status: 400, errors: { password: message } });
+    }
+    await expect(login(t.app, body.username, body.password)).resolves.toEqual(expect.any(String));
+  });
+
+  it('refuses a date that is not YYYY-MM-DD and a value outside the choice lists', async () => {
+    const { token, workerRole } = await office();
+    const cases: Array<[Record<string, unknown>, string, string | undefined]> = [
+      [{ birthdayAt: '03/02/1990' }, 'birthdayAt', DATE_FORMAT_MESSAGE],
+      [{ hiredAt: '2020-5-6' }, 'hiredAt', DATE_FORMAT_MESSAGE],
+      [{ workClass: 'ASTRONAUT' }, 'workClass', MESSAGES.required],
+      [{ employmentType: 'Seasonal' }, 'employmentType', undefined],
+      [{ payType: 'Bitcoin' }, 'payType', undefined],
+      [{ carType: 'Helicopter' }, 'carType', undefined],
+    ];
+    for (const [fields, field, message] of cases) {
+      const res = await call(t, 'POST', '/api/users', token, userBody(workerRole.id, fields));
+      expect({ field, status: res.status, fields: Object.keys(res.body.errors ?? {}) }).toEqual({ field, status: 400, fields: [field] });
+      if (message) expect(res.body.errors[field]).toBe(message);
+    }
+    const created = (await call(t, 'POST', '/api/users', token, userBody(workerRole.id))).body;
+    const { password: _p, ...body } = userBody(workerRole.id, { username: created.username, employeeCode: created.employeeCode });
+    const update = await call(t, 'PUT', `/api/users/${created.id}`, token, { ...body, hiredAt: '6 May 2020', employmentType: 'Seasonal' });
+    expect(update.status).toBe(400);
+    expect(Object.keys(update.body.errors).sort()).toEqual(['employmentType', 'hiredAt']);
+    expect(update.body.errors.hiredAt).toBe(DATE_FORMAT_MESSAGE);
   });
 });
