@@ -1,9 +1,12 @@
 /** Work types (/api/work-types) and equipment categories (/api/equipment/categories): contents of a company. */
-import { MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { LIMITS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { CostCode } from '../../src/modules/cost-codes/cost-code.entity';
 import { Equipment } from '../../src/modules/equipment/equipment.entity';
 import { EQUIPMENT_CATEGORY_MESSAGES } from '../../src/modules/equipment-categories/equipment-categories.service';
 import { EquipmentCategory } from '../../src/modules/equipment-categories/equipment-category.entity';
 import { WORK_TYPE_MESSAGES } from '../../src/modules/work-types/work-types.service';
+import { Job } from '../../src/modules/jobs/job.entity';
+import { Production } from '../../src/modules/productions/production.entity';
 import { WorkType } from '../../src/modules/work-types/work-type.entity';
 import { createCompany, createRole, createUser, signIn, uniqueName } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -89,6 +92,30 @@ describe.each(KINDS)('$label', ({ base, permission, entity, valid }) => {
     expect((await call(t, 'GET', base, mine.token)).body).toEqual([]);
     expect(await t.dataSource.getRepository(entity).existsBy({ id: row.id })).toBe(true);
   });
+
+  it('refuses a name above its maximum on create and update with the spec message', async () => {
+    const { token } = await signIn(t.app, t.dataSource, { permissions: [permission] });
+    const tooLong = { ...valid(), name: 'N'.repeat(LIMITS.contentName + 1) };
+    const created = await call(t, 'POST', base, token, tooLong);
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toEqual({ name: MESSAGES.maxChars(LIMITS.contentName) });
+    const longest = { ...valid(), name: uniqueName('N').padEnd(LIMITS.contentName, 'x') };
+    const row = (await call(t, 'POST', base, token, longest)).body;
+    expect(row.name).toBe(longest.name);
+    const updated = await call(t, 'PUT', `${base}/${row.id}`, token, tooLong);
+    expect(updated.status).toBe(400);
+    expect(updated.body.errors).toEqual({ name: MESSAGES.maxChars(LIMITS.contentName) });
+  });
+
+  it('lets exactly one of two concurrent creates with the same name through (409 on name)', async () => {
+    const { token } = await signIn(t.app, t.dataSource, { permissions: [permission] });
+    const body = valid();
+    const answers = await Promise.all([call(t, 'POST', base, token, body), call(t, 'POST', base, token, body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body).toEqual({ statusCode: 409, message: MESSAGES.notUnique, errors: { name: MESSAGES.notUnique } });
+    expect((await call(t, 'GET', base, token)).body.filter((r: { name: string }) => r.name === body.name)).toHaveLength(1);
+  });
 });
 
 describe('deleting contents in use', () => {
@@ -97,6 +124,20 @@ describe('deleting contents in use', () => {
     const workType = (await call(t, 'POST', '/api/work-types', token, { name: uniqueName('Paving ') })).body;
     const role = await createRole(t.dataSource, companyId, []);
     await createUser(t.dataSource, { companyId, roleId: role.id, workTypeId: workType.id });
+    const res = await call(t, 'DELETE', `/api/work-types/${workType.id}`, token);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(WORK_TYPE_MESSAGES.inUse);
+    expect((await call(t, 'GET', `/api/work-types/${workType.id}`, token)).status).toBe(200);
+  });
+
+  it('refuses to delete a work type a time record uses, with a clear message', async () => {
+    const { token, companyId } = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.CONTENTS_WORK_TYPES] });
+    const workType = (await call(t, 'POST', '/api/work-types', token, { name: uniqueName('Grading ') })).body;
+    const job = await t.dataSource.getRepository(Job).save({ companyId, name: uniqueName('J', 9), description: 'Road' } as Job);
+    const costCode = await t.dataSource.getRepository(CostCode).save({ companyId, jobId: job.id, name: uniqueName('CC', 20), quantity: 10, unit: 'm' } as CostCode);
+    await t.dataSource.getRepository(Production).save({
+      companyId, type: 'Time Record', jobId: job.id, costCodeId: costCode.id, workTypeId: workType.id, producedAt: new Date('2024-03-04T08:00:00Z'), quantity: 8,
+    } as Production);
     const res = await call(t, 'DELETE', `/api/work-types/${workType.id}`, token);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(WORK_TYPE_MESSAGES.inUse);
