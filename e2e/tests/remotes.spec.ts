@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from './support/session';
 import { FeatureScreen } from './pages/FeatureScreen';
 import { LayoutPage } from './pages/LayoutPage';
+import { LoginPage } from './pages/LoginPage';
 
 test.describe('feature apps', () => {
   test.beforeEach(async ({ page }) => {
@@ -46,12 +47,23 @@ test.describe('feature apps', () => {
     await layout.openGroup('Reports');
     await layout.menuLink('Spread Report').click();
     await expect(screen.errorPanel).toBeVisible();
-    await layout.openGroup(DEMO.admin.name);
-    await expect(layout.menuLink('Log Out')).toBeVisible();
 
-    // The app comes back: Retry loads it without reloading the page.
+    // Still down: Log Out ends the session and reaches the sign-in screen.
+    await layout.logOut(DEMO.admin.name);
+    await new LoginPage(page).expectShown();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('Retry loads a feature app that came back, without reloading the page', async ({ page }) => {
+    await page.route('**/remotes/mf-reports/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const screen = new FeatureScreen(page);
+    await screen.open('/reports/spread-report');
+    await expect(screen.errorPanel).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
     await page.unroute('**/remotes/mf-reports/**');
     await screen.retry.click();
     await screen.expectScreen('Spread Report', ['Reports/', 'Spread Report']);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 });

@@ -53,6 +53,24 @@ test.describe('session and layout', () => {
     await expect.poll(() => layout.isCollapsed()).toBe(false);
   });
 
+  test('every route change scrolls back to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await signInAs(page, DEMO.admin.username, DEMO.admin.password, '/jobs');
+    const layout = new LayoutPage(page);
+    await layout.expectTitle('Jobs');
+    // Taller than the window whatever the data shown, then scrolled down.
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+      window.scrollTo(0, 1500);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.evaluate(() => {
+      window.location.hash = '#/home';
+    });
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the footer shows the company and the current year', async ({ page }) => {
     await signInAs(page, DEMO.admin.username, DEMO.admin.password);
     await expect(new LayoutPage(page).footer).toHaveText(`Demo Construction ©${new Date().getFullYear()}`);

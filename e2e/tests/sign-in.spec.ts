@@ -21,6 +21,21 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  test('a throttled sign-in shows Login Failed with the server message, not a generic error', async ({ page }) => {
+    // A name of its own: the server counts failures per username (5 in its window), so no other test is throttled.
+    const username = `throttled-${Date.now()}`;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await page.request.post('/auth/login', { data: { username, password: 'wrong', clientKey: 'groundwork-web' } });
+      expect(response.status()).toBe(401);
+    }
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(username, 'wrong');
+    await expect(login.banner).toContainText('Login Failed');
+    await expect(login.banner).toContainText(/Too many failed sign-in attempts\. Please wait \d+ seconds and try again\./);
+    await expect(login.banner).not.toContainText('Something went wrong.');
+  });
+
   test('correct credentials open Home with the user name, and Go to App opens My Schedule', async ({ page }) => {
     const login = new LoginPage(page);
     await login.open();

@@ -21,6 +21,21 @@ describe('session store', () => {
     expect(useSession.getState().permissions).toEqual(['jobs.read']);
   });
 
+  it('a company switch stores the new token, company, companyId and companyLogo, and removes a logo the new company lacks', () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    useSession.getState().signIn(token({ ...base, exp }));
+    const switched = token({ ...base, company: 'Northwind Paving', companyId: 2, companyLogo: '/api/companies/2/logo', exp });
+    useSession.getState().switchCompany(switched, { id: 2, name: 'Northwind Paving', logo: '/api/companies/2/logo' });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(switched);
+    expect(localStorage.getItem(STORAGE_KEYS.company)).toBe('Northwind Paving');
+    expect(localStorage.getItem(STORAGE_KEYS.companyId)).toBe('2');
+    expect(localStorage.getItem(STORAGE_KEYS.companyLogo)).toBe('/api/companies/2/logo');
+    expect(useSession.getState().company).toEqual({ id: 2, name: 'Northwind Paving', logo: '/api/companies/2/logo' });
+
+    useSession.getState().switchCompany(token({ ...base, company: 'Plain Co', companyId: 3, companyLogo: null, exp }), { id: 3, name: 'Plain Co', logo: null });
+    expect(localStorage.getItem(STORAGE_KEYS.companyLogo)).toBeNull();
+  });
+
   it('refuses an expired token at sign-in', () => {
     expect(() => useSession.getState().signIn(token({ ...base, exp: 1 }))).toThrow();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
