@@ -8,7 +8,6 @@ import { LayoutPage } from './pages/LayoutPage';
 import { DEMO, signInAs } from './support/session';
 
 interface ApiUser { id: number; employeeCode: string; name: string }
-interface ApiRole { id: number; name: string }
 
 test.describe('users and roles administration', () => {
   test('admin adds a user (a duplicate employee code is refused on blur), edits it, makes it inactive', async ({ page }) => {
@@ -65,14 +64,19 @@ test.describe('users and roles administration', () => {
     await expectNotified(page, 'Role added successfully.');
     await expect(page.getByRole('table', { name: 'Roles' }).getByRole('row').filter({ hasText: roleName })).toBeVisible();
 
-    const api = new AdminApi(page);
-    const role = (await api.get<ApiRole[]>('/api/roles')).find((r) => r.name === roleName);
-    expect(role).toBeDefined();
+    // The role is given through the user form, as an office user would.
     const username = `role${suffix.toLowerCase()}`;
-    await api.post('/api/users', {
-      name: `Role User ${suffix}`, employeeCode: `R${suffix}`, workClass: 'LABOUR', email: `${username}@example.com`,
-      username, password: 'secret123', roleId: role!.id, isOnPayroll: false, isActive: true,
-    });
+    const userName = `Role User ${suffix}`;
+    const form = new UserFormPage(page);
+    await form.openNew();
+    await form.fillRequired({ name: userName, workClass: 'LABOUR', email: `${username}@example.com`, username, password: 'secret123', role: roleName });
+    await form.enterEmployeeCode(`R${suffix}`);
+    await expect(form.save).toBeEnabled();
+    await form.save.click();
+    await expectNotified(page, 'User added successfully.');
+    const users = new UsersPage(page);
+    await users.searchFor(userName);
+    await expect(users.row(userName)).toContainText(roleName);
 
     await signInAs(page, username, 'secret123');
     const layout = new LayoutPage(page);
@@ -82,10 +86,20 @@ test.describe('users and roles administration', () => {
       await expect(layout.menuGroup(hidden)).toHaveCount(0);
     }
     await layout.menuLink('View Users').click();
-    await expect(new UsersPage(page).table).toBeVisible();
-    // users.all opens every users screen: Edit per row and Add User are offered.
-    await expect(page.getByRole('link', { name: /^Edit / }).first()).toBeVisible();
-    await expect(new UsersPage(page).addUser).toBeVisible();
+    const list = new UsersPage(page);
+    await expect(list.table).toBeVisible();
+    // users.all edits users, but only those whose role gives nothing beyond its own permissions (the server's rule):
+    // the user's own row, not the administrator's. Creating a user needs users.create: no Add User.
+    await expect(list.addUser).toHaveCount(0);
+    await list.searchFor(DEMO.admin.name);
+    await expect(list.row(DEMO.admin.name)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Edit ${DEMO.admin.name}` })).toHaveCount(0);
+    await list.searchFor(userName);
+    await expect(page.getByRole('link', { name: `Edit ${userName}` })).toBeVisible();
+    // On the own record the role cannot be changed.
+    await list.edit(userName);
+    await expect(form.role).toBeDisabled();
+    await expect(page.getByText('You cannot change your own role.')).toBeVisible();
     // ... but not the roles screens, which need roles.read.
     await page.goto('/#/roles');
     await expect(page.getByRole('heading', { name: 'Ooops! The page you are looking for could not be found.' })).toBeVisible();

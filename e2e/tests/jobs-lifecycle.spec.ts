@@ -1,13 +1,34 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DEMO, signInAs } from './support/session';
 import {
-  AssignScreen, CostCodeFormScreen, JobDetailScreen, JobFormScreen, JobListScreen, ProductionFormScreen, TimeRecordFormScreen,
+  AssignScreen, CostCodeFormScreen, CostCodeUploadScreen, JobDetailScreen, JobFormScreen, JobListScreen, ProductionFormScreen, TimeRecordFormScreen,
 } from '../pages/jobs/JobScreens';
-import { field } from '../pages/jobs/forms';
+import { expectNotice, field } from '../pages/jobs/forms';
 
 /** A unique 9-character job number for this run (the spec's maximum). */
 const runId = () => `E${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase().slice(0, 9);
+
+/** The text of every cell of a worksheet, row by row (empty cells as ''). */
+function sheetText(sheet: ExcelJS.Worksheet): string[][] {
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: string[] = [];
+    for (let c = 1; c <= sheet.columnCount; c++) cells.push(row.getCell(c).text ?? '');
+    rows.push(cells);
+  });
+  return rows;
+}
+
+async function readXlsx(path: string): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  return workbook.worksheets[0]!;
+}
+
+/** A CSV line (the values here hold no commas or quotes). */
+const csvLine = (cells: readonly (string | number)[]) => cells.join(',');
 
 function dayAgo(n: number): string {
   const d = new Date();
@@ -34,13 +55,46 @@ test.describe('a job’s life in the browser', () => {
 
     const codes = new CostCodeFormScreen(page);
     await codes.add(jobId, { name: prodCode, description: 'Pipe laid', quantity: 200, unit: 'm', production: true, time: false });
-    await codes.add(jobId, { name: timeCode, description: 'Crew time', quantity: 1000, unit: 'h', production: false, time: true });
+
+    // The other cost codes come by upload: the template's columns, a file with one bad row (nothing imported),
+    // then the corrected file.
+    const upload = new CostCodeUploadScreen(page);
+    await upload.open();
+    const template = await upload.downloadTemplate();
+    expect(template.suggestedFilename()).toBe('cost-codes-template.xlsx');
+    const [header] = sheetText(await readXlsx((await template.path())!));
+    expect(header).toEqual(expect.arrayContaining(['Job Name', 'Name', 'Description', 'Quantity', 'Unit']));
+    const row = (code: Record<string, string | number>) => csvLine(header!.map((title) => code[title] ?? ''));
+    const timeRow = {
+      'Job Name': name, Name: timeCode, Description: 'Crew time', Quantity: 1000, Unit: 'h',
+      'Tracks Production': 'no', 'Tracks Employee and Equipment Time': 'yes', LOA: 'no',
+    };
+    const extraCode = `U-${name}`;
+    const extraRow = { ...timeRow, Name: extraCode, Description: 'Fencing', Quantity: 40, Unit: 'm' };
+
+    await upload.uploadCsv('cost-codes-bad.csv', [csvLine(header!), row(timeRow), row({ ...extraRow, Quantity: 'lots' })].join('\r\n'));
+    await expect(page.getByText('There was an error uploading the file.').first()).toBeVisible();
+    await expect(upload.rowsInError.getByRole('listitem')).toHaveCount(1);
+    await expect(upload.rowsInError.getByRole('listitem').first()).toContainText('Row 3');
+    await expect(upload.rowsInError.getByRole('listitem').first()).toContainText('Quantity');
+
+    const detail = new JobDetailScreen(page);
+    await detail.open(jobId);
+    await expect(detail.costCodes()).toContainText(prodCode);
+    await expect(detail.costCodes().getByRole('row').filter({ hasText: timeCode })).toHaveCount(0);
+
+    await upload.open();
+    await upload.uploadCsv('cost-codes.csv', [csvLine(header!), row(timeRow), row(extraRow)].join('\r\n'));
+    await expectNotice(page, 'Cost Code has been added successfully.');
+    await expect(upload.rowsInError).toHaveCount(0);
+    await detail.open(jobId);
+    await expect(detail.costCodes().getByRole('row').filter({ hasText: timeCode })).toContainText('Crew time');
+    await expect(detail.costCodes().getByRole('row').filter({ hasText: extraCode })).toContainText('Fencing');
 
     const assign = new AssignScreen(page);
     await assign.assignEmployee(jobId, 'Sam Worker');
     const equipment = await assign.addFirstEquipment(jobId);
 
-    const detail = new JobDetailScreen(page);
     await detail.open(jobId);
     await expect(detail.crew()).toContainText('Sam Worker');
     await expect(detail.equipment()).toContainText(equipment.split(' - ')[0]!);
@@ -100,5 +154,15 @@ test.describe('a job’s life in the browser', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(name);
     expect(lines[1]).toContain('E2E trench and pipe');
+
+    // The filtered list as XLS, read back: the visible headers and rows, value for value.
+    const xls = await list.export('Download Filtered (XLS)');
+    expect(xls.suggestedFilename()).toBe('jobs.xlsx');
+    const shown = await list.visibleTable();
+    const [headers, ...rows] = sheetText(await readXlsx((await xls.path())!));
+    expect(headers).toEqual(shown.headers);
+    expect(rows).toEqual(shown.rows);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(name);
   });
 });

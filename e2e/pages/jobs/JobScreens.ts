@@ -21,8 +21,23 @@ export class JobListScreen {
     await expect(bodyRows.filter({ hasNotText: text })).toHaveCount(0);
   }
 
+  /** The table as the user sees it: header titles (no Actions) and each row's cell texts under them. */
+  async visibleTable(): Promise<{ headers: string[]; rows: string[][] }> {
+    const table = this.page.getByRole('table', { name: 'Jobs' });
+    const titles = (await table.locator('thead tr').first().locator('th').allInnerTexts()).map((t) => t.replace(/[▲▼↕]/g, '').trim());
+    const keep = titles.map((t, i) => (t === 'Actions' ? -1 : i)).filter((i) => i >= 0);
+    const rows: string[][] = [];
+    for (const row of await table.locator('tbody tr').all()) {
+      const cells = (await row.locator('td').allInnerTexts()).map((t) => t.trim());
+      rows.push(keep.map((i) => cells[i] ?? ''));
+    }
+    return { headers: keep.map((i) => titles[i]!), rows };
+  }
+
   /** Opens Export and downloads the chosen file. */
-  async export(item: 'Download All (CSV)' | 'Download Filtered (CSV)' | 'Download All (JSON)'): Promise<Download> {
+  async export(
+    item: 'Download All (CSV)' | 'Download Filtered (CSV)' | 'Download All (JSON)' | 'Download Filtered (XLS)',
+  ): Promise<Download> {
     await this.page.getByRole('button', { name: 'Export' }).click();
     const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('menuitem', { name: item }).click()]);
     return download;
@@ -73,6 +88,38 @@ export class CostCodeFormScreen {
     await this.page.getByRole('button', { name: 'Save' }).click();
     await expectNotice(this.page, 'Cost Code added successfully.');
     await this.page.waitForURL(new RegExp(`#/jobs/${jobId}$`));
+  }
+}
+
+/** The spreadsheet upload of cost codes on /cost-codes: template, file, Upload, and the rows in error. */
+export class CostCodeUploadScreen {
+  readonly file: Locator;
+  readonly upload: Locator;
+  readonly rowsInError: Locator;
+
+  constructor(readonly page: Page) {
+    this.file = page.getByLabel('Spreadsheet');
+    this.upload = page.getByRole('button', { name: 'Upload' });
+    this.rowsInError = page.getByRole('list', { name: 'Rows in error' });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/#/cost-codes');
+    await expect(this.upload).toBeVisible();
+  }
+
+  async downloadTemplate(): Promise<Download> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: 'Download template' }).click(),
+    ]);
+    return download;
+  }
+
+  /** Chooses a .csv with this text and clicks Upload. */
+  async uploadCsv(name: string, text: string): Promise<void> {
+    await this.file.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+    await this.upload.click();
   }
 }
 
@@ -174,6 +221,10 @@ export class JobDetailScreen {
 
   crew(): Locator {
     return this.page.getByRole('list', { name: 'Assigned employees' });
+  }
+
+  costCodes(): Locator {
+    return this.page.getByRole('table', { name: 'Cost codes of the job' });
   }
 
   equipment(): Locator {
