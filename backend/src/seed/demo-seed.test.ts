@@ -53,8 +53,10 @@ test('every demo login exists with its role, company and password', async () => 
     expect([...admin.permissions].sort()).toEqual([...ALL_PERMISSIONS].sort());
     const office = await one<{ permissions: string[] }>(m,
       `SELECT r.permissions FROM role r JOIN "user" u ON u.role_id = r.id WHERE u.username = 'office2'`);
-    expect(office.permissions).toEqual(expect.arrayContaining([PERMISSIONS.COMPANIES_ALL, PERMISSIONS.USERS_READ, PERMISSIONS.JOBS_READ]));
+    expect(office.permissions).toEqual(expect.arrayContaining([PERMISSIONS.USERS_READ, PERMISSIONS.JOBS_READ]));
+    // The second company's user proves isolation: nothing that reaches other companies.
     expect(office.permissions).not.toContain(PERMISSIONS.COMPANIES_TOGGLE);
+    expect(office.permissions).not.toContain(PERMISSIONS.COMPANIES_ALL);
   });
 });
 

@@ -78,9 +78,10 @@ function demoRoles(): CompanySeed['roles'] {
 function northwindRoles(): CompanySeed['roles'] {
   const P = PERMISSIONS;
   return {
+    // No companies.* permission: office2 shows that one company's users see only their own company's data.
     Office: {
-      description: 'Office staff: companies, users and jobs (read)',
-      permissions: [P.COMPANIES_ALL, P.USERS_ALL, P.USERS_READ, P.JOBS_ALL, P.JOBS_READ],
+      description: 'Office staff: users and jobs (read)',
+      permissions: [P.USERS_ALL, P.USERS_READ, P.JOBS_ALL, P.JOBS_READ],
     },
     Crew: { description: 'Field crew', permissions: DEMO_ROLE_PERMISSIONS.Worker },
   };
