@@ -84,9 +84,20 @@ export function hasAnyPermission(holder: PermissionHolder, ...permissions: reado
   return permissions.some((p) => holder.scopes.includes(p));
 }
 
-/** The company switcher: companies.toggle, or the role named Administrator. */
+/** Whether the holder's scopes include every permission of the product. */
+export function holdsEveryPermission(holder: Pick<PermissionHolder, 'scopes'>): boolean {
+  const own = new Set(holder.scopes);
+  return ALL_PERMISSIONS.every((p) => own.has(p));
+}
+
+/**
+ * The company switch (spec: "companies.toggle, or the role named Administrator"): companies.toggle, or the role named
+ * exactly Administrator holding every permission (the seeded one). A role's name alone grants nothing, so a role
+ * someone names "Administrator" cannot reach other companies. One rule for the shell's switcher and the server.
+ */
 export function canSwitchCompany(holder: PermissionHolder): boolean {
-  return holder.role === ADMINISTRATOR_ROLE || holder.scopes.includes(PERMISSIONS.COMPANIES_TOGGLE);
+  if (holder.scopes.includes(PERMISSIONS.COMPANIES_TOGGLE)) return true;
+  return holder.role === ADMINISTRATOR_ROLE && holdsEveryPermission(holder);
 }
 
 const P = PERMISSIONS;

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { hasAnyPermission, PERMISSIONS } from '@groundwork/shared/domain';
+import { canSwitchCompany, hasAnyPermission, PERMISSIONS } from '@groundwork/shared/domain';
 import { type CompanyInput } from '@groundwork/shared/validation';
 import { companyLogoPath, companyLogoUrl, type SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, NotFound } from '../../platform/errors/domain-errors';
-import { maySwitchCompany } from '../roles/administrator';
 import { Company } from './company.entity';
 import { decodeDataUrl, detectImageType, LOGO_CONTENT_TYPES } from './logo-image';
 
@@ -30,7 +29,7 @@ export interface CompanyLogo {
 
 /** Whether the user sees every company (companies.all or the server's switch rule) rather than only the token's. */
 export function seesAllCompanies(user: Pick<SessionClaims, 'scopes' | 'role'>): boolean {
-  return maySwitchCompany(user) || hasAnyPermission(user, PERMISSIONS.COMPANIES_ALL);
+  return canSwitchCompany(user) || hasAnyPermission(user, PERMISSIONS.COMPANIES_ALL);
 }
 
 export function toCompanyView(company: Company): CompanyView {

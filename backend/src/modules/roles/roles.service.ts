@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ADMINISTRATOR_ROLE } from '@groundwork/shared/domain';
+import { ADMINISTRATOR_ROLE, canSwitchCompany, holdsEveryPermission } from '@groundwork/shared/domain';
 import { type RoleInput } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, Forbidden } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { User } from '../users/user.entity';
-import { ADMINISTRATOR_MESSAGES, holdsEveryPermission, isAdministratorName, maySwitchCompany } from './administrator';
+import { ADMINISTRATOR_MESSAGES, isAdministratorName } from './administrator';
 import { permissionsBeyondCaller } from './grantable';
 import { Role } from './role.entity';
 
@@ -90,7 +90,7 @@ export class RolesService {
 
   /** The Administrator name (any case) carries the company switch: only a caller who may switch gives it out. */
   private assertNameAllowed(caller: SessionClaims, name: string): void {
-    if (isAdministratorName(name) && !maySwitchCompany(caller)) throw new Forbidden(ADMINISTRATOR_MESSAGES.reservedName);
+    if (isAdministratorName(name) && !canSwitchCompany(caller)) throw new Forbidden(ADMINISTRATOR_MESSAGES.reservedName);
   }
 
   /** The rule users.service applies to editing users: a role holding more than the caller is out of reach. */

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { In, type Repository } from 'typeorm';
-import { hasAnyPermission, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { canSwitchCompany, hasAnyPermission, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
 import { type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Forbidden, ValidationFailed } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
-import { ADMINISTRATOR_MESSAGES, isAdministratorName, maySwitchCompany } from '../roles/administrator';
+import { ADMINISTRATOR_MESSAGES, isAdministratorName } from '../roles/administrator';
 import { permissionsBeyondCaller } from '../roles/grantable';
 import { Role } from '../roles/role.entity';
 import { WorkType } from '../work-types/work-type.entity';
@@ -99,7 +99,7 @@ export class UsersService {
     const role = await this.roles.findOne({ where: { id: roleId, companyId: caller.companyId } });
     if (!role) throw new ValidationFailed({ roleId: USER_MESSAGES.roleNotInCompany });
     if (permissionsBeyondCaller(caller, role.permissions).length > 0) throw new Forbidden(USER_MESSAGES.roleBeyondOwn);
-    if (isAdministratorName(role.name) && !maySwitchCompany(caller)) throw new Forbidden(ADMINISTRATOR_MESSAGES.grant);
+    if (isAdministratorName(role.name) && !canSwitchCompany(caller)) throw new Forbidden(ADMINISTRATOR_MESSAGES.grant);
   }
 
   private async assertWorkTypeInCompany(companyId: number, workTypeId: number | null | undefined): Promise<void> {
