@@ -1,7 +1,8 @@
+import { permissionsBeyond } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 
 /**
- * The server's anti-escalation rule as the screens apply it (backend roles/grantable.ts): a caller may only hand
+ * The server's anti-escalation rule (shared/domain permissionsBeyond) as the screens apply it: a caller may only hand
  * out, or edit a user holding, permissions that their own token holds. The server decides; the screens only avoid
  * offering what it would refuse.
  */
@@ -13,8 +14,7 @@ export function useScopes(): readonly string[] {
 
 /** True when every one of the permissions is among the scopes. */
 export function holdsAll(scopes: readonly string[], permissions: readonly string[]): boolean {
-  const own = new Set(scopes);
-  return permissions.every((p) => own.has(p));
+  return permissionsBeyond({ scopes }, permissions).length === 0;
 }
 
 /** True when a role (as the API sends it, `permissions: [{name}]`) gives nothing beyond the scopes. */

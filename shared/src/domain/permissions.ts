@@ -84,6 +84,16 @@ export function hasAnyPermission(holder: PermissionHolder, ...permissions: reado
   return permissions.some((p) => holder.scopes.includes(p));
 }
 
+/**
+ * The anti-escalation rule of roles and users: the permissions in `permissions` that the holder's own token does not
+ * hold. A caller may only hand out (in a role, or by giving a user a role) or edit what is within their own scopes;
+ * the server refuses the rest, and the screens avoid offering it.
+ */
+export function permissionsBeyond(holder: Pick<PermissionHolder, 'scopes'>, permissions: readonly string[]): string[] {
+  const own = new Set(holder.scopes);
+  return permissions.filter((p) => !own.has(p));
+}
+
 /** Whether the holder's scopes include every permission of the product. */
 export function holdsEveryPermission(holder: Pick<PermissionHolder, 'scopes'>): boolean {
   const own = new Set(holder.scopes);

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ADMINISTRATOR_ROLE, canSwitchCompany, holdsEveryPermission } from '@groundwork/shared/domain';
+import { ADMINISTRATOR_ROLE, canSwitchCompany, holdsEveryPermission, permissionsBeyond } from '@groundwork/shared/domain';
 import { type RoleInput } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, Forbidden } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { User } from '../users/user.entity';
 import { ADMINISTRATOR_MESSAGES, isAdministratorName } from './administrator';
-import { permissionsBeyondCaller } from './grantable';
 import { Role } from './role.entity';
 
 export const ROLE_MESSAGES = {
@@ -95,11 +94,11 @@ export class RolesService {
 
   /** The rule users.service applies to editing users: a role holding more than the caller is out of reach. */
   private assertWithinCaller(caller: SessionClaims, role: Role): void {
-    if (permissionsBeyondCaller(caller, role.permissions).length > 0) throw new Forbidden(ROLE_MESSAGES.roleBeyondOwn);
+    if (permissionsBeyond(caller, role.permissions).length > 0) throw new Forbidden(ROLE_MESSAGES.roleBeyondOwn);
   }
 
   private grantable(caller: SessionClaims, permissions: string[]): string[] {
-    const beyond = permissionsBeyondCaller(caller, permissions);
+    const beyond = permissionsBeyond(caller, permissions);
     if (beyond.length > 0) throw new Forbidden(ROLE_MESSAGES.beyondOwn(beyond));
     return permissions;
   }

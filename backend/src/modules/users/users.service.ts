@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { In, type Repository } from 'typeorm';
-import { canSwitchCompany, hasAnyPermission, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { canSwitchCompany, hasAnyPermission, MESSAGES, PERMISSIONS, permissionsBeyond } from '@groundwork/shared/domain';
 import { type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Forbidden, ValidationFailed } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { ADMINISTRATOR_MESSAGES, isAdministratorName } from '../roles/administrator';
-import { permissionsBeyondCaller } from '../roles/grantable';
 import { Role } from '../roles/role.entity';
 import { WorkType } from '../work-types/work-type.entity';
 import { User } from './user.entity';
@@ -79,7 +78,7 @@ export class UsersService {
   async update(caller: SessionClaims, id: number, input: UserUpdateInput): Promise<UserView> {
     const { companyId } = caller;
     const user = await findInCompany(this.users, id, companyId, { role: true });
-    if (permissionsBeyondCaller(caller, user.role?.permissions ?? []).length > 0) throw new Forbidden(USER_MESSAGES.userBeyondOwn);
+    if (permissionsBeyond(caller, user.role?.permissions ?? []).length > 0) throw new Forbidden(USER_MESSAGES.userBeyondOwn);
     if (input.roleId !== user.roleId) {
       if (user.id === caller.id) throw new Forbidden(USER_MESSAGES.ownRole);
       if (!hasAnyPermission(caller, PERMISSIONS.USERS_UPDATE)) throw new Forbidden(USER_MESSAGES.setRoleOnUpdate);
@@ -98,7 +97,7 @@ export class UsersService {
   private async assertRoleGrantable(caller: SessionClaims, roleId: number): Promise<void> {
     const role = await this.roles.findOne({ where: { id: roleId, companyId: caller.companyId } });
     if (!role) throw new ValidationFailed({ roleId: USER_MESSAGES.roleNotInCompany });
-    if (permissionsBeyondCaller(caller, role.permissions).length > 0) throw new Forbidden(USER_MESSAGES.roleBeyondOwn);
+    if (permissionsBeyond(caller, role.permissions).length > 0) throw new Forbidden(USER_MESSAGES.roleBeyondOwn);
     if (isAdministratorName(role.name) && !canSwitchCompany(caller)) throw new Forbidden(ADMINISTRATOR_MESSAGES.grant);
   }
 
