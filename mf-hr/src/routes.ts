@@ -18,6 +18,6 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'human-resources/missing-time-records-report', title: 'Missing Timecards', breadcrumbs: [HR, { label: 'Missing Timecards' }], page: humanResources },
   { path: 'human-resources/active-employees-report', title: 'Active Employees', breadcrumbs: [HR, { label: 'Active Employees' }], page: humanResources },
 
-  { path: 'time-offs', title: 'Time Offs', breadcrumbs: [{ label: 'Time Offs' }], permissions: [P.TIME_OFFS_READ], page: timeOffs },
+  { path: 'time-offs', title: 'Time Offs', breadcrumbs: [{ label: 'Time Offs' }], permissions: [P.TIME_OFFS_READ, P.TIME_OFFS_CREATE], page: timeOffs },
   { path: 'time-offs/report', title: 'Time Offs Report', breadcrumbs: [{ label: 'Time Offs', to: '/time-offs' }, { label: 'Time Offs Report' }], permissions: [P.TIME_OFFS_REPORT], page: timeOffs },
 ];

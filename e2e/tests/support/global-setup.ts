@@ -67,7 +67,10 @@ export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return; // a server the caller runs
   await buildStale();
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production' };
+  // Every browser test signs in from 127.0.0.1: the per-address sign-in limit (30 failures in 15 minutes) would count
+  // the whole suite's deliberate failures together. The per-username limit stays as in production (sign-in.spec
+  // trips it); the per-address limit has its own backend tests.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' };
   let dataDir: string | null = null;
   if (process.env.TEST_DATABASE_URL) {
     env.DATABASE_URL = await freshDatabase(process.env.TEST_DATABASE_URL);
