@@ -120,6 +120,21 @@ describe('the sign-in throttle', () => {
     expect((await attempt(throttled, user.username, password, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('counts parallel guesses too: only as many as the limit are checked, the rest answer 429', async () => {
+    const { user } = await freshUser();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => attempt(throttled, user.username, `wrong-${i}`, `10.4.0.${i}`)),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const { user, password } = await freshUser();
+    for (let i = 0; i < 8; i += 1) expect((await attempt(throttled, user.username, password, '10.5.0.1')).statusCode).toBe(200);
+  });
+
   it('lets the user in again once the window has passed', async () => {
     const { user, password } = await freshUser();
     expect((await attempt(recovering, user.username, 'wrong-pass', '10.3.0.1')).statusCode).toBe(401);

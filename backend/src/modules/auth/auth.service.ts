@@ -30,7 +30,7 @@ export class AuthService {
   }
 
   async login(input: LoginRequest, address: string): Promise<{ token: string }> {
-    this.throttle.assertAllowed(input.username, address);
+    this.throttle.begin(input.username, address);
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.password')
@@ -42,10 +42,9 @@ export class AuthService {
       ? await argon2.verify(user.password, input.password)
       : await argon2.verify(await DUMMY_HASH, input.password).then(() => false);
     if (!user || !valid || !user.isActive) {
-      this.throttle.recordFailure(input.username, address);
       throw new Unauthorized(MESSAGES.incorrectCredentials);
     }
-    this.throttle.recordSuccess(input.username);
+    this.throttle.succeeded(input.username, address);
     return { token: this.tokens.sign(this.claimsFor(user, user.company!)) };
   }
 

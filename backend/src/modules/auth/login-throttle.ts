@@ -9,7 +9,8 @@ interface Window {
 /**
  * Counts failed sign-ins per username and per client address in a fixed window, in this process's memory
  * (docs/decisions.md: the limit of this choice with several instances). Over the limit, sign-in answers 429 until
- * the window ends, even with the right password. A success clears the username's count.
+ * the window ends, even with the right password. Every attempt is counted when it starts; a success clears the
+ * username's count and gives the address its attempt back.
  */
 export class LoginThrottle {
   private readonly windows = new Map<string, Window>();
@@ -32,8 +33,12 @@ export class LoginThrottle {
     return w;
   }
 
-  /** Throws TooManyRequests when the username or the address has used up its failures. */
-  assertAllowed(username: string, address: string): void {
+  /**
+   * Starts a sign-in attempt: throws TooManyRequests when the username or the address has used up its failures, and
+   * otherwise counts the attempt as a failure straight away, before the (slow) password check. Counting first keeps
+   * parallel guesses in check: each one is counted before any of them is answered.
+   */
+  begin(username: string, address: string): void {
     for (const [key, max] of this.keys(username, address)) {
       const w = this.live(key);
       if (w && w.failures >= max) {
@@ -41,9 +46,6 @@ export class LoginThrottle {
         throw new TooManyRequests(seconds);
       }
     }
-  }
-
-  recordFailure(username: string, address: string): void {
     if (this.windows.size > 100_000) this.sweep();
     for (const [key] of this.keys(username, address)) {
       const w = this.live(key);
@@ -52,8 +54,11 @@ export class LoginThrottle {
     }
   }
 
-  recordSuccess(username: string): void {
+  /** The attempt succeeded: the username's count is cleared and the address gets its counted attempt back. */
+  succeeded(username: string, address: string): void {
     this.windows.delete(`u:${username.trim().toLowerCase()}`);
+    const a = this.live(`a:${address}`);
+    if (a && a.failures > 0) a.failures -= 1;
   }
 
   private sweep(): void {
