@@ -331,10 +331,10 @@ describe('users: the Administrator role and remaining field rules', () => {
     const cases: Array<[Record<string, unknown>, string, string | undefined]> = [
       [{ birthdayAt: '03/02/1990' }, 'birthdayAt', DATE_FORMAT_MESSAGE],
       [{ hiredAt: '2020-5-6' }, 'hiredAt', DATE_FORMAT_MESSAGE],
-      [{ workClass: 'ASTRONAUT' }, 'workClass', MESSAGES.required],
-      [{ employmentType: 'Seasonal' }, 'employmentType', undefined],
-      [{ payType: 'Bitcoin' }, 'payType', undefined],
-      [{ carType: 'Helicopter' }, 'carType', undefined],
+      [{ workClass: 'ASTRONAUT' }, 'workClass', MESSAGES.invalidChoice],
+      [{ employmentType: 'Seasonal' }, 'employmentType', MESSAGES.invalidChoice],
+      [{ payType: 'Bitcoin' }, 'payType', MESSAGES.invalidChoice],
+      [{ carType: 'Helicopter' }, 'carType', MESSAGES.invalidChoice],
     ];
     for (const [fields, field, message] of cases) {
       const res = await call(t, 'POST', '/api/users', token, userBody(workerRole.id, fields));

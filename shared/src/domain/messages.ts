@@ -1,6 +1,7 @@
 /** User-facing texts of both spec documents, exactly as the spec gives them. One source for forms and API. */
 export const MESSAGES = {
   required: 'This field is required.',
+  invalidChoice: 'Please select one of the options.',
   notANumber: 'Please enter a number.',
   invalidEmail: 'Please input a valid email.',
   minChars: (n: number) => `Value must not be less than ${n} characters.`,

@@ -32,6 +32,13 @@ export function optionalText(max?: number) {
 }
 
 /** A required number: absent or blank says `message` (required), anything else that is not a number says so. */
+/** One of the option list's values: missing reads "This field is required.", anything else "Please select one of the options.". */
+export function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? REQ : MESSAGES.invalidChoice),
+  });
+}
+
 export const requiredNumber = (message: string = REQ) =>
   z.preprocess(
     numeric,
@@ -127,13 +134,13 @@ export type EquipmentCategoryInput = z.infer<typeof equipmentCategorySchema>;
 const userFields = {
   name: requiredText(LIMITS.userName),
   employeeCode: requiredText(LIMITS.employeeCode),
-  employmentType: z.preprocess(blankToUndefined, z.enum(EMPLOYMENT_TYPES).nullable().optional()),
-  payType: z.preprocess(blankToUndefined, z.enum(PAY_TYPES).nullable().optional()),
+  employmentType: z.preprocess(blankToUndefined, choice(EMPLOYMENT_TYPES).nullable().optional()),
+  payType: z.preprocess(blankToUndefined, choice(PAY_TYPES).nullable().optional()),
   payRate: optionalNumber(),
   workTypeId: optionalId(),
-  workClass: z.enum(WORK_CLASS_CODES, { error: REQ }),
+  workClass: choice(WORK_CLASS_CODES),
   union: optionalText(LIMITS.union),
-  carType: z.preprocess(blankToUndefined, z.enum(CAR_TYPES).nullable().optional()),
+  carType: z.preprocess(blankToUndefined, choice(CAR_TYPES).nullable().optional()),
   mobile: optionalText(LIMITS.mobile),
   email: z
     .string({ error: REQ })
@@ -177,7 +184,7 @@ export const userCreateFormSchema = userCreateSchema
 export const jobSchema = z.object({
   name: requiredText(LIMITS.jobName),
   description: requiredText(LIMITS.jobDescription),
-  status: z.preprocess(blankToUndefined, z.enum(JOB_STATUSES).optional()),
+  status: z.preprocess(blankToUndefined, choice(JOB_STATUSES).optional()),
   location: optionalText(255),
   startsAt: optionalDay(),
   endsAt: optionalDay(),
@@ -198,7 +205,7 @@ export const equipmentSchema = z.object({
   name: requiredText(LIMITS.equipmentName),
   description: requiredText(LIMITS.equipmentDescription, MESSAGES.equipmentDescriptionRequired),
   equipmentCategoryId: requiredId(),
-  class: z.enum(EQUIPMENT_CLASSES, { error: REQ }),
+  class: choice(EQUIPMENT_CLASSES),
   make: optionalText(LIMITS.equipmentMake),
   year: z.preprocess(
     (v) => (v === '' || v === null ? null : typeof v === 'number' ? String(v) : v),
@@ -211,7 +218,7 @@ export const equipmentSchema = z.object({
   isActive: z.boolean().default(true),
   value: optionalNumber(),
   acquiredAt: optionalDay(),
-  ownershipType: z.preprocess(blankToUndefined, z.enum(OWNERSHIP_TYPES).default(OWNERSHIP_TYPE_DEFAULT)),
+  ownershipType: z.preprocess(blankToUndefined, choice(OWNERSHIP_TYPES).default(OWNERSHIP_TYPE_DEFAULT)),
   startingHours: optionalNumber(),
   endOfTerm: z.preprocess(blankToNull, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, END_OF_TERM_MESSAGE).nullable().optional()),
 });
@@ -250,7 +257,7 @@ export const productionSchema = z.object({
   producedAt: pastOrTodayTimestamp(),
   quantity: requiredNumber(),
   description: optionalText(LIMITS.comment),
-  invoiceStatus: z.enum(INVOICE_STATUSES).optional(),
+  invoiceStatus: choice(INVOICE_STATUSES).optional(),
 });
 export type ProductionInput = z.infer<typeof productionSchema>;
 
@@ -266,7 +273,7 @@ export const timeRecordSchema = z.object({
   description: optionalText(LIMITS.comment),
   isLunchbreakTaken: z.boolean().nullable().optional(),
   productionRequestId: optionalId(),
-  invoiceStatus: z.enum(INVOICE_STATUSES).optional(),
+  invoiceStatus: choice(INVOICE_STATUSES).optional(),
   productionEquipments: z.array(productionEquipmentSchema).default([]),
 });
 export type TimeRecordInput = z.infer<typeof timeRecordSchema>;
@@ -278,7 +285,7 @@ export const materialHaulingSchema = z.object({
   producedAt: pastOrTodayTimestamp(),
   quantity: requiredNumber(),
   description: optionalText(LIMITS.comment),
-  invoiceStatus: z.enum(INVOICE_STATUSES).optional(),
+  invoiceStatus: choice(INVOICE_STATUSES).optional(),
   userId: optionalId(),
 });
 

@@ -43,6 +43,14 @@ describe('user rules', () => {
     });
     expect(errorsOf(userCreateSchema, { ...validUser, name: 'x'.repeat(30), employeeCode: 'x'.repeat(9) })).toEqual({});
   });
+  it('names an unknown option as such, and a missing one as required', () => {
+    expect(errorsOf(userCreateSchema, { ...validUser, workClass: 'ASTRONAUT', employmentType: 'Sometimes', payType: 'Gold', carType: 'Horse' })).toEqual({
+      workClass: 'Please select one of the options.', employmentType: 'Please select one of the options.',
+      payType: 'Please select one of the options.', carType: 'Please select one of the options.',
+    });
+    expect(errorsOf(userCreateSchema, { ...validUser, workClass: '' })).toEqual({ workClass: 'This field is required.' });
+  });
+
   it('requires the password only on create', () => {
     const { password: _p, ...noPassword } = validUser;
     expect(errorsOf(userCreateSchema, noPassword)).toEqual({ password: 'This field is required.' });
@@ -76,8 +84,9 @@ describe('job, equipment, cost code, company and role rules', () => {
     const eq = equipmentSchema.parse({ name: 'EX-1', description: 'Excavator', equipmentCategoryId: '2', class: 'Excavator', year: '2019' });
     expect(eq).toMatchObject({ ownershipType: 'Owned', year: 2019, equipmentCategoryId: 2, isActive: true });
     expect(errorsOf(equipmentSchema, { name: 'EX-1', description: 'x', equipmentCategoryId: 1, class: 'Spaceship' })).toEqual({
-      class: 'This field is required.',
+      class: 'Please select one of the options.',
     });
+    expect(errorsOf(equipmentSchema, { name: 'EX-1', description: 'x', equipmentCategoryId: 1 })).toEqual({ class: 'This field is required.' });
   });
   it('requires cost code job, name (20), quantity and unit; description up to 60', () => {
     expect(errorsOf(costCodeCreateSchema, { description: 'x'.repeat(61) })).toEqual({
