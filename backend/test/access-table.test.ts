@@ -104,6 +104,13 @@ describe('the access table', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('matches the reviewed table of who may call each route (a changed declaration must update the snapshot)', () => {
+    const table = Object.fromEntries(
+      routes.map((r) => [`${r.method} ${r.path}`, describeRule(r.rule)] as const).sort(([a], [b]) => a.localeCompare(b)),
+    );
+    expect(table).toMatchSnapshot();
+  });
+
   it('no route under /api is public', () => {
     const open = routes.filter((r) => r.rule?.kind === 'public' && r.path.startsWith('/api')).map((r) => `${r.method} ${r.path}`);
     expect(open).toEqual([]);

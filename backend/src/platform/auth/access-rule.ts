@@ -13,6 +13,6 @@ export function describeRule(rule: AccessRule | undefined): string {
   if (!rule) return 'UNDECLARED';
   if (rule.kind !== 'anyOf') return rule.kind;
   const parts: string[] = [...rule.permissions];
-  if (rule.switcher) parts.push('switcher (companies.toggle or role Administrator)');
+  if (rule.switcher) parts.push('switcher (companies.toggle, or the Administrator role holding every permission)');
   return `any of: ${parts.join(', ')}`;
 }
