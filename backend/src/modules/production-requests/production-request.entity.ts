@@ -9,6 +9,8 @@ import { User } from '../users/user.entity';
 @Index('ix_production_request_company_request_at', ['companyId', 'requestAt'])
 @Index('ix_production_request_user', ['userId'])
 @Index('ix_production_request_job', ['jobId'])
+@Index('ix_production_request_requested_by', ['requestedById'])
+@Index('ix_production_request_production', ['productionId'])
 export class ProductionRequest {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -24,6 +24,7 @@ import { ProductionEquipment } from './production-equipment.entity';
 @Index('ix_production_job_produced_at', ['jobId', 'producedAt'])
 @Index('ix_production_cost_code', ['costCodeId'])
 @Index('ix_production_production_request', ['productionRequestId'])
+@Index('ix_production_work_type', ['workTypeId'])
 @Check('ck_production_type', oneOf('type', PRODUCTION_TYPES))
 @Check('ck_production_invoice_status', oneOf('invoice_status', INVOICE_STATUSES))
 export class Production {

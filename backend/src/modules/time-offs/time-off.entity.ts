@@ -9,6 +9,7 @@ import { User } from '../users/user.entity';
 @Entity()
 @Index('ix_time_off_company_starts_at', ['companyId', 'startsAt'])
 @Index('ix_time_off_user', ['userId'])
+@Index('ix_time_off_approved_by_user', ['approvedByUserId'])
 @Check('ck_time_off_type', oneOf('type', TIME_OFF_TYPES))
 @Check('ck_time_off_range', '"ends_at" >= "starts_at"')
 export class TimeOff {

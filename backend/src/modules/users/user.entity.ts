@@ -17,6 +17,7 @@ import { WorkType } from '../work-types/work-type.entity';
 @Index('uq_user_company_lower_employee_code', { synchronize: false })
 @Index('ix_user_company_active', ['companyId', 'isActive'])
 @Index('ix_user_role', ['roleId'])
+@Index('ix_user_work_type', ['workTypeId'])
 @Check('ck_user_employment_type', oneOf('employment_type', EMPLOYMENT_TYPES))
 @Check('ck_user_pay_type', oneOf('pay_type', PAY_TYPES))
 @Check('ck_user_car_type', oneOf('car_type', CAR_TYPES))
