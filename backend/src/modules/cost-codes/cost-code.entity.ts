@@ -1,9 +1,7 @@
-import {
-  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn, type Relation } from 'typeorm';
+import { TenantEntity } from '../../database/tenant-entity';
 import { LIMITS } from '@groundwork/shared/domain';
 import { numericTransformer } from '../../database/transformers';
-import { Company } from '../companies/company.entity';
 import { Job } from '../jobs/job.entity';
 
 /** A job's cost code: a contract item tracking production (quantity + unit) and/or employee and equipment time. */
@@ -11,17 +9,7 @@ import { Job } from '../jobs/job.entity';
 /** Name unique per job whatever the case: unique index on (job_id, lower(name)), see migration CaseInsensitiveNames. */
 @Index('uq_cost_code_job_lower_name', { synchronize: false })
 @Index('ix_cost_code_company', ['companyId'])
-export class CostCode {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column()
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
-
+export class CostCode extends TenantEntity {
   @Column()
   jobId!: number;
 

@@ -1,19 +1,9 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
-import { Company } from '../companies/company.entity';
+import { Column, Entity, Unique } from 'typeorm';
+import { TenantEntity } from '../../database/tenant-entity';
 
 @Entity()
 @Unique('uq_equipment_category_company_name', ['companyId', 'name'])
-export class EquipmentCategory {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column()
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
-
+export class EquipmentCategory extends TenantEntity {
   @Column({ type: 'varchar', length: 60 })
   name!: string;
 }

@@ -1,11 +1,9 @@
-import {
-  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn, type Relation } from 'typeorm';
+import { TenantEntity } from '../../database/tenant-entity';
 import { EQUIPMENT_CLASSES, LIMITS, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT } from '@groundwork/shared/domain';
 import type { EquipmentClass, OwnershipType } from '@groundwork/shared/domain';
 import { oneOf } from '../../database/checks';
 import { numericTransformer } from '../../database/transformers';
-import { Company } from '../companies/company.entity';
 import { EquipmentCategory } from '../equipment-categories/equipment-category.entity';
 
 @Entity()
@@ -17,17 +15,7 @@ import { EquipmentCategory } from '../equipment-categories/equipment-category.en
 @Check('ck_equipment_ownership_type', oneOf('ownership_type', OWNERSHIP_TYPES))
 @Check('ck_equipment_end_of_term', `"end_of_term" ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)
 @Check('ck_equipment_year', `"year" BETWEEN 1900 AND 2999`)
-export class Equipment {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column()
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
-
+export class Equipment extends TenantEntity {
   /** Equipment No. */
   @Column({ type: 'varchar', length: LIMITS.equipmentName })
   name!: string;

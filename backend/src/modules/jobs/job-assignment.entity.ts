@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
-import { Company } from '../companies/company.entity';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
+import { TenantEntity } from '../../database/tenant-entity';
 import { User } from '../users/user.entity';
 import { Job } from './job.entity';
 
@@ -7,17 +7,7 @@ import { Job } from './job.entity';
 @Entity()
 @Unique('uq_job_assignment_job_user', ['jobId', 'userId'])
 @Index('ix_job_assignment_user', ['userId'])
-export class JobAssignment {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column()
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
-
+export class JobAssignment extends TenantEntity {
   @Column()
   jobId!: number;
 

@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
-import { Company } from '../companies/company.entity';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
+import { TenantEntity } from '../../database/tenant-entity';
 import { Equipment } from '../equipment/equipment.entity';
 import { Job } from './job.entity';
 
@@ -7,17 +7,7 @@ import { Job } from './job.entity';
 @Entity()
 @Unique('uq_job_equipment_job_equipment', ['jobId', 'equipmentId'])
 @Index('ix_job_equipment_equipment', ['equipmentId'])
-export class JobEquipment {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column()
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
-
+export class JobEquipment extends TenantEntity {
   @Column()
   jobId!: number;
 

@@ -1,12 +1,9 @@
-import {
-  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn,
-  UpdateDateColumn, type Relation,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, OneToMany, UpdateDateColumn } from 'typeorm';
+import { TenantEntity } from '../../database/tenant-entity';
 import { CONSTANTS, JOB_STATUSES, JOB_STATUS_SAVE_DEFAULT, LIMITS } from '@groundwork/shared/domain';
 import type { JobStatus } from '@groundwork/shared/domain';
 import { oneOf } from '../../database/checks';
 import { numericTransformer } from '../../database/transformers';
-import { Company } from '../companies/company.entity';
 import { CostCode } from '../cost-codes/cost-code.entity';
 import { Production } from '../productions/production.entity';
 import { JobAssignment } from './job-assignment.entity';
@@ -19,17 +16,7 @@ import { JobEquipment } from './job-equipment.entity';
 @Index('ix_job_company_status', ['companyId', 'status'])
 @Check('ck_job_status', oneOf('status', JOB_STATUSES))
 @Check('ck_job_number_of_workers', '"number_of_workers" >= 0')
-export class Job {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column()
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
-
+export class Job extends TenantEntity {
   @Column({ type: 'varchar', length: LIMITS.jobName })
   name!: string;
 

@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Company } from '../companies/company.entity';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
+import { TenantEntity } from '../../database/tenant-entity';
 import { Job } from '../jobs/job.entity';
 import { Production } from '../productions/production.entity';
 import { User } from '../users/user.entity';
@@ -11,17 +11,7 @@ import { User } from '../users/user.entity';
 @Index('ix_production_request_job', ['jobId'])
 @Index('ix_production_request_requested_by', ['requestedById'])
 @Index('ix_production_request_production', ['productionId'])
-export class ProductionRequest {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column()
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
-
+export class ProductionRequest extends TenantEntity {
   @Column({ type: 'timestamptz' })
   requestAt!: Date;
 

@@ -1,6 +1,6 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { TenantEntity } from '../../database/tenant-entity';
 import { numericTransformer } from '../../database/transformers';
-import { Company } from '../companies/company.entity';
 import { Equipment } from '../equipment/equipment.entity';
 import { Production } from './production.entity';
 
@@ -10,17 +10,7 @@ import { Production } from './production.entity';
 @Index('ix_production_equipment_equipment', ['equipmentId'])
 @Check('ck_production_equipment_hours_used', '"hours_used" >= 0')
 @Check('ck_production_equipment_liters_of_fuel', '"liters_of_fuel" >= 0')
-export class ProductionEquipment {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column()
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
-
+export class ProductionEquipment extends TenantEntity {
   @Column()
   productionId!: number;
 

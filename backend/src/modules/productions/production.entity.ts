@@ -1,12 +1,9 @@
-import {
-  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn,
-  UpdateDateColumn, type Relation,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, UpdateDateColumn, type Relation } from 'typeorm';
+import { TenantEntity } from '../../database/tenant-entity';
 import { INVOICE_STATUSES, INVOICE_STATUS_DEFAULT, PRODUCTION_TYPES } from '@groundwork/shared/domain';
 import type { InvoiceStatus, ProductionType } from '@groundwork/shared/domain';
 import { oneOf } from '../../database/checks';
 import { numericTransformer } from '../../database/transformers';
-import { Company } from '../companies/company.entity';
 import { CostCode } from '../cost-codes/cost-code.entity';
 import { Job } from '../jobs/job.entity';
 import { ProductionRequest } from '../production-requests/production-request.entity';
@@ -27,17 +24,7 @@ import { ProductionEquipment } from './production-equipment.entity';
 @Index('ix_production_work_type', ['workTypeId'])
 @Check('ck_production_type', oneOf('type', PRODUCTION_TYPES))
 @Check('ck_production_invoice_status', oneOf('invoice_status', INVOICE_STATUSES))
-export class Production {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column()
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
-
+export class Production extends TenantEntity {
   @Column({ type: 'text', default: 'Production' })
   type!: ProductionType;
 

@@ -1,20 +1,10 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from 'typeorm';
-import { Company } from '../companies/company.entity';
+import { Column, CreateDateColumn, Entity, Unique, UpdateDateColumn } from 'typeorm';
+import { TenantEntity } from '../../database/tenant-entity';
 
 /** A company's role: a named list of permission names (shared/domain PERMISSIONS). */
 @Entity()
 @Unique('uq_role_company_name', ['companyId', 'name'])
-export class Role {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column()
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
-
+export class Role extends TenantEntity {
   @Column({ type: 'varchar', length: 100 })
   name!: string;
 

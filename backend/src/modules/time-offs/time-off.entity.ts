@@ -1,8 +1,8 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { TenantEntity } from '../../database/tenant-entity';
 import { TIME_OFF_TYPES } from '@groundwork/shared/domain';
 import type { TimeOffType } from '@groundwork/shared/domain';
 import { oneOf } from '../../database/checks';
-import { Company } from '../companies/company.entity';
 import { User } from '../users/user.entity';
 
 /** A time off request; pending until approvedAt is set. */
@@ -12,17 +12,7 @@ import { User } from '../users/user.entity';
 @Index('ix_time_off_approved_by_user', ['approvedByUserId'])
 @Check('ck_time_off_type', oneOf('type', TIME_OFF_TYPES))
 @Check('ck_time_off_range', '"ends_at" >= "starts_at"')
-export class TimeOff {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column()
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
-
+export class TimeOff extends TenantEntity {
   @Column()
   userId!: number;
 

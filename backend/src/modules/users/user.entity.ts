@@ -1,12 +1,9 @@
-import {
-  Check, Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn,
-  Unique, UpdateDateColumn, type Relation,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, Unique, UpdateDateColumn, type Relation } from 'typeorm';
+import { TenantEntity } from '../../database/tenant-entity';
 import { CAR_TYPES, EMPLOYMENT_TYPES, LIMITS, PAY_TYPES, WORK_CLASS_CODES } from '@groundwork/shared/domain';
 import type { CarType, EmploymentType, PayType, WorkClass } from '@groundwork/shared/domain';
 import { oneOf } from '../../database/checks';
 import { numericTransformer } from '../../database/transformers';
-import { Company } from '../companies/company.entity';
 import { Role } from '../roles/role.entity';
 import { WorkType } from '../work-types/work-type.entity';
 
@@ -22,17 +19,7 @@ import { WorkType } from '../work-types/work-type.entity';
 @Check('ck_user_pay_type', oneOf('pay_type', PAY_TYPES))
 @Check('ck_user_car_type', oneOf('car_type', CAR_TYPES))
 @Check('ck_user_work_class', oneOf('work_class', WORK_CLASS_CODES))
-export class User {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column()
-  companyId!: number;
-
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
-
+export class User extends TenantEntity {
   @Column({ type: 'varchar', length: LIMITS.userName })
   name!: string;
 
