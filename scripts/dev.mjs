@@ -12,7 +12,7 @@ const port = process.env.PORT ?? '3000';
 const remotes = { 'mf-admin': 3113, 'mf-reports': 3123, 'mf-hr': 3133, 'mf-app': 3143 };
 const shellPort = 3103;
 const remoteEnv = Object.fromEntries(
-  Object.entries(remotes).map(([name, p]) => [`REMOTE_${name.slice(3).toUpperCase()}_URL`, `http://localhost:${p}/mf-manifest.json`]),
+  Object.entries(remotes).map(([name, p]) => [`REMOTE_${name.replace("-", "_").toUpperCase()}_URL`, `http://localhost:${p}/mf-manifest.json`]),
 );
 const { result } = concurrently(
   [
