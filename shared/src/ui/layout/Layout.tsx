@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { space } from '../theme';
 
 type Align = 'flex-start' | 'center' | 'flex-end' | 'stretch' | 'baseline';
@@ -38,7 +38,8 @@ const CardBox = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
-const CardHead = styled.header`
+/** The title bar of a card or dialog: title on the left, actions on the right, a rule below. */
+export const panelHeader = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -46,6 +47,9 @@ const CardHead = styled.header`
   padding: ${space(3)} ${space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+`;
+const CardHead = styled.header`
+  ${panelHeader}
 `;
 const CardBody = styled.div`
   padding: ${space(4)};

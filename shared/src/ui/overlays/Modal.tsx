@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { space } from '@groundwork/shared/ui';
+import { panelHeader, space } from '@groundwork/shared/ui';
 
 /** Backdrop + centring box shared by Modal and Drawer. */
 const Backdrop = styled.div`
@@ -41,13 +41,7 @@ const Panel = styled(DialogPanel)<{ $width: string; $drawer: boolean }>`
         `}
 `;
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(2)};
-  padding: ${space(3)} ${space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  ${panelHeader}
 `;
 const Body = styled.div`
   flex: 1;
