@@ -39,4 +39,5 @@ export {
   listJobProductions, createProduction, getProduction, updateProduction, deleteProduction,
   updateProductionEquipment, findOverlappingTimecard, productionKeys,
 } from './productions';
+export { setProductionApproval } from './productions';
 export type { JobProductionsQuery, ProductionBody, TimecardPeriod } from './productions';

@@ -46,6 +46,15 @@ export async function updateProduction(id: number, body: ProductionBody): Promis
   return data;
 }
 
+/**
+ * PUT /api/jobs/productions/{id} with only {isApproved}: approves (true), declines (false) or resets (null) a record's
+ * approval. The server checks productions.approve and refuses an exported record.
+ */
+export async function setProductionApproval(id: number, isApproved: boolean | null): Promise<Production> {
+  const { data } = await apiClient.put<Production>(`/api/jobs/productions/${id}`, { isApproved });
+  return data;
+}
+
 /** DELETE /api/jobs/productions/{id} */
 export async function deleteProduction(id: number): Promise<DeleteResult> {
   const { data } = await apiClient.delete<DeleteResult>(`/api/jobs/productions/${id}`);

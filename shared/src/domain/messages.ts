@@ -53,4 +53,6 @@ export const MESSAGES = {
   hoursMismatch: (hours: number, lunchTaken: boolean) => `Hours must match the time in and out (${hours} h${lunchTaken ? ', less lunch' : ''}).`,
   recordReadOnlyExported: 'This record has been exported and is read-only until its export is reset.',
   recordReadOnlyApproved: 'This record has been approved and can no longer be changed by its owner.',
+  // a record's approval select (spec 02 §4)
+  confirmSaveRecord: 'Do you want to save changes to this record?',
 } as const;

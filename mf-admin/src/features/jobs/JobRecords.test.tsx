@@ -1,10 +1,22 @@
-import { screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { CostCode, Production } from '@groundwork/shared/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { listJobProductions, productionKeys, setProductionApproval } from '@groundwork/shared/api';
+import { MESSAGES, PERMISSIONS, type CostCode, type Production } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
+import { notify } from '@groundwork/shared/ui';
 import { renderUi } from '../../../../shared/test/render';
+import { httpError } from '../../lib/testing';
 import { queryClient } from '../../query';
 import { ProductionsTable, TimeRecordsTable } from './JobRecords';
+
+jest.mock('@groundwork/shared/api', () => ({
+  ...jest.requireActual('@groundwork/shared/api'),
+  listJobProductions: jest.fn(),
+  setProductionApproval: jest.fn(),
+}));
+const list = listJobProductions as jest.MockedFunction<typeof listJobProductions>;
+const approve = setProductionApproval as jest.MockedFunction<typeof setProductionApproval>;
 
 const code: CostCode = {
   id: 9, companyId: 1, jobId: 3, name: 'CC-1', description: 'Labour', quantity: 100, unit: 'h', isToTrackProduction: true,
@@ -43,4 +55,133 @@ it('opens the production Edit page in a new window', () => {
     </QueryClientProvider>,
   );
   expectNewWindow(within(screen.getByRole('table', { name: 'Productions' })).getByRole('link', { name: 'Edit' }), '/jobs/productions/12');
+});
+
+describe('the Approval column of the time records', () => {
+  const EXPORTED_AT = '2025-03-10T12:00:00Z';
+  let success: jest.SpyInstance;
+  let failure: jest.SpyInstance;
+
+  /** The job's time records as the detail page reads them: from the query cache, refreshed after a change. */
+  function JobTimeRecords() {
+    const records = useQuery({ queryKey: productionKeys.ofJob(3), queryFn: () => listJobProductions(3) });
+    return records.data ? <TimeRecordsTable records={records.data} costCodes={[code]} /> : null;
+  }
+
+  function renderRecords(rows: Production[], permissions: string[]) {
+    useSession.setState({ claims: { id: 1 } as never, permissions });
+    list.mockResolvedValue(rows);
+    renderUi(
+      <QueryClientProvider client={queryClient}>
+        <JobTimeRecords />
+      </QueryClientProvider>,
+    );
+  }
+
+  /** The body row of the record with this description. */
+  const rowOf = async (description: string) => (await screen.findByRole('cell', { name: description })).closest('tr')!;
+
+  /** The row's cell under the Approval header. */
+  function approvalCell(row: HTMLElement): HTMLElement {
+    const table = row.closest('table')!;
+    const titles = Array.from(table.tHead!.rows[0]!.cells, (th) => th.textContent ?? '');
+    const index = titles.findIndex((t) => t.startsWith('Approval'));
+    return (row as HTMLTableRowElement).cells[index]!;
+  }
+
+  async function pick(row: HTMLElement, label: 'Pending' | 'Approved' | 'Declined') {
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Show options' }));
+    await user.click(await screen.findByRole('option', { name: label }));
+    return user;
+  }
+
+  beforeEach(() => {
+    queryClient.clear();
+    list.mockReset();
+    approve.mockReset();
+    success = jest.spyOn(notify, 'success').mockReturnValue(0);
+    failure = jest.spyOn(notify, 'error').mockReturnValue(0);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('offers the select with productions.approve only on records not exported; exported ones read Yes or No', async () => {
+    renderRecords(
+      [
+        record({ id: 21, description: 'Open', isApproved: null }),
+        record({ id: 22, description: 'Exported approved', isApproved: true, exportedAt: EXPORTED_AT }),
+        record({ id: 23, description: 'Exported declined', isApproved: false, exportedAt: EXPORTED_AT }),
+      ],
+      [PERMISSIONS.PRODUCTIONS_APPROVE],
+    );
+    expect(within(approvalCell(await rowOf('Open'))).getByRole('combobox', { name: 'Approval' })).toHaveValue('Pending');
+    const approved = await rowOf('Exported approved');
+    expect(within(approved).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(approvalCell(approved)).toHaveTextContent(/^Yes$/);
+    const declined = await rowOf('Exported declined');
+    expect(within(declined).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(approvalCell(declined)).toHaveTextContent(/^No$/);
+  });
+
+  it('shows the approval as text without productions.approve', async () => {
+    renderRecords(
+      [record({ id: 31, description: 'Waiting', isApproved: null }), record({ id: 32, description: 'Refused', isApproved: false })],
+      [PERMISSIONS.PRODUCTIONS_CREATE],
+    );
+    const waiting = await rowOf('Waiting');
+    expect(screen.queryByRole('combobox', { name: 'Approval' })).not.toBeInTheDocument();
+    expect(approvalCell(waiting)).toHaveTextContent(/^Pending$/);
+    expect(approvalCell(await rowOf('Refused'))).toHaveTextContent(/^Declined$/);
+  });
+
+  it('asks before saving; Save Changes sends {isApproved: true}, notifies and shows the refreshed record', async () => {
+    renderRecords([record({ id: 41, description: 'To approve', isApproved: null })], [PERMISSIONS.PRODUCTIONS_APPROVE]);
+    const row = await rowOf('To approve');
+    const user = await pick(row, 'Approved');
+    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmSaveRecord });
+    expect(approve).not.toHaveBeenCalled();
+
+    approve.mockResolvedValue(record({ id: 41, description: 'To approve', isApproved: true }));
+    list.mockResolvedValue([record({ id: 41, description: 'To approve', isApproved: true })]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(approve).toHaveBeenCalledTimes(1);
+    expect(approve).toHaveBeenCalledWith(41, true);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Success', MESSAGES.recordUpdated));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(within(await rowOf('To approve')).getByRole('combobox', { name: 'Approval' })).toHaveValue('Approved');
+  });
+
+  it('Discard Changes sends nothing and restores the select', async () => {
+    renderRecords([record({ id: 51, description: 'Keep', isApproved: true })], [PERMISSIONS.PRODUCTIONS_APPROVE]);
+    const row = await rowOf('Keep');
+    const user = await pick(row, 'Declined');
+    // While the question is open the select shows the choice (the page behind the dialog is hidden from roles).
+    expect(within(row).getByRole('combobox', { name: 'Approval', hidden: true })).toHaveValue('Declined');
+    await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(approve).not.toHaveBeenCalled();
+    expect(within(row).getByRole('combobox', { name: 'Approval' })).toHaveValue('Approved');
+  });
+
+  it('shows the server refusal as an error and keeps the record as it was', async () => {
+    renderRecords([record({ id: 61, description: 'Locked', isApproved: null })], [PERMISSIONS.PRODUCTIONS_APPROVE]);
+    const row = await rowOf('Locked');
+    const user = await pick(row, 'Declined');
+    approve.mockRejectedValue(httpError(409, { statusCode: 409, message: MESSAGES.recordReadOnlyExported }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(approve).toHaveBeenCalledWith(61, false);
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', MESSAGES.recordReadOnlyExported));
+    expect(success).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(row).getByRole('combobox', { name: 'Approval' })).toHaveValue('Pending');
+  });
+
+  it("says 'Something went wrong!' when the server fails without a usable message", async () => {
+    renderRecords([record({ id: 71, description: 'Broken', isApproved: null })], [PERMISSIONS.PRODUCTIONS_APPROVE]);
+    const user = await pick(await rowOf('Broken'), 'Approved');
+    approve.mockRejectedValue(httpError(500, { statusCode: 500, message: 'Internal server error' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', MESSAGES.somethingWentWrongBang));
+  });
 });

@@ -10,13 +10,13 @@ import { Button, Row } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import styled from 'styled-components';
 import { actionsColumn, useConfirmedDelete } from '../../lib/list';
+import { useApprovalColumn } from './RecordApproval';
 
 const day = (iso: string) => {
   const d = new Date(iso);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 const time = (iso: string | null) => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
-const approval = (v: boolean | null) => (v === true ? 'Approved' : v === false ? 'Declined' : 'Pending');
 
 type Locks = ReturnType<typeof recordLocks>;
 
@@ -159,37 +159,44 @@ export function ProductionSummary({ rows }: { rows: SummaryRow[] }) {
   return <DataTable caption="Production summary" data={rows} columns={columns} getRowId={(r) => String(r.costCode.id)} searchable={false} />;
 }
 
-/** The job's time records: Edit, Edit New, Copy and Delete as the export and approval locks allow. */
+/**
+ * The job's time records: the approval select (RecordApproval), and Edit, Edit New, Copy and Delete as the export and
+ * approval locks allow.
+ */
 export function TimeRecordsTable(props: RecordsTableProps) {
   const viewerId = useSession((s) => s.claims?.id ?? null);
+  const approval = useApprovalColumn(viewerId);
   return (
-    <RecordsTable
-      {...props}
-      what="time record"
-      caption="Time Records"
-      columns={({ date, costCode }) => [
-        date,
-        { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
-        costCode,
-        { id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '' },
-        { id: 'timeIn', title: 'Time In', accessor: (p) => (p.producedEndsAt ? time(p.producedAt) : '') },
-        { id: 'timeOut', title: 'Time Out', accessor: (p) => time(p.producedEndsAt) },
-        { id: 'quantity', title: 'Hours', align: 'right', total: true },
-        { id: 'equipment', title: 'Equipment', accessor: (p) => (p.productionEquipments ?? []).length },
-        { id: 'description', title: 'Description' },
-        { id: 'isApproved', title: 'Approval', accessor: (p) => approval(p.isApproved) },
-        { id: 'exportedAt', title: 'Export', accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending') },
-      ]}
-      actions={(p, locks) => {
-        const editNew = timeRecordEditNewLink(p);
-        return (
-          <>
-            {locks.canEdit ? <EditPageLink to={timeRecordEditLink(p.id)}>Edit</EditPageLink> : null}
-            {locks.canEdit && editNew ? <EditPageLink to={editNew}>Edit New</EditPageLink> : null}
-            {locks.canCopy ? <Link to={timeRecordCopyLink(p)}>Copy</Link> : null}
-          </>
-        );
-      }}
-    />
+    <>
+      <RecordsTable
+        {...props}
+        what="time record"
+        caption="Time Records"
+        columns={({ date, costCode }) => [
+          date,
+          { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
+          costCode,
+          { id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '' },
+          { id: 'timeIn', title: 'Time In', accessor: (p) => (p.producedEndsAt ? time(p.producedAt) : '') },
+          { id: 'timeOut', title: 'Time Out', accessor: (p) => time(p.producedEndsAt) },
+          { id: 'quantity', title: 'Hours', align: 'right', total: true },
+          { id: 'equipment', title: 'Equipment', accessor: (p) => (p.productionEquipments ?? []).length },
+          { id: 'description', title: 'Description' },
+          approval.column,
+          { id: 'exportedAt', title: 'Export', accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending') },
+        ]}
+        actions={(p, locks) => {
+          const editNew = timeRecordEditNewLink(p);
+          return (
+            <>
+              {locks.canEdit ? <EditPageLink to={timeRecordEditLink(p.id)}>Edit</EditPageLink> : null}
+              {locks.canEdit && editNew ? <EditPageLink to={editNew}>Edit New</EditPageLink> : null}
+              {locks.canCopy ? <Link to={timeRecordCopyLink(p)}>Copy</Link> : null}
+            </>
+          );
+        }}
+      />
+      {approval.dialog}
+    </>
   );
 }
