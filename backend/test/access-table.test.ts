@@ -3,19 +3,27 @@
  * Routes added later are picked up from Nest's metadata without editing this file.
  * - Every route declares its access (@Access, @Access.signedIn, @Access.switcher or @Public); none under /api is public.
  * - Without a token: 401. With a token: 403 exactly when the rule is not met.
- * - A route with an :id is called with the id of a row of another company (from the table its path names) or an
- *   id that does not exist: never 2xx (except the company-level reads the switcher rule allows), never 500.
+ * - A route with an :id is called with the id of a row of this file's other company (from the table its path names)
+ *   or an id that does not exist: never 2xx (except the company-level routes companies.all and the switcher rule
+ *   allow), never 500.
+ * - A write with a path parameter (POST/PUT/PATCH, and the deletes with two) is sent with a VALID body from its
+ *   fixture (support/write-fixtures.ts): a caller of the other company holding the permission gets 404, never a 2xx,
+ *   400 or 409 that would reveal the row; the same call on the caller's own rows succeeds (the body is valid); and
+ *   every row of both companies reads back unchanged from the database after all the foreign calls.
  * - A list is never answered with another company's rows.
  */
 import type { DataSource } from 'typeorm';
 import { ALL_PERMISSIONS, PERMISSIONS, canSwitchCompany, hasAnyPermission, type Permission } from '@groundwork/shared/domain';
 import { describeRule, satisfies } from '../src/platform/auth/access-rule';
 import { listRoutes, type RouteInfo } from '../src/platform/auth/route-inventory';
-import { bearer, createCompany, createCompanyWithDemoRoles, createRole, createUser, DEMO_ROLE_NAMES, login } from './support/factories';
+import { bearer, createCompany, createCompanyWithDemoRoles, createRole, createUser, DEMO_ROLE_NAMES, login, uniqueName } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
+import { buildTenantWorld, tenantRows, type TenantWorld } from './support/tenant-world';
+import { fillPath, needsWriteFixture, routeKey, WRITE_FIXTURES, type CompanyFields, type WriteFixture } from './support/write-fixtures';
 
 interface Caller {
   label: string;
+  id: number;
   token: string;
   companyId: number;
   scopes: string[];
@@ -30,24 +38,37 @@ let callers: Caller[];
 /** This file's two companies (both have users, so they are never deletable): company routes target these, never a
  * company another test file running in parallel has just created. */
 let ownCompanies: number[];
+/** Each of the two companies' rows (support/tenant-world.ts), by company id. */
+const worlds = new Map<number, TenantWorld & { company: CompanyFields }>();
+/** Per company, the caller holding the most permissions: it proves each fixture's body valid on its own rows. */
+const controlCallers = new Map<number, Caller>();
+
+/** Companies with every field a valid PUT /api/companies/:id re-sends. */
+const companyFields = (): CompanyFields => ({ name: uniqueName('Company '), description: 'General contractor', payrollHeader: 'Payroll' });
 
 beforeAll(async () => {
   t = await createTestApp();
   routes = listRoutes(t.app);
-  const home = await createCompanyWithDemoRoles(t.dataSource);
+  const home = await createCompanyWithDemoRoles(t.dataSource, companyFields());
   callers = [];
   for (const name of DEMO_ROLE_NAMES) {
     const { user, password } = home.users[name];
     const role = await t.dataSource.query('SELECT name, permissions FROM role WHERE id = $1', [user.roleId]);
-    callers.push({ label: name, token: await login(t.app, user.username, password), companyId: home.company.id, scopes: role[0].permissions, role: role[0].name });
+    callers.push({ label: name, id: user.id, token: await login(t.app, user.username, password), companyId: home.company.id, scopes: role[0].permissions, role: role[0].name });
   }
   // A user of another company with every permission but the switcher: tenancy alone must keep it out.
-  const other = await createCompany(t.dataSource);
+  const other = await createCompany(t.dataSource, companyFields());
   const officePermissions = ALL_PERMISSIONS.filter((p) => p !== PERMISSIONS.COMPANIES_TOGGLE);
   const officeRole = await createRole(t.dataSource, other.id, officePermissions, 'Office');
   const office = await createUser(t.dataSource, { companyId: other.id, roleId: officeRole.id });
   ownCompanies = [home.company.id, other.id];
-  callers.push({ label: 'another company (Office)', token: await login(t.app, office.user.username, office.password), companyId: other.id, scopes: officePermissions, role: 'Office' });
+  callers.push({ label: 'another company (Office)', id: office.user.id, token: await login(t.app, office.user.username, office.password), companyId: other.id, scopes: officePermissions, role: 'Office' });
+  controlCallers.set(home.company.id, callers.find((c) => c.label === 'Administrator')!);
+  controlCallers.set(other.id, callers.at(-1)!);
+  for (const company of [home.company, other]) {
+    const world = await buildTenantWorld(t.app, t.dataSource, { companyId: company.id, builder: controlCallers.get(company.id)! });
+    worlds.set(company.id, { ...world, company: { name: company.name, description: company.description!, payrollHeader: company.payrollHeader! } });
+  }
 }, 60_000);
 afterAll(() => t.close());
 
@@ -66,14 +87,38 @@ function tableFor(ds: DataSource, path: string): { table: string; tenantColumn: 
   return null;
 }
 
-/** The path with its first :param set to a row of another company (or a missing id), the others to a missing id. */
-async function pathFor(route: RouteInfo, caller: Caller): Promise<{ url: string; foreignRow: boolean }> {
+const hasBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
+
+/** This file's company that is not the caller's. */
+const otherCompanyOf = (caller: Caller) => ownCompanies.find((id) => id !== caller.companyId)!;
+
+interface Request {
+  url: string;
+  payload: object | undefined;
+  /** The path names a row of the other company (not only missing ids). */
+  foreignRow: boolean;
+  /** The call comes from WRITE_FIXTURES: a valid body, so only tenancy may refuse it. */
+  fixture: WriteFixture | undefined;
+}
+
+/**
+ * The call of this route by this caller against the other company: the route's fixture (its ids and valid body) when
+ * it has one; otherwise the first :param set to the other company's latest row of the table the path names (or a
+ * missing id), the others to a missing id, and `{}` as the body of a write.
+ */
+async function requestFor(route: RouteInfo, caller: Caller): Promise<Request> {
+  const otherCompany = otherCompanyOf(caller);
+  const fixture = WRITE_FIXTURES[routeKey(route)];
+  if (fixture) {
+    const target = worlds.get(otherCompany)!;
+    return { url: fillPath(route.path, fixture.params(target)), payload: fixture.body?.(worlds.get(caller.companyId)!, caller, target), foreignRow: true, fixture };
+  }
   const target = tableFor(t.dataSource, route.path);
   let foreignId: number | null = null;
   if (target?.table === 'company') {
-    foreignId = ownCompanies.find((id) => id !== caller.companyId) ?? null;
+    foreignId = otherCompany;
   } else if (target) {
-    const rows = await t.dataSource.query(`SELECT id FROM "${target.table}" WHERE ${target.tenantColumn} <> $1 ORDER BY id DESC LIMIT 1`, [caller.companyId]);
+    const rows = await t.dataSource.query(`SELECT id FROM "${target.table}" WHERE company_id = $1 ORDER BY id DESC LIMIT 1`, [otherCompany]);
     foreignId = rows[0]?.id ?? null;
   }
   let first = true;
@@ -82,16 +127,17 @@ async function pathFor(route: RouteInfo, caller: Caller): Promise<{ url: string;
     first = false;
     return String(id);
   });
-  return { url, foreignRow: foreignId !== null };
+  return { url, payload: hasBody(route.method) ? {} : undefined, foreignRow: foreignId !== null, fixture: undefined };
 }
 
-/** Company-level reads open to companies.all or the switcher rule (spec: the company list and switcher). */
-function mayReadOtherCompanies(route: RouteInfo, caller: Caller): boolean {
-  return route.path.startsWith('/api/companies/') && route.method === 'GET'
-    && (canSwitchCompany(caller) || hasAnyPermission(caller, PERMISSIONS.COMPANIES_ALL as Permission));
+/**
+ * The company-level routes that reach other companies by design (spec: the company list and switcher; docs:
+ * companies.all manages every company): reads for companies.all or the switcher rule, writes for companies.all.
+ */
+function mayReachOtherCompanies(route: RouteInfo, caller: Caller): boolean {
+  if (!route.path.startsWith('/api/companies/')) return false;
+  return hasAnyPermission(caller, PERMISSIONS.COMPANIES_ALL as Permission) || (route.method === 'GET' && canSwitchCompany(caller));
 }
-
-const hasBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
 
 describe('the access table', () => {
   it('finds the routes registered so far (the enumeration is not empty)', () => {
@@ -126,13 +172,22 @@ describe('the access table', () => {
     expect(failures).toEqual([]);
   });
 
-  it('follows each declaration for every demo role and for a user of another company', async () => {
+  it('has a fixture (ids and a valid body) for every write route with a path parameter, and none for a route that is gone', () => {
+    const keys = new Set(routes.map(routeKey));
+    const missing = routes.filter((r) => needsWriteFixture(r) && !WRITE_FIXTURES[routeKey(r)])
+      .map((r) => `${routeKey(r)} has no fixture: add one to backend/test/support/write-fixtures.ts`);
+    const stale = Object.keys(WRITE_FIXTURES).filter((key) => !keys.has(key)).map((key) => `${key} is not a route any more: remove its fixture`);
+    expect([...missing, ...stale]).toEqual([]);
+  });
+
+  it('follows each declaration for every demo role and for a user of another company, and leaves the other company\'s rows as they were', async () => {
     const failures: string[] = [];
+    const before = await tenantRows(t.dataSource, ownCompanies);
     for (const route of routes.filter((r) => r.rule && r.rule.kind !== 'public')) {
       for (const caller of callers) {
-        const { url, foreignRow } = await pathFor(route, caller);
+        const { url, payload, foreignRow, fixture } = await requestFor(route, caller);
         const res = await t.app.inject({
-          method: route.method as 'GET', url, headers: bearer(caller.token), ...(hasBody(route.method) ? { payload: {} } : {}),
+          method: route.method as 'GET', url, headers: bearer(caller.token), ...(payload !== undefined ? { payload } : {}),
         });
         const where = `${caller.label}: ${route.method} ${url} [${describeRule(route.rule)}] -> ${res.statusCode}`;
         const allowed = satisfies(route.rule!, caller);
@@ -142,7 +197,10 @@ describe('the access table', () => {
         }
         if (res.statusCode === 401 || res.statusCode === 403) failures.push(`${where}, expected access`);
         else if (res.statusCode >= 500) failures.push(`${where}: server error ${res.body}`);
-        else if (url !== route.path && res.statusCode < 300 && !mayReadOtherCompanies(route, caller)) {
+        else if (mayReachOtherCompanies(route, caller)) continue;
+        else if (fixture && res.statusCode !== 404) {
+          failures.push(`${where}, expected 404: the body is valid, so only the other company's row may refuse it ${res.body}`);
+        } else if (url !== route.path && res.statusCode < 300) {
           failures.push(`${where}: answered ${foreignRow ? "another company's row" : 'a missing id'}`);
         } else if (res.statusCode < 300 && !route.path.startsWith('/api/companies')) {
           const body = String(res.headers['content-type'] ?? '').includes('json') ? (res.json() as unknown) : null;
@@ -153,5 +211,21 @@ describe('the access table', () => {
       }
     }
     expect(failures).toEqual([]);
+    expect(await tenantRows(t.dataSource, ownCompanies)).toEqual(before);
   }, 120_000);
+
+  it('answers each fixture with success on the caller\'s own rows (so the 404s above come from tenancy, not the body)', async () => {
+    const failures: string[] = [];
+    for (const [key, fixture] of Object.entries(WRITE_FIXTURES)) {
+      const [method, path] = key.split(' ') as [string, string];
+      for (const [companyId, caller] of controlCallers) {
+        const own = worlds.get(companyId)!;
+        const url = fillPath(path, fixture.params(own));
+        const payload = fixture.body?.(own, caller, own);
+        const res = await t.app.inject({ method: method as 'GET', url, headers: bearer(caller.token), ...(payload ? { payload } : {}) });
+        if (res.statusCode >= 300) failures.push(`${caller.label}: ${method} ${url} on its own rows -> ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });

@@ -98,8 +98,11 @@ export type DemoRoleName = keyof typeof DEMO_ROLE_PERMISSIONS;
 export const DEMO_ROLE_NAMES = Object.keys(DEMO_ROLE_PERMISSIONS) as DemoRoleName[];
 
 /** A fresh company with the five demo roles (Administrator, Manager, Foreman, Payroll, Worker) and one user each. */
-export async function createCompanyWithDemoRoles(ds: DataSource): Promise<{ company: Company; users: Record<DemoRoleName, CreatedUser> }> {
-  const company = await createCompany(ds);
+export async function createCompanyWithDemoRoles(
+  ds: DataSource,
+  fields: Partial<Company> = {},
+): Promise<{ company: Company; users: Record<DemoRoleName, CreatedUser> }> {
+  const company = await createCompany(ds, fields);
   const users = {} as Record<DemoRoleName, CreatedUser>;
   for (const name of DEMO_ROLE_NAMES) {
     const role = await createRole(ds, company.id, DEMO_ROLE_PERMISSIONS[name], name);

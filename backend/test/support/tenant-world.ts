@@ -1,0 +1,118 @@
+/**
+ * One company's rows for tenancy tests (the access table): a job with a production code and a time code, a work
+ * type, an equipment category, two pieces of equipment (one on the job), a role, three users (one assigned and owning a
+ * time record with an equipment line, one assigned and nothing else, one unassigned), a schedule entry. Built through
+ * the API where there is one (so the rows are what users make), straight in the database otherwise.
+ *
+ *   const world = await buildTenantWorld(app, ds, { companyId, builder: { id, token } }); // builder: every permission
+ *   const before = await tenantRows(ds, [companyA, companyB]);  // ... foreign writes ... expect(after).toEqual(before)
+ */
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DataSource } from 'typeorm';
+import { PERMISSIONS } from '@groundwork/shared/domain';
+import { EquipmentCategory } from '../../src/modules/equipment-categories/equipment-category.entity';
+import { ProductionRequest } from '../../src/modules/production-requests/production-request.entity';
+import { WorkType } from '../../src/modules/work-types/work-type.entity';
+import { bearer, createRole, createUser, uniqueName } from './factories';
+
+export interface TenantWorld {
+  companyId: number;
+  jobId: number;
+  productionCodeId: number;
+  timeCodeId: number;
+  workTypeId: number;
+  categoryId: number;
+  /** Not on the job. */
+  equipmentId: number;
+  /** On the job (job equipment). */
+  jobEquipmentId: number;
+  /** A role with web.timecards only, held by the three users. */
+  roleId: number;
+  /** Assigned to the job; owns `productionId`. */
+  userId: number;
+  /** Assigned to the job, nothing else. */
+  assignedUserId: number;
+  /** Not assigned to the job. */
+  spareUserId: number;
+  /** A time record of `userId` on `recordDay`, with the equipment line `lineId`. */
+  productionId: number;
+  lineId: number;
+  requestId: number;
+}
+
+/** The day of the world's time record; other records of these tests use other days. */
+export const RECORD_DAY = '2025-03-03';
+
+/** A valid time record body on the world's job and time code, 07:00 to 15:30 with lunch (8 h). */
+export function timeRecordBody(w: TenantWorld, userId: number, day: string, line: { id?: number; equipmentId: number } = { equipmentId: w.equipmentId }) {
+  return {
+    type: 'Time Record', jobId: w.jobId, costCodeId: w.timeCodeId, userId, workTypeId: w.workTypeId,
+    producedAt: `${day}T07:00:00-05:00`, producedEndsAt: `${day}T15:30:00-05:00`, quantity: 8, description: 'Trenching',
+    productionEquipments: [{ ...line, hoursUsed: 6, litersOfFuel: 40 }],
+  };
+}
+
+async function post(app: NestFastifyApplication, token: string, url: string, payload: object): Promise<{ id: number }> {
+  const res = await app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  if (res.statusCode >= 300) throw new Error(`building the tenant world: POST ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json() as { id: number };
+}
+
+/** The rows above in `companyId`; `builder` is a user of that company holding every permission but the switcher. */
+export async function buildTenantWorld(
+  app: NestFastifyApplication,
+  ds: DataSource,
+  { companyId, builder }: { companyId: number; builder: { id: number; token: string } },
+): Promise<TenantWorld> {
+  const call = (url: string, payload: object) => post(app, builder.token, url, payload);
+  const workType = await ds.getRepository(WorkType).save({ companyId, name: uniqueName('Operating '), isEquipmentRequired: false });
+  const category = await ds.getRepository(EquipmentCategory).save({ companyId, name: uniqueName('Excavators ') });
+  const role = await createRole(ds, companyId, [PERMISSIONS.WEB_TIMECARDS]);
+  const [user, assigned, spare] = await Promise.all([0, 1, 2].map(() => createUser(ds, { companyId, roleId: role.id })));
+  const job = await call('/api/jobs', { name: uniqueName('J', 9), description: 'Main street sewer' });
+  const code = (prefix: string, time: boolean) => call(`/api/jobs/${job.id}/cost-codes`, {
+    name: uniqueName(prefix, 20), quantity: 200, unit: 'm', isToTrackProduction: !time, isToTrackEmployeeAndEquipmentTime: time,
+  });
+  const productionCode = await code('PIPE', false);
+  const timeCode = await code('LAB', true);
+  const equipment = () => call('/api/equipment', { name: uniqueName('EX', 9), description: 'Excavator 320', equipmentCategoryId: category.id, class: 'Excavator' });
+  const free = await equipment();
+  const onJob = await equipment();
+  await call(`/api/jobs/${job.id}/equipment`, { equipmentId: onJob.id });
+  for (const id of [user.user.id, assigned.user.id, builder.id]) await call(`/api/jobs/${job.id}/assignments`, { userId: id, assignment: 'Crew' });
+  const partial = {
+    companyId, jobId: job.id, productionCodeId: productionCode.id, timeCodeId: timeCode.id, workTypeId: workType.id,
+    categoryId: category.id, equipmentId: free.id, jobEquipmentId: onJob.id, roleId: role.id,
+    userId: user.user.id, assignedUserId: assigned.user.id, spareUserId: spare.user.id,
+  };
+  const record = await call(`/api/jobs/${job.id}/productions`, timeRecordBody({ ...partial } as TenantWorld, user.user.id, RECORD_DAY));
+  const [line] = await ds.query('SELECT id FROM production_equipment WHERE production_id = $1', [record.id]);
+  const request = await ds.getRepository(ProductionRequest).save({
+    companyId, jobId: job.id, userId: assigned.user.id, requestedById: builder.id,
+    requestAt: new Date(`${RECORD_DAY}T07:00:00-05:00`), requestEndsAt: new Date(`${RECORD_DAY}T15:30:00-05:00`), productionId: null,
+  });
+  return { ...partial, productionId: record.id, lineId: Number(line.id), requestId: request.id };
+}
+
+/**
+ * Every row these companies own, read straight from the database: the company rows, every table with company_id,
+ * and the join tables (e.g. user managers) through their first foreign key. Compare two reads with toEqual.
+ */
+export async function tenantRows(ds: DataSource, companyIds: readonly number[]): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {};
+  const tenantTables = new Set(ds.entityMetadatas.filter((m) => m.columns.some((c) => c.databaseName === 'company_id')).map((m) => m.tableName));
+  for (const meta of [...ds.entityMetadatas].sort((a, b) => a.tableName.localeCompare(b.tableName))) {
+    const table = `"${meta.tableName}"`;
+    let where: string;
+    if (meta.tableName === 'company') where = 'id = ANY($1::int[])';
+    else if (tenantTables.has(meta.tableName)) where = 'company_id = ANY($1::int[])';
+    else {
+      const fk = meta.foreignKeys.find((f) => tenantTables.has(f.referencedEntityMetadata.tableName));
+      if (!fk) throw new Error(`tenantRows: ${meta.tableName} has neither company_id nor a foreign key to a tenant table`);
+      where = `"${fk.columnNames[0]}" IN (SELECT id FROM "${fk.referencedEntityMetadata.tableName}" WHERE company_id = ANY($1::int[]))`;
+    }
+    const order = meta.columns.some((c) => c.databaseName === 'id') ? 'id' : meta.columns.map((_, i) => i + 1).join(', ');
+    rows[meta.tableName] = await ds.query(`SELECT * FROM ${table} WHERE ${where} ORDER BY ${order}`, [companyIds]);
+  }
+  return rows;
+}
