@@ -66,7 +66,8 @@ beforeAll(async () => {
   controlCallers.set(home.company.id, callers.find((c) => c.label === 'Administrator')!);
   controlCallers.set(other.id, callers.at(-1)!);
   for (const company of [home.company, other]) {
-    const world = await buildTenantWorld(t.app, t.dataSource, { companyId: company.id, builder: controlCallers.get(company.id)! });
+    const crew = callers.filter((c) => c.companyId === company.id).map((c) => c.id);
+    const world = await buildTenantWorld(t.app, t.dataSource, { companyId: company.id, builder: controlCallers.get(company.id)!, crew });
     worlds.set(company.id, { ...world, company: { name: company.name, description: company.description!, payrollHeader: company.payrollHeader! } });
   }
 }, 60_000);

@@ -58,11 +58,14 @@ async function post(app: NestFastifyApplication, token: string, url: string, pay
   return res.json() as { id: number };
 }
 
-/** The rows above in `companyId`; `builder` is a user of that company holding every permission but the switcher. */
+/**
+ * The rows above in `companyId`; `builder` is a user of that company holding every permission but the switcher.
+ * `crew`: more users of the company to assign to the job (so a time record of theirs on it is valid).
+ */
 export async function buildTenantWorld(
   app: NestFastifyApplication,
   ds: DataSource,
-  { companyId, builder }: { companyId: number; builder: { id: number; token: string } },
+  { companyId, builder, crew = [] }: { companyId: number; builder: { id: number; token: string }; crew?: readonly number[] },
 ): Promise<TenantWorld> {
   const call = (url: string, payload: object) => post(app, builder.token, url, payload);
   const workType = await ds.getRepository(WorkType).save({ companyId, name: uniqueName('Operating '), isEquipmentRequired: false });
@@ -79,7 +82,7 @@ export async function buildTenantWorld(
   const free = await equipment();
   const onJob = await equipment();
   await call(`/api/jobs/${job.id}/equipment`, { equipmentId: onJob.id });
-  for (const id of [user.user.id, assigned.user.id, builder.id]) await call(`/api/jobs/${job.id}/assignments`, { userId: id, assignment: 'Crew' });
+  for (const id of new Set([user.user.id, assigned.user.id, builder.id, ...crew])) await call(`/api/jobs/${job.id}/assignments`, { userId: id, assignment: 'Crew' });
   const partial = {
     companyId, jobId: job.id, productionCodeId: productionCode.id, timeCodeId: timeCode.id, workTypeId: workType.id,
     categoryId: category.id, equipmentId: free.id, jobEquipmentId: onJob.id, roleId: role.id,
