@@ -42,6 +42,8 @@ test.describe('a job’s life in the browser', () => {
   const prodCode = `P-${name}`;
   const timeCode = `T-${name}`;
   let jobId = 0;
+  /** The day of the time record the second test adds (the third approves it). */
+  let recordDay = '';
 
   test('create a job with cost codes, staff and equip it, record production and see the percent complete', async ({ page }) => {
     test.setTimeout(45_000);
@@ -112,6 +114,7 @@ test.describe('a job’s life in the browser', () => {
     const form = new TimeRecordFormScreen(page);
     // A day well before the demo schedule, so the employee has no other timecard then.
     const day = dayAgo(40 + Math.floor(Math.random() * 280));
+    recordDay = day;
     await form.fill({ employee: 'Sam Worker', costCode: timeCode, workType: 'Equipment Operation', day, timeIn: '06:00', timeOut: '10:30' });
     await expect(form.hours).toHaveValue('4.5');
     await page.getByLabel('Lunch break taken').check();
@@ -138,6 +141,30 @@ test.describe('a job’s life in the browser', () => {
     await form.save();
     await page.waitForURL(new RegExp(`#/jobs/${jobId}$`));
     await expect(await detail.timeRecordRows()).toHaveCount(2);
+  });
+
+  test('approve the time record from the job detail after the save question, and see it Approved after reload', async ({ page }) => {
+    expect(recordDay).not.toBe('');
+    await signInAs(page, DEMO.admin.username, DEMO.admin.password, `/jobs/${jobId}`);
+    const detail = new JobDetailScreen(page);
+    await detail.open(jobId);
+    const record = (await detail.timeRecordRows()).filter({ hasText: recordDay });
+    await expect(record).toHaveCount(1);
+    const approval = detail.approvalSelect(record);
+    await expect(approval).toHaveValue('Pending');
+
+    // Discard Changes keeps the record as it was.
+    await detail.setApproval(record, 'Declined', 'Discard Changes');
+    await expect(approval).toHaveValue('Pending');
+
+    await detail.setApproval(record, 'Approved', 'Save Changes');
+    await expectNotice(page, 'Record has been updated!');
+    await expect(approval).toHaveValue('Approved');
+
+    await page.reload();
+    await detail.open(jobId);
+    const reloaded = (await detail.timeRecordRows()).filter({ hasText: recordDay });
+    await expect(detail.approvalSelect(reloaded)).toHaveValue('Approved');
   });
 
   test('export the job list and read the downloaded file', async ({ page }) => {

@@ -219,6 +219,22 @@ export class JobDetailScreen {
     return table.getByRole('row').filter({ has: this.page.getByRole('link', { name: 'Copy' }) });
   }
 
+  /** The approval select of a time record row (offered with productions.approve while the record is not exported). */
+  approvalSelect(row: Locator): Locator {
+    return row.getByRole('combobox', { name: 'Approval' });
+  }
+
+  /** Picks an approval in a time record row, then answers 'Do you want to save changes to this record?'. */
+  async setApproval(row: Locator, approval: 'Pending' | 'Approved' | 'Declined', answer: 'Save Changes' | 'Discard Changes'): Promise<void> {
+    await row.getByRole('button', { name: 'Show options' }).click();
+    await this.page.getByRole('option', { name: approval, exact: true }).click();
+    // The dialog element has no box of its own (its panel has): check its button, and that it is gone afterwards.
+    const question = this.page.getByRole('alertdialog', { name: 'Do you want to save changes to this record?' });
+    await expect(question.getByRole('button', { name: answer })).toBeVisible();
+    await question.getByRole('button', { name: answer }).click();
+    await expect(question).toHaveCount(0);
+  }
+
   crew(): Locator {
     return this.page.getByRole('list', { name: 'Assigned employees' });
   }
