@@ -52,3 +52,17 @@ it('deletes only after Yes in the confirmation', async () => {
   await user.click(screen.getByRole('button', { name: 'Yes' }));
   expect(remove).toHaveBeenCalledWith(2);
 });
+
+it('offers Edit and Delete only on roles within the caller\'s scopes', async () => {
+  useSession.setState({ permissions: [PERMISSIONS.ROLES_READ, PERMISSIONS.ROLES_UPDATE] });
+  list.mockResolvedValue([
+    { ...role(2, 'Foreman'), permissions: [{ name: PERMISSIONS.ROLES_READ }] },
+    { ...role(3, 'Payroll'), permissions: [{ name: PERMISSIONS.ROLES_READ }, { name: PERMISSIONS.COMPANIES_TOGGLE }] },
+  ]);
+  renderUi(<RolesListPage />);
+  expect(await screen.findByRole('link', { name: 'Edit Foreman' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Delete Foreman' })).toBeInTheDocument();
+  expect(screen.getByText('Payroll')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Edit Payroll' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Delete Payroll' })).not.toBeInTheDocument();
+});

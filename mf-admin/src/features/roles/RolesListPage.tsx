@@ -6,14 +6,19 @@ import { ADMINISTRATOR_ROLE, MESSAGES, PERMISSIONS, type Role } from '@groundwor
 import { useCan } from '@groundwork/shared/session';
 import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { roleWithin, useScopes } from '../../lib/grants';
 import { actionsColumn, EditDeleteLinks, useConfirmedDelete } from '../../lib/list';
 import { withQueryClient } from '../../query';
 
-/** /roles: name, description and permissions; Edit and Delete with roles.update (no Delete for Administrator). */
+/**
+ * /roles: name, description and permissions; Edit and Delete with roles.update, only on roles within the caller's
+ * scopes (the server refuses the rest), and no Delete for Administrator.
+ */
 function RolesListPage() {
   const navigate = useNavigate();
   const canAdd = useCan(PERMISSIONS.ROLES_ADD);
   const canUpdate = useCan(PERMISSIONS.ROLES_UPDATE);
+  const scopes = useScopes();
   const roles = useQuery({ queryKey: roleKeys.all, queryFn: listRoles });
   const { ask, dialog } = useConfirmedDelete({
     remove: (r: Role) => deleteRole(r.id),
@@ -36,13 +41,15 @@ function RolesListPage() {
     ];
     if (canUpdate) {
       cols.push(
-        actionsColumn((r) => (
-          <EditDeleteLinks name={r.name} editTo={`/roles/${r.id}/edit`} onDelete={r.name === ADMINISTRATOR_ROLE ? undefined : () => ask(r)} />
-        )),
+        actionsColumn((r) =>
+          roleWithin(scopes, r) ? (
+            <EditDeleteLinks name={r.name} editTo={`/roles/${r.id}/edit`} onDelete={r.name === ADMINISTRATOR_ROLE ? undefined : () => ask(r)} />
+          ) : null,
+        ),
       );
     }
     return cols;
-  }, [canUpdate, ask]);
+  }, [canUpdate, scopes, ask]);
 
   if (roles.isPending) return <Spinner size={24} />;
   return (
