@@ -1,6 +1,7 @@
 /** User-facing texts of both spec documents, exactly as the spec gives them. One source for forms and API. */
 export const MESSAGES = {
   required: 'This field is required.',
+  endBeforeStart: 'The end date cannot be before the start date.',
   invalidChoice: 'Please select one of the options.',
   notANumber: 'Please enter a number.',
   invalidEmail: 'Please input a valid email.',

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, canSwitchCompany, hasAnyPermission, holdsEveryPermission, PERMISSIONS } from './permissions';
+import { ALL_PERMISSIONS, canSwitchCompany, hasAnyPermission, holdsEveryPermission, isAdministratorName, PERMISSIONS } from './permissions';
 
 describe('the company switch', () => {
   it('is open to companies.toggle whatever the role is called', () => {
@@ -25,5 +25,13 @@ describe('permission checks', () => {
   });
   it('lists every permission name once', () => {
     expect(new Set(ALL_PERMISSIONS).size).toBe(ALL_PERMISSIONS.length);
+  });
+});
+
+describe('the reserved Administrator name', () => {
+  it('matches whatever the case and surrounding spaces', () => {
+    expect(isAdministratorName(' administrator ')).toBe(true);
+    expect(isAdministratorName('ADMINISTRATOR')).toBe(true);
+    expect(isAdministratorName('Administrators')).toBe(false);
   });
 });

@@ -94,6 +94,11 @@ export function permissionsBeyond(holder: Pick<PermissionHolder, 'scopes'>, perm
   return permissions.filter((p) => !own.has(p));
 }
 
+/** Whether a role name is the Administrator's, whatever its case and surrounding spaces (such a name is reserved). */
+export function isAdministratorName(name: string): boolean {
+  return name.trim().toLowerCase() === ADMINISTRATOR_ROLE.toLowerCase();
+}
+
 /** Whether the holder's scopes include every permission of the product. */
 export function holdsEveryPermission(holder: Pick<PermissionHolder, 'scopes'>): boolean {
   const own = new Set(holder.scopes);

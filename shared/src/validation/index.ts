@@ -193,7 +193,8 @@ export const jobSchema = z.object({
   depthDig: optionalNumber(),
   bc1Call: optionalText(LIMITS.bc1Call),
   isMaterialHaulingEnabled: z.boolean().default(false),
-});
+})
+  .refine((v) => !v.startsAt || !v.endsAt || v.endsAt >= v.startsAt, { path: ['endsAt'], message: MESSAGES.endBeforeStart });
 export type JobInput = z.infer<typeof jobSchema>;
 
 export const jobAssignmentSchema = z.object({ userId: requiredId(), assignment: optionalText(255) });

@@ -70,6 +70,10 @@ describe('job, equipment, cost code, company and role rules', () => {
     expect(errorsOf(jobSchema, { name: '1234567890', description: 'x'.repeat(31) })).toEqual({
       name: 'Value must not exceed 9 characters.', description: 'Value must not exceed 30 characters.',
     });
+    expect(errorsOf(jobSchema, { name: 'J-1', description: 'Road', startsAt: '2026-05-02', endsAt: '2026-05-01' })).toEqual({
+      endsAt: 'The end date cannot be before the start date.',
+    });
+    expect(errorsOf(jobSchema, { name: 'J-1', description: 'Road', startsAt: '2026-05-02', endsAt: '2026-05-02' })).toEqual({});
     const job = jobSchema.parse({ name: 'J-1', description: 'Road' });
     expect(job.numberOfWorkers).toBe(1);
     expect(job.status).toBeUndefined();

@@ -13,8 +13,3 @@ export const ADMINISTRATOR_MESSAGES = {
   grant: `Only a user who may switch companies may give the ${ADMINISTRATOR_ROLE} role.`,
   change: `Only a user holding every permission may change the ${ADMINISTRATOR_ROLE} role's permissions.`,
 } as const;
-
-/** Whether a role name is the Administrator's, whatever its case and surrounding spaces. */
-export function isAdministratorName(name: string): boolean {
-  return name.trim().toLowerCase() === ADMINISTRATOR_ROLE.toLowerCase();
-}

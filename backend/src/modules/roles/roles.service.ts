@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ADMINISTRATOR_ROLE, canSwitchCompany, holdsEveryPermission, permissionsBeyond } from '@groundwork/shared/domain';
+import { ADMINISTRATOR_ROLE, canSwitchCompany, holdsEveryPermission, isAdministratorName, permissionsBeyond } from '@groundwork/shared/domain';
 import { type RoleInput } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, Forbidden } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { User } from '../users/user.entity';
-import { ADMINISTRATOR_MESSAGES, isAdministratorName } from './administrator';
+import { ADMINISTRATOR_MESSAGES } from './administrator';
 import { Role } from './role.entity';
 
 export const ROLE_MESSAGES = {
