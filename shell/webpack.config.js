@@ -16,7 +16,7 @@ class ServiceWorkerPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ServiceWorkerPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const files = Object.keys(compilation.assets).filter((f) => !f.endsWith('.map') && f !== 'index.html');
+          const files = Object.keys(compilation.assets).filter((f) => !/\.(map|LICENSE\.txt)$/.test(f) && f !== 'index.html');
           const source = SW_SOURCES.map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8')).join('\n');
           const version = compilation.fullHash || String(Date.now());
           const head = `self.__GW_PRECACHE = ${JSON.stringify(['/', ...files.map((f) => `/${f}`)])};\nself.__GW_VERSION = ${JSON.stringify(version)};\n`;
