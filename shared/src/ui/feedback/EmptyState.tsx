@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '@groundwork/shared/domain';
 import { space } from '../theme';
 import { Button } from '../controls/Button';
 
