@@ -1,4 +1,4 @@
-import type { EquipmentCategory } from '@groundwork/shared/domain';
+import type { DeleteResult, EquipmentCategory } from '@groundwork/shared/domain';
 import type { EquipmentCategoryInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 
@@ -32,7 +32,7 @@ export async function updateEquipmentCategory(id: number, body: EquipmentCategor
 }
 
 /** DELETE /api/equipment/categories/{id}: {isSuccessful}. */
-export async function deleteEquipmentCategory(id: number): Promise<{ isSuccessful: boolean }> {
-  const { data } = await apiClient.delete<{ isSuccessful: boolean }>(`/api/equipment/categories/${id}`);
+export async function deleteEquipmentCategory(id: number): Promise<DeleteResult> {
+  const { data } = await apiClient.delete<DeleteResult>(`/api/equipment/categories/${id}`);
   return data;
 }

@@ -13,7 +13,7 @@ export type { CompanySummary, CompanyRecord, CompanyBody } from './companies';
 export { listUsers, getUser, createUser, updateUser, isEmployeeCodeFree, userKeys } from './users';
 export type { UserListQuery } from './users';
 export { listRoles, getRole, createRole, updateRole, deleteRole, roleKeys } from './roles';
-export type { RoleBody, DeleteResult } from './roles';
+export type { RoleBody } from './roles';
 export { listRolePermissions, rolePermissionKeys } from './role-permissions';
 export { listWorkTypes, getWorkType, createWorkType, updateWorkType, deleteWorkType, workTypeKeys } from './work-types';
 export {

@@ -1,13 +1,9 @@
-import type { Role } from '@groundwork/shared/domain';
+import type { DeleteResult, Role } from '@groundwork/shared/domain';
 import type { RoleInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 
 /** The body of POST / PUT /api/roles: {name, description, permissions: [{name}]}. */
 export type RoleBody = RoleInput;
-
-export interface DeleteResult {
-  isSuccessful: boolean;
-}
 
 /** React Query keys of the roles group. */
 export const roleKeys = {

@@ -1,4 +1,4 @@
-import type { WorkType } from '@groundwork/shared/domain';
+import type { DeleteResult, WorkType } from '@groundwork/shared/domain';
 import type { WorkTypeInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 
@@ -32,7 +32,7 @@ export async function updateWorkType(id: number, body: WorkTypeInput): Promise<W
 }
 
 /** DELETE /api/work-types/{id}: {isSuccessful}. */
-export async function deleteWorkType(id: number): Promise<{ isSuccessful: boolean }> {
-  const { data } = await apiClient.delete<{ isSuccessful: boolean }>(`/api/work-types/${id}`);
+export async function deleteWorkType(id: number): Promise<DeleteResult> {
+  const { data } = await apiClient.delete<DeleteResult>(`/api/work-types/${id}`);
   return data;
 }
