@@ -49,7 +49,7 @@ export async function deleteCostCode(id: number): Promise<DeleteResult> {
 }
 
 /** Where the import template is downloaded from (GET, signed in). */
-export const COST_CODE_TEMPLATE_PATH = '/api/cost-codes/import/template';
+const COST_CODE_TEMPLATE_PATH = '/api/cost-codes/import/template';
 
 /** GET /api/cost-codes/import/template as a file (the request carries the token, so a plain link would not). */
 export async function downloadCostCodeTemplate(): Promise<Blob> {

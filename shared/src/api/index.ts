@@ -2,7 +2,7 @@
  * @groundwork/shared/api: the one typed HTTP client (token attached, 401 handled once) and one file per
  * endpoint group.
  */
-export { apiClient, apiErrorBody, apiStatus, resetUnauthorizedHandling } from './client';
+export { apiClient, apiErrorBody, apiStatus } from './client';
 export type { ApiErrorBody } from './client';
 export { login, switchCompany } from './auth';
 export type { TokenResponse } from './auth';
@@ -27,7 +27,7 @@ export {
 export type { JobIncludes, JobListQuery } from './jobs';
 export {
   listCostCodes, getCostCode, createCostCode, updateCostCode, deleteCostCode, downloadCostCodeTemplate,
-  importCostCodes, COST_CODE_TEMPLATE_PATH, costCodeKeys,
+  importCostCodes, costCodeKeys,
 } from './cost-codes';
 export type { CostCodeListQuery } from './cost-codes';
 export {
@@ -37,7 +37,7 @@ export {
 export type { EquipmentListQuery } from './equipment';
 export {
   listJobProductions, createProduction, getProduction, updateProduction, deleteProduction,
-  updateProductionEquipment, findOverlappingTimecard, productionKeys,
+  findOverlappingTimecard, productionKeys,
 } from './productions';
 export { setProductionApproval } from './productions';
-export type { JobProductionsQuery, ProductionBody, TimecardPeriod } from './productions';
+export type { JobProductionsQuery } from './productions';

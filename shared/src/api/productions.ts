@@ -1,5 +1,5 @@
-import type { DeleteResult, Production, ProductionEquipment } from '@groundwork/shared/domain';
-import type { ProductionEquipmentInput, ProductionInput, TimeRecordInput } from '@groundwork/shared/validation';
+import type { DeleteResult, Production } from '@groundwork/shared/domain';
+import type { ProductionInput, TimeRecordInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 import { queryFlags } from './jobs';
 
@@ -20,7 +20,7 @@ export interface JobProductionsQuery {
 }
 
 /** A production, a time record or a material hauling entry as a body. */
-export type ProductionBody = ProductionInput | TimeRecordInput;
+type ProductionBody = ProductionInput | TimeRecordInput;
 
 /** GET /api/jobs/{id}/productions?include...&producedStartsAt&producedEndsAt */
 export async function listJobProductions(jobId: number, query: JobProductionsQuery = {}): Promise<Production[]> {
@@ -61,14 +61,8 @@ export async function deleteProduction(id: number): Promise<DeleteResult> {
   return data;
 }
 
-/** PUT /api/jobs/production-equipments/{id} with {equipmentId, litersOfFuel, hoursUsed, notes} */
-export async function updateProductionEquipment(id: number, body: ProductionEquipmentInput): Promise<ProductionEquipment> {
-  const { data } = await apiClient.put<ProductionEquipment>(`/api/jobs/production-equipments/${id}`, body);
-  return data;
-}
-
 /** The period a timecard covers, for the overlap check. */
-export interface TimecardPeriod {
+interface TimecardPeriod {
   /** The record being edited (it does not overlap itself). */
   id?: number | null;
   userId: number;

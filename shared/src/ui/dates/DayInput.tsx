@@ -10,7 +10,7 @@ const Refusal = styled.div`
 `;
 
 /** Why a typed day is refused, or null when it is fine. */
-export function refusalOf(text: string, limits: DayLimits, extra?: (day: string) => string | null, now = new Date()): string | null {
+function refusalOf(text: string, limits: DayLimits, extra?: (day: string) => string | null, now = new Date()): string | null {
   if (!parseDay(text)) return 'Please enter a date as YYYY-MM-DD.';
   if (limits.disableFuture && text > today(now)) return MESSAGES.futureDate;
   if (limits.min && text < limits.min) return `The date cannot be before ${limits.min}.`;

@@ -89,7 +89,7 @@ const PagerBox = styled.div`
   select { ${inputBox} width: auto; min-height: 30px; padding: 2px 6px; }
 `;
 
-export interface PagerProps {
+interface PagerProps {
   pageIndex: number;
   pageCount: number;
   pageSize: number;
