@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorBody } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { Button, notify, Row } from '@groundwork/shared/ui';
 import { ConfirmDialog, Switch } from '@groundwork/shared/ui/overlays';
 import type { DataColumn } from '@groundwork/shared/ui/table';
+import { refusal } from './record-form';
 
 export interface ConfirmedDeleteOptions<T> {
   /** The DELETE request. */
@@ -16,7 +16,7 @@ export interface ConfirmedDeleteOptions<T> {
   done: string | ((item: T) => string);
   /** The query cache to refresh after a delete. */
   invalidate: QueryKey;
-  /** The error notification's text when the server sent no message; 'Something went wrong!' unless given. */
+  /** The error notification's text unless the server refused with a message (4xx); 'Something went wrong!' unless given. */
   fallbackError?: string;
 }
 
@@ -33,7 +33,7 @@ export function useConfirmedDelete<T>({ remove, title, done, invalidate, fallbac
       notify.success('Success', typeof done === 'string' ? done : done(item));
       await queryClient.invalidateQueries({ queryKey: invalidate });
     },
-    onError: (error) => notify.error('Error', apiErrorBody(error)?.message ?? fallbackError ?? MESSAGES.somethingWentWrongBang),
+    onError: (error) => notify.error('Error', refusal(error) ?? fallbackError ?? MESSAGES.somethingWentWrongBang),
   });
   const dialog = (
     <ConfirmDialog

@@ -128,12 +128,28 @@ it('loads the record for edit, updates it, and shows the server field messages o
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Taken on the server.')).toBeInTheDocument();
   expect(api.update).toHaveBeenCalledWith(3, { name: 'New' });
-  expect(failure).toHaveBeenCalledWith('Error', MESSAGES.somethingWentWrongBang);
+  expect(failure).toHaveBeenCalledWith('Error', 'Conflict');
 
   api.update.mockResolvedValueOnce({ id: 3, name: 'New' });
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Thing page')).toBeInTheDocument();
   expect(success).toHaveBeenCalledWith('Success', 'Thing updated.');
+});
+
+it('notifies the server\'s message of a refusal (4xx) but never the body of a server failure (5xx)', async () => {
+  const user = userEvent.setup();
+  api.create.mockRejectedValueOnce(httpError(403, { statusCode: 403, message: 'You may not add things.' }));
+  const { name } = renderAt('/things/add');
+  await user.type(name(), 'Trench');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', 'You may not add things.'));
+
+  failure.mockClear();
+  api.create.mockRejectedValueOnce(httpError(500, { statusCode: 500, message: 'relation "things" does not exist' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', MESSAGES.somethingWentWrongBang));
+  expect(failure).not.toHaveBeenCalledWith('Error', expect.stringContaining('relation'));
+  expect(screen.queryByText('Thing page')).not.toBeInTheDocument();
 });
 
 it('offers Go Back to the list when the edited record cannot be read', async () => {

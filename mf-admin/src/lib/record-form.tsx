@@ -68,7 +68,7 @@ export interface SaveOptions<B, S> {
   onFieldErrors: (fields: FieldMessages) => void;
   /** Renames fields before they are shown (e.g. the body's producedAt is the form's date). */
   mapErrors?: (fields: FieldMessages) => FieldMessages;
-  /** The error notification's text for a failed request; 'Something went wrong!' unless given. */
+  /** The error notification's text for a failed request; `failureText` (the server's refusal, else 'Something went wrong!') unless given. */
   errorMessage?: (error: unknown) => string;
   /**
    * The error notification's title for a failed request (e.g. 'Something went wrong.' of the user, role and
@@ -86,7 +86,7 @@ export interface SaveOptions<B, S> {
 export function useSaveRecord<B, S>(options: SaveOptions<B, S>) {
   const { isNew, send, added, updated, invalidate, then, onFieldErrors, handleError, failed } = options;
   const mapErrors = options.mapErrors ?? ((fields: FieldMessages) => fields);
-  const errorMessage = options.errorMessage ?? (() => MESSAGES.somethingWentWrongBang);
+  const errorMessage = options.errorMessage ?? failureText;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
@@ -115,6 +115,11 @@ export function refusal(error: unknown): string | undefined {
   const status = apiStatus(error);
   const message = apiErrorBody(error)?.message;
   return status !== null && status >= 400 && status < 500 && message ? message : undefined;
+}
+
+/** A failed request's notification text: the server's message when it refused (4xx), else 'Something went wrong!'. */
+export function failureText(error: unknown): string {
+  return refusal(error) ?? MESSAGES.somethingWentWrongBang;
 }
 
 /** What the page shows instead of the form while the edited record loads, or when it cannot be read. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  addEquipmentToJob, apiErrorBody, assignUserToJob, equipmentKeys, getJob, jobKeys, listEquipment, listJobs, listUsers, userKeys,
+  addEquipmentToJob, assignUserToJob, equipmentKeys, getJob, jobKeys, listEquipment, listJobs, listUsers, userKeys,
 } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { Field, Input } from '@groundwork/shared/ui';
@@ -52,7 +52,6 @@ export function AssignToJobPage({ kind }: { kind: 'employee' | 'equipment' }) {
     invalidate: [jobKeys.all],
     then: () => `/jobs/${jobId}`,
     onFieldErrors: setErrors,
-    errorMessage: (error) => apiErrorBody(error)?.message ?? MESSAGES.somethingWentWrongBang,
   });
 
   const submit = (e: FormEvent) => {

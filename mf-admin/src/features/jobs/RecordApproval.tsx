@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { apiErrorBody, apiStatus, productionKeys, setProductionApproval } from '@groundwork/shared/api';
+import { productionKeys, setProductionApproval } from '@groundwork/shared/api';
 import { MESSAGES, PERMISSIONS as P, recordLocks, type Production } from '@groundwork/shared/domain';
 import { useCan } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
 import { ConfirmDialog, Select, type SelectOption } from '@groundwork/shared/ui/overlays';
 import type { DataColumn } from '@groundwork/shared/ui/table';
+import { failureText } from '../../lib/record-form';
 
 /** A record's approval: null (not processed yet), true (approved) or false (declined). */
 type Approval = Production['isApproved'];
@@ -38,13 +39,6 @@ interface PendingChange {
   next: Approval;
 }
 
-/** The message of a refused change: the server's own for a 4xx answer that has one, else 'Something went wrong!'. */
-function failureMessage(error: unknown): string {
-  const status = apiStatus(error);
-  const message = apiErrorBody(error)?.message;
-  return message && status !== null && status >= 400 && status < 500 ? message : MESSAGES.somethingWentWrongBang;
-}
-
 /**
  * The Approval column of a time record table (spec 01 §4, 02 §4). With productions.approve, a record that is not
  * exported gets a select (Pending / Approved / Declined); a change asks 'Do you want to save changes to this record?':
@@ -62,7 +56,7 @@ export function useApprovalColumn(viewerId: number | null): { column: DataColumn
       notify.success('Success', MESSAGES.recordUpdated);
       await queryClient.invalidateQueries({ queryKey: productionKeys.all });
     },
-    onError: (error) => notify.error('Error', failureMessage(error)),
+    onError: (error) => notify.error('Error', failureText(error)),
   });
 
   const column: DataColumn<Production> = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  apiErrorBody, createProduction, getJob, getProduction, jobKeys, listJobs, productionKeys, updateProduction,
+  createProduction, getJob, getProduction, jobKeys, listJobs, productionKeys, updateProduction,
 } from '@groundwork/shared/api';
 import { MESSAGES, recordLocks, type Production } from '@groundwork/shared/domain';
 import { productionSchema } from '@groundwork/shared/validation';
@@ -65,7 +65,6 @@ export function ProductionFormPage() {
     invalidate: [productionKeys.all],
     then: (saved) => `/jobs/${saved.jobId}`,
     mapErrors: withDateErrors,
-    errorMessage: (error) => apiErrorBody(error)?.message ?? MESSAGES.somethingWentWrongBang,
   });
   const { values, set, errors } = form;
 

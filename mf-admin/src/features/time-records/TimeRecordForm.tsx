@@ -71,10 +71,6 @@ export function TimeRecordForm() {
       if (found) setOverlap(found);
       return Boolean(found);
     },
-    errorMessage: (error) => {
-      const body = apiErrorBody(error);
-      return body?.message && apiStatus(error) !== 500 ? body.message : MESSAGES.somethingWentWrongBang;
-    },
   });
   const { id, existing, values, setValues, set, errors } = form;
 
