@@ -36,6 +36,46 @@ describe('productions and time records', () => {
     expect(missing.json().errors).toEqual({ costCodeId: MESSAGES.required, producedAt: MESSAGES.required, quantity: MESSAGES.required });
   });
 
+  it('keeps a record and its schedule entry linked both ways, and refuses an entry of someone else or already answered', async () => {
+    const d = nextDay();
+    const entry = async (userId: number) => {
+      const [row] = await t.dataSource.query(
+        'INSERT INTO production_request (company_id, job_id, user_id, request_at, request_ends_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        [w.companyId, w.jobId, userId, `${d}T07:00:00-05:00`, `${d}T15:30:00-05:00`],
+      );
+      return row.id as number;
+    };
+    const answeredBy = async (id: number) => (await t.dataSource.query('SELECT production_id FROM production_request WHERE id = $1', [id]))[0].production_id;
+    const first = await entry(w.worker.id);
+    const second = await entry(w.worker.id);
+    const someoneElses = await entry(w.admin.id);
+
+    const record = (await create(w.admin, timeRecord(w, w.worker.id, { ...shift(d), quantity: 8, productionRequestId: first }))).json();
+    expect(await answeredBy(first)).toBe(record.id);
+
+    // An edit that does not mention the entry keeps it.
+    expect((await req('PUT', `/api/jobs/productions/${record.id}`, w.admin, timeRecord(w, w.worker.id, { ...shift(d), quantity: 8, description: 'Edited' }))).statusCode).toBe(200);
+    expect(await answeredBy(first)).toBe(record.id);
+
+    // Moving the record to another entry leaves the first one pending again.
+    const moved = await req('PUT', `/api/jobs/productions/${record.id}`, w.admin, timeRecord(w, w.worker.id, { ...shift(d), quantity: 8, productionRequestId: second }));
+    expect(moved.statusCode).toBe(200);
+    expect(await answeredBy(first)).toBeNull();
+    expect(await answeredBy(second)).toBe(record.id);
+
+    const other = await create(w.admin, timeRecord(w, w.worker.id, { ...shift(d, '16:00', '18:00'), quantity: 2, productionEquipments: [], productionRequestId: someoneElses }));
+    expect(other.json().errors).toEqual({ productionRequestId: 'This schedule entry is for another employee or job.' });
+    const taken = await create(w.admin, timeRecord(w, w.worker.id, { ...shift(d, '16:00', '18:00'), quantity: 2, productionEquipments: [], productionRequestId: second }));
+    expect(taken.json().errors).toEqual({ productionRequestId: 'This schedule entry already has a time record.' });
+  });
+
+  it('answers 400, never 500, for a type that is not one of the three (including inherited names)', async () => {
+    for (const type of ['Invoice', 'toString', 'constructor', '__proto__', 42]) {
+      const res = await create(w.admin, { type, jobId: w.jobId, costCodeId: w.productionCodeId, producedAt: '2025-02-03', quantity: 1 });
+      expect({ type, status: res.statusCode, errors: Object.keys(res.json().errors ?? {}) }).toEqual({ type, status: 400, errors: ['type'] });
+    }
+  });
+
   it('records a time record with an equipment line, inferring the lunch flag and moving an overnight end to the next day', async () => {
     const d = nextDay();
     const res = await create(w.admin, timeRecord(w, w.worker.id, shift(d)));

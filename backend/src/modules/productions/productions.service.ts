@@ -14,7 +14,7 @@ import {
   RECORD_SCHEMAS, RECORD_STATE_KEYS, recordStateSchema, type JobProductionsQuery, type MatchInput, type RecordInput,
   type RecordStateInput, type RecordType,
 } from './productions.schemas';
-import { checkRecord, findOverlap, refuseOverlap, toColumns } from './record-rules';
+import { checkRecord, findOverlap, linkRequest, refuseOverlap, toColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
 
 const P = PERMISSIONS;
@@ -25,7 +25,8 @@ const managesRecords = (user: SessionClaims) => hasAnyPermission(user, P.PRODUCT
 
 function parseRecord(type: unknown, body: Record<string, unknown>): RecordInput {
   const recordType = (type ?? 'Production') as RecordType;
-  const schema = RECORD_SCHEMAS[recordType];
+  // Own keys only: "toString" or "__proto__" must read as an unknown type, not as an inherited member.
+  const schema = typeof recordType === 'string' && Object.hasOwn(RECORD_SCHEMAS, recordType) ? RECORD_SCHEMAS[recordType] : undefined;
   if (!schema) throw new ValidationFailed({ type: 'Please choose Production, Time Record or Material Hauling.' });
   return new ZodPipe(schema).transform({ ...body, type: recordType }) as RecordInput;
 }
@@ -82,9 +83,7 @@ export class ProductionsService {
       const { invoiceStatus, ...rest } = columns;
       const saved = await m.getRepository(Production).save({ ...rest, ...(invoiceStatus ? { invoiceStatus } : {}), companyId: user.companyId });
       await this.insertLines(m, user.companyId, saved.id, lines);
-      if (columns.productionRequestId !== null) {
-        await m.query('UPDATE production_request SET production_id = $1 WHERE id = $2 AND company_id = $3', [saved.id, columns.productionRequestId, user.companyId]);
-      }
+      await linkRequest(m, user.companyId, saved.id, null, columns.productionRequestId);
       return saved.id;
     });
     return this.get(user, id);
@@ -125,15 +124,17 @@ export class ProductionsService {
       if (exportChange) changes.exportedAt = nextExportedAt;
       if (!stateOnly) {
         this.checkOwnerMayEdit(user, record);
-        const input = parseRecord(record.type, { jobId: record.jobId, ...body, type: record.type });
+        // A body without productionRequestId keeps the record's schedule entry.
+        const input = parseRecord(record.type, { jobId: record.jobId, productionRequestId: record.productionRequestId, ...body, type: record.type });
         const columns = toColumns(input, record.userId ?? user.id);
         this.checkMayWrite(user, record.type, columns.userId);
         const lines = input.type === 'Time Record' ? input.productionEquipments : [];
-        await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: false });
+        await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: false, recordId: id });
         await refuseOverlap(m, user.companyId, columns, id, user.id);
         const { invoiceStatus: _ignored, type: _type, ...rest } = columns;
         Object.assign(changes, rest);
         if (input.type === 'Time Record') await this.replaceLines(m, user.companyId, id, lines);
+        await linkRequest(m, user.companyId, id, record.productionRequestId, columns.productionRequestId);
       }
       if (Object.keys(changes).length > 0) await m.getRepository(Production).update({ id, companyId: user.companyId }, changes);
     });

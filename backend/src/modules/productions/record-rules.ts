@@ -90,7 +90,7 @@ export async function checkRecord(
   companyId: number,
   c: RecordColumns,
   equipmentIds: readonly number[],
-  options: { jobFromPath: boolean },
+  options: { jobFromPath: boolean; recordId?: number | null },
 ): Promise<void> {
   const [job] = await m.query('SELECT id, is_material_hauling_enabled AS "hauling" FROM job WHERE id = $1 AND company_id = $2', [c.jobId, companyId]);
   if (!job) {
@@ -121,8 +121,15 @@ export async function checkRecord(
     if (!workType) errors.workTypeId = RECORD_MESSAGES.unknownWorkType;
   }
   if (c.productionRequestId !== null) {
-    const [request] = await m.query('SELECT 1 FROM production_request WHERE id = $1 AND company_id = $2', [c.productionRequestId, companyId]);
+    const [request] = (await m.query(
+      'SELECT user_id AS "userId", job_id AS "jobId", production_id AS "productionId" FROM production_request WHERE id = $1 AND company_id = $2',
+      [c.productionRequestId, companyId],
+    )) as { userId: number; jobId: number; productionId: number | null }[];
     if (!request) errors.productionRequestId = RECORD_MESSAGES.unknownRequest;
+    else if (request.userId !== c.userId || request.jobId !== c.jobId) errors.productionRequestId = RECORD_MESSAGES.requestOfOther;
+    else if (request.productionId !== null && request.productionId !== (options.recordId ?? null)) {
+      errors.productionRequestId = RECORD_MESSAGES.requestAnswered;
+    }
   }
   if (equipmentIds.length > 0) {
     const found: { id: number }[] = await m.query('SELECT id FROM equipment WHERE company_id = $1 AND id = ANY($2::int[])', [companyId, equipmentIds]);
@@ -164,5 +171,25 @@ export async function refuseOverlap(m: EntityManager, companyId: number, c: Reco
   if (overlap !== null) {
     const message = MESSAGES.timecardOverlap(c.userId === callerId ? 'You' : 'Employee');
     throw new Conflict(message, { producedAt: message });
+  }
+}
+
+/**
+ * Keeps both sides of the record <-> schedule entry link in step (production.production_request_id and
+ * production_request.production_id): the entry the record leaves is pending again, the one it answers is linked.
+ */
+export async function linkRequest(
+  m: EntityManager,
+  companyId: number,
+  productionId: number,
+  previousRequestId: number | null,
+  requestId: number | null,
+): Promise<void> {
+  if (previousRequestId === requestId) return;
+  if (previousRequestId !== null) {
+    await m.query('UPDATE production_request SET production_id = NULL WHERE id = $1 AND company_id = $2 AND production_id = $3', [previousRequestId, companyId, productionId]);
+  }
+  if (requestId !== null) {
+    await m.query('UPDATE production_request SET production_id = $1 WHERE id = $2 AND company_id = $3', [productionId, requestId, companyId]);
   }
 }

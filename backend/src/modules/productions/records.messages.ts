@@ -24,4 +24,6 @@ export const RECORD_MESSAGES = {
   needsProductions: 'You do not have permission to record productions.',
   requestHasRecord: 'This request already has a time record and cannot be deleted.',
   unknownRequest: 'This schedule entry was not found.',
+  requestOfOther: 'This schedule entry is for another employee or job.',
+  requestAnswered: 'This schedule entry already has a time record.',
 } as const;
