@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { CAR_TYPES, EMPLOYMENT_TYPES, LIMITS, MESSAGES, PAY_TYPES, WORK_CLASSES, type Role, type User, type WorkType } from '@groundwork/shared/domain';
+import { CAR_TYPES, EMPLOYMENT_TYPES, isAdministratorName, LIMITS, MESSAGES, PAY_TYPES, WORK_CLASSES, type Role, type User, type WorkType } from '@groundwork/shared/domain';
 import { type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
 import { Button, Checkbox, Field, Input, NumberInput, PasswordInput, Row, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
@@ -41,6 +41,11 @@ export interface UserFormProps {
   roleLock?: string | null;
   /** The caller's scopes: roles giving more than these are shown but cannot be chosen (the server refuses them). */
   scopes?: readonly string[];
+  /**
+   * Whether the caller may give the Administrator role (canSwitchCompany: the role reaches every company, so only a
+   * caller who can switch companies may hand it out). Absent: it cannot be chosen.
+   */
+  canGrantAdministrator?: boolean;
   saving?: boolean;
   /** Field messages the server answered a save with. */
   serverErrors?: Record<string, string> | null;
@@ -50,7 +55,7 @@ export interface UserFormProps {
 
 /** The new-user and edit-user form: every field of spec 01 §3, the rules of §5, the employee code checked on blur. */
 export function UserForm({
-  mode, initial, userId, roles, workTypes, users, roleLock, scopes, saving, serverErrors, onSubmit, onCancel,
+  mode, initial, userId, roles, workTypes, users, roleLock, scopes, canGrantAdministrator = false, saving, serverErrors, onSubmit, onCancel,
 }: UserFormProps) {
   const [values, setValues] = useState<UserFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,8 +69,13 @@ export function UserForm({
     setValues((v) => ({ ...v, [key]: value }));
 
   const roleOptions = useMemo(
-    () => roles.map((r) => ({ value: r.id, label: r.name, disabled: scopes !== undefined && !roleWithin(scopes, r) })),
-    [roles, scopes],
+    () =>
+      roles.map((r) => ({
+        value: r.id,
+        label: r.name,
+        disabled: (scopes !== undefined && !roleWithin(scopes, r)) || (isAdministratorName(r.name) && !canGrantAdministrator),
+      })),
+    [roles, scopes, canGrantAdministrator],
   );
   const workTypeOptions = useMemo(() => workTypes.map((w) => ({ value: w.id, label: w.name })), [workTypes]);
   const managerOptions = useMemo(

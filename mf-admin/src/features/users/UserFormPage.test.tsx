@@ -34,8 +34,8 @@ const DANA = {
   emergencyContact: null, health: null, username: 'dfield', roleId: WORKER.id, isOnPayroll: true, isActive: true, managers: [],
 } as unknown as User;
 
-function renderEdit(id: number, permissions: string[], ownId = 7) {
-  useSession.setState({ permissions, claims: { id: ownId } as never });
+function renderEdit(id: number, permissions: string[], ownId = 7, ownRole = 'Manager') {
+  useSession.setState({ permissions, claims: { id: ownId, role: ownRole } as never });
   render(
     <ThemeProvider>
       <MemoryRouter initialEntries={[`/users/${id}/edit`]}>
@@ -88,6 +88,24 @@ describe('UserFormPage: who may set the role', () => {
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByRole('option', { name: 'Administrator' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(listbox).getByRole('option', { name: 'Worker' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('offers the Administrator role only to a caller who can switch companies', async () => {
+    const user = userEvent.setup();
+    const withinAdmin = [PERMISSIONS.COMPANIES_ALL, PERMISSIONS.USERS_UPDATE, PERMISSIONS.WEB_TIMECARDS];
+    renderEdit(42, withinAdmin);
+    await user.click(await roleField());
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Administrator' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(listbox).getByRole('option', { name: 'Worker' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('lets a caller with companies.toggle choose the Administrator role', async () => {
+    const user = userEvent.setup();
+    renderEdit(42, [PERMISSIONS.COMPANIES_ALL, PERMISSIONS.COMPANIES_TOGGLE, PERMISSIONS.USERS_UPDATE, PERMISSIONS.WEB_TIMECARDS]);
+    await user.click(await roleField());
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Administrator' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 });
 

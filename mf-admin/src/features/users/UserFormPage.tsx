@@ -5,7 +5,7 @@ import {
   createUser, getUser, listRoles, listUsers, listWorkTypes, roleKeys, updateUser, userKeys, workTypeKeys,
 } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
-import { useSession } from '@groundwork/shared/session';
+import { useCanSwitchCompany, useSession } from '@groundwork/shared/session';
 import { EmptyState, Spinner } from '@groundwork/shared/ui';
 import { useScopes } from '../../lib/grants';
 import { useRecordId, useSaveRecord } from '../../lib/record-form';
@@ -19,6 +19,7 @@ export function UserFormPage() {
   const navigate = useNavigate();
   const ownId = useSession((s) => s.claims?.id ?? null);
   const scopes = useScopes();
+  const canGrantAdministrator = useCanSwitchCompany();
   const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
 
   const user = useQuery({ queryKey: userKeys.detail(id ?? 0), queryFn: () => getUser(id!), enabled: id !== null });
@@ -52,6 +53,7 @@ export function UserFormPage() {
       users={everyone.data ?? []}
       roleLock={roleLockReason(scopes, id, ownId)}
       scopes={scopes}
+      canGrantAdministrator={canGrantAdministrator}
       saving={save.isPending}
       serverErrors={serverErrors}
       onSubmit={(submit) => {
