@@ -89,6 +89,15 @@ describe('jobs', () => {
     const foreign = await t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/assignments`, headers: w.admin.auth, payload: { userId: other.id } });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual({ userId: 'This employee was not found.' });
+    const former = await staff(t.app, t.dataSource, w.companyId, []);
+    await t.dataSource.query('UPDATE "user" SET is_active = false WHERE id = $1', [former.id]);
+    const inactive = await t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/assignments`, headers: w.admin.auth, payload: { userId: former.id } });
+    expect(inactive.json().errors).toEqual({ userId: 'This employee is inactive and cannot be assigned to a job.' });
+    const parked = await post<{ id: number }>(t.app, w.admin, '/api/equipment', {
+      name: uniqueName('P', 9), description: 'Parked', equipmentCategoryId: w.categoryId, class: 'Trailer', isActive: false,
+    });
+    const idle = await t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/equipment`, headers: w.admin.auth, payload: { equipmentId: parked.id } });
+    expect(idle.json().errors).toEqual({ equipmentId: 'This equipment is inactive and cannot be added to a job.' });
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/jobs/${job.id}/assignments/${w.worker.id}`, headers: w.admin.auth });
     expect(removed.json()).toEqual({ isSuccessful: true });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/jobs/${job.id}/assignments/${w.worker.id}`, headers: w.admin.auth })).statusCode).toBe(404);

@@ -82,8 +82,9 @@ export class JobsService {
 
   async addAssignment(companyId: number, jobId: number, input: { userId: number; assignment?: string | null }) {
     await findInCompany(this.jobs, jobId, companyId);
-    const user = await this.ds.getRepository(User).findOne({ where: { id: input.userId, companyId }, select: { id: true } });
+    const user = await this.ds.getRepository(User).findOne({ where: { id: input.userId, companyId }, select: { id: true, isActive: true } });
     if (!user) throw new ValidationFailed({ userId: RECORD_MESSAGES.unknownEmployee });
+    if (!user.isActive) throw new ValidationFailed({ userId: RECORD_MESSAGES.inactiveEmployee });
     const saved = await this.ds.getRepository(JobAssignment).save({ companyId, jobId, userId: input.userId, assignment: input.assignment ?? null });
     return readAssignment(this.ds, companyId, saved.id);
   }
@@ -96,8 +97,9 @@ export class JobsService {
 
   async addEquipment(companyId: number, jobId: number, input: { equipmentId: number; description?: string | null }) {
     await findInCompany(this.jobs, jobId, companyId);
-    const equipment = await this.ds.getRepository(Equipment).findOne({ where: { id: input.equipmentId, companyId }, select: { id: true } });
+    const equipment = await this.ds.getRepository(Equipment).findOne({ where: { id: input.equipmentId, companyId }, select: { id: true, isActive: true } });
     if (!equipment) throw new ValidationFailed({ equipmentId: RECORD_MESSAGES.unknownEquipment });
+    if (!equipment.isActive) throw new ValidationFailed({ equipmentId: RECORD_MESSAGES.inactiveEquipment });
     const saved = await this.ds.getRepository(JobEquipment).save({ companyId, jobId, equipmentId: input.equipmentId, description: input.description ?? null });
     return readJobEquipment(this.ds, companyId, saved.id);
   }

@@ -8,6 +8,8 @@ export const RECORD_MESSAGES = {
   equipmentHasRecords: 'This equipment is used on time records and cannot be deleted. Mark it inactive instead.',
   unknownEmployee: 'This employee was not found.',
   unknownEquipment: 'This equipment was not found.',
+  inactiveEmployee: 'This employee is inactive and cannot be assigned to a job.',
+  inactiveEquipment: 'This equipment is inactive and cannot be added to a job.',
   unknownJob: 'This job was not found.',
   unknownCostCode: 'This cost code was not found.',
   unknownWorkType: 'This type of work was not found.',
