@@ -11,6 +11,9 @@ import { CONSTANTS } from './limits';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
+/** How far recorded hours may be from the hours of the in and out times: less than half a hundredth (2 decimals). */
+export const HOURS_TOLERANCE = 0.005;
+
 /** Rounds to 2 decimals, the precision of hours everywhere in the product. */
 export function round2(n: number): number {
   return Math.round((n + Number.EPSILON) * 100) / 100;
@@ -58,11 +61,8 @@ export function inferLunchTaken(
   flag?: boolean | null,
 ): boolean {
   if (flag === true || flag === false) return flag;
-  return Math.abs(elapsedHours(start, end) - hours - CONSTANTS.lunchDeductionHours) < 0.005;
+  return Math.abs(elapsedHours(start, end) - hours - CONSTANTS.lunchDeductionHours) < HOURS_TOLERANCE;
 }
-
-/** How far recorded hours may be from the hours of the in and out times: less than half a hundredth (2 decimals). */
-export const HOURS_TOLERANCE = 0.005;
 
 export type RecordedHoursCheck =
   /** The hours match; `hours` is the figure from the times, `lunchTaken` the flag to store (given or inferred). */
@@ -110,6 +110,15 @@ export function localDay(d: Date = new Date()): string {
   const m = String(d.getMonth() + 1).padStart(2, '0');
   const day = String(d.getDate()).padStart(2, '0');
   return `${y}-${m}-${day}`;
+}
+
+/** A local wall-clock moment ('YYYY-MM-DD', 'HH:mm') as ISO with this machine's offset, e.g. 2026-03-02T07:00:00-05:00. */
+export function localIso(date: string, time: string): string {
+  const offset = -new Date(`${date}T${time}:00`).getTimezoneOffset();
+  const abs = Math.abs(offset);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${date}T${time}:00${offset >= 0 ? '+' : '-'}${hh}:${mm}`;
 }
 
 /** Offset in minutes of an ISO string's zone designator (Z or ±hh:mm); null when it has none. */

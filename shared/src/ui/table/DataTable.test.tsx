@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderUi } from '../../../test/render';
-import { DataTable, type DataTableProps } from './DataTable';
+import { DataTable, sumColumn, type DataTableProps } from './DataTable';
 import type { DataColumn } from './types';
 
 interface Rec {
@@ -277,5 +277,11 @@ describe('DataTable', () => {
       await user.click(await screen.findByRole('menuitem', { name: 'Download All (XLS)' }));
       await waitFor(() => expect(names).toEqual(['cost-codes.xlsx']));
     });
+  });
+
+  it('totals round half a hundredth up like every other hours figure (1.005 h shows as 1.01)', () => {
+    const col: DataColumn<{ hours: number }> = { id: 'hours', header: 'Hours', total: true };
+    expect(sumColumn([{ hours: 1.005 }], col)).toBe(1.01);
+    expect(sumColumn([{ hours: 0.1 }, { hours: 0.2 }, { hours: Number.NaN }], col)).toBe(0.3);
   });
 });

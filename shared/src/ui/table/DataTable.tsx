@@ -17,7 +17,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { PAGE_SIZES, MESSAGES } from '@groundwork/shared/domain';
+import { PAGE_SIZES, MESSAGES, round2 } from '@groundwork/shared/domain';
 import { EmptyState, notify } from '@groundwork/shared/ui';
 import { EditableCell } from './EditableCell';
 import { exportColumnsOf, exportRows, type ExportFormat } from './export';
@@ -91,7 +91,7 @@ export function sumColumn<T>(rows: ReadonlyArray<T>, col: DataColumn<T>): number
     const v = Number(valueOf(col, r));
     return Number.isFinite(v) ? acc + v : acc;
   }, 0);
-  return Math.round(sum * 100) / 100;
+  return round2(sum);
 }
 
 /** The spec's tables: sort, filters, search, pages, totals, selection, expandable rows, inline edit, export. */
