@@ -280,7 +280,7 @@ describe('DataTable', () => {
   });
 
   it('totals round half a hundredth up like every other hours figure (1.005 h shows as 1.01)', () => {
-    const col: DataColumn<{ hours: number }> = { id: 'hours', header: 'Hours', total: true };
+    const col: DataColumn<{ hours: number }> = { id: 'hours', title: 'Hours', total: true };
     expect(sumColumn([{ hours: 1.005 }], col)).toBe(1.01);
     expect(sumColumn([{ hours: 0.1 }, { hours: 0.2 }, { hours: Number.NaN }], col)).toBe(0.3);
   });
