@@ -4,8 +4,8 @@
  * employee per weekday) with an equipment line on every other record.
  */
 import type { DataSource } from 'typeorm';
-import * as argon2 from 'argon2';
 import { ALL_PERMISSIONS, WORK_CLASS_CODES } from '@groundwork/shared/domain';
+import { hashPassword } from '../src/platform/auth/password';
 
 export const SCALE = { employees: 500, jobs: 100, costCodesPerJob: 20, equipment: 300, days: 365 } as const;
 export const ADMIN = { username: 'benchadmin', password: 'bench-password' };
@@ -46,7 +46,7 @@ export async function seedBench(ds: DataSource, log: (line: string) => void): Pr
   ]);
   const [workType] = await ds.query(`INSERT INTO work_type (company_id, name, is_equipment_required) VALUES ($1, 'Operating', true) RETURNING id`, [companyId]);
   const [category] = await ds.query(`INSERT INTO equipment_category (company_id, name) VALUES ($1, 'Heavy') RETURNING id`, [companyId]);
-  const hash = await argon2.hash(ADMIN.password, { type: argon2.argon2id });
+  const hash = await hashPassword(ADMIN.password);
   const userRows: unknown[][] = [[companyId, 'Bench Admin', 'ADM0', 'ADMIN', 'admin@bench.test', ADMIN.username, hash, roleId]];
   for (let e = 1; e < SCALE.employees; e++) {
     userRows.push([companyId, `Employee ${String(e).padStart(3, '0')}`, `E${e}`, WORK_CLASS_CODES[e % WORK_CLASS_CODES.length], `e${e}@bench.test`, `bench${e}`, hash, roleId]);

@@ -5,25 +5,22 @@
  * Administrator with every permission in it when missing, and the user with that role.
  */
 import { Logger } from '@nestjs/common';
-import * as argon2 from 'argon2';
-import { z } from 'zod';
-import { ADMINISTRATOR_ROLE, ALL_PERMISSIONS, LIMITS, MESSAGES } from '@groundwork/shared/domain';
-import { fieldErrors } from '@groundwork/shared/validation';
+import { ADMINISTRATOR_ROLE, ALL_PERMISSIONS, LIMITS } from '@groundwork/shared/domain';
+import { companySchema, fieldErrors, userCreateSchema } from '@groundwork/shared/validation';
 import { Company } from '../modules/companies/company.entity';
 import { Role } from '../modules/roles/role.entity';
 import { User } from '../modules/users/user.entity';
+import { hashPassword } from '../platform/auth/password';
 import { argument, runCli } from './run-cli';
 
 const logger = new Logger('create-admin');
 const argv = process.argv.slice(2);
 const pick = (name: string, env: string) => argument(argv, name) ?? process.env[env];
 
-const inputSchema = z.object({
-  username: z.string({ error: MESSAGES.required }).trim().min(LIMITS.usernameMin, MESSAGES.minChars(LIMITS.usernameMin)).max(LIMITS.usernameMax, MESSAGES.maxChars(LIMITS.usernameMax)),
-  password: z.string({ error: MESSAGES.required }).min(LIMITS.passwordMin, MESSAGES.minChars(LIMITS.passwordMin)).max(LIMITS.passwordMax, MESSAGES.maxChars(LIMITS.passwordMax)),
-  name: z.string().trim().min(1).max(LIMITS.userName, MESSAGES.maxChars(LIMITS.userName)),
-  email: z.email(MESSAGES.invalidEmail).nullable(),
-  company: z.string().trim().min(1).max(100).nullable(),
+/** The user form's own rules (shared/validation) for the fields the command takes. */
+const inputSchema = userCreateSchema.pick({ username: true, password: true, name: true }).extend({
+  email: userCreateSchema.shape.email.nullable(),
+  company: companySchema.shape.name.nullable(),
 });
 
 const parsed = inputSchema.safeParse({
@@ -35,14 +32,14 @@ const parsed = inputSchema.safeParse({
 });
 if (!parsed.success) {
   for (const [field, message] of Object.entries(fieldErrors(parsed.error))) logger.error(`--${field}: ${message}`);
-  logger.error('Usage: npm run create-admin -- --username <5-24 chars> --password <6-24 chars> [--name] [--email] [--company]');
+  logger.error(`Usage: npm run create-admin -- --username <${LIMITS.usernameMin}-${LIMITS.usernameMax} chars> --password <${LIMITS.passwordMin}-${LIMITS.passwordMax} chars> [--name] [--email] [--company]`);
   process.exit(2);
 }
 const input = parsed.data;
 
 runCli('create-admin', async ({ dataSource }) => {
   await dataSource.runMigrations({ transaction: 'all' });
-  const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
+  const passwordHash = await hashPassword(input.password);
   await dataSource.transaction(async (m) => {
     if (await m.getRepository(User).exists({ where: { username: input.username } })) {
       throw new Error(`The username "${input.username}" is taken`);
@@ -61,9 +58,11 @@ runCli('create-admin', async ({ dataSource }) => {
       role = await roles.save(roles.create({ companyId: company.id, name: ADMINISTRATOR_ROLE, description: 'Every permission', permissions: [...ALL_PERMISSIONS] }));
       logger.log(`Created role ${ADMINISTRATOR_ROLE} in "${company.name}"`);
     }
-    const taken = new Set<string>((await m.getRepository(User).find({ where: { companyId: company.id }, select: { employeeCode: true } })).map((u) => u.employeeCode));
+    // Employee codes are unique per company whatever their case (uq_user_company_lower_employee_code).
+    const users = await m.getRepository(User).find({ where: { companyId: company.id }, select: { employeeCode: true } });
+    const taken = new Set(users.map((u) => u.employeeCode.toLowerCase()));
     let employeeCode = 'ADMIN';
-    for (let n = 2; taken.has(employeeCode); n += 1) employeeCode = `ADMIN${n}`;
+    for (let n = 2; taken.has(employeeCode.toLowerCase()); n += 1) employeeCode = `ADMIN${n}`;
     await m.getRepository(User).save(m.getRepository(User).create({
       companyId: company.id, roleId: role.id, username: input.username, password: passwordHash, name: input.name,
       email: input.email, employeeCode, workClass: 'ADMIN', isActive: true, isOnPayroll: false,

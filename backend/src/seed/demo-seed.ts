@@ -1,4 +1,3 @@
-import * as argon2 from 'argon2';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryDeepPartialEntity } from 'typeorm';
 import { DEMO_ROLE_PERMISSIONS, PERMISSIONS, hoursWorked } from '@groundwork/shared/domain';
 import { Company } from '../modules/companies/company.entity';
@@ -19,6 +18,7 @@ import {
   DEMO_CATALOGUE, DEMO_EMPLOYEES, NORTHWIND_CATALOGUE, NORTHWIND_PEOPLE, type CompanySeed, type PersonSeed,
 } from './demo-data';
 import { DEMO_EMPLOYEE_PASSWORD, DEMO_LOGINS } from './demo-logins';
+import { hashPassword } from '../platform/auth/password';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for the widest table here. */
 const CHUNK = 500;
@@ -61,7 +61,7 @@ async function insertDemoData(m: EntityManager, hashes: Map<string, string>): Pr
 /** Each distinct password hashed once. */
 async function hashPasswords(): Promise<Map<string, string>> {
   const passwords = [...new Set([...DEMO_LOGINS.map((l) => l.password), DEMO_EMPLOYEE_PASSWORD])];
-  const hashed = await Promise.all(passwords.map((p) => argon2.hash(p, { type: argon2.argon2id })));
+  const hashed = await Promise.all(passwords.map(hashPassword));
   return new Map(passwords.map((p, i) => [p, hashed[i]]));
 }
 

@@ -13,12 +13,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { DEMO_ROLE_PERMISSIONS, WEB_CLIENT_KEY, type Permission } from '@groundwork/shared/domain';
 import { Company } from '../../src/modules/companies/company.entity';
 import { Role } from '../../src/modules/roles/role.entity';
 import { User } from '../../src/modules/users/user.entity';
+import { hashPassword as hashArgon2id } from '../../src/platform/auth/password';
 
 let counter = 0;
 
@@ -34,7 +34,7 @@ const hashes = new Map<string, Promise<string>>();
 export function hashPassword(password: string): Promise<string> {
   let hash = hashes.get(password);
   if (!hash) {
-    hash = argon2.hash(password, { type: argon2.argon2id });
+    hash = hashArgon2id(password);
     hashes.set(password, hash);
   }
   return hash;

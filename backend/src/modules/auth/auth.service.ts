@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import * as argon2 from 'argon2';
 import type { Repository } from 'typeorm';
 import { canSwitchCompany, MESSAGES } from '@groundwork/shared/domain';
 import { Company } from '../companies/company.entity';
@@ -12,9 +11,10 @@ import { TokenService } from '../../platform/auth/token.service';
 import { Forbidden, NotFound, Unauthorized } from '../../platform/errors/domain-errors';
 import { LoginThrottle } from './login-throttle';
 import type { LoginRequest } from './auth.schemas';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
 
 /** Verified against when the username is unknown, so both failures take the same time. */
-const DUMMY_HASH = argon2.hash('groundwork-timing-equaliser', { type: argon2.argon2id });
+const DUMMY_HASH = hashPassword('groundwork-timing-equaliser');
 
 @Injectable()
 export class AuthService {
@@ -39,8 +39,8 @@ export class AuthService {
       .where('user.username = :username', { username: input.username })
       .getOne();
     const valid = user?.password
-      ? await argon2.verify(user.password, input.password)
-      : await argon2.verify(await DUMMY_HASH, input.password).then(() => false);
+      ? await verifyPassword(user.password, input.password)
+      : await verifyPassword(await DUMMY_HASH, input.password).then(() => false);
     if (!user || !valid || !user.isActive) {
       throw new Unauthorized(MESSAGES.incorrectCredentials);
     }

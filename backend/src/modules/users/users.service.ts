@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import * as argon2 from 'argon2';
 import { In, type Repository } from 'typeorm';
 import { canSwitchCompany, hasAnyPermission, isAdministratorName, MESSAGES, PERMISSIONS, permissionsBeyond } from '@groundwork/shared/domain';
 import { type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
@@ -12,6 +11,7 @@ import { Role } from '../roles/role.entity';
 import { WorkType } from '../work-types/work-type.entity';
 import { User } from './user.entity';
 import { toDirectoryView, toUserView, type UserDirectoryView, type UserView } from './user-views';
+import { hashPassword } from '../../platform/auth/password';
 
 export const USER_MESSAGES = {
   roleNotInCompany: 'Please choose a role of this company.',
@@ -38,7 +38,6 @@ export interface UserListQuery {
 export const seesUserDetails = (caller: Pick<SessionClaims, 'scopes'>) =>
   hasAnyPermission(caller, PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_READ, PERMISSIONS.USERS_CREATE, PERMISSIONS.USERS_UPDATE);
 
-const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 @Injectable()
 export class UsersService {
