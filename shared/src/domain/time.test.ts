@@ -1,5 +1,6 @@
 import {
-  addDays, checkRecordedHours, elapsedHours, hoursWorked, inferLunchTaken, isFutureDay, isoOffsetMinutes, lastDays, percentComplete,
+  addDays, checkRecordedHours, elapsedHours, hoursWorked, inferLunchTaken, isFutureDay, isoOffsetMinutes, lastDays, localDay, localIso,
+  percentComplete,
   resolveShift, scheduleDayStatus, truncate, weekEnd, weekStart,
 } from './time';
 
@@ -165,5 +166,16 @@ describe('recorded hours against the in and out times (checkRecordedHours)', () 
     expect(checkRecordedHours(day('07:00'), day('07:00'), 0, null)).toEqual({ ok: false, problem: 'emptySpan' });
     expect(checkRecordedHours(day('07:00'), day('07:00'), 24, null)).toEqual({ ok: false, problem: 'emptySpan' });
     expect(checkRecordedHours(day('07:00'), '2026-03-03T07:00:00Z', 24, null)).toEqual({ ok: true, hours: 24, lunchTaken: false });
+  });
+});
+
+describe('localIso', () => {
+  it('writes the local wall-clock time with this machine\'s offset, so it reads back as the same day and time', () => {
+    const iso = localIso('2026-03-02', '07:30');
+    expect(iso).toMatch(/^2026-03-02T07:30:00[+-]\d{2}:\d{2}$/);
+    const back = new Date(iso);
+    expect(localDay(back)).toBe('2026-03-02');
+    expect([back.getHours(), back.getMinutes()]).toEqual([7, 30]);
+    expect(Number(isoOffsetMinutes(iso)) + back.getTimezoneOffset()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { deleteProduction, productionKeys } from '@groundwork/shared/api';
 import {
-  MESSAGES, percentComplete, productionEditLink, recordLocks, round2, timeRecordCopyLink, timeRecordEditLink,
+  localDay, MESSAGES, percentComplete, productionEditLink, recordLocks, round2, timeRecordCopyLink, timeRecordEditLink,
   timeRecordEditNewLink, type CostCode, type Production,
 } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
@@ -12,10 +12,7 @@ import styled from 'styled-components';
 import { actionsColumn, useConfirmedDelete } from '../../lib/list';
 import { useApprovalColumn } from './RecordApproval';
 
-const day = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const day = (iso: string) => localDay(new Date(iso));
 const time = (iso: string | null) => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
 
 type Locks = ReturnType<typeof recordLocks>;

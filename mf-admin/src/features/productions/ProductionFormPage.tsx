@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   createProduction, getJob, getProduction, jobKeys, listJobs, productionKeys, updateProduction,
 } from '@groundwork/shared/api';
-import { MESSAGES, recordLocks, type Production } from '@groundwork/shared/domain';
+import { localDay, localIso, MESSAGES, recordLocks, type Production } from '@groundwork/shared/domain';
 import { productionSchema } from '@groundwork/shared/validation';
 import { useSession } from '@groundwork/shared/session';
 import { Banner, Field, NumberInput, TextArea } from '@groundwork/shared/ui';
@@ -18,20 +18,11 @@ interface ProductionValues {
   description: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A production is dated by day: noon of that day with the browser's offset, so no time zone moves it. */
-function dayAsInstant(day: string): string {
-  const offset = -new Date(`${day}T12:00:00`).getTimezoneOffset();
-  const abs = Math.abs(offset);
-  return `${day}T12:00:00${offset >= 0 ? '+' : '-'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-function localDayOf(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+const dayAsInstant = (day: string): string => localIso(day, '12:00');
+
 function valuesOf(p: Production): ProductionValues {
-  return { jobId: p.jobId, costCodeId: p.costCodeId, date: localDayOf(p.producedAt), quantity: p.quantity, description: p.description ?? '' };
+  return { jobId: p.jobId, costCodeId: p.costCodeId, date: localDay(new Date(p.producedAt)), quantity: p.quantity, description: p.description ?? '' };
 }
 
 const EMPTY: ProductionValues = { jobId: null, costCodeId: null, date: null, quantity: null, description: '' };

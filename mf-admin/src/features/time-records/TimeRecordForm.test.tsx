@@ -2,12 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@groundwork/shared/ui';
-import type { Job, Production } from '@groundwork/shared/domain';
 import * as api from '@groundwork/shared/api';
 import { TimeRecordForm } from './TimeRecordForm';
-import { MESSAGES } from '@groundwork/shared/domain';
+import { localIso, MESSAGES, type Job, type Production } from '@groundwork/shared/domain';
 import { httpError } from '../../lib/testing';
-import { localIso } from './form-model';
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),

@@ -1,5 +1,5 @@
-import { COPY_PREFIX, timeRecordCopyLink, type Production } from '@groundwork/shared/domain';
-import { EMPTY_VALUES, buildBody, computeHours, localIso, prefillFromQuery, valuesFromRecord } from './form-model';
+import { COPY_PREFIX, localIso, timeRecordCopyLink, type Production } from '@groundwork/shared/domain';
+import { EMPTY_VALUES, buildBody, computeHours, prefillFromQuery, valuesFromRecord } from './form-model';
 
 const record = (over: Partial<Production> = {}): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,

@@ -3,7 +3,7 @@
  * resolveShift), lunch inferred on edit (shared inferLunchTaken), the query prefill of the add and copy links,
  * and the body sent to the API (validated by the shared timeRecordSchema).
  */
-import { hoursWorked, inferLunchTaken, resolveShift, round2, type Production, type WorkType } from '@groundwork/shared/domain';
+import { addDays, hoursWorked, inferLunchTaken, localDay, localIso, resolveShift, round2, type Production, type WorkType } from '@groundwork/shared/domain';
 import { fieldErrors, timeRecordSchema, type TimeRecordInput } from '@groundwork/shared/validation';
 
 export interface EquipmentLine {
@@ -47,19 +47,10 @@ export function newLine(from: Partial<EquipmentLine> = {}): EquipmentLine {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A local wall-clock moment as an ISO string with the browser's offset, e.g. 2026-03-02T07:00:00-05:00. */
-export function localIso(date: string, time: string): string {
-  const d = new Date(`${date}T${time}:00`);
-  const offset = -d.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return `${date}T${time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
 /** Splits an ISO instant into the local day and 'HH:mm' the user sees. */
 export function splitIso(iso: string): { date: string; time: string } {
   const d = new Date(iso);
-  return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+  return { date: localDay(d), time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
 }
 
 export interface ComputedHours {
@@ -83,11 +74,7 @@ export function shiftBounds(v: Pick<TimeRecordValues, 'date' | 'timeIn' | 'timeO
   const start = localIso(v.date, v.timeIn || '00:00');
   if (!v.timeIn || !v.timeOut) return { start, end: null };
   let end = localIso(v.date, v.timeOut);
-  if (resolveShift(start, end).overnight) {
-    const next = new Date(`${v.date}T00:00:00`);
-    next.setDate(next.getDate() + 1);
-    end = localIso(`${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`, v.timeOut);
-  }
+  if (resolveShift(start, end).overnight) end = localIso(addDays(v.date, 1), v.timeOut);
   return { start, end };
 }
 
