@@ -44,9 +44,9 @@ const Content = styled.main`
 /**
  * Collapsed at 992 px or less and on /app pages; the user's own toggle holds until that automatic state changes.
  */
-function useMenuCollapse(pathname: string): [boolean, (collapsed: boolean) => void] {
+function useMenuCollapse(isAppPage: boolean): [boolean, (collapsed: boolean) => void] {
   const narrow = useMediaQuery(`(max-width: ${CONSTANTS.sideMenuCollapseWidth}px)`);
-  const automatic = narrow || pathname === '/app' || pathname.startsWith('/app/');
+  const automatic = narrow || isAppPage;
   const [override, setOverride] = useState<{ when: boolean; collapsed: boolean } | null>(null);
   const collapsed = override && override.when === automatic ? override.collapsed : automatic;
   return [collapsed, (value) => setOverride({ when: automatic, collapsed: value })];
@@ -56,9 +56,9 @@ function useMenuCollapse(pathname: string): [boolean, (collapsed: boolean) => vo
 export function AppLayout() {
   const { pathname } = useLocation();
   const company = useSession((s) => s.company);
-  const [collapsed, setCollapsed] = useMenuCollapse(pathname);
-  const content = useRef<HTMLElement>(null);
   const isAppPage = pathname === '/app' || pathname.startsWith('/app/');
+  const [collapsed, setCollapsed] = useMenuCollapse(isAppPage);
+  const content = useRef<HTMLElement>(null);
 
   useEffect(() => {
     // Scroll to the top on every route change.
