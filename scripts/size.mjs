@@ -19,7 +19,7 @@ import { chromium } from 'playwright-core';
 const BUDGET_KIB = 200;
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'shell', 'dist');
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];

@@ -21,8 +21,8 @@ function newestMtime(dir) {
 
 /** Workspaces whose build is missing or older than their sources (a changed shared/ rebuilds everything after it). */
 export function staleWorkspaces() {
-  const sharedChanged = isStale('shared');
-  return BUILD_ORDER.filter((ws) => isStale(ws) || (sharedChanged && ws !== 'shared'));
+  if (isStale('shared')) return [...BUILD_ORDER];
+  return BUILD_ORDER.filter(isStale);
 }
 
 function isStale(ws) {

@@ -18,7 +18,6 @@ describe('GET /api/role-permissions', () => {
     expect(res.statusCode).toBe(200);
     const names = (res.json() as Array<{ name: string }>).map((p) => p.name);
     expect(names).toEqual([...ALL_PERMISSIONS]);
-    expect(names).toEqual(expect.arrayContaining(['companies.all', 'reports.payroll_report', 'time_offs.approve']));
   });
 });
 

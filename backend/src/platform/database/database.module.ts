@@ -2,8 +2,6 @@ import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { getDataSourceToken, getEntityManagerToken } from '@nestjs/typeorm';
 import type { Database } from './database';
 
-export const DATABASE = Symbol('DATABASE');
-
 /** Closes the DataSource, then the embedded server, when the application closes. */
 class DatabaseLifecycle implements OnApplicationShutdown {
   constructor(private readonly database: Database) {}
@@ -23,12 +21,11 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       providers: [
-        { provide: DATABASE, useValue: database },
         { provide: getDataSourceToken(), useValue: database.dataSource },
         { provide: getEntityManagerToken(), useValue: database.dataSource.manager },
         { provide: DatabaseLifecycle, useFactory: () => new DatabaseLifecycle(database) },
       ],
-      exports: [DATABASE, getDataSourceToken(), getEntityManagerToken()],
+      exports: [getDataSourceToken(), getEntityManagerToken()],
     };
   }
 }

@@ -19,11 +19,7 @@ export interface Database {
 
 /** A DataSource for the URL with the project's pool settings (a slow or absent server fails fast, not hangs). */
 export function createDataSource(url: string): DataSource {
-  const base = dataSourceOptions(url);
-  return new DataSource({
-    ...base,
-    extra: { ...((base as { extra?: object }).extra ?? {}), max: POOL_SIZE, connectionTimeoutMillis: 5000 },
-  } as typeof base);
+  return new DataSource({ ...dataSourceOptions(url), extra: { max: POOL_SIZE, connectionTimeoutMillis: 5000 } });
 }
 
 export interface OpenDatabaseOptions {

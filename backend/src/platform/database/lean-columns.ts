@@ -44,15 +44,3 @@ export function nest<T>(row: Record<string, unknown>, prefix: string): T | null 
   }
   return out.id === null || out.id === undefined ? null : (out as T);
 }
-
-/** Groups rows by a numeric key, keeping their order. */
-export function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}

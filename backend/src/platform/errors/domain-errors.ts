@@ -1,3 +1,5 @@
+import { MESSAGES } from '@groundwork/shared/domain';
+
 /**
  * The errors services throw. One exception filter (exception.filter.ts) maps them to HTTP:
  * `{statusCode, message, errors?: {field: message}}`.
@@ -23,7 +25,7 @@ export const PLATFORM_MESSAGES = {
   unknownClient: 'Unknown client.',
   tooManyAttempts: (seconds: number) =>
     `Too many failed sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-  unexpected: 'Something went wrong.',
+  unexpected: MESSAGES.somethingWentWrong,
 } as const;
 
 /** 400 with a message per field. */
