@@ -3,20 +3,10 @@ import { useRef, useState } from 'react';
 import { apiErrorBody, costCodeKeys, downloadCostCodeTemplate, importCostCodes, jobKeys } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { Banner, Button, Card, notify, Row } from '@groundwork/shared/ui';
+import { downloadFile, EXPORT_FORMATS } from '@groundwork/shared/ui/table';
 
 const ACCEPT = '.xlsx,.csv';
-
-/** Saves a Blob under a file name through a temporary link. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const XLSX_MIME = EXPORT_FORMATS.find((f) => f.format === 'xlsx')!.mime;
 
 /**
  * The batch spreadsheet upload of cost codes: a template to download, .xlsx or .csv accepted, all rows or none
@@ -30,14 +20,13 @@ export function CostCodeUpload() {
 
   const upload = useMutation({
     mutationFn: (f: File) => importCostCodes(f, f.name),
-    onSuccess: async (created) => {
+    onSuccess: async () => {
       setRowErrors([]);
       setFile(null);
       if (input.current) input.current.value = '';
       notify.success('Success', MESSAGES.costCodeUploaded);
       await queryClient.invalidateQueries({ queryKey: costCodeKeys.all });
       await queryClient.invalidateQueries({ queryKey: jobKeys.all });
-      return created;
     },
     onError: (error) => {
       const errors = apiErrorBody(error)?.errors ?? {};
@@ -48,7 +37,7 @@ export function CostCodeUpload() {
 
   const template = useMutation({
     mutationFn: downloadCostCodeTemplate,
-    onSuccess: (blob) => saveBlob(blob, 'cost-codes-template.xlsx'),
+    onSuccess: (blob) => downloadFile('cost-codes-template.xlsx', blob, blob.type || XLSX_MIME),
     onError: () => notify.error('Error', MESSAGES.somethingWentWrongBang),
   });
 

@@ -99,8 +99,8 @@ export async function buildExport<T>(
   return { fileName, mime: meta.mime, content: toJson(rows, columns) };
 }
 
-/** Hands a file to the browser as a download. */
-export function downloadFile(fileName: string, content: string | Uint8Array, mime: string): void {
+/** Hands a file (built here, or a Blob the server sent) to the browser as a download. */
+export function downloadFile(fileName: string, content: string | Uint8Array | Blob, mime: string): void {
   const blob = new Blob([content as BlobPart], { type: mime });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
