@@ -1,3 +1,5 @@
+import { localDay } from '@groundwork/shared/domain';
+
 /** Dates as the API and the spec write them: 'YYYY-MM-DD', read in the user's local calendar. */
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -10,22 +12,11 @@ export function parseDay(text: string | null | undefined): Date | null {
   return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d ? date : null;
 }
 
-/** 'YYYY-MM-DD' of a Date in local time. */
-export function formatDay(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
-}
-
-export function today(now: Date = new Date()): string {
-  return formatDay(now);
-}
-
-/** The day `n` days after (negative: before) an ISO day. */
-export function addDays(day: string, n: number): string {
-  const d = parseDay(day);
-  if (!d) throw new Error(`Not a day: ${day}`);
-  return formatDay(new Date(d.getFullYear(), d.getMonth(), d.getDate() + n));
-}
+/**
+ * The day helpers are the domain's (one source of truth), under the names the ui exports: formatDay and today are
+ * the local calendar day of a Date, lastNDays(n, today?) the last n days ending today, inclusive.
+ */
+export { addDays, localDay as formatDay, localDay as today, lastDays as lastNDays } from '@groundwork/shared/domain';
 
 export interface DayLimits {
   /** Refuse days after today. */
@@ -37,27 +28,12 @@ export interface DayLimits {
 
 /** The latest allowed day: the earlier of max and (with disableFuture) today. */
 export function latestDay({ disableFuture, max }: DayLimits, now: Date = new Date()): string | undefined {
-  const t = disableFuture ? today(now) : undefined;
+  const t = disableFuture ? localDay(now) : undefined;
   if (t && max) return t < max ? t : max;
   return t ?? max;
-}
-
-/** Whether a day may be chosen under the limits (ISO strings compare in calendar order). */
-export function isDayAllowed(day: string, limits: DayLimits, now: Date = new Date()): boolean {
-  if (!parseDay(day)) return false;
-  const latest = latestDay(limits, now);
-  if (limits.min && day < limits.min) return false;
-  if (latest && day > latest) return false;
-  return true;
 }
 
 export interface DayRange {
   start: string | null;
   end: string | null;
-}
-
-/** The last `n` days ending today, inclusive: last 7 days = today - 6 .. today. */
-export function lastNDays(n: number, now: Date = new Date()): { start: string; end: string } {
-  const end = today(now);
-  return { start: addDays(end, -(n - 1)), end };
 }

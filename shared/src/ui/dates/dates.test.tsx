@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MESSAGES } from '../../domain/messages';
 import { renderUi } from '../../../test/render';
 import { Field } from '../index';
-import { addDays, DatePicker, DateRangePicker, isDayAllowed, LAST_7_DAYS, lastNDays, parseDay, today, type DayRange } from './index';
+import { addDays, DatePicker, DateRangePicker, LAST_7_DAYS, lastNDays, latestDay, parseDay, today, type DayRange } from './index';
 
 const dayCell = (iso: string) => document.querySelector<HTMLElement>(`[data-day="${iso}"]`);
 const dayButton = (iso: string) => within(dayCell(iso)!).getByRole('button');
@@ -32,11 +32,14 @@ describe('day strings', () => {
     expect(parseDay('2023-02-29')).toBeNull();
     expect(parseDay('29/02/2024')).toBeNull();
     const now = new Date(2024, 4, 15, 13, 30);
-    expect(lastNDays(7, now)).toEqual({ start: '2024-05-09', end: '2024-05-15' });
+    expect(today(now)).toBe('2024-05-15');
+    expect(lastNDays(7, today(now))).toEqual({ start: '2024-05-09', end: '2024-05-15' });
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
-    expect(isDayAllowed('2024-05-16', { disableFuture: true }, now)).toBe(false);
-    expect(isDayAllowed('2024-05-15', { disableFuture: true }, now)).toBe(true);
-    expect(isDayAllowed('2024-05-01', { min: '2024-05-02' }, now)).toBe(false);
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(latestDay({ disableFuture: true }, now)).toBe('2024-05-15');
+    expect(latestDay({ disableFuture: true, max: '2024-05-10' }, now)).toBe('2024-05-10');
+    expect(latestDay({ disableFuture: true, max: '2024-06-01' }, now)).toBe('2024-05-15');
+    expect(latestDay({}, now)).toBeUndefined();
   });
 });
 

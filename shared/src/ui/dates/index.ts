@@ -12,6 +12,6 @@
  */
 export { DatePicker, DateRangePicker } from './DatePicker';
 export type { DatePickerProps, DateRangePickerProps, RangePreset } from './DatePicker';
-export { parseDay, formatDay, today, addDays, isDayAllowed, latestDay, lastNDays } from './dateStrings';
+export { parseDay, formatDay, today, addDays, latestDay, lastNDays } from './dateStrings';
 export type { DayLimits, DayRange } from './dateStrings';
 export { LAST_7_DAYS, LAST_30_DAYS } from './presets';
