@@ -1,21 +1,18 @@
 import { MESSAGES } from '@groundwork/shared/domain';
 import { Checkbox, Field, Input } from '@groundwork/shared/ui';
-import { FormActions, useRecordForm, type ParseResult } from '../../lib/record-form';
+import { FormActions, useRecordForm } from '../../lib/record-form';
 import type { ContentKind, ContentValues } from './kinds';
 
 const EMPTY: ContentValues = { name: '', isEquipmentRequired: false };
 
 /** Add and edit forms of a content list: name, and for work types the "equipment required" checkbox. */
-export function ContentFormPage({ kind }: { kind: ContentKind }) {
+export function ContentFormPage<B>({ kind }: { kind: ContentKind<B> }) {
   const list = `/contents/${kind.path}`;
   const form = useRecordForm({
     record: { key: kind.keys.detail, get: kind.get },
     initial: EMPTY,
     valuesOf: (item) => ({ name: item.name, isEquipmentRequired: Boolean(item.isEquipmentRequired) }),
-    parse: (v): ParseResult<ContentValues> => {
-      const errors = kind.validate(v);
-      return Object.keys(errors).length === 0 ? { ok: true, body: v } : { ok: false, errors };
-    },
+    parse: kind.parse,
     create: kind.create,
     update: kind.update,
     added: kind.addedMessage,

@@ -9,7 +9,7 @@ import { actionsColumn, EditDeleteLinks, useConfirmedDelete } from '../../lib/li
 import type { ContentItem, ContentKind } from './kinds';
 
 /** /contents/work-types and /contents/equipment-categories: the list with Add, Edit and Delete (confirmed). */
-export function ContentListPage({ kind }: { kind: ContentKind }) {
+export function ContentListPage<B>({ kind }: { kind: ContentKind<B> }) {
   const navigate = useNavigate();
   const canChange = useCan(kind.permission);
   const items = useQuery({ queryKey: kind.keys.all, queryFn: kind.list });

@@ -3,8 +3,11 @@ import {
   getEquipmentCategory, getWorkType, listEquipmentCategories, listWorkTypes, updateEquipmentCategory, updateWorkType,
   workTypeKeys,
 } from '@groundwork/shared/api';
-import { MESSAGES, PERMISSIONS, type EquipmentCategory, type Permission, type WorkType } from '@groundwork/shared/domain';
-import { equipmentCategorySchema, fieldErrors, workTypeSchema } from '@groundwork/shared/validation';
+import { MESSAGES, PERMISSIONS, type Permission } from '@groundwork/shared/domain';
+import {
+  equipmentCategorySchema, workTypeSchema, type EquipmentCategoryInput, type WorkTypeInput,
+} from '@groundwork/shared/validation';
+import { fromSchema, type ParseResult } from '../../lib/record-form';
 
 /** The editable fields of a content item: a name, and for work types whether equipment lines are required. */
 export interface ContentValues {
@@ -20,9 +23,9 @@ export interface ContentItem {
 
 /**
  * One content list (spec 02 §2 Contents): its routes, calls, messages and whether it has the
- * "equipment required" flag. The list and form screens are written once and driven by this.
+ * "equipment required" flag. The list and form screens are written once and driven by this. `B` is the request body.
  */
-export interface ContentKind {
+export interface ContentKind<B> {
   /** Route under /contents, e.g. 'work-types'. */
   path: string;
   /** Caption of the table, e.g. 'Work Types'. */
@@ -34,58 +37,52 @@ export interface ContentKind {
   hasEquipmentFlag: boolean;
   /** Needed to add, edit and delete (the server's rule; reading needs none). */
   permission: Permission;
-  /** Per-field messages of the form's values (empty when valid), from the shared schema. */
-  validate: (values: ContentValues) => Record<string, string>;
+  /** The form's values checked with the shared schema: the request body, or the per-field messages. */
+  parse: (values: ContentValues) => ParseResult<B>;
   keys: { all: readonly unknown[]; detail: (id: number) => readonly unknown[] };
   list: () => Promise<ContentItem[]>;
   get: (id: number) => Promise<ContentItem>;
-  create: (values: ContentValues) => Promise<unknown>;
-  update: (id: number, values: ContentValues) => Promise<unknown>;
+  create: (body: B) => Promise<unknown>;
+  update: (id: number, body: B) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
   addedMessage: string;
   deletedMessage: string;
 }
 
-type Parsed = { success: true } | { success: false; error: Parameters<typeof fieldErrors>[0] };
-const errorsOf = (result: Parsed) => (result.success ? {} : fieldErrors(result.error));
+const workTypeBody = (v: ContentValues) => ({ name: v.name, isEquipmentRequired: v.isEquipmentRequired });
+const categoryBody = (v: ContentValues) => ({ name: v.name });
 
-const workTypeBody = (v: ContentValues): Pick<WorkType, 'name' | 'isEquipmentRequired'> => ({
-  name: v.name,
-  isEquipmentRequired: v.isEquipmentRequired,
-});
-const categoryBody = (v: ContentValues): Pick<EquipmentCategory, 'name'> => ({ name: v.name });
-
-export const WORK_TYPES: ContentKind = {
+export const WORK_TYPES: ContentKind<WorkTypeInput> = {
   path: 'work-types',
   plural: 'Work Types',
   addLabel: 'Add Work Type',
   confirmNoun: 'work type',
   hasEquipmentFlag: true,
   permission: PERMISSIONS.CONTENTS_WORK_TYPES,
-  validate: (v) => errorsOf(workTypeSchema.safeParse(workTypeBody(v))),
+  parse: (v) => fromSchema(workTypeSchema.safeParse(workTypeBody(v))),
   keys: workTypeKeys,
   list: listWorkTypes,
   get: getWorkType,
-  create: (v) => createWorkType(workTypeBody(v)),
-  update: (id, v) => updateWorkType(id, workTypeBody(v)),
+  create: createWorkType,
+  update: updateWorkType,
   remove: deleteWorkType,
   addedMessage: MESSAGES.workTypesAdded,
   deletedMessage: MESSAGES.workTypeDeleted,
 };
 
-export const EQUIPMENT_CATEGORIES: ContentKind = {
+export const EQUIPMENT_CATEGORIES: ContentKind<EquipmentCategoryInput> = {
   path: 'equipment-categories',
   plural: 'Equipment Categories',
   addLabel: 'Add Equipment Category',
   confirmNoun: 'equipment category',
   hasEquipmentFlag: false,
   permission: PERMISSIONS.CONTENTS_EQUIPMENT_CATEGORIES,
-  validate: (v) => errorsOf(equipmentCategorySchema.safeParse(categoryBody(v))),
+  parse: (v) => fromSchema(equipmentCategorySchema.safeParse(categoryBody(v))),
   keys: equipmentCategoryKeys,
   list: listEquipmentCategories,
   get: getEquipmentCategory,
-  create: (v) => createEquipmentCategory(categoryBody(v)),
-  update: (id, v) => updateEquipmentCategory(id, categoryBody(v)),
+  create: createEquipmentCategory,
+  update: updateEquipmentCategory,
   remove: deleteEquipmentCategory,
   addedMessage: MESSAGES.equipmentCategoriesAdded,
   deletedMessage: MESSAGES.equipmentCategoryDeleted,
