@@ -1,5 +1,6 @@
 /** Productions and time records over HTTP: the rules, the overlap refusal, the export and approval locks, permissions. */
 import { MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { TIMESTAMP_MESSAGE } from '@groundwork/shared/validation';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, post, staff, timeRecord, type JobWorld } from './fixtures';
 
@@ -141,6 +142,10 @@ describe('productions and time records', () => {
     const match = await req('POST', '/api/jobs/productions/_match', w.admin, { userId: w.worker.id, ...shift(d, '12:00', '13:00') });
     expect(match.statusCode).toBe(200);
     expect(match.json().id).toBe(first.id);
+    const garbled = await req('POST', '/api/jobs/productions/_match', w.admin, { userId: w.worker.id, producedAt: 'March 3', producedEndsAt: '1' });
+    expect(garbled.statusCode).toBe(400);
+    expect(Object.keys(garbled.json().errors)).toEqual(expect.arrayContaining(['producedAt']));
+    expect(garbled.json().errors.producedAt).toBe(TIMESTAMP_MESSAGE);
     const free = await req('POST', '/api/jobs/productions/_match', w.admin, { userId: w.worker.id, ...shift(d, '18:00', '19:00') });
     expect(free.statusCode).toBe(204);
     const self = await req('POST', '/api/jobs/productions/_match', w.admin, { userId: w.worker.id, ...shift(d, '08:00', '09:00'), excludeId: first.id });

@@ -60,16 +60,19 @@ export const optionalDay = () =>
 /** A required 'YYYY-MM-DD' day. */
 export const requiredDay = () => z.string({ error: REQ }).regex(DAY, DATE_FORMAT_MESSAGE);
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+/** A 'YYYY-MM-DD' day or an ISO timestamp, with or without its offset. */
+export const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const TIMESTAMP = TIMESTAMP_PATTERN;
 export const TIMESTAMP_MESSAGE = 'Please enter a valid date and time.';
-/** A required date or timestamp that is not in the future (the user's own day, see isFutureDay). */
-export const pastOrTodayTimestamp = () =>
+/** A required date or timestamp. */
+export const requiredTimestamp = () =>
   z
     .string({ error: REQ })
     .min(1, REQ)
     .regex(TIMESTAMP, TIMESTAMP_MESSAGE)
-    .refine((v) => !Number.isNaN(new Date(v).getTime()), TIMESTAMP_MESSAGE)
-    .refine((v) => !isFutureDay(v), MESSAGES.futureDate);
+    .refine((v) => !Number.isNaN(new Date(v).getTime()), TIMESTAMP_MESSAGE);
+/** A required date or timestamp that is not in the future (the user's own day, see isFutureDay). */
+export const pastOrTodayTimestamp = () => requiredTimestamp().refine((v) => !isFutureDay(v), MESSAGES.futureDate);
 export const optionalTimestamp = () =>
   z.preprocess(
     blankToNull,

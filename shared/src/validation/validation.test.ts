@@ -1,6 +1,6 @@
 import {
   companySchema, costCodeCreateSchema, equipmentSchema, fieldErrors, jobSchema, roleSchema, timeRecordSchema,
-  userCreateFormSchema, userCreateSchema, userUpdateSchema,
+  requiredTimestamp, userCreateFormSchema, userCreateSchema, userUpdateSchema,
 } from './index';
 import { z } from 'zod';
 
@@ -157,5 +157,14 @@ describe('maxima the database columns hold', () => {
     expect(errorsOf(jobSchema, { name: 'J', description: 'D', owner: 'o'.repeat(101), bc1Call: 'b'.repeat(61) })).toEqual({
       owner: 'Value must not exceed 100 characters.', bc1Call: 'Value must not exceed 60 characters.',
     });
+  });
+});
+
+describe('timestamps', () => {
+  it('accepts a day or an ISO timestamp and names anything else', () => {
+    expect(requiredTimestamp().safeParse('2026-03-02T07:00:00-05:00').success).toBe(true);
+    expect(requiredTimestamp().safeParse('2026-03-02').success).toBe(true);
+    expect(errorsOf(z.object({ at: requiredTimestamp() }), { at: 'March 3' })).toEqual({ at: 'Please enter a valid date and time.' });
+    expect(errorsOf(z.object({ at: requiredTimestamp() }), {})).toEqual({ at: 'This field is required.' });
   });
 });

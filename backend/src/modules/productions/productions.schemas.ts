@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '@groundwork/shared/domain';
-import { materialHaulingSchema, optionalId, optionalTimestamp, productionSchema, requiredId, timeRecordSchema, TIMESTAMP_MESSAGE } from '@groundwork/shared/validation';
+import { materialHaulingSchema, optionalId, optionalTimestamp, productionSchema, requiredId, requiredTimestamp, timeRecordSchema } from '@groundwork/shared/validation';
 import { queryFlag, queryInstant } from '../../platform/validation/query-params';
 
 /** GET /api/jobs/{id}/productions */
@@ -31,14 +31,11 @@ export const recordStateSchema = z.object({
 export type RecordStateInput = z.output<typeof recordStateSchema>;
 export const RECORD_STATE_KEYS = ['isApproved', 'exportedAt', 'invoiceStatus'] as const;
 
-const requiredInstant = () =>
-  z.string({ error: 'This field is required.' }).min(1, 'This field is required.').refine((v) => !Number.isNaN(new Date(v).getTime()), TIMESTAMP_MESSAGE);
-
 /** POST /api/jobs/productions/_match: the employee's period, and the record being edited (id or excludeId). */
 export const matchSchema = z.object({
   userId: requiredId(),
-  producedAt: requiredInstant(),
-  producedEndsAt: requiredInstant(),
+  producedAt: requiredTimestamp(),
+  producedEndsAt: requiredTimestamp(),
   excludeId: optionalId(),
   id: optionalId(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIMESTAMP_MESSAGE } from '@groundwork/shared/validation';
+import { TIMESTAMP_MESSAGE, TIMESTAMP_PATTERN } from '@groundwork/shared/validation';
 
 /** A query-string flag: 'true'/'1' is true, 'false'/'0'/absent is false. */
 export const queryFlag = () =>
@@ -19,7 +19,6 @@ export const queryId = () =>
 export const queryText = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(255).optional());
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
  * A range bound in a query string: a day ('YYYY-MM-DD', taken as UTC midnight) or an instant with its offset.
@@ -30,7 +29,7 @@ export const queryInstant = (end = false) =>
     (v) => (v === '' ? undefined : v),
     z
       .string()
-      .regex(INSTANT, TIMESTAMP_MESSAGE)
+      .regex(TIMESTAMP_PATTERN, TIMESTAMP_MESSAGE)
       .refine((v) => !Number.isNaN(new Date(v).getTime()), TIMESTAMP_MESSAGE)
       .transform((v) => {
         if (!DAY_ONLY.test(v)) return { at: new Date(v), inclusive: true };
