@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderUi } from '../../../test/render';
@@ -207,6 +207,38 @@ describe('DataTable', () => {
       expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
       expect(onSave).not.toHaveBeenCalled();
       expect(bodyRows()[0]).toHaveTextContent(String(records[0]!.hours));
+    });
+
+    it('an open editor keeps its draft when the page re-renders with new inline callbacks', async () => {
+      const user = userEvent.setup();
+      const onSave = jest.fn().mockResolvedValue(undefined);
+      let rerenderPage = () => {};
+      function Page() {
+        const [renders, setRenders] = useState(0);
+        rerenderPage = () => setRenders((n) => n + 1);
+        return (
+          <DataTable
+            caption={`Time records ${renders}`}
+            data={records.slice(0, 3)}
+            columns={columns}
+            getRowId={(r) => String(r.id)}
+            renderExpanded={(r) => <p>Details of {r.employee}</p>}
+            onCellSave={(row, columnId, value) => onSave(row.id, columnId, value, renders)}
+          />
+        );
+      }
+      renderUi(<Page />);
+      await user.click(screen.getAllByRole('button', { name: 'Expand row' })[0]!);
+      await user.click(screen.getAllByRole('button', { name: /^Edit Hours/ })[0]!);
+      await user.clear(screen.getByRole('spinbutton', { name: 'Hours' }));
+      await user.type(screen.getByRole('spinbutton', { name: 'Hours' }), '6');
+      act(() => rerenderPage());
+      expect(screen.getByRole('table', { name: 'Time records 1' })).toBeInTheDocument();
+      expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveValue(6);
+      expect(screen.getByText('Details of Ana 1')).toBeInTheDocument();
+      await user.type(screen.getByRole('spinbutton', { name: 'Hours' }), '{Enter}');
+      // The latest callback is the one called.
+      await waitFor(() => expect(onSave).toHaveBeenCalledWith(1, 'hours', 6, 1));
     });
 
     it('keeps the editor open when saving fails', async () => {

@@ -128,6 +128,14 @@ export function DataTable<T>({
   );
   const selectionRef = useRef(selection);
   selectionRef.current = selection;
+  // Callbacks are often written inline: the column definitions depend only on whether they are given (the latest
+  // onCellSave is read from a ref; renderExpanded is called at render time), so a re-render does not rebuild them
+  // (new cell renderers would remount the cells and lose an open editor's draft).
+  const onCellSaveRef = useRef(onCellSave);
+  onCellSaveRef.current = onCellSave;
+  const expandable = renderExpanded !== undefined;
+  const editing = onCellSave !== undefined;
+  const saveCell = useCallback((row: T, columnId: string, value: unknown) => onCellSaveRef.current?.(row, columnId, value), []);
 
   const columnDefs = useMemo<ColumnDef<T>[]>(() => {
     const defs: ColumnDef<T>[] = [];
@@ -153,7 +161,7 @@ export function DataTable<T>({
         ),
       });
     }
-    if (renderExpanded) {
+    if (expandable) {
       defs.push({
         id: '__expand',
         enableSorting: false,
@@ -186,8 +194,8 @@ export function DataTable<T>({
           const value = getValue();
           const display = col.cell ? col.cell(row.original, value) : text(value);
           const editable = typeof col.editable === 'function' ? col.editable(row.original) : col.editable;
-          return editable && onCellSave ? (
-            <EditableCell row={row.original} column={col} value={value} display={display} onSave={onCellSave} />
+          return editable && editing ? (
+            <EditableCell row={row.original} column={col} value={value} display={display} onSave={saveCell} />
           ) : (
             display
           );
@@ -195,7 +203,7 @@ export function DataTable<T>({
       });
     }
     return defs;
-  }, [columns, selection !== undefined, renderExpanded, onCellSave]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [columns, selection !== undefined, expandable, editing, saveCell]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onRowSelectionChange = useCallback(
     (updater: Updater<RowSelectionState>) => {
