@@ -36,7 +36,7 @@ function nameTaken(values: CostCodeValues, ownId: number | null): Promise<boolea
   const name = values.name.trim();
   const jobId = values.jobId;
   if (!name || !jobId) return null;
-  return listCostCodes({ name, jobId }).then((found) => otherHasName(found.filter((c) => c.jobId === jobId), name, ownId));
+  return listCostCodes({ name, jobId }).then((found) => otherHasName(found, name, ownId));
 }
 
 /** /cost-codes/add?job_id= and /cost-codes/{id}/edit. The name is unique within its job. */

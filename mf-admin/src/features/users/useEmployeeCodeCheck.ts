@@ -43,12 +43,5 @@ export function useEmployeeCodeCheck(options: { excludeId?: number; confirmedCod
     [excludeId],
   );
 
-  /** Forget what was confirmed and start from a known-unique code (the edited user's, once loaded). */
-  const reset = useCallback((code: string | null) => {
-    latest.current += 1;
-    confirmed.current = code;
-    setStatus(code ? 'unique' : 'unchecked');
-  }, []);
-
-  return { status, changed, check, reset };
+  return { status, changed, check };
 }
