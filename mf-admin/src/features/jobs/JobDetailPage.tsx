@@ -75,10 +75,13 @@ export function JobDetailPage() {
   const canUpdate = useCan(P.JOBS_UPDATE);
   const canRecord = useCan(P.PRODUCTIONS_CREATE);
   const canAddCostCode = useCan(P.COST_CODES_CREATE);
+  /** The API's rule for a job's records (GET /api/jobs/{id}/productions). */
+  const canReadRecords = useCan(P.JOBS_ALL, P.JOBS_READ, P.PRODUCTIONS_CREATE);
   const job = useQuery({ queryKey: jobKeys.detail(id, INCLUDES), queryFn: () => getJob(id, INCLUDES) });
   const records = useQuery({
     queryKey: productionKeys.ofJob(id, { includeCostCodes: true }),
     queryFn: () => listJobProductions(id, { includeCostCodes: true }),
+    enabled: canReadRecords,
   });
   const removal = useConfirmedDelete({
     remove: (r: Removal) => (r.kind === 'employee' ? removeUserFromJob(id, r.id) : removeEquipmentFromJob(id, r.id)),
@@ -125,28 +128,30 @@ export function JobDetailPage() {
         <Summary job={data} />
       </Card>
 
-      <Card title="Records">
-        {records.isPending ? <Spinner size={24} /> : null}
-        <Tabs
-          aria-label="Job records"
-          tabs={[
-            {
-              key: 'productions',
-              label: 'Production',
-              content: (
-                <Tabs
-                  aria-label="Production views"
-                  tabs={[
-                    { key: 'list', label: 'Productions', content: <ProductionsTable records={productions} costCodes={costCodes} /> },
-                    { key: 'summary', label: 'Summary', content: <ProductionSummary rows={productionSummary(costCodes, productions)} /> },
-                  ]}
-                />
-              ),
-            },
-            { key: 'time-records', label: 'Time Records', content: <TimeRecordsTable records={timeRecords} costCodes={costCodes} /> },
-          ]}
-        />
-      </Card>
+      {canReadRecords ? (
+        <Card title="Records">
+          {records.isPending ? <Spinner size={24} /> : null}
+          <Tabs
+            aria-label="Job records"
+            tabs={[
+              {
+                key: 'productions',
+                label: 'Production',
+                content: (
+                  <Tabs
+                    aria-label="Production views"
+                    tabs={[
+                      { key: 'list', label: 'Productions', content: <ProductionsTable records={productions} costCodes={costCodes} /> },
+                      { key: 'summary', label: 'Summary', content: <ProductionSummary rows={productionSummary(costCodes, productions)} /> },
+                    ]}
+                  />
+                ),
+              },
+              { key: 'time-records', label: 'Time Records', content: <TimeRecordsTable records={timeRecords} costCodes={costCodes} /> },
+            ]}
+          />
+        </Card>
+      ) : null}
 
       <Card title="Assigned Employees">
         <AssignedList
