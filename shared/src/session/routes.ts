@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '@groundwork/shared/domain';
+import type { BreadcrumbItem } from '@groundwork/shared/ui';
 
-export interface Crumb {
-  label: string;
-  /** Hash-router path the crumb links to; the last crumb has none. */
-  to?: string;
-}
+/** A route's breadcrumb is the ui's breadcrumb item: the shell hands `breadcrumbs` to PageHeader as they are. */
+export type Crumb = BreadcrumbItem;
 
 /**
  * One screen of a feature app, as a remote exposes it in its `./routes` table. The shell mounts every entry at

@@ -49,7 +49,7 @@ export function FeatureScreen({ route }: { route: FeatureRoute }) {
   const Page = lazyPage(route);
   return (
     <>
-      <PageHeader title={route.title} breadcrumbs={[...route.breadcrumbs]} />
+      <PageHeader title={route.title} breadcrumbs={route.breadcrumbs} />
       <PageErrorBoundary
         key={attempt}
         onRetry={() => {

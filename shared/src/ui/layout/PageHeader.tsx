@@ -29,7 +29,7 @@ const Subtitle = styled.p`
 
 export interface PageHeaderProps {
   title: ReactNode;
-  breadcrumbs?: BreadcrumbItem[];
+  breadcrumbs?: readonly BreadcrumbItem[];
   subtitle?: ReactNode;
   /** Buttons at the right of the title. */
   actions?: ReactNode;

@@ -26,7 +26,7 @@ const Nav = styled.nav`
  * Trail such as Jobs > Add Time Record. Items with `to` are plain `#/path` links of the product's hash router, so the
  * light ui entry stays free of react-router (the login page loads this entry and its size is budgeted).
  */
-export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
+export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
   return (
     <Nav aria-label="Breadcrumb">
       <ol>
