@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { uniqueSuffix } from '../pages/admin/admin-api';
 import { CompaniesPage, TINY_PNG } from '../pages/admin/CompaniesPage';
-import { expectNotified } from '../pages/admin/controls';
+import { expectNotice, uniqueSuffix } from '../pages/controls';
 import { DEMO, signInAs } from './support/session';
 
 test('admin adds a company with a logo (previewed), edits it and deletes it after confirming; never the own company', async ({ page }) => {
@@ -22,7 +21,7 @@ test('admin adds a company with a logo (previewed), edits it and deletes it afte
   await expect(companies.logoPreview(name)).toBeVisible();
   await expect(companies.logoPreview(name)).toHaveAttribute('src', /^data:image\/png;base64,/);
   await companies.save.click();
-  await expectNotified(page, 'Company has been added successfully.');
+  await expectNotice(page, 'Company has been added successfully.');
 
   await expect(companies.row(name)).toContainText('E2EHEAD');
   // The stored logo is shown in the list (fetched with the session's token).
@@ -32,7 +31,7 @@ test('admin adds a company with a logo (previewed), edits it and deletes it afte
   await expect(companies.logoPreview(name)).toBeVisible();
   await companies.fill({ description: 'Edited by the browser test', payrollHeader: 'E2EHEAD2' });
   await companies.save.click();
-  await expectNotified(page, 'Company has been updated successfully.');
+  await expectNotice(page, 'Company has been updated successfully.');
   await expect(companies.row(name)).toContainText('Edited by the browser test');
   await expect(companies.row(name)).toContainText('E2EHEAD2');
 
@@ -43,6 +42,6 @@ test('admin adds a company with a logo (previewed), edits it and deletes it afte
 
   dialog = await companies.askDelete(name);
   await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expectNotified(page, 'Company has been deleted.');
+  await expectNotice(page, 'Company has been deleted.');
   await expect(companies.row(name)).toHaveCount(0);
 });

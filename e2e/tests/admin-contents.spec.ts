@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { uniqueSuffix } from '../pages/admin/admin-api';
 import { ContentsPage } from '../pages/admin/ContentsPage';
-import { expectNotified } from '../pages/admin/controls';
+import { expectNotice, uniqueSuffix } from '../pages/controls';
 import { DEMO, signInAs } from './support/session';
 
 test('admin adds a work type and deletes it after confirming', async ({ page }) => {
@@ -11,13 +10,13 @@ test('admin adds a work type and deletes it after confirming', async ({ page }) 
 
   await workTypes.open();
   await workTypes.add(name, { equipmentRequired: true });
-  await expectNotified(page, 'Work Types has been added successfully.');
+  await expectNotice(page, 'Work Types has been added successfully.');
   await expect(workTypes.row(name)).toContainText('Yes');
 
   const dialog = await workTypes.askDelete(name);
   await expect(dialog).toContainText('Are you sure delete this work type?');
   await expect(dialog).toContainText('Click "Yes" to continue.');
   await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expectNotified(page, 'Work Type has been deleted.');
+  await expectNotice(page, 'Work Type has been deleted.');
   await expect(workTypes.row(name)).toHaveCount(0);
 });

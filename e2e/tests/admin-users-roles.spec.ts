@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AdminApi, uniqueSuffix } from '../pages/admin/admin-api';
-import { expectNotified } from '../pages/admin/controls';
+import { AdminApi } from '../pages/admin/admin-api';
+import { expectNotice, uniqueSuffix } from '../pages/controls';
 import { RoleFormPage } from '../pages/admin/RoleFormPage';
 import { UserFormPage } from '../pages/admin/UserFormPage';
 import { UsersPage } from '../pages/admin/UsersPage';
@@ -33,7 +33,7 @@ test.describe('users and roles administration', () => {
     await expect(form.fieldError('Please enter a unique value.')).toHaveCount(0);
     await expect(form.save).toBeEnabled();
     await form.save.click();
-    await expectNotified(page, 'User added successfully.');
+    await expectNotice(page, 'User added successfully.');
 
     const users = new UsersPage(page);
     await expect(users.search).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('users and roles administration', () => {
     await form.name.fill(`${name} B`);
     await form.isActive.uncheck();
     await form.save.click();
-    await expectNotified(page, 'User updated successfully.');
+    await expectNotice(page, 'User updated successfully.');
 
     await users.searchFor(`${name} B`);
     await expect(users.empty).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('users and roles administration', () => {
     const roleForm = new RoleFormPage(page);
     await roleForm.openNew();
     await roleForm.create(roleName, 'Reads users only', ['users.all', 'users.read']);
-    await expectNotified(page, 'Role added successfully.');
+    await expectNotice(page, 'Role added successfully.');
     await expect(page.getByRole('table', { name: 'Roles' }).getByRole('row').filter({ hasText: roleName })).toBeVisible();
 
     // The role is given through the user form, as an office user would.
@@ -73,7 +73,7 @@ test.describe('users and roles administration', () => {
     await form.enterEmployeeCode(`R${suffix}`);
     await expect(form.save).toBeEnabled();
     await form.save.click();
-    await expectNotified(page, 'User added successfully.');
+    await expectNotice(page, 'User added successfully.');
     const users = new UsersPage(page);
     await users.searchFor(userName);
     await expect(users.row(userName)).toContainText(roleName);

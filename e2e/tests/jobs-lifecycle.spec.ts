@@ -5,10 +5,10 @@ import { DEMO, signInAs } from './support/session';
 import {
   AssignScreen, CostCodeFormScreen, CostCodeUploadScreen, JobDetailScreen, JobFormScreen, JobListScreen, ProductionFormScreen, TimeRecordFormScreen,
 } from '../pages/jobs/JobScreens';
-import { expectNotice, field } from '../pages/jobs/forms';
+import { expectNotice, field, uniqueSuffix } from '../pages/controls';
 
 /** A unique 9-character job number for this run (the spec's maximum). */
-const runId = () => `E${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36).toString(36)}`.toUpperCase().slice(0, 9);
+const runId = () => `E${uniqueSuffix(8)}`;
 
 /** The text of every cell of a worksheet, row by row (empty cells as ''). */
 function sheetText(sheet: ExcelJS.Worksheet): string[][] {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { field } from '../controls';
 
 /** A 1x1 PNG, uploaded as a company logo. */
 export const TINY_PNG = Buffer.from(
@@ -37,7 +38,7 @@ export class CompaniesPage {
 
   /** The form's field by its label (required fields carry a '*' mark). */
   field(label: string): Locator {
-    return this.page.getByLabel(new RegExp(`^\\*?${label}$`)).first();
+    return field(this.page, label);
   }
 
   /** The logo preview the form shows (an uploaded file, or the stored logo). */

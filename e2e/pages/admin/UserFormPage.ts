@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose } from './controls';
+import { choose } from '../controls';
 
 export interface NewUser {
   name: string;
@@ -55,11 +55,11 @@ export class UserFormPage {
   /** Fills every required field except the employee code. */
   async fillRequired(user: Omit<NewUser, 'employeeCode'>): Promise<void> {
     await this.name.fill(user.name);
-    await choose(this.page, this.workClass, user.workClass, new RegExp(`^${user.workClass}`));
+    await choose(this.page, this.workClass, user.workClass, { option: new RegExp(`^${user.workClass}`) });
     await this.email.fill(user.email);
     await this.username.fill(user.username);
     await this.password.fill(user.password);
     await this.confirmPassword.fill(user.password);
-    await choose(this.page, this.role, user.role, user.role);
+    await choose(this.page, this.role, user.role);
   }
 }

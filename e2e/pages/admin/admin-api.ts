@@ -29,8 +29,3 @@ export class AdminApi {
     return (await response.json()) as T;
   }
 }
-
-/** A short suffix that makes names unique per run (employee codes allow only 9 characters). */
-export function uniqueSuffix(length = 6): string {
-  return (Date.now().toString(36) + Math.random().toString(36).slice(2)).slice(-length).toUpperCase();
-}

@@ -1,5 +1,5 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
-import { choose, expectNotice, field, typeDay } from './forms';
+import { choose, expectNotice, field, typeDay } from '../controls';
 
 /** /jobs: the job list with Include Done and the Export menu. */
 export class JobListScreen {
@@ -177,7 +177,7 @@ export class TimeRecordFormScreen {
   async addEquipmentLine(hours: number): Promise<void> {
     await this.page.getByRole('button', { name: 'Add Equipment' }).click();
     const line = this.page.getByRole('group', { name: /Equipment line/ }).last();
-    await choose(this.page, 'Equipment', /.+/, line);
+    await choose(this.page, 'Equipment', /.+/, { scope: line });
     await line.getByLabel(/Hours Used$/).fill(String(hours));
   }
 
