@@ -160,13 +160,15 @@ describe('equipment', () => {
   });
 
   it('lists without inactive ones when asked, looks a name up, and shows the job utilization', async () => {
-    const inactive = await post<{ id: number; name: string }>(t.app, w.admin, '/api/equipment', body({ isActive: false }));
+    // Put on the job while active, then retired: its job utilization stays visible.
+    const inactive = await post<{ id: number; name: string }>(t.app, w.admin, '/api/equipment', body());
+    await post(t.app, w.admin, `/api/jobs/${w.jobId}/equipment`, { equipmentId: inactive.id, jobId: w.jobId });
+    await t.dataSource.query('UPDATE equipment SET is_active = false WHERE id = $1', [inactive.id]);
     const all = ((await req('GET', '/api/equipment')).json() as { id: number }[]).map((e) => e.id);
     const active = ((await req('GET', '/api/equipment?excludeInactive=true')).json() as { id: number }[]).map((e) => e.id);
     expect(all).toContain(inactive.id);
     expect(active).not.toContain(inactive.id);
     expect(((await req('GET', `/api/equipment?name=${inactive.name}`)).json() as { id: number }[]).map((e) => e.id)).toEqual([inactive.id]);
-    await post(t.app, w.admin, `/api/jobs/${w.jobId}/equipment`, { equipmentId: inactive.id, jobId: w.jobId });
     const detail = (await req('GET', `/api/equipment/${inactive.id}?includeJobUtilization=true`)).json();
     expect(detail.jobUtilization).toEqual([expect.objectContaining({ jobId: w.jobId, job: expect.objectContaining({ name: jobName }) })]);
     expect((await req('GET', `/api/equipment/${inactive.id}`)).json().jobUtilization).toBeUndefined();

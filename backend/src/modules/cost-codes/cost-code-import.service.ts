@@ -5,7 +5,7 @@ import { MESSAGES, type CostCode as CostCodeView } from '@groundwork/shared/doma
 import { costCodeUpdateSchema, fieldErrors, type CostCodeCreateInput } from '@groundwork/shared/validation';
 import { PayloadTooLarge, ValidationFailed } from '../../platform/errors/domain-errors';
 import { RECORD_MESSAGES } from '../productions/records.messages';
-import { readSpreadsheet, spreadsheetKind, SPREADSHEET_MESSAGES, type SheetRow } from './cost-code-spreadsheet';
+import { COST_CODE_COLUMNS, readSpreadsheet, spreadsheetKind, SPREADSHEET_MESSAGES, type SheetRow } from './cost-code-spreadsheet';
 import { CostCodesService } from './cost-codes.service';
 
 export interface UploadedFile {
@@ -16,11 +16,8 @@ export interface UploadedFile {
 const YES = new Set(['yes', 'y', 'true', '1', 'x']);
 const NO = new Set(['no', 'n', 'false', '0', '']);
 const BOOLEAN_MESSAGE = 'Please enter Yes or No.';
-const LABELS: Record<string, string> = {
-  jobName: 'Job Name', name: 'Name', description: 'Description', quantity: 'Quantity', unit: 'Unit',
-  isToTrackProduction: 'Tracks Production', isToTrackEmployeeAndEquipmentTime: 'Tracks Employee and Equipment Time',
-  isLOA: 'LOA', invoicingInformation: 'Invoicing Information',
-};
+/** A row error names the template's own column header. */
+const LABELS: Record<string, string> = Object.fromEntries(COST_CODE_COLUMNS.map((c) => [c.field, c.header]));
 
 /**
  * The cost code spreadsheet import: every row is validated (the fields of costCodeUpdateSchema, an existing job

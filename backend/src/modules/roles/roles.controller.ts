@@ -35,18 +35,18 @@ export class RolesController {
     @ZodQuery(createQuerySchema) query: z.output<typeof createQuerySchema>,
     @ZodBody(roleSchema) body: RoleInput,
   ) {
-    return this.roles.create(caller, caller.companyId, body, query.includePermissions);
+    return this.roles.create(caller, body, query.includePermissions);
   }
 
   @Put(':id')
   @Access(PERMISSIONS.ROLES_UPDATE)
   update(@CurrentUser() caller: SessionClaims, @IdParam() id: number, @ZodBody(roleSchema) body: RoleInput) {
-    return this.roles.update(caller, caller.companyId, id, body);
+    return this.roles.update(caller, id, body);
   }
 
   @Delete(':id')
   @Access(PERMISSIONS.ROLES_UPDATE)
   remove(@CurrentUser() caller: SessionClaims, @IdParam() id: number) {
-    return this.roles.remove(caller, caller.companyId, id);
+    return this.roles.remove(caller, id);
   }
 }

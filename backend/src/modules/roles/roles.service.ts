@@ -55,14 +55,16 @@ export class RolesService {
   }
 
   /** A duplicate name answers 409 on name (uq_role_company_name). */
-  async create(caller: SessionClaims, companyId: number, input: RoleInput, includePermissions: boolean): Promise<RoleView> {
+  async create(caller: SessionClaims, input: RoleInput, includePermissions: boolean): Promise<RoleView> {
+    const { companyId } = caller;
     this.assertNameAllowed(caller, input.name);
     const permissions = this.grantable(caller, namesOf(input));
     const role = await this.roles.save(this.roles.create({ companyId, name: input.name, description: input.description, permissions }));
     return toRoleView(role, includePermissions);
   }
 
-  async update(caller: SessionClaims, companyId: number, id: number, input: RoleInput): Promise<RoleView> {
+  async update(caller: SessionClaims, id: number, input: RoleInput): Promise<RoleView> {
+    const { companyId } = caller;
     const role = await findInCompany(this.roles, id, companyId);
     if (role.name === ADMINISTRATOR_ROLE && input.name !== ADMINISTRATOR_ROLE) throw new Conflict(ROLE_MESSAGES.administratorRename, { name: ROLE_MESSAGES.administratorRename });
     this.assertWithinCaller(caller, role);
@@ -78,7 +80,8 @@ export class RolesService {
    * Never the Administrator role, never a role stronger than the caller, never a role a user still has (the
    * foreign key backs this up under races).
    */
-  async remove(caller: SessionClaims, companyId: number, id: number): Promise<{ isSuccessful: true }> {
+  async remove(caller: SessionClaims, id: number): Promise<{ isSuccessful: true }> {
+    const { companyId } = caller;
     const role = await findInCompany(this.roles, id, companyId);
     if (role.name === ADMINISTRATOR_ROLE) throw new Conflict(ROLE_MESSAGES.administratorDelete);
     this.assertWithinCaller(caller, role);

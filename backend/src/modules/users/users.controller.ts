@@ -6,14 +6,14 @@ import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
-import { queryFlag, queryId } from '../../platform/validation/query-params';
+import { queryFlag, queryId, queryText } from '../../platform/validation/query-params';
 import { UsersService } from './users.service';
 
 const listQuerySchema = z
   .object({
     includeRole: queryFlag(),
     excludeInactive: queryFlag(),
-    employeeCode: z.string().trim().optional(),
+    employeeCode: queryText(),
     excludeId: queryId(),
     /** Alias of excludeId. */
     id: queryId(),
