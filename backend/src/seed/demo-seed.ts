@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryDeepPartialEntity } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DEMO_ROLE_PERMISSIONS, PERMISSIONS, hoursWorked } from '@groundwork/shared/domain';
 import { Company } from '../modules/companies/company.entity';
 import { CostCode } from '../modules/cost-codes/cost-code.entity';
@@ -19,9 +19,9 @@ import {
 } from './demo-data';
 import { DEMO_EMPLOYEE_PASSWORD, DEMO_LOGINS } from './demo-logins';
 import { hashPassword } from '../platform/auth/password';
+import { insertChunked } from '../platform/database/insert-chunked';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for the widest table here. */
-const CHUNK = 500;
 const DAY_MS = 86_400_000;
 /** Days of schedule and time records, ending on the seed day. */
 const HISTORY_DAYS = 21;
@@ -134,38 +134,25 @@ function at(day: Date, hours: number): Date {
   return new Date(day.getTime() + hours * 3_600_000);
 }
 
-/** Inserts rows in multi-row statements and answers their ids, in order. */
-async function insert<T extends ObjectLiteral>(
-  m: EntityManager, target: EntityTarget<T>, rows: QueryDeepPartialEntity<T>[],
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const result = await m.createQueryBuilder().insert().into(target).values(rows.slice(i, i + CHUNK)).updateEntity(false)
-      .returning('id').execute();
-    ids.push(...(result.raw as { id: number }[]).map((r) => r.id));
-  }
-  return ids;
-}
-
 function byName<T extends { name: string }>(items: readonly T[], ids: number[]): Map<string, number> {
   return new Map(items.map((item, i) => [item.name, ids[i]]));
 }
 
 async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, string>, c: CompanySeed): Promise<void> {
-  const [companyId] = await insert(m, Company, [
+  const [companyId] = await insertChunked(m, Company, [
     { name: c.name, description: c.description, payrollHeader: c.payrollHeader, logo: logoFor(c.name) },
   ]);
   const own = { companyId };
 
   const roleNames = Object.keys(c.roles);
-  const roleIds = byName(roleNames.map((name) => ({ name })), await insert(m, Role, roleNames.map((name) => ({
+  const roleIds = byName(roleNames.map((name) => ({ name })), await insertChunked(m, Role, roleNames.map((name) => ({
     ...own, name, description: c.roles[name].description, permissions: [...c.roles[name].permissions],
   }))));
-  const workTypeIds = byName(c.workTypes, await insert(m, WorkType, c.workTypes.map((w) => ({ ...own, ...w }))));
+  const workTypeIds = byName(c.workTypes, await insertChunked(m, WorkType, c.workTypes.map((w) => ({ ...own, ...w }))));
   const categoryIds = byName(c.categories.map((name) => ({ name })),
-    await insert(m, EquipmentCategory, c.categories.map((name) => ({ ...own, name }))));
+    await insertChunked(m, EquipmentCategory, c.categories.map((name) => ({ ...own, name }))));
 
-  const equipmentIds = await insert(m, Equipment, c.equipment.map((e, i) => ({
+  const equipmentIds = await insertChunked(m, Equipment, c.equipment.map((e, i) => ({
     ...own, name: e.name, description: e.description, equipmentCategoryId: categoryIds.get(e.category)!,
     class: e.class, make: e.make, year: e.year, modelNumber: `${e.make.slice(0, 3).toUpperCase()}-${e.year}-${i + 1}`,
     serialNumber: `SN${e.year}${String(10_000 + i * 137)}`, licensePlate: e.class === 'Truck' || e.class === 'Pick-up' ? `BC ${1000 + i * 7} K` : null,
@@ -176,7 +163,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
   const equipment = c.equipment.map((e, i) => ({ ...e, id: equipmentIds[i] }));
 
   const loginPassword = new Map(DEMO_LOGINS.map((l) => [l.username, l.password]));
-  const userIds = await insert(m, User, c.people.map((p, i) => ({
+  const userIds = await insertChunked(m, User, c.people.map((p, i) => ({
     ...own, name: p.name, employeeCode: `${c.codePrefix}${1001 + i}`, employmentType: p.payType === 'Salary' ? 'Full Time' : pick(rnd, ['Full Time', 'Full Time', 'Part Time']),
     payType: p.payType, payRate: p.payRate, workTypeId: workTypeIds.get(p.workType)!, workClass: p.workClass, union: p.union,
     carType: p.payType === 'Salary' ? "Company's Car" : pick(rnd, ['Own Car', 'N/A']), mobile: `604-555-${String(1000 + i * 37).slice(-4)}`,
@@ -191,14 +178,14 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
   const managerRows = people.flatMap((p) => p.managers.map((u) => ({ user_id: p.id, manager_id: userIdOf.get(u)! })));
   if (managerRows.length > 0) await m.createQueryBuilder().insert().into('user_managers', ['user_id', 'manager_id']).values(managerRows).execute();
 
-  const jobIds = await insert(m, Job, c.jobs.map((j, i) => ({
+  const jobIds = await insertChunked(m, Job, c.jobs.map((j, i) => ({
     ...own, name: j.name, description: j.description, status: j.status, location: j.location, owner: j.owner,
     startsAt: isoDay(dayStart(j.startedDaysAgo)), endsAt: isoDay(dayStart(j.startedDaysAgo - j.durationDays)),
     numberOfWorkers: 3 + (i % 5), depthDig: j.depthDig ?? null, bc1Call: j.bc1Call ?? null,
     isMaterialHaulingEnabled: j.materialHauling ?? false,
   })));
   const codeRows = c.jobs.flatMap((j, i) => j.costCodes.map((cc) => ({ jobIndex: i, ...cc })));
-  const codeIds = await insert(m, CostCode, codeRows.map((cc) => ({
+  const codeIds = await insertChunked(m, CostCode, codeRows.map((cc) => ({
     ...own, jobId: jobIds[cc.jobIndex], name: cc.name, description: cc.description, quantity: cc.quantity, unit: cc.unit,
     isToTrackProduction: cc.production ?? false, isToTrackEmployeeAndEquipmentTime: cc.time ?? false, isLOA: cc.loa ?? false,
     invoicingInformation: cc.production ? `Bid item ${cc.name}, unit rate per ${cc.unit}` : null,
@@ -220,12 +207,12 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
   for (const { job, members } of crews) {
     if (!members.includes(lead)) assignments.push({ ...own, jobId: job.id, userId: lead.id, assignment: 'Foreman' });
   }
-  await insert(m, JobAssignment, assignments);
+  await insertChunked(m, JobAssignment, assignments);
   const activeEquipment = equipment.filter((e) => e.isActive ?? true);
   const jobEquipment = crews.map(({ job }, k) => ({
     job, items: activeEquipment.filter((_, i) => i % crews.length === k).slice(0, 5),
   }));
-  await insert(m, JobEquipment, jobEquipment.flatMap(({ job, items }) => items.map((e) => ({
+  await insertChunked(m, JobEquipment, jobEquipment.flatMap(({ job, items }) => items.map((e) => ({
     ...own, jobId: job.id, equipmentId: e.id, description: `${e.description} on ${job.name}`,
   }))));
 
@@ -269,12 +256,12 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
       }
     }
   }
-  const requestIds = await insert(m, ProductionRequest, requests);
-  const recordIds = await insert(m, Production, records.map((r) => ({ ...r.row, productionRequestId: requestIds[r.requestIndex] })));
+  const requestIds = await insertChunked(m, ProductionRequest, requests);
+  const recordIds = await insertChunked(m, Production, records.map((r) => ({ ...r.row, productionRequestId: requestIds[r.requestIndex] })));
   await m.query(
     `UPDATE production_request r SET production_id = p.id FROM production p
       WHERE p.production_request_id = r.id AND r.company_id = $1`, [companyId]);
-  await insert(m, ProductionEquipment, records.flatMap((r, i) => (r.equipmentId === null ? [] : [{
+  await insertChunked(m, ProductionEquipment, records.flatMap((r, i) => (r.equipmentId === null ? [] : [{
     ...own, productionId: recordIds[i], equipmentId: r.equipmentId, hoursUsed: Math.max(0, Number(r.row.quantity) - (rnd() < 0.3 ? 1 : 0)),
     litersOfFuel: Math.round(40 + rnd() * 120), notes: rnd() < 0.2 ? pick(rnd, ['Greased', 'Hydraulic leak, reported', 'Idle 1 h waiting for trucks']) : null,
   }])));
@@ -302,7 +289,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
       }
     }
   }
-  await insert(m, Production, quantities);
+  await insertChunked(m, Production, quantities);
 
   // Time off: a few past (mostly approved) and upcoming (pending) requests.
   const approver = people.find((p) => p.workClass === 'PM') ?? people[0];
@@ -317,7 +304,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
       approvedAt: approved ? at(start, -48) : null, approvedByUserId: approved ? approver.id : null,
     } satisfies QueryDeepPartialEntity<TimeOff>;
   });
-  await insert(m, TimeOff, offs);
+  await insertChunked(m, TimeOff, offs);
 }
 
 /** A small SVG logo (initials on a colour) as an image data URL. */

@@ -10,10 +10,9 @@ import { Job } from '../jobs/job.entity';
 import { RECORD_MESSAGES } from '../productions/records.messages';
 import { CostCode } from './cost-code.entity';
 import type { CostCodeListQuery } from './cost-codes.schemas';
+import { insertChunked } from '../../platform/database/insert-chunked';
 
 /** Rows per INSERT statement when importing (9 columns each: far below the 65,535 parameter limit). */
-const INSERT_CHUNK = 500;
-
 @Injectable()
 export class CostCodesService {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
@@ -73,13 +72,7 @@ export class CostCodesService {
 
   /** Inserts validated cost codes with chunked multi-row inserts inside the caller's transaction. */
   async insertMany(manager: EntityManager, companyId: number, rows: readonly CostCodeCreateInput[]): Promise<number[]> {
-    const ids: number[] = [];
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      const chunk = rows.slice(i, i + INSERT_CHUNK).map((row) => ({ ...row, companyId }));
-      const result = await manager.createQueryBuilder().insert().into(CostCode).values(chunk).returning('id').execute();
-      ids.push(...result.identifiers.map((r) => Number(r.id)));
-    }
-    return ids;
+    return insertChunked(manager, CostCode, rows.map((row) => ({ ...row, companyId })));
   }
 
   /** Cost codes by id (lean), in the order given. */

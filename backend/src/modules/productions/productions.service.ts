@@ -16,9 +16,9 @@ import {
 } from './productions.schemas';
 import { checkRecord, findOverlap, linkRequest, refuseOverlap, toColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
+import { insertChunked } from '../../platform/database/insert-chunked';
 
 const P = PERMISSIONS;
-const LINE_CHUNK = 1000;
 
 /** Managers of records (productions.create) act on anyone's; others (web.timecards) only on their own time records. */
 const managesRecords = (user: SessionClaims) => hasAnyPermission(user, P.PRODUCTIONS_CREATE);
@@ -90,12 +90,9 @@ export class ProductionsService {
   }
 
   private async insertLines(m: EntityManager, companyId: number, productionId: number, lines: readonly ProductionEquipmentInput[]) {
-    for (let i = 0; i < lines.length; i += LINE_CHUNK) {
-      const values = lines.slice(i, i + LINE_CHUNK).map((l) => ({
-        companyId, productionId, equipmentId: l.equipmentId, hoursUsed: l.hoursUsed, litersOfFuel: l.litersOfFuel ?? null, notes: l.notes ?? null,
-      }));
-      await m.createQueryBuilder().insert().into(ProductionEquipment).values(values).execute();
-    }
+    await insertChunked(m, ProductionEquipment, lines.map((l) => ({
+      companyId, productionId, equipmentId: l.equipmentId, hoursUsed: l.hoursUsed, litersOfFuel: l.litersOfFuel ?? null, notes: l.notes ?? null,
+    })));
   }
 
   /**
