@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { DEMO_ROLE_PERMISSIONS, PERMISSIONS, hoursWorked } from '@groundwork/shared/domain';
 import { Company } from '../modules/companies/company.entity';
 import { CostCode } from '../modules/cost-codes/cost-code.entity';
