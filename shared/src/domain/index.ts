@@ -6,3 +6,4 @@ export * from './time';
 export * from './entities';
 export * from './record-locks';
 export * from './record-links';
+export * from './session-claims';

@@ -1,19 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
+import type { SessionClaims } from '@groundwork/shared/domain';
 
-/** The contents of the sign-in token (spec 01 §3 "Session"). */
-export interface SessionClaims {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  scopes: string[];
-  role: string;
-  company: string;
-  companyId: number;
-  companyLogo: string | null;
-  /** Expiry, seconds since the epoch. */
-  exp: number;
-}
+export type { SessionClaims };
 
 /** Decodes a token's claims; null when it is not a readable JWT with the session's fields. */
 export function decodeSession(token: string | null | undefined): SessionClaims | null {
@@ -25,7 +13,7 @@ export function decodeSession(token: string | null | undefined): SessionClaims |
       id: Number(raw.id),
       username: String(raw.username ?? ''),
       name: String(raw.name ?? raw.username ?? ''),
-      email: String(raw.email ?? ''),
+      email: typeof raw.email === 'string' ? raw.email : null,
       scopes: Array.isArray(raw.scopes) ? raw.scopes.map(String) : [],
       role: String(raw.role ?? ''),
       company: String(raw.company ?? ''),

@@ -1,3 +1,4 @@
+import { decodeSession } from './claims';
 import { checkStoredSession, loadStoredSession, STORAGE_KEYS, useSession } from './index';
 
 function token(claims: Record<string, unknown>): string {
@@ -34,6 +35,11 @@ describe('session store', () => {
 
     useSession.getState().switchCompany(token({ ...base, company: 'Plain Co', companyId: 3, companyLogo: null, exp }), { id: 3, name: 'Plain Co', logo: null });
     expect(localStorage.getItem(STORAGE_KEYS.companyLogo)).toBeNull();
+  });
+
+  it('keeps the email claim, and null when the user has no email (not an empty string)', () => {
+    expect(decodeSession(token({ ...base, exp: future }))?.email).toBe('a@x');
+    expect(decodeSession(token({ ...base, email: null, exp: future }))?.email).toBeNull();
   });
 
   it('refuses an expired token at sign-in', () => {

@@ -1,20 +1,7 @@
-/** The signed token's claims: the spec's session (01 §3). `companyId` is the tenant of every request. */
-export interface SessionClaims {
-  id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  /** The role's permission names. */
-  scopes: string[];
-  /** The role's name. */
-  role: string;
-  /** The company's name. */
-  company: string;
-  companyId: number;
-  /** URL of the company's logo (GET /api/companies/{id}/logo), or null without one. */
-  companyLogo: string | null;
-  exp: number;
-}
+import type { SessionClaims } from '@groundwork/shared/domain';
+
+/** The signed token's claims: one type with the browser apps (shared/domain/session-claims.ts). */
+export type { SessionClaims };
 
 /** What the guard attaches to the request: the verified claims. */
 export type CurrentUserClaims = SessionClaims;
