@@ -2,7 +2,7 @@
  * Reads of productions and time records built by PostgreSQL as JSON (one statement for the records, their joined
  * objects and their equipment lines), shared by the job detail, the job's records list and a single record.
  */
-import { DataSource, type EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Production as ProductionView, ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
 import type { InstantBound } from '../../platform/validation/query-params';
 import { CostCode } from '../cost-codes/cost-code.entity';
@@ -16,12 +16,6 @@ export interface ProductionIncludes {
   job?: boolean;
   costCode?: boolean;
   productionRequest?: boolean;
-  /** The employee: id, name, employeeCode, username, workClass, union, isActive. Default true. */
-  user?: boolean;
-  /** The work type: id, name, isEquipmentRequired. Default true. */
-  workType?: boolean;
-  /** The equipment lines with their equipment (id, name, description, equipmentCategory.name). Default true. */
-  equipment?: boolean;
 }
 
 export interface ProductionFilter {
@@ -55,24 +49,19 @@ export function rangeConditions(column: string, params: unknown[], from?: Instan
   return out;
 }
 
-type Db = DataSource | EntityManager;
-const dsOf = (db: Db): DataSource => (db instanceof DataSource ? db : db.connection);
-
 /**
  * The JSON array expression of the records matching `where` (SQL on alias p; it may refer to an enclosing row),
- * oldest first, with the objects asked for and their equipment lines. One statement however many records.
+ * oldest first, each with its employee, work type and equipment lines, plus the objects asked for. One statement
+ * however many records.
  */
 export function productionsJsonArray(ds: DataSource, where: string, include: ProductionIncludes = {}): string {
-  const select = [jsonColumns(ds, Production, 'p')];
-  const joins: string[] = [];
-  if (include.user ?? true) {
-    joins.push('LEFT JOIN "user" u ON u.id = p.user_id');
-    select.push(`${jsonObject(userSummaryColumns('u', ''), 'u.id IS NOT NULL')} AS "user"`);
-  }
-  if (include.workType ?? true) {
-    joins.push('LEFT JOIN work_type w ON w.id = p.work_type_id');
-    select.push(`${jsonObject('w.id, w.name, w.is_equipment_required AS "isEquipmentRequired"', 'w.id IS NOT NULL')} AS "workType"`);
-  }
+  const select = [
+    jsonColumns(ds, Production, 'p'),
+    `${jsonObject(userSummaryColumns('u', ''), 'u.id IS NOT NULL')} AS "user"`,
+    `${jsonObject('w.id, w.name, w.is_equipment_required AS "isEquipmentRequired"', 'w.id IS NOT NULL')} AS "workType"`,
+    `${equipmentLinesJsonArray(ds, 'pe.production_id = p.id AND pe.company_id = p.company_id')} AS "productionEquipments"`,
+  ];
+  const joins = ['LEFT JOIN "user" u ON u.id = p.user_id', 'LEFT JOIN work_type w ON w.id = p.work_type_id'];
   if (include.costCode) {
     joins.push('JOIN cost_code cc ON cc.id = p.cost_code_id');
     select.push(`${jsonObject(jsonColumns(ds, CostCode, 'cc', { omit: ['createdAt', 'updatedAt'] }))} AS "costCode"`);
@@ -86,9 +75,6 @@ export function productionsJsonArray(ds: DataSource, where: string, include: Pro
     const request = jsonColumns(ds, ProductionRequest, 'pr', { only: ['id', 'requestAt', 'requestEndsAt', 'userId', 'jobId', 'requestedById'] });
     const requestedBy = jsonObject('rb.id, rb.name, rb.username', 'rb.id IS NOT NULL');
     select.push(`${jsonObject(`${request}, ${requestedBy} AS "requestedBy"`, 'pr.id IS NOT NULL')} AS "productionRequest"`);
-  }
-  if (include.equipment ?? true) {
-    select.push(`${equipmentLinesJsonArray(ds, 'pe.production_id = p.id AND pe.company_id = p.company_id')} AS "productionEquipments"`);
   }
   return jsonArray({ select: select.join(', '), from: `production p ${joins.join(' ')}`, where, orderBy: 'p.produced_at, p.id' });
 }
@@ -123,26 +109,15 @@ export function productionsQuery(ds: DataSource, filter: ProductionFilter, inclu
   return { expression: productionsJsonArray(ds, where.join(' AND '), include), params };
 }
 
-/** The records matching the filter as JSON text (the response body of a records list), oldest first. */
-export async function readProductionsJson(db: Db, filter: ProductionFilter, include: ProductionIncludes = {}): Promise<string> {
-  const { expression, params } = productionsQuery(dsOf(db), filter, include);
-  return (await queryJson(db, `SELECT ${expression}::text AS body`, params))!;
-}
-
 /** The records matching the filter, as the API writes them (for the write paths that answer with a record). */
-export async function readProductions(db: Db, filter: ProductionFilter, include: ProductionIncludes = {}): Promise<ProductionView[]> {
-  return JSON.parse(await readProductionsJson(db, filter, include)) as ProductionView[];
+export async function readProductions(ds: DataSource, filter: ProductionFilter, include: ProductionIncludes = {}): Promise<ProductionView[]> {
+  const { expression, params } = productionsQuery(ds, filter, include);
+  return JSON.parse((await queryJson(ds, `SELECT ${expression}::text AS body`, params))!) as ProductionView[];
 }
 
-/** Equipment lines of these records (or these line ids), with their equipment's name, description and category. */
-export async function readEquipmentLines(
-  db: Db,
-  companyId: number,
-  productionIds: readonly number[],
-  lineIds?: readonly number[],
-): Promise<ProductionEquipmentView[]> {
-  const byLine = lineIds !== undefined;
-  const where = `pe.company_id = $1 AND ${byLine ? 'pe.id' : 'pe.production_id'} = ANY($2::int[])`;
-  const body = await queryJson(db, `SELECT ${equipmentLinesJsonArray(dsOf(db), where)}::text AS body`, [companyId, byLine ? lineIds : productionIds]);
-  return JSON.parse(body!) as ProductionEquipmentView[];
+/** One equipment line of the company, with its equipment's name, description and category (undefined when missing). */
+export async function readEquipmentLine(ds: DataSource, companyId: number, lineId: number): Promise<ProductionEquipmentView | undefined> {
+  const where = 'pe.company_id = $1 AND pe.id = $2';
+  const body = await queryJson(ds, `SELECT ${equipmentLinesJsonArray(ds, where)}::text AS body`, [companyId, lineId]);
+  return (JSON.parse(body!) as ProductionEquipmentView[])[0];
 }

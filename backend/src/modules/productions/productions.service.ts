@@ -8,7 +8,7 @@ import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/
 import { ZodPipe } from '../../platform/validation/zod.pipe';
 import { ProductionEquipment } from './production-equipment.entity';
 import { Production } from './production.entity';
-import { productionsQuery, readEquipmentLines, readProductions } from './production-reads';
+import { productionsQuery, readEquipmentLine, readProductions } from './production-reads';
 import { queryJson } from '../../platform/database/json-sql';
 import {
   RECORD_SCHEMAS, RECORD_STATE_KEYS, recordStateSchema, type JobProductionsQuery, type MatchInput, type RecordInput,
@@ -189,7 +189,7 @@ export class ProductionsService {
         { equipmentId: input.equipmentId, hoursUsed: input.hoursUsed, litersOfFuel: input.litersOfFuel ?? null, notes: input.notes ?? null },
       );
     });
-    const [line] = await readEquipmentLines(this.ds, user.companyId, [], [lineId]);
+    const line = await readEquipmentLine(this.ds, user.companyId, lineId);
     return line!;
   }
 
