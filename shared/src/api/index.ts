@@ -4,6 +4,7 @@
  */
 export { apiClient, apiErrorBody, apiStatus } from './client';
 export type { ApiErrorBody } from './client';
+export { queryDefaults } from './query-defaults';
 export { login, switchCompany } from './auth';
 export type { TokenResponse } from './auth';
 export {
