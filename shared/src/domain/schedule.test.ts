@@ -1,4 +1,4 @@
-import { crewShifts, dayOf, daysFrom, isOvernight, requestsByDay, shiftOn, timeOf, weekDays } from './schedule';
+import { crewShifts, dayOf, daysFrom, isOvernight, requestsByDay, shiftLabel, shiftOn, timeOf, weekDays } from './schedule';
 
 describe('a shift from a day and times', () => {
   it('keeps a day shift on its day, with the local offset', () => {
@@ -18,6 +18,11 @@ describe('a shift from a day and times', () => {
   it('gives equal times an empty shift on the same day (the schemas refuse it)', () => {
     const shift = shiftOn('2026-11-24', '07:00', '07:00');
     expect(shift.requestAt).toBe(shift.requestEndsAt);
+  });
+
+  it('reads as in and out times, marking an overnight end', () => {
+    expect(shiftLabel(shiftOn('2026-11-24', '07:00', '15:30'))).toBe('07:00 – 15:30');
+    expect(shiftLabel(shiftOn('2026-11-24', '22:00', '06:00'))).toBe('22:00 – 06:00 (next day)');
   });
 
   it('reads the local day and time back from the instants', () => {

@@ -70,3 +70,8 @@ export function requestsByDay<T extends { requestAt: string }>(requests: readonl
   }
   return byDay;
 }
+
+/** A shift's in and out times as a worker reads them: '07:00 – 15:30', '22:00 – 06:00 (next day)' overnight. */
+export function shiftLabel(shift: ShiftTimes): string {
+  return `${timeOf(shift.requestAt)} – ${timeOf(shift.requestEndsAt)}${isOvernight(shift) ? ' (next day)' : ''}`;
+}
