@@ -22,6 +22,8 @@ export interface ProductionFilter {
   companyId: number;
   ids?: readonly number[];
   jobIds?: readonly number[];
+  userId?: number;
+  type?: ProductionView['type'];
   from?: InstantBound;
   to?: InstantBound;
 }
@@ -104,6 +106,14 @@ export function productionsQuery(ds: DataSource, filter: ProductionFilter, inclu
   if (filter.jobIds) {
     params.push(filter.jobIds);
     where.push(`p.job_id = ANY($${params.length}::int[])`);
+  }
+  if (filter.userId !== undefined) {
+    params.push(filter.userId);
+    where.push(`p.user_id = $${params.length}`);
+  }
+  if (filter.type) {
+    params.push(filter.type);
+    where.push(`p.type = $${params.length}`);
   }
   where.push(...rangeConditions('p.produced_at', params, filter.from, filter.to));
   return { expression: productionsJsonArray(ds, where.join(' AND '), include), params };

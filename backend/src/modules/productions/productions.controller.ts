@@ -6,7 +6,7 @@ import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorat
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { sendJson } from '../../platform/database/json-sql';
-import { jobProductionsQuerySchema, matchSchema, type JobProductionsQuery, type MatchInput } from './productions.schemas';
+import { jobProductionsQuerySchema, matchSchema, timeRecordsQuerySchema, type JobProductionsQuery, type MatchInput, type TimeRecordsQuery } from './productions.schemas';
 import { ProductionsService } from './productions.service';
 
 const P = PERMISSIONS;
@@ -27,6 +27,13 @@ export class ProductionsController {
     if (!conflict) void reply.status(204);
     else void reply.status(200);
     return conflict ?? undefined;
+  }
+
+  /** Time records in a range (My Records: the caller's own week). */
+  @Get('productions/time-records')
+  @Access(P.WEB_TIMECARDS, P.PRODUCTIONS_CREATE, P.REPORTS_TIMECARDS, P.REPORTS_TIMECARDS_V2, P.REPORTS_PAYROLL, P.REPORTS_MANAGER)
+  async listTimeRecords(@CurrentUser() user: SessionClaims, @ZodQuery(timeRecordsQuerySchema) query: TimeRecordsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return sendJson(reply, await this.productions.listTimeRecordsJson(user, query));
   }
 
   @Get('productions/:id')

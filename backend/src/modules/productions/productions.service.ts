@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { hasAnyPermission, isExported, MESSAGES, PERMISSIONS, recordLocks, resolveShift, type DeleteResult, type Production as ProductionView, type ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
+import { hasAnyPermission, isExported, MESSAGES, PERMISSIONS, recordLocks, resolveShift, SCHEDULE_MESSAGES, type DeleteResult, type Production as ProductionView, type ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
 import { productionEquipmentSchema, type ProductionEquipmentInput } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
@@ -12,7 +12,7 @@ import { productionsQuery, readEquipmentLine, readProductions } from './producti
 import { queryJson } from '../../platform/database/json-sql';
 import {
   RECORD_SCHEMAS, RECORD_STATE_KEYS, recordStateSchema, type JobProductionsQuery, type MatchInput, type RecordInput,
-  type RecordStateInput, type RecordType,
+  type RecordStateInput, type RecordType, type TimeRecordsQuery,
 } from './productions.schemas';
 import { checkRecord, findOverlap, linkRequest, refuseOverlap, toColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
@@ -22,6 +22,8 @@ const P = PERMISSIONS;
 
 /** Managers of records (productions.create) act on anyone's; others (web.timecards) only on their own time records. */
 const managesRecords = (user: SessionClaims) => hasAnyPermission(user, P.PRODUCTIONS_CREATE);
+/** Those who read every employee's time records (the records list and the timecard and payroll reports). */
+const RECORD_READERS = [P.PRODUCTIONS_CREATE, P.REPORTS_TIMECARDS, P.REPORTS_TIMECARDS_V2, P.REPORTS_PAYROLL, P.REPORTS_MANAGER] as const;
 
 function parseRecord(type: unknown, body: Record<string, unknown>): RecordInput {
   const recordType = (type ?? 'Production') as RecordType;
@@ -71,6 +73,22 @@ export class ProductionsService {
     return body;
   }
 
+  /**
+   * GET /api/jobs/productions/time-records: time records in the range as JSON text, one statement. Without a
+   * reader's permission only one's own (userId absent means oneself; another's id answers 403).
+   */
+  async listTimeRecordsJson(user: SessionClaims, query: TimeRecordsQuery): Promise<string> {
+    const reader = hasAnyPermission(user, ...RECORD_READERS);
+    const userId = query.userId ?? (reader ? undefined : user.id);
+    if (!reader && userId !== user.id) throw new Forbidden(SCHEDULE_MESSAGES.ownRecordsOnly);
+    const { expression, params } = productionsQuery(
+      this.ds,
+      { companyId: user.companyId, userId, type: 'Time Record', from: query.startsAt, to: query.endsAt },
+      { job: query.includeJob, costCode: query.includeCostCodes, productionRequest: query.includeProductionRequests },
+    );
+    return (await queryJson(this.ds, `SELECT ${expression}::text AS body`, params))!;
+  }
+
   /** POST /api/jobs/{jobId}/productions: one record and its equipment lines in one transaction. */
   async create(user: SessionClaims, jobId: number, body: Record<string, unknown>): Promise<ProductionView> {
     const input = parseRecord(body.type, { ...body, jobId });
@@ -78,7 +96,7 @@ export class ProductionsService {
     this.checkMayWrite(user, input.type, columns.userId);
     const lines = input.type === 'Time Record' ? input.productionEquipments : [];
     const id = await this.ds.transaction(async (m) => {
-      await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: true });
+      await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: true, selfService: !managesRecords(user) });
       await refuseOverlap(m, user.companyId, columns, null, user.id);
       const { invoiceStatus, ...rest } = columns;
       const saved = await m.getRepository(Production).save({ ...rest, ...(invoiceStatus ? { invoiceStatus } : {}), companyId: user.companyId });
@@ -126,7 +144,7 @@ export class ProductionsService {
         const columns = toColumns(input, record.userId ?? user.id);
         this.checkMayWrite(user, record.type, columns.userId);
         const lines = input.type === 'Time Record' ? input.productionEquipments : [];
-        await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: false, recordId: id });
+        await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: false, recordId: id, selfService: !managesRecords(user) });
         await refuseOverlap(m, user.companyId, columns, id, user.id);
         const { invoiceStatus: _ignored, type: _type, ...rest } = columns;
         Object.assign(changes, rest);
