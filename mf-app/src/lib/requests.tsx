@@ -2,13 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { deleteProductionRequest, failureText, productionRequestKeys } from '@groundwork/shared/api';
-import { MESSAGES, PERMISSIONS as P, shiftLabel, type ProductionRequest } from '@groundwork/shared/domain';
-import { useCan } from '@groundwork/shared/session';
+import { MESSAGES, shiftLabel, type ProductionRequest } from '@groundwork/shared/domain';
 import { notify, space } from '@groundwork/shared/ui';
 import { ConfirmDialog } from '@groundwork/shared/ui/overlays';
-
-/** Who may delete a scheduled shift (the server's rule for DELETE /api/jobs/production-requests/{id}). */
-export const DELETE_REQUEST_PERMISSIONS = [P.WEB_CREW_BUILDER, P.REPORTS_FOREMAN, P.REPORTS_PAYROLL] as const;
 
 /** A shift has a timecard once a time record is linked to it. */
 export function hasTimecard(request: Pick<ProductionRequest, 'productionId'>): boolean {
@@ -17,11 +13,11 @@ export function hasTimecard(request: Pick<ProductionRequest, 'productionId'>): b
 
 /**
  * Delete of a shift after 'Are you sure delete this request?': `ask(request)` opens the question; Yes deletes, tells
- * 'Record has been deleted.' (or the server's refusal) and refreshes every schedule. `allowed` is false without
- * the permission. Screens offer it only for a shift without a timecard (the server refuses the others too).
+ * 'Record has been deleted.' (or the server's refusal) and refreshes every schedule. Both screens may: the server
+ * lets web.crew_builder delete any shift of the company and web.timecards the user's own. Screens offer it only for
+ * a shift without a timecard (the server refuses the others too).
  */
-export function useRequestDeletion(): { allowed: boolean; ask: (request: ProductionRequest) => void; dialog: ReactNode } {
-  const allowed = useCan(...DELETE_REQUEST_PERMISSIONS);
+export function useRequestDeletion(): { ask: (request: ProductionRequest) => void; dialog: ReactNode } {
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState<ProductionRequest | null>(null);
   const confirm = async (request: ProductionRequest) => {
@@ -42,7 +38,7 @@ export function useRequestDeletion(): { allowed: boolean; ask: (request: Product
       onClose={() => setAsked(null)}
     />
   );
-  return { allowed, ask: setAsked, dialog };
+  return { ask: setAsked, dialog };
 }
 
 const Times = styled.span`

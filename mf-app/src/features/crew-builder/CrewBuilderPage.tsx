@@ -61,7 +61,6 @@ export default function CrewBuilderPage() {
     enabled: jobId !== null,
   });
   const step = view === 'daily' ? 1 : 7;
-  const onDelete = deletion.allowed ? deletion.ask : undefined;
 
   return (
     <div>
@@ -94,7 +93,7 @@ export default function CrewBuilderPage() {
       {jobId !== null && schedule.isPending ? (
         <Spinner size={24} />
       ) : schedule.data && schedule.data.length > 0 ? (
-        <ScheduleList requests={schedule.data} onEdit={setEditing} onDelete={onDelete} />
+        <ScheduleList requests={schedule.data} onEdit={setEditing} onDelete={deletion.ask} />
       ) : (
         <EmptyState title={MESSAGES.noCrewSchedule} showBack={false} />
       )}
@@ -130,7 +129,7 @@ export default function CrewBuilderPage() {
             setJobSchedule(false);
             setEditing(r);
           }}
-          onDelete={onDelete}
+          onDelete={deletion.ask}
         >
           {deletion.dialog}
         </JobScheduleDrawer>

@@ -21,10 +21,10 @@ export const statusColours = css<{ $status: ScheduleDayStatus }>`
 `;
 
 export const StatusBadge = styled.span<{ $status: ScheduleDayStatus }>`
+  border: 1px solid;
   ${statusColours}
   display: inline-block;
   padding: 2px 8px;
-  border: 1px solid;
   border-radius: ${({ theme }) => theme.radii.round};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};

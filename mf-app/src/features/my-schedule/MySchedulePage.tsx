@@ -53,10 +53,10 @@ const WeekdayHead = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 const DayCell = styled.button<{ $status: ScheduleDayStatus; $outside: boolean }>`
+  border: 1px solid;
   ${statusColours}
   min-height: ${({ theme }) => theme.touchTarget}px;
   aspect-ratio: 1;
-  border: 1px solid;
   border-radius: ${({ theme }) => theme.radii.md};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   opacity: ${({ $outside }) => ($outside ? 0.55 : 1)};
@@ -103,7 +103,6 @@ export default function MySchedulePage() {
   }, [schedule.data, days.join(), today]); // eslint-disable-line react-hooks/exhaustive-deps -- days is derived from view and anchor
 
   const label = view === 'daily' ? longDay(anchor) : view === 'weekly' ? weekLabel(first, last) : monthLabel(anchor);
-  const onDelete = deletion.allowed ? deletion.ask : undefined;
   const empty = byDay.every((d) => d.requests.length === 0);
 
   const dayList = (
@@ -117,7 +116,7 @@ export default function MySchedulePage() {
           {requests.length > 0 ? (
             <Shifts>
               {requests.map((r) => (
-                <ShiftItem key={r.id} request={r} onDelete={onDelete} />
+                <ShiftItem key={r.id} request={r} onDelete={deletion.ask} />
               ))}
             </Shifts>
           ) : null}

@@ -47,9 +47,9 @@ const Check = styled.span`
 
 /**
  * One of the user's shifts: job, times, who scheduled it. With a timecard: a green check and no Delete; without
- * one: Add Timecard (the form with the shift's details) and, for those who may, Delete.
+ * one: Add Timecard (the form with the shift's details) and Delete.
  */
-export function ShiftItem({ request, onDelete }: { request: ProductionRequest; onDelete?: (request: ProductionRequest) => void }) {
+export function ShiftItem({ request, onDelete }: { request: ProductionRequest; onDelete: (request: ProductionRequest) => void }) {
   const submitted = hasTimecard(request);
   const job = request.job?.name ?? `Job ${request.jobId}`;
   return (
@@ -72,11 +72,9 @@ export function ShiftItem({ request, onDelete }: { request: ProductionRequest; o
         ) : (
           <>
             <ButtonLink href={`#${addTimecardLink(request)}`}>Add Timecard</ButtonLink>
-            {onDelete ? (
-              <Button variant="secondary" onClick={() => onDelete(request)} aria-label={`Delete the shift on ${job}`}>
-                Delete
-              </Button>
-            ) : null}
+            <Button variant="secondary" onClick={() => onDelete(request)} aria-label={`Delete the shift on ${job}`}>
+              Delete
+            </Button>
           </>
         )}
       </Actions>
