@@ -1,7 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { space, useFieldControl, inputBox } from '@groundwork/shared/ui';
+import { below, space, useFieldControl, inputBox } from '@groundwork/shared/ui';
 
 export type OptionValue = string | number;
 
@@ -62,6 +62,13 @@ const Control = styled.div`
     padding: 2px 0;
     background: transparent;
   }
+  /* Phones: the text box fills the control's height, so a tap anywhere in it types. */
+  ${below('phone')} {
+    padding-top: 0;
+    padding-bottom: 0;
+    padding-right: 92px;
+    input { min-height: ${({ theme }) => theme.touchTarget}px; }
+  }
 `;
 const Chip = styled.span`
   display: inline-flex;
@@ -73,6 +80,10 @@ const Chip = styled.span`
   border: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   button { border: 0; background: transparent; cursor: pointer; padding: 0 2px; color: ${({ theme }) => theme.colors.textMuted}; }
+  ${below('phone')} {
+    margin: 2px 0;
+    button { min-width: ${({ theme }) => theme.touchTarget}px; min-height: ${({ theme }) => theme.touchTarget}px; }
+  }
 `;
 const Tools = styled.div`
   position: absolute;
@@ -87,6 +98,10 @@ const Tools = styled.div`
     padding: 2px 6px;
     color: ${({ theme }) => theme.colors.textMuted};
     border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  ${below('phone')} {
+    right: 0;
+    button { min-width: ${({ theme }) => theme.touchTarget}px; min-height: ${({ theme }) => theme.touchTarget}px; }
   }
 `;
 const List = styled(ComboboxOptions)`

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { CrewBuilderScreen, MyScheduleScreen } from '../pages/app/ScheduleScreens';
+import { DEMO, signInAs } from './support/session';
+
+const PHONE = { width: 390, height: 844 };
+
+/** What a phone user would run into on the screen as it is now: sideways scrolling, small targets, axe findings. */
+async function phoneProblems(page: Page): Promise<{ scrollWidth: number; smallControls: string[]; axe: string[] }> {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const smallControls = await page.evaluate(() => {
+    const selector = [
+      'button', 'input:not([type=checkbox]):not([type=radio])', '[role=combobox]', '[role=radio]', 'a[href]',
+    ].map((s) => `main ${s}, [role=dialog] ${s}, [role=alertdialog] ${s}, nav[aria-label="App navigation"] ${s}`).join(', ');
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => !el.closest('nav[aria-label="Breadcrumb"]'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.height < 44 && getComputedStyle(el).visibility !== 'hidden';
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().height)} px`);
+  });
+  const results = await new AxeBuilder({ page }).analyze();
+  const axe = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return { scrollWidth, smallControls, axe };
+}
+
+async function expectPhoneReady(page: Page, what: string): Promise<void> {
+  expect(await phoneProblems(page), what).toEqual({ scrollWidth: PHONE.width, smallControls: [], axe: [] });
+}
+
+test.describe('the App screens on a 390 x 844 phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('My Schedule: no sideways scrolling, 44 px controls and no serious axe finding in every view', async ({ page }) => {
+    await signInAs(page, DEMO.worker.username, DEMO.worker.password);
+    const schedule = new MyScheduleScreen(page);
+    await schedule.open();
+    await expect(page.getByRole('button', { name: 'Next day' })).toBeVisible();
+    await expectPhoneReady(page, 'Daily');
+    await schedule.view('Weekly');
+    await expect(page.getByRole('button', { name: 'Next week' })).toBeVisible();
+    await expectPhoneReady(page, 'Weekly');
+    await schedule.view('Calendar');
+    await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+    await expectPhoneReady(page, 'Calendar');
+  });
+
+  test('Crew Builder: the page, the Build Crew drawer with its messages, and the time inputs', async ({ page }) => {
+    await signInAs(page, DEMO.foreman.username, DEMO.foreman.password);
+    const crewBuilder = new CrewBuilderScreen(page);
+    await crewBuilder.open();
+    await expect(page.getByRole('button', { name: 'Next week' })).toBeVisible();
+    await expectPhoneReady(page, 'Crew Builder');
+
+    await page.getByRole('button', { name: 'Build Crew' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Build Crew' });
+    await drawer.getByRole('button', { name: 'Preview Changes' }).click();
+    for (const message of ['Please select start range!', 'Please select end range!', 'This field is required.']) {
+      await expect(drawer.getByText(message).first()).toBeVisible();
+    }
+    // The in and out times open the phone's time keyboard.
+    await expect(drawer.getByLabel(/Start Time/)).toHaveAttribute('type', 'time');
+    await expect(drawer.getByLabel(/End Time/)).toHaveAttribute('type', 'time');
+    await expectPhoneReady(page, 'Build Crew');
+  });
+});
