@@ -83,7 +83,7 @@ export default function MySchedulePage() {
   const today = localDay();
   const [view, setView] = useState<ScheduleView>('daily');
   const [anchor, setAnchor] = useState(today);
-  const days = periodDays(view, anchor);
+  const days = useMemo(() => periodDays(view, anchor), [view, anchor]);
   const first = days[0] ?? anchor;
   const last = days.at(-1) ?? anchor;
   const query = { startsAt: localIso(first, '00:00'), endsAt: localIso(last, '23:59'), includeSubmitted: true };
@@ -100,7 +100,7 @@ export default function MySchedulePage() {
       const requests = grouped.get(day) ?? [];
       return { day, requests, status: scheduleDayStatus(day, requests.map((r) => ({ hasTimecard: hasTimecard(r) })), today) };
     });
-  }, [schedule.data, days.join(), today]); // eslint-disable-line react-hooks/exhaustive-deps -- days is derived from view and anchor
+  }, [schedule.data, days, today]);
 
   const label = view === 'daily' ? longDay(anchor) : view === 'weekly' ? weekLabel(first, last) : monthLabel(anchor);
   const empty = byDay.every((d) => d.requests.length === 0);
