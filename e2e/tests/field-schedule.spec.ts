@@ -37,6 +37,7 @@ async function crewJob(api: AdminApi): Promise<{ job: JobWithCrew; worker: { id:
 
 test.describe('the crew schedule, from the foreman to the worker', () => {
   test('the foreman builds next week\'s night crew (a conflict is shown and ignored) and the worker sees the shifts on a phone', async ({ page, browser }) => {
+    test.slow(); // two people on two devices, ten shifts checked and created
     await signInAs(page, DEMO.foreman.username, DEMO.foreman.password);
     const api = new AdminApi(page);
     const { job, worker, other } = await crewJob(api);
