@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AdminApi } from '../pages/admin/admin-api';
+import { expectNotice, field } from '../pages/controls';
 import { CrewBuilderScreen, MyScheduleScreen } from '../pages/app/ScheduleScreens';
 import { addDays, isoDay, localIso, sundayOf } from '../pages/app/days';
 import { DEMO, signInAs } from './support/session';
@@ -67,6 +68,28 @@ test.describe('the crew schedule, from the foreman to the worker', () => {
     const tuesdayShifts = crewBuilder.day(tuesday).getByTestId('crew-shift');
     await expect(tuesdayShifts.filter({ hasText: worker.name })).toHaveCount(1);
     await expect(tuesdayShifts.filter({ hasText: worker.name })).toContainText('21:00 – 23:00');
+
+    // Edit Schedule: equal times are refused, an earlier end is the next morning.
+    const otherFriday = crewBuilder.day(friday).getByTestId('crew-shift').filter({ hasText: other.name });
+    const edit = await crewBuilder.editTimes(otherFriday, '19:00', '19:00');
+    await expect(edit.getByText('End time must be after start time!')).toBeVisible();
+    await field(edit, 'End Time').fill('03:00');
+    await expect(edit.getByText('Overnight Work')).toBeVisible();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'Record has been updated!');
+    await expect(otherFriday).toContainText('19:00 – 03:00 (next day)');
+
+    // Job Schedule lists the job's pending shifts; one is deleted from there.
+    await page.getByRole('button', { name: 'Job Schedule' }).click();
+    const jobSchedule = page.getByRole('dialog', { name: `Job Schedule: ${job.name}` });
+    const otherThursday = jobSchedule.locator(`section[data-day="${addDays(monday, 3)}"]`).getByTestId('crew-shift').filter({ hasText: other.name });
+    await otherThursday.getByRole('button', { name: /^Delete the shift of / }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure delete this request?' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(otherThursday).toHaveCount(0);
+    await jobSchedule.getByRole('button', { name: 'Close', exact: true }).first().click();
+    // (The page behind an open dialog, its notifications too, is hidden from assistive technology until it closes.)
+    await expectNotice(page, 'Record has been deleted.');
+    await expect(crewBuilder.shifts).toHaveCount(9);
 
     // The worker, on a phone.
     const phone = await personAt(browser, DEMO.worker, PHONE);

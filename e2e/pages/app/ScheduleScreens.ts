@@ -58,6 +58,16 @@ export class CrewBuilderScreen extends SchedulePeriod {
     await expect(this.preview.getByRole('list', { name: 'Shifts' })).toBeVisible();
   }
 
+  /** Edit Schedule of a shift: new in and out times, saved. */
+  async editTimes(shift: Locator, startTime: string, endTime: string): Promise<Locator> {
+    await shift.getByRole('button', { name: /^Edit the shift of / }).click();
+    const drawer = this.page.getByRole('dialog', { name: 'Edit Schedule' });
+    await field(drawer, 'Start Time').fill(startTime);
+    await field(drawer, 'End Time').fill(endTime);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    return drawer;
+  }
+
   async submitPreview(): Promise<void> {
     await this.preview.getByRole('button', { name: 'Submit' }).click();
     await expectNotice(this.page, 'Requests has been submitted.');
