@@ -76,10 +76,11 @@ export function timeRecord(w: JobWorld, userId: number, overrides: Record<string
   };
 }
 
-/** A multipart body with one file field. */
-export function multipart(field: string, fileName: string, content: Buffer | string, type = 'application/octet-stream') {
+/** A multipart body with one file field, after the text `fields` given. */
+export function multipart(field: string, fileName: string, content: Buffer | string, type = 'application/octet-stream', fields: Record<string, string> = {}) {
   const boundary = `----gw${Date.now().toString(16)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const texts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
+  const head = Buffer.from(`${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, Buffer.isBuffer(content) ? content : Buffer.from(content), tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

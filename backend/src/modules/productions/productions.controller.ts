@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, PERMISSIONS } from '@groundwork/shared/domain';
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
@@ -7,7 +7,10 @@ import type { SessionClaims } from '../../platform/auth/session-claims';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { sendJson } from '../../platform/database/json-sql';
 import { jobProductionsQuerySchema, matchSchema, timeRecordsQuerySchema, type JobProductionsQuery, type MatchInput, type TimeRecordsQuery } from './productions.schemas';
+import { uploadedSpreadsheet, XLSX_TYPE } from '../../platform/spreadsheet/upload';
 import { ProductionsService } from './productions.service';
+import { TimecardImportService } from './timecard-import.service';
+import { timecardTemplate } from './timecard-spreadsheet';
 import type { Submitted } from './submit-once';
 
 const P = PERMISSIONS;
@@ -20,7 +23,28 @@ const KEY_HEADER = IDEMPOTENCY_HEADER.toLowerCase();
  */
 @Controller('api/jobs')
 export class ProductionsController {
-  constructor(private readonly productions: ProductionsService) {}
+  constructor(
+    private readonly productions: ProductionsService,
+    private readonly importer: TimecardImportService,
+  ) {}
+
+  /** The .xlsx template of the timecard spreadsheet import. */
+  @Get('productions/import/template')
+  @Access(P.PRODUCTIONS_TIME_CARDS_UPLOAD)
+  async template(@Res() reply: FastifyReply) {
+    return reply
+      .header('Content-Type', XLSX_TYPE)
+      .header('Content-Disposition', 'attachment; filename="timecards-template.xlsx"')
+      .send(await timecardTemplate());
+  }
+
+  /** Multipart: `timeZone` then `spreadsheet` (.xlsx or .csv); all rows imported (201), or none with the rows in error (400). */
+  @Post('productions/import')
+  @HttpCode(201)
+  @Access(P.PRODUCTIONS_TIME_CARDS_UPLOAD)
+  async import(@CurrentUser() user: SessionClaims, @Req() request: FastifyRequest) {
+    return this.importer.import(user.companyId, user.id, await uploadedSpreadsheet(request));
+  }
 
   /** 204 when the employee has no other timecard in the period; otherwise 200 with the conflicting record. */
   @Post('productions/_match')
