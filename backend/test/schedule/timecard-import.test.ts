@@ -2,7 +2,7 @@
 import ExcelJS from 'exceljs';
 import { CONSTANTS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { buildWorld, multipart, post, staff, timeRecord, type JobWorld, type Staff } from '../jobs/fixtures';
+import { buildWorld, multipart, staff, timeRecord, type JobWorld, type Staff } from '../jobs/fixtures';
 
 let t: TestApp;
 let w: JobWorld;
