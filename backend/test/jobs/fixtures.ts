@@ -76,6 +76,15 @@ export function timeRecord(w: JobWorld, userId: number, overrides: Record<string
   };
 }
 
+/** A counter of past days ('2024-01-02', '2024-01-03', ...): each call a fresh day, so records of different tests never overlap. */
+export function pastDays(): () => string {
+  let day = 0;
+  return () => {
+    day += 1;
+    return `2024-${String(1 + Math.floor(day / 28)).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')}`;
+  };
+}
+
 /** A multipart body with one file field, after the text `fields` given. */
 export function multipart(field: string, fileName: string, content: Buffer | string, type = 'application/octet-stream', fields: Record<string, string> = {}) {
   const boundary = `----gw${Date.now().toString(16)}`;

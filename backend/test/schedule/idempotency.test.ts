@@ -1,16 +1,13 @@
 /** A timecard submitted twice with one Idempotency-Key is stored once and answered the same (docs/records.md). */
 import { PERMISSIONS, SCHEDULE_MESSAGES } from '@groundwork/shared/domain';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { buildWorld, post, staff, timeRecord, type JobWorld, type Staff } from '../jobs/fixtures';
+import { buildWorld, pastDays, post, staff, timeRecord, type JobWorld, type Staff } from '../jobs/fixtures';
 
 let t: TestApp;
 let w: JobWorld;
 let mate: Staff;
-let day = 0;
-const nextDay = () => {
-  day += 1;
-  return `2024-${String(1 + Math.floor(day / 28)).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')}`;
-};
+/** A fresh past day per use, so records of different tests never overlap. */
+const nextDay = pastDays();
 const card = (who: Staff, d: string, overrides: object = {}) =>
   timeRecord(w, who.id, { producedAt: `${d}T07:00:00-05:00`, producedEndsAt: `${d}T15:30:00-05:00`, ...overrides });
 let keySeq = 0;
