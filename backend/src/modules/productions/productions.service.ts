@@ -9,7 +9,7 @@ import { ZodPipe } from '../../platform/validation/zod.pipe';
 import { ProductionEquipment } from './production-equipment.entity';
 import { Production } from './production.entity';
 import { productionsQuery, readEquipmentLine, readProductions } from './production-reads';
-import { queryJson } from '../../platform/database/json-sql';
+import { queryJson, queryJsonOfRow } from '../../platform/database/json-sql';
 import {
   RECORD_SCHEMAS, RECORD_STATE_KEYS, recordStateSchema, type JobProductionsQuery, type MatchInput, type RecordInput,
   type RecordStateInput, type RecordType, type TimeRecordsQuery,
@@ -67,9 +67,7 @@ export class ProductionsService {
       { companyId, jobIds: [jobId], from: query.producedStartsAt, to: query.producedEndsAt },
       { job: query.includeJob, costCode: query.includeCostCodes, productionRequest: query.includeProductionRequests },
     );
-    params.push(jobId);
-    const sql = `SELECT CASE WHEN EXISTS (SELECT 1 FROM job WHERE id = $${params.length} AND company_id = $1) THEN ${expression}::text END AS body`;
-    const body = await queryJson(this.ds, sql, params);
+    const body = await queryJsonOfRow(this.ds, 'job', jobId, expression, params);
     if (body === null) throw new NotFound();
     return body;
   }

@@ -68,6 +68,17 @@ export async function queryJson(db: DataSource | EntityManager, sql: string, par
   return rows[0]?.body ?? null;
 }
 
+/**
+ * The JSON text of `expression` (a JSON expression whose parameters are `params`, the company being $1) when the
+ * company's row `id` of `table` exists, in the same statement; null when it does not (the caller answers 404).
+ */
+export async function queryJsonOfRow(
+  db: DataSource | EntityManager, table: 'job' | 'user', id: number, expression: string, params: unknown[],
+): Promise<string | null> {
+  const sql = `SELECT CASE WHEN EXISTS (SELECT 1 FROM "${table}" WHERE id = $${params.length + 1} AND company_id = $1) THEN ${expression}::text END AS body`;
+  return queryJson(db, sql, [...params, id]);
+}
+
 /** Sends JSON text built by PostgreSQL as the response body, as is (return its result from the handler). */
 export function sendJson(reply: FastifyReply, body: string): string {
   void reply.type('application/json; charset=utf-8');
