@@ -56,6 +56,28 @@ const records = (where: string, extra = '', joins = '') =>
      WHERE ${where}`,
   );
 
+const JOB_FIELDS = `j.id, j.company_id AS "companyId", j.name, j.description, j.status, j.location, j.starts_at::text AS "startsAt",
+  j.ends_at::text AS "endsAt", j.owner, j.number_of_workers AS "numberOfWorkers", j.depth_dig::float8 AS "depthDig", j.bc1_call AS "bc1Call",
+  j.is_material_hauling_enabled AS "isMaterialHaulingEnabled"`;
+
+/** A day range on `column` ($from and $to are 'YYYY-MM-DD', the end inclusive), as the API's day bounds. */
+const dayRange = (column: string, from: string, to: string) =>
+  `${column} >= ${from}::date::timestamp AT TIME ZONE 'UTC' AND ${column} < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+
+/** Schedule entries of `where` (on sr), start order, with employee, job, requester and `extra` fields. */
+const shifts = (where: string, extra = '') =>
+  array(
+    'sr.request_at, u.name, sr.id',
+    `production_request sr JOIN "user" u ON u.id = sr.user_id JOIN job j ON j.id = sr.job_id LEFT JOIN "user" rb ON rb.id = sr.requested_by_id
+     CROSS JOIN LATERAL (SELECT sr.id, sr.company_id AS "companyId", ${ts('sr.request_at')} AS "requestAt", ${ts('sr.request_ends_at')} AS "requestEndsAt",
+       sr.production_id AS "productionId", sr.user_id AS "userId", sr.job_id AS "jobId", sr.requested_by_id AS "requestedById",
+       ${ts('sr.created_at')} AS "createdAt",
+       (SELECT row_to_json(x) FROM (SELECT ${USER_SUMMARY}) x) AS "user",
+       (SELECT row_to_json(x) FROM (SELECT j.id, j.name, j.description, j.status, j.location) x) AS "job",
+       (SELECT row_to_json(x) FROM (SELECT rb.id, rb.name, rb.username) x WHERE rb.id IS NOT NULL) AS "requestedBy" ${extra}) r
+     WHERE ${where}`,
+  );
+
 export const CASES: BenchCase[] = [
   {
     name: 'job list (excludeDone)',
@@ -98,6 +120,37 @@ export const CASES: BenchCase[] = [
         'JOIN cost_code c ON c.id = p.cost_code_id',
       )}::text`,
       params: [w.companyId, w.sampleJobId, w.twoWeeks.start, w.twoWeeks.end],
+    }),
+  },
+  {
+    name: "a worker's schedule of a week (My Schedule: shifts with their time records)",
+    path: (w) => `/api/users/${w.sampleUserId}/production-requests?startsAt=${w.lastWeek.start}&endsAt=${w.lastWeek.end}&includeSubmitted=true&includeProduction=true`,
+    floor: (w) => ({
+      sql: `SELECT ${shifts(
+        `sr.company_id = $1 AND sr.user_id = $2 AND ${dayRange('sr.request_at', '$3', '$4')}`,
+        `, (${records('p.id = sr.production_id AND p.company_id = sr.company_id', `(SELECT row_to_json(x) FROM (SELECT ${COST_CODE}) x) AS "costCode",`, 'JOIN cost_code c ON c.id = p.cost_code_id')} -> 0) AS "production"`,
+      )}::text`,
+      params: [w.companyId, w.sampleUserId, w.lastWeek.start, w.lastWeek.end],
+    }),
+  },
+  {
+    name: "a worker's time records of a week (My Records, with job and cost code)",
+    path: (w) => `/api/jobs/productions/time-records?userId=${w.sampleUserId}&startsAt=${w.lastWeek.start}&endsAt=${w.lastWeek.end}&includeJob=true&includeCostCodes=true`,
+    floor: (w) => ({
+      sql: `SELECT ${records(
+        `p.company_id = $1 AND p.user_id = $2 AND p.type = 'Time Record' AND ${dayRange('p.produced_at', '$3', '$4')}`,
+        `(SELECT row_to_json(x) FROM (SELECT ${COST_CODE}) x) AS "costCode", (SELECT row_to_json(x) FROM (SELECT ${JOB_FIELDS}) x) AS "job",`,
+        'JOIN cost_code c ON c.id = p.cost_code_id JOIN job j ON j.id = p.job_id',
+      )}::text`,
+      params: [w.companyId, w.sampleUserId, w.lastWeek.start, w.lastWeek.end],
+    }),
+  },
+  {
+    name: "the crew builder's week for a job (next week's shifts)",
+    path: (w) => `/api/jobs/${w.sampleJobId}/production-requests?requestAt=${w.nextWeek.start}&requestEndsAt=${w.nextWeek.end}`,
+    floor: (w) => ({
+      sql: `SELECT ${shifts(`sr.company_id = $1 AND sr.job_id = $2 AND ${dayRange('sr.request_at', '$3', '$4')}`)}::text`,
+      params: [w.companyId, w.sampleJobId, w.nextWeek.start, w.nextWeek.end],
     }),
   },
 ];

@@ -1,7 +1,8 @@
 /**
  * Seeds one large company for the benchmark with chunked multi-row INSERTs (never a row per statement):
  * 500 employees, 100 jobs, 2,000 cost codes, 300 pieces of equipment, and a year of time records (one per
- * employee per weekday) with an equipment line on every other record.
+ * employee per weekday) with an equipment line on every other record, each answering its schedule entry, and the
+ * next two weeks scheduled (pending).
  */
 import type { DataSource } from 'typeorm';
 import { ALL_PERMISSIONS, WORK_CLASS_CODES } from '@groundwork/shared/domain';
@@ -34,8 +35,13 @@ export interface BenchWorld {
   jobIds: number[];
   /** A job in the middle of the pack, used by the detail and time record cases. */
   sampleJobId: number;
+  /** An employee in the middle of the pack, used by the field app's cases. */
+  sampleUserId: number;
   /** The last two full weeks of the seeded year (Sunday to Saturday), as days. */
   twoWeeks: { start: string; end: string };
+  /** The last full week (every shift has its time record) and next week (every shift pending), as days. */
+  lastWeek: { start: string; end: string };
+  nextWeek: { start: string; end: string };
 }
 
 export async function seedBench(ds: DataSource, log: (line: string) => void): Promise<BenchWorld> {
@@ -72,6 +78,7 @@ export async function seedBench(ds: DataSource, log: (line: string) => void): Pr
   const end = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() - 1));
   const first = new Date(end.getTime() - (SCALE.days - 1) * 86_400_000);
   const records: unknown[][] = [];
+  const requests: unknown[][] = [];
   const lineOwners: number[] = [];
   for (let d = 0; d < SCALE.days; d++) {
     const day = new Date(first.getTime() + d * 86_400_000);
@@ -81,21 +88,41 @@ export async function seedBench(ds: DataSource, log: (line: string) => void): Pr
       const start = new Date(day.getTime() + 14 * 3_600_000);
       const stop = new Date(start.getTime() + 8.5 * 3_600_000);
       records.push([companyId, 'Time Record', jobIds[jobIndex], codeIds[jobIndex * SCALE.costCodesPerJob + (e % 10) * 2], userId, workType.id, start, stop, 8, 'Daily work', true]);
+      requests.push([companyId, jobIds[jobIndex], userId, start, stop, userIds[0]]);
       lineOwners.push(e);
     });
   }
   const t0 = Date.now();
+  // Every record answers its shift; the next two weeks are scheduled and pending (the crew builder's view).
+  const requestColumns = ['company_id', 'job_id', 'user_id', 'request_at', 'request_ends_at', 'requested_by_id'];
+  const requestIds = await insertRows(ds, 'production_request', requestColumns, requests);
+  records.forEach((row, i) => row.push(requestIds[i]));
+  const upcoming: unknown[][] = [];
+  for (let d = 1; d <= 15; d++) {
+    const day = new Date(end.getTime() + d * 86_400_000);
+    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+    userIds.forEach((userId, e) => {
+      const start = new Date(day.getTime() + 14 * 3_600_000);
+      upcoming.push([companyId, jobsOf(e)[d % 2], userId, start, new Date(start.getTime() + 8.5 * 3_600_000), userIds[0]]);
+    });
+  }
+  await insertRows(ds, 'production_request', requestColumns, upcoming);
   const productionIds = await insertRows(ds, 'production',
-    ['company_id', 'type', 'job_id', 'cost_code_id', 'user_id', 'work_type_id', 'produced_at', 'produced_ends_at', 'quantity', 'description', 'is_lunchbreak_taken'], records);
+    ['company_id', 'type', 'job_id', 'cost_code_id', 'user_id', 'work_type_id', 'produced_at', 'produced_ends_at', 'quantity', 'description', 'is_lunchbreak_taken', 'production_request_id'], records);
+  await ds.query('UPDATE production_request r SET production_id = p.id FROM production p WHERE p.production_request_id = r.id AND p.company_id = $1', [companyId]);
   const lines = productionIds.filter((_, i) => i % 2 === 0).map((productionId, i) => [companyId, productionId, equipmentIds[(lineOwners[i * 2]! + i) % SCALE.equipment], 6, 30, null]);
   await insertRows(ds, 'production_equipment', ['company_id', 'production_id', 'equipment_id', 'hours_used', 'liters_of_fuel', 'notes'], lines);
   await ds.query('ANALYZE');
-  log(`  ${productionIds.length} time records and ${lines.length} equipment lines: ${Date.now() - t0} ms`);
+  log(`  ${productionIds.length} time records, ${lines.length} equipment lines, ${requestIds.length + upcoming.length} schedule entries: ${Date.now() - t0} ms`);
 
   const last = new Date(end.getTime() - ((end.getUTCDay() + 1) % 7) * 86_400_000); // the last Saturday
   const startDay = new Date(last.getTime() - 13 * 86_400_000);
+  const day = (d: Date, plus = 0) => new Date(d.getTime() + plus * 86_400_000).toISOString().slice(0, 10);
+  const nextSunday = new Date(end.getTime() + (7 - end.getUTCDay()) * 86_400_000);
   return {
-    companyId, jobIds, sampleJobId: jobIds[Math.floor(SCALE.jobs / 2)]!,
-    twoWeeks: { start: startDay.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10) },
+    companyId, jobIds, sampleJobId: jobIds[Math.floor(SCALE.jobs / 2)]!, sampleUserId: userIds[Math.floor(SCALE.employees / 2)]!,
+    twoWeeks: { start: day(startDay), end: day(last) },
+    lastWeek: { start: day(last, -6), end: day(last) },
+    nextWeek: { start: day(nextSunday), end: day(nextSunday, 6) },
   };
 }

@@ -218,6 +218,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
 
   // Schedule entries for the last weeks (working days and today), with their time records.
   const requester = people.find((p) => p.workClass === 'PM') ?? lead;
+  const lastWorkingDaysAgo = [1, 2, 3, 4].find((d) => ![0, 6].includes(dayStart(d).getDay()))!;
   const requests: QueryDeepPartialEntity<ProductionRequest>[] = [];
   const records: { row: QueryDeepPartialEntity<Production>; requestIndex: number; equipmentId: number | null }[] = [];
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
@@ -232,17 +233,21 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
         const requestAt = at(day, 7);
         const requestEndsAt = at(day, long ? 17.5 : 15.5);
         requests.push({ ...own, requestAt, requestEndsAt, userId: p.id, jobId: job.id, requestedById: requester.id });
-        // Today's shifts and a few past ones have no time card yet (missing timecards).
-        if (daysAgo === 0 || rnd() < 0.07) continue;
+        // Today's shifts and a few past ones have no time card yet (missing timecards); the worker login always
+        // has one such past shift in the last days (a red day in My Schedule).
+        const forgotten = p.username === 'worker' && daysAgo === lastWorkingDaysAgo;
+        if (daysAgo === 0 || forgotten || rnd() < 0.07) continue;
         const lunch = rnd() < 0.85;
         const end = rnd() < 0.1 ? at(requestEndsAt, -1) : requestEndsAt;
         const hours = hoursWorked(requestAt, end, lunch);
         // Two weeks back: approved and exported to payroll; last week: processed (a few declined); this week: mostly pending.
         const exported = daysAgo >= 14;
         const approved = exported ? true : daysAgo >= 7 ? rnd() >= 0.05 : rnd() < 0.3 ? true : null;
+        // Operators log their machine; the worker login runs a compactor every other day (equipment lines on My Records).
+        const usesGear = p.equipment || (p.username === 'worker' && daysAgo % 2 === 0);
         records.push({
           requestIndex: requests.length - 1,
-          equipmentId: p.equipment && gear.length > 0 ? pick(rnd, gear).id : null,
+          equipmentId: usesGear && gear.length > 0 ? pick(rnd, gear).id : null,
           row: {
             ...own, type: 'Time Record', jobId: job.id, userId: p.id, costCodeId: pick(rnd, timeCodes).id,
             workTypeId: workTypeIds.get(p.workType)!, producedAt: requestAt, producedEndsAt: end, quantity: hours,
@@ -305,6 +310,25 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
     } satisfies QueryDeepPartialEntity<TimeOff>;
   });
   await insertChunked(m, TimeOff, offs);
+
+  // The crews' schedule for the rest of this week and all of next (weeks run Sunday to Saturday), built by the
+  // foreman; nobody is scheduled on a day of approved time off. The worker login has one night shift next week.
+  const lastDay = -(13 - dayStart(0).getDay());
+  const upcoming: QueryDeepPartialEntity<ProductionRequest>[] = [];
+  for (let daysAgo = -1; daysAgo >= lastDay; daysAgo -= 1) {
+    const day = dayStart(daysAgo);
+    if (day.getDay() === 0 || day.getDay() === 6) continue;
+    for (const { job, members } of crews) {
+      for (const p of members) {
+        const off = offs.some((o) => o.userId === p.id && o.approvedAt !== null && o.startsAt < at(day, 24) && o.endsAt > day);
+        if (off) continue;
+        const night = p.username === 'worker' && day.getDay() === 3 && daysAgo <= -7;
+        const requestAt = at(day, night ? 20 : 7);
+        upcoming.push({ ...own, requestAt, requestEndsAt: at(requestAt, 8.5), userId: p.id, jobId: job.id, requestedById: lead.id });
+      }
+    }
+  }
+  await insertChunked(m, ProductionRequest, upcoming);
 }
 
 /** A small SVG logo (initials on a colour) as an image data URL. */

@@ -2,7 +2,8 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { CONSTANTS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
-import { MAX_IMPORT_ROWS, MAX_XLSX_UNPACKED_BYTES, SPREADSHEET_MESSAGES } from '../../src/modules/cost-codes/cost-code-spreadsheet';
+import { MAX_IMPORT_ROWS } from '../../src/modules/cost-codes/cost-code-spreadsheet';
+import { MAX_XLSX_UNPACKED_BYTES, SPREADSHEET_MESSAGES } from '../../src/platform/spreadsheet/spreadsheet';
 import { uniqueName } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, multipart, post, staff, type JobWorld } from './fixtures';

@@ -76,10 +76,20 @@ export function timeRecord(w: JobWorld, userId: number, overrides: Record<string
   };
 }
 
-/** A multipart body with one file field. */
-export function multipart(field: string, fileName: string, content: Buffer | string, type = 'application/octet-stream') {
+/** A counter of past days ('2024-01-02', '2024-01-03', ...): each call a fresh day, so records of different tests never overlap. */
+export function pastDays(): () => string {
+  let day = 0;
+  return () => {
+    day += 1;
+    return `2024-${String(1 + Math.floor(day / 28)).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')}`;
+  };
+}
+
+/** A multipart body with one file field, after the text `fields` given. */
+export function multipart(field: string, fileName: string, content: Buffer | string, type = 'application/octet-stream', fields: Record<string, string> = {}) {
   const boundary = `----gw${Date.now().toString(16)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const texts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
+  const head = Buffer.from(`${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, Buffer.isBuffer(content) ? content : Buffer.from(content), tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

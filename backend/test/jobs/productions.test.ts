@@ -2,16 +2,12 @@
 import { MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
 import { TIMESTAMP_MESSAGE } from '@groundwork/shared/validation';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { buildWorld, post, staff, timeRecord, type JobWorld } from './fixtures';
+import { buildWorld, pastDays, post, staff, timeRecord, type JobWorld } from './fixtures';
 
 let t: TestApp;
 let w: JobWorld;
-let day = 0;
-/** A fresh past day per test, so records of different tests never overlap. */
-const nextDay = () => {
-  day += 1;
-  return `2024-${String(1 + Math.floor(day / 28)).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')}`;
-};
+/** A fresh past day per use, so records of different tests never overlap. */
+const nextDay = pastDays();
 const shift = (d: string, from = '07:00', to = '15:30') => ({ producedAt: `${d}T${from}:00-05:00`, producedEndsAt: `${d}T${to}:00-05:00` });
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  */
 import { MESSAGES, PERMISSIONS, SCHEDULE_MESSAGES } from '@groundwork/shared/domain';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { buildWorld, post, staff, timeRecord, type JobWorld, type Staff } from '../jobs/fixtures';
+import { buildWorld, pastDays, post, staff, timeRecord, type JobWorld, type Staff } from '../jobs/fixtures';
 import { uniqueName } from '../support/factories';
 
 let t: TestApp;
@@ -14,12 +14,8 @@ let foreman: Staff;
 let mate: Staff;
 let outsider: Staff;
 let otherJobId: number;
-let day = 0;
-/** A fresh past day per use, so shifts of different tests never overlap. */
-const nextDay = () => {
-  day += 1;
-  return `2024-${String(1 + Math.floor(day / 28)).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')}`;
-};
+/** A fresh past day per use, so records of different tests never overlap. */
+const nextDay = pastDays();
 const at = (d: string, time: string) => `${d}T${time}:00-05:00`;
 const shift = (userId: number, d: string, from = '07:00', to = '15:30') => ({ userId, requestAt: at(d, from), requestEndsAt: at(d, to) });
 

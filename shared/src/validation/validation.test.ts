@@ -1,6 +1,7 @@
 import {
   companySchema, costCodeCreateSchema, crewBuildSchema, shiftTimesSchema, equipmentSchema, fieldErrors, jobSchema, roleSchema, timeRecordSchema,
-  requiredTimestamp, userCreateFormSchema, userCreateSchema, userUpdateSchema,
+  requiredTimestamp, userCreateFormSchema, userCreateSchema, userUpdateSchema, productionRequestSchema,
+  productionRequestUpdateSchema, productionRequestBatchSchema,
 } from './index';
 import { z } from 'zod';
 
@@ -166,6 +167,23 @@ describe('timestamps', () => {
     expect(requiredTimestamp().safeParse('2026-03-02').success).toBe(true);
     expect(errorsOf(z.object({ at: requiredTimestamp() }), { at: 'March 3' })).toEqual({ at: 'Please enter a valid date and time.' });
     expect(errorsOf(z.object({ at: requiredTimestamp() }), {})).toEqual({ at: 'This field is required.' });
+  });
+});
+
+describe('schedule (production request) rules', () => {
+  const shift = { userId: 4, requestAt: '2026-03-02T07:00:00-05:00', requestEndsAt: '2026-03-02T15:30:00-05:00' };
+  it('accepts a day shift and an overnight one (end earlier than start), and strips requestedById', () => {
+    const r = productionRequestSchema.safeParse({ ...shift, requestedById: 9 });
+    expect(r.success && r.data).toEqual(shift);
+    expect(errorsOf(productionRequestSchema, { ...shift, requestAt: '2026-03-02T22:00:00-05:00', requestEndsAt: '2026-03-02T06:00:00-05:00' })).toEqual({});
+  });
+  it('refuses an end equal to the start with the spec message, and a shift over 24 hours', () => {
+    expect(errorsOf(productionRequestUpdateSchema, { requestAt: shift.requestAt, requestEndsAt: shift.requestAt })).toEqual({ requestEndsAt: 'End time must be after start time!' });
+    expect(errorsOf(productionRequestUpdateSchema, { requestAt: shift.requestAt, requestEndsAt: '2026-03-04T07:00:00-05:00' })).toEqual({ requestEndsAt: 'A shift cannot be longer than 24 hours.' });
+  });
+  it('needs at least one shift in a batch, each valid', () => {
+    expect(errorsOf(productionRequestBatchSchema, { requests: [] })).toEqual({ requests: 'Add at least one crew member and day.' });
+    expect(errorsOf(productionRequestBatchSchema, { requests: [shift, { ...shift, userId: '' }] })).toEqual({ 'requests.1.userId': 'This field is required.' });
   });
 });
 

@@ -5,19 +5,11 @@ import { MESSAGES, type CostCode as CostCodeView } from '@groundwork/shared/doma
 import { costCodeUpdateSchema, fieldErrors, type CostCodeCreateInput } from '@groundwork/shared/validation';
 import { PayloadTooLarge, ValidationFailed } from '../../platform/errors/domain-errors';
 import { RECORD_MESSAGES } from '../productions/records.messages';
-import { COST_CODE_COLUMNS, readSpreadsheet, spreadsheetKind, SPREADSHEET_MESSAGES, type SheetRow } from './cost-code-spreadsheet';
+import { readSpreadsheet, rowProblems, spreadsheetKind, SPREADSHEET_MESSAGES, YES_NO_MESSAGE, yesNo, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
+import type { UploadedFile } from '../../platform/spreadsheet/upload';
+import { COST_CODE_SHEET, type CostCodeColumnField } from './cost-code-spreadsheet';
 import { CostCodesService } from './cost-codes.service';
 
-export interface UploadedFile {
-  fileName: string;
-  bytes: Buffer;
-}
-
-const YES = new Set(['yes', 'y', 'true', '1', 'x']);
-const NO = new Set(['no', 'n', 'false', '0', '']);
-const BOOLEAN_MESSAGE = 'Please enter Yes or No.';
-/** A row error names the template's own column header. */
-const LABELS: Record<string, string> = Object.fromEntries(COST_CODE_COLUMNS.map((c) => [c.field, c.header]));
 
 /**
  * The cost code spreadsheet import: every row is validated (the fields of costCodeUpdateSchema, an existing job
@@ -35,7 +27,7 @@ export class CostCodeImportService {
   async import(companyId: number, file: UploadedFile): Promise<CostCodeView[]> {
     const kind = spreadsheetKind(file.fileName, file.bytes);
     if (!kind) throw new ValidationFailed({ spreadsheet: SPREADSHEET_MESSAGES.notSpreadsheet }, MESSAGES.uploadFailed);
-    const sheet = await readSpreadsheet(kind, file.bytes);
+    const sheet = await readSpreadsheet(COST_CODE_SHEET, kind, file.bytes);
     if (!sheet.ok && sheet.tooLarge) throw new PayloadTooLarge(sheet.message);
     if (!sheet.ok) throw new ValidationFailed({ spreadsheet: sheet.message }, MESSAGES.uploadFailed);
 
@@ -61,17 +53,16 @@ export class CostCodeImportService {
   }
 
   private validateRow(
-    { cells }: SheetRow,
+    { cells }: SheetRow<CostCodeColumnField>,
     jobByName: Map<string, number>,
     taken: Set<string>,
   ): { value: CostCodeCreateInput } | { errors: string } {
-    const problems: Record<string, string> = {};
+    const problems: Partial<Record<CostCodeColumnField, string>> = {};
     const flag = (field: 'isToTrackProduction' | 'isToTrackEmployeeAndEquipmentTime' | 'isLOA'): boolean | string => {
-      const v = (cells[field] ?? '').toLowerCase();
-      if (YES.has(v)) return true;
-      if (NO.has(v)) return false;
-      problems[field] = BOOLEAN_MESSAGE;
-      return v;
+      const value = yesNo(cells[field], false);
+      if (value !== undefined) return value;
+      problems[field] = YES_NO_MESSAGE;
+      return cells[field] ?? '';
     };
     const parsed = costCodeUpdateSchema.safeParse({
       name: cells.name ?? '',
@@ -84,7 +75,9 @@ export class CostCodeImportService {
       invoicingInformation: cells.invoicingInformation ?? '',
     });
     if (!parsed.success) {
-      for (const [field, message] of Object.entries(fieldErrors(parsed.error))) if (!(field in problems)) problems[field] = message;
+      for (const [field, message] of Object.entries(fieldErrors(parsed.error)) as [CostCodeColumnField, string][]) {
+        if (!(field in problems)) problems[field] = message;
+      }
     }
     const jobName = cells.jobName ?? '';
     const jobId = jobName ? jobByName.get(jobName.toLowerCase()) : undefined;
@@ -95,10 +88,8 @@ export class CostCodeImportService {
       if (taken.has(key)) problems.name = MESSAGES.notUnique;
       else taken.add(key);
     }
-    const fields = Object.keys(LABELS).filter((f) => f in problems);
-    if (fields.length > 0 || !parsed.success || jobId === undefined) {
-      return { errors: fields.map((f) => `${LABELS[f]}: ${problems[f]}`).join('; ') };
-    }
+    const errors = rowProblems(COST_CODE_SHEET, problems);
+    if (errors || !parsed.success || jobId === undefined) return { errors };
     return { value: { ...parsed.data, jobId } };
   }
 }

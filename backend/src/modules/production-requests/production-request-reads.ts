@@ -4,7 +4,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ProductionRequest as ProductionRequestView } from '@groundwork/shared/domain';
-import { jsonArray, jsonColumns, jsonObject, queryJson } from '../../platform/database/json-sql';
+import { dataSourceOf, jsonArray, jsonColumns, jsonObject, queryJson } from '../../platform/database/json-sql';
 import type { InstantBound } from '../../platform/validation/query-params';
 import { Job } from '../jobs/job.entity';
 import { productionsJsonArray, rangeConditions, userSummaryColumns } from '../productions/production-reads';
@@ -26,8 +26,6 @@ export interface RequestIncludes {
   /** The answering time record as `production` (cost code, work type, equipment lines), or null. */
   production?: boolean;
 }
-
-const dataSourceOf = (db: DataSource | EntityManager): DataSource => ('connection' in db ? db.connection : db);
 
 /** The JSON array expression of the entries matching the filter (start order), and its parameters ($1 the company). */
 export function requestsQuery(db: DataSource | EntityManager, filter: RequestFilter, include: RequestIncludes = {}) {

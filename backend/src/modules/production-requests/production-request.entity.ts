@@ -7,8 +7,8 @@ import { User } from '../users/user.entity';
 /** A scheduled shift (schedule entry). Pending until a time record is linked to it. */
 @Entity()
 @Index('ix_production_request_company_request_at', ['companyId', 'requestAt'])
-@Index('ix_production_request_user', ['userId'])
-@Index('ix_production_request_job', ['jobId'])
+@Index('ix_production_request_user_request_at', ['userId', 'requestAt'])
+@Index('ix_production_request_job_request_at', ['jobId', 'requestAt'])
 @Index('ix_production_request_requested_by', ['requestedById'])
 @Index('ix_production_request_production', ['productionId'])
 export class ProductionRequest extends TenantEntity {

@@ -42,7 +42,7 @@ export class ProductionRequestsController {
   }
 
   @Delete('production-requests/:id')
-  @Access(P.WEB_CREW_BUILDER, P.REPORTS_FOREMAN, P.REPORTS_PAYROLL, P.WEB_TIMECARDS)
+  @Access(P.REPORTS_FOREMAN, P.REPORTS_PAYROLL, P.WEB_CREW_BUILDER, P.WEB_TIMECARDS)
   remove(@CurrentUser() user: SessionClaims, @IdParam() id: number) {
     return this.requests.remove(user, id);
   }

@@ -9,7 +9,7 @@ import type {
   ProductionRequestBatchInput, ProductionRequestInput, ProductionRequestMatchInput, ProductionRequestUpdateInput,
 } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
-import { queryJson } from '../../platform/database/json-sql';
+import { queryJsonOfRow } from '../../platform/database/json-sql';
 import { insertChunked } from '../../platform/database/insert-chunked';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import { RECORD_MESSAGES } from '../productions/records.messages';
@@ -45,9 +45,7 @@ export class ProductionRequestsService {
     const { expression, params } = requestsQuery(this.ds, {
       companyId, jobId, pendingOnly: query.isPending, from: query.requestAt, to: query.requestEndsAt,
     });
-    params.push(jobId);
-    const sql = `SELECT CASE WHEN EXISTS (SELECT 1 FROM job WHERE id = $${params.length} AND company_id = $1) THEN ${expression}::text END AS body`;
-    const body = await queryJson(this.ds, sql, params);
+    const body = await queryJsonOfRow(this.ds, 'job', jobId, expression, params);
     if (body === null) throw new NotFound();
     return body;
   }
@@ -62,14 +60,18 @@ export class ProductionRequestsService {
    * that record with includeProduction). 404 outside the company; 403 for another employee's without a reader's permission.
    */
   async listForUserJson(user: SessionClaims, userId: number, query: UserRequestsQuery): Promise<string> {
-    const [target] = await this.ds.query('SELECT 1 FROM "user" WHERE id = $1 AND company_id = $2', [userId, user.companyId]);
-    if (!target) throw new NotFound();
-    if (userId !== user.id && !hasAnyPermission(user, ...SCHEDULE_READERS)) throw new Forbidden(SCHEDULE_MESSAGES.ownScheduleOnly);
-    return readRequestsJson(
+    if (userId !== user.id && !hasAnyPermission(user, ...SCHEDULE_READERS)) {
+      const [target] = await this.ds.query('SELECT 1 FROM "user" WHERE id = $1 AND company_id = $2', [userId, user.companyId]);
+      throw target ? new Forbidden(SCHEDULE_MESSAGES.ownScheduleOnly) : new NotFound();
+    }
+    const { expression, params } = requestsQuery(
       this.ds,
       { companyId: user.companyId, userId, pendingOnly: !query.includeSubmitted, from: query.startsAt, to: query.endsAt },
       { production: query.includeProduction },
     );
+    const body = await queryJsonOfRow(this.ds, 'user', userId, expression, params);
+    if (body === null) throw new NotFound();
+    return body;
   }
 
   /** The conflict of a shift, or null (the job must be the company's: 400 on jobId otherwise). */

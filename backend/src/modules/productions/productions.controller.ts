@@ -1,15 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import { PERMISSIONS } from '@groundwork/shared/domain';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER, PERMISSIONS } from '@groundwork/shared/domain';
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { sendJson } from '../../platform/database/json-sql';
 import { jobProductionsQuerySchema, matchSchema, timeRecordsQuerySchema, type JobProductionsQuery, type MatchInput, type TimeRecordsQuery } from './productions.schemas';
+import { uploadedSpreadsheet, XLSX_TYPE } from '../../platform/spreadsheet/upload';
 import { ProductionsService } from './productions.service';
+import { TimecardImportService } from './timecard-import.service';
+import { timecardTemplate } from './timecard-spreadsheet';
+import type { Submitted } from './submit-once';
 
 const P = PERMISSIONS;
+/** The Idempotency-Key header (Fastify lower-cases header names). */
+const KEY_HEADER = IDEMPOTENCY_HEADER.toLowerCase();
 
 /**
  * Productions, time records and material hauling entries. Bodies are validated in the service with the schema of
@@ -17,7 +23,28 @@ const P = PERMISSIONS;
  */
 @Controller('api/jobs')
 export class ProductionsController {
-  constructor(private readonly productions: ProductionsService) {}
+  constructor(
+    private readonly productions: ProductionsService,
+    private readonly importer: TimecardImportService,
+  ) {}
+
+  /** The .xlsx template of the timecard spreadsheet import. */
+  @Get('productions/import/template')
+  @Access(P.PRODUCTIONS_TIME_CARDS_UPLOAD)
+  async template(@Res() reply: FastifyReply) {
+    return reply
+      .header('Content-Type', XLSX_TYPE)
+      .header('Content-Disposition', 'attachment; filename="timecards-template.xlsx"')
+      .send(await timecardTemplate());
+  }
+
+  /** Multipart: `timeZone` then `spreadsheet` (.xlsx or .csv); all rows imported (201), or none with the rows in error (400). */
+  @Post('productions/import')
+  @HttpCode(201)
+  @Access(P.PRODUCTIONS_TIME_CARDS_UPLOAD)
+  async import(@CurrentUser() user: SessionClaims, @Req() request: FastifyRequest) {
+    return this.importer.import(user.companyId, user.id, await uploadedSpreadsheet(request));
+  }
 
   /** 204 when the employee has no other timecard in the period; otherwise 200 with the conflicting record. */
   @Post('productions/_match')
@@ -44,8 +71,11 @@ export class ProductionsController {
 
   @Put('productions/:id')
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS)
-  update(@CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown) {
-    return this.productions.update(user, id, asObject(body));
+  async update(
+    @CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown, @Headers(KEY_HEADER) key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return answer(reply, await this.productions.update(user, id, asObject(body), key));
   }
 
   @Delete('productions/:id')
@@ -72,9 +102,18 @@ export class ProductionsController {
   @Post(':id/productions')
   @HttpCode(201)
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS, P.MATERIAL_HAULING_ALL)
-  create(@CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown) {
-    return this.productions.create(user, id, asObject(body));
+  async create(
+    @CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown, @Headers(KEY_HEADER) key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return answer(reply, await this.productions.create(user, id, asObject(body), key));
   }
+}
+
+/** A submission's answer; a replayed one says so in `Idempotent-Replayed: true`. */
+function answer<T>(reply: FastifyReply, submitted: Submitted<T>): T {
+  if (submitted.replayed) void reply.header('Idempotent-Replayed', 'true');
+  return submitted.body;
 }
 
 const asObject = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ProductionsController } from './productions.controller';
 import { ProductionsService } from './productions.service';
+import { TimecardImportService } from './timecard-import.service';
 
-@Module({ controllers: [ProductionsController], providers: [ProductionsService] })
+@Module({ controllers: [ProductionsController], providers: [ProductionsService, TimecardImportService] })
 export class ProductionsModule {}

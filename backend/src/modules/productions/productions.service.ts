@@ -9,7 +9,7 @@ import { ZodPipe } from '../../platform/validation/zod.pipe';
 import { ProductionEquipment } from './production-equipment.entity';
 import { Production } from './production.entity';
 import { productionsQuery, readEquipmentLine, readProductions } from './production-reads';
-import { queryJson } from '../../platform/database/json-sql';
+import { queryJson, queryJsonOfRow } from '../../platform/database/json-sql';
 import {
   RECORD_SCHEMAS, RECORD_STATE_KEYS, recordStateSchema, type JobProductionsQuery, type MatchInput, type RecordInput,
   type RecordStateInput, type RecordType, type TimeRecordsQuery,
@@ -17,6 +17,7 @@ import {
 import { checkRecord, findOverlap, linkRequest, refuseOverlap, toColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
 import { insertChunked } from '../../platform/database/insert-chunked';
+import { checkedKey, submitOnce, type Submitted } from './submit-once';
 
 const P = PERMISSIONS;
 
@@ -52,9 +53,9 @@ export class ProductionsService {
     return record;
   }
 
-  async get(user: SessionClaims, id: number): Promise<ProductionView> {
-    await this.findVisible(this.ds, user, id);
-    const [record] = await readProductions(this.ds, { companyId: user.companyId, ids: [id] }, { job: true, costCode: true, productionRequest: true });
+  async get(user: SessionClaims, id: number, m: EntityManager | DataSource = this.ds): Promise<ProductionView> {
+    await this.findVisible(m, user, id);
+    const [record] = await readProductions(m, { companyId: user.companyId, ids: [id] }, { job: true, costCode: true, productionRequest: true });
     if (!record) throw new NotFound();
     return record;
   }
@@ -66,9 +67,7 @@ export class ProductionsService {
       { companyId, jobIds: [jobId], from: query.producedStartsAt, to: query.producedEndsAt },
       { job: query.includeJob, costCode: query.includeCostCodes, productionRequest: query.includeProductionRequests },
     );
-    params.push(jobId);
-    const sql = `SELECT CASE WHEN EXISTS (SELECT 1 FROM job WHERE id = $${params.length} AND company_id = $1) THEN ${expression}::text END AS body`;
-    const body = await queryJson(this.ds, sql, params);
+    const body = await queryJsonOfRow(this.ds, 'job', jobId, expression, params);
     if (body === null) throw new NotFound();
     return body;
   }
@@ -89,22 +88,26 @@ export class ProductionsService {
     return (await queryJson(this.ds, `SELECT ${expression}::text AS body`, params))!;
   }
 
-  /** POST /api/jobs/{jobId}/productions: one record and its equipment lines in one transaction. */
-  async create(user: SessionClaims, jobId: number, body: Record<string, unknown>): Promise<ProductionView> {
+  /**
+   * POST /api/jobs/{jobId}/productions: one record and its equipment lines in one transaction. With an
+   * Idempotency-Key a repeated submission answers the first answer and stores nothing (submit-once.ts).
+   */
+  async create(user: SessionClaims, jobId: number, body: Record<string, unknown>, idempotencyKey?: string): Promise<Submitted<ProductionView>> {
+    checkedKey(idempotencyKey);
     const input = parseRecord(body.type, { ...body, jobId });
     const columns = toColumns(input, user.id);
     this.checkMayWrite(user, input.type, columns.userId);
     const lines = input.type === 'Time Record' ? input.productionEquipments : [];
-    const id = await this.ds.transaction(async (m) => {
+    const key = { companyId: user.companyId, userId: user.id, key: idempotencyKey, method: 'POST', path: `/api/jobs/${jobId}/productions`, body };
+    return this.ds.transaction((m) => submitOnce(m, key, async () => {
       await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: true, selfService: !managesRecords(user) });
       await refuseOverlap(m, user.companyId, columns, null, user.id);
       const { invoiceStatus, ...rest } = columns;
       const saved = await m.getRepository(Production).save({ ...rest, ...(invoiceStatus ? { invoiceStatus } : {}), companyId: user.companyId });
       await this.insertLines(m, user.companyId, saved.id, lines);
       await linkRequest(m, user.companyId, saved.id, null, columns.productionRequestId);
-      return saved.id;
-    });
-    return this.get(user, id);
+      return this.get(user, saved.id, m);
+    }));
   }
 
   private async insertLines(m: EntityManager, companyId: number, productionId: number, lines: readonly ProductionEquipmentInput[]) {
@@ -116,11 +119,14 @@ export class ProductionsService {
   /**
    * PUT /api/jobs/productions/{id}: the full record and/or its state (isApproved, exportedAt, invoiceStatus).
    * A state field counts as changed only when its value differs, so echoing the record back needs no permission.
+   * With an Idempotency-Key (the field app's edit) a repeat answers the first answer.
    */
-  async update(user: SessionClaims, id: number, body: Record<string, unknown>): Promise<ProductionView> {
+  async update(user: SessionClaims, id: number, body: Record<string, unknown>, idempotencyKey?: string): Promise<Submitted<ProductionView>> {
+    checkedKey(idempotencyKey);
     const state: RecordStateInput = new ZodPipe(recordStateSchema).transform(body);
     const stateOnly = Object.keys(body).every((k) => (RECORD_STATE_KEYS as readonly string[]).includes(k) || k === 'id');
-    await this.ds.transaction(async (m) => {
+    const key = { companyId: user.companyId, userId: user.id, key: idempotencyKey, method: 'PUT', path: `/api/jobs/productions/${id}`, body };
+    return this.ds.transaction((m) => submitOnce(m, key, async () => {
       const record = await this.findVisible(m, user, id);
       const changes: Partial<Production> = {};
       const approval = 'isApproved' in body && state.isApproved !== undefined && state.isApproved !== record.isApproved;
@@ -152,8 +158,8 @@ export class ProductionsService {
         await linkRequest(m, user.companyId, id, record.productionRequestId, columns.productionRequestId);
       }
       if (Object.keys(changes).length > 0) await m.getRepository(Production).update({ id, companyId: user.companyId }, changes);
-    });
-    return this.get(user, id);
+      return this.get(user, id, m);
+    }));
   }
 
   /** An approved record cannot be edited or deleted by its owner. */

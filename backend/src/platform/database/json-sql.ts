@@ -16,6 +16,9 @@ export const isoTimestamp = (ref: string) => `to_char(${ref} AT TIME ZONE 'UTC',
 
 const columnsCache = new Map<string, string>();
 
+/** The DataSource of a DataSource or of a transaction's manager (for entity metadata). */
+export const dataSourceOf = (db: DataSource | EntityManager): DataSource => ('connection' in db ? db.connection : db);
+
 /**
  * The select list of an entity's columns as JSON-ready values named by their API property, in the entity's order
  * (the order of leanColumns, so the documents keep their key order). Cached per entity, alias and options.
@@ -63,6 +66,17 @@ export const jsonArray = (q: { select: string; from: string; where: string; orde
 export async function queryJson(db: DataSource | EntityManager, sql: string, params: unknown[]): Promise<string | null> {
   const rows: { body: string }[] = await db.query(sql, params);
   return rows[0]?.body ?? null;
+}
+
+/**
+ * The JSON text of `expression` (a JSON expression whose parameters are `params`, the company being $1) when the
+ * company's row `id` of `table` exists, in the same statement; null when it does not (the caller answers 404).
+ */
+export async function queryJsonOfRow(
+  db: DataSource | EntityManager, table: 'job' | 'user', id: number, expression: string, params: unknown[],
+): Promise<string | null> {
+  const sql = `SELECT CASE WHEN EXISTS (SELECT 1 FROM "${table}" WHERE id = $${params.length + 1} AND company_id = $1) THEN ${expression}::text END AS body`;
+  return queryJson(db, sql, [...params, id]);
 }
 
 /** Sends JSON text built by PostgreSQL as the response body, as is (return its result from the handler). */

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import '@fastify/multipart';
+import { CONSTANTS, MESSAGES } from '@groundwork/shared/domain';
+import { PayloadTooLarge, ValidationFailed } from '../errors/domain-errors';
+import { formatBytes } from '../errors/exception.filter';
+import { SPREADSHEET_MESSAGES } from './spreadsheet';
+
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+  /** The multipart text fields sent before the file. */
+  fields: Record<string, string>;
+}
+
+const FIELD = 'spreadsheet';
+
+/** The one file of a multipart upload in field `spreadsheet`; 413 above the limit, 400 when absent. */
+export async function uploadedSpreadsheet(request: FastifyRequest): Promise<UploadedFile> {
+  const missing = () => new ValidationFailed({ [FIELD]: `${MESSAGES.required} ${SPREADSHEET_MESSAGES.notSpreadsheet}` }, MESSAGES.uploadFailed);
+  if (!request.isMultipart()) throw missing();
+  try {
+    const part = await request.file({ limits: { fileSize: CONSTANTS.spreadsheetMaxBytes, files: 1 } });
+    if (!part || part.fieldname !== FIELD) throw missing();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(part.fields)) {
+      const field = Array.isArray(value) ? value[0] : value;
+      if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
+    }
+    return { fileName: part.filename, bytes: await part.toBuffer(), fields };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
+      throw new PayloadTooLarge(`The spreadsheet is too large (the limit is ${formatBytes(CONSTANTS.spreadsheetMaxBytes)}).`);
+    }
+    if (typeof code === 'string' && code.startsWith('FST_')) throw missing();
+    throw error;
+  }
+}
+
+/** The Content-Type of an .xlsx download. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
