@@ -41,3 +41,11 @@ export {
 } from './productions';
 export { setProductionApproval } from './productions';
 export type { JobProductionsQuery } from './productions';
+export { newIdempotencyKey, listTimeRecords, downloadTimecardTemplate, importTimecards } from './productions';
+export type { SubmitOptions, TimeRecordListQuery } from './productions';
+export {
+  listJobProductionRequests, listProductionRequests, listUserProductionRequests, createProductionRequest,
+  createProductionRequestBatch, matchProductionRequest, updateProductionRequest, deleteProductionRequest,
+  productionRequestKeys,
+} from './production-requests';
+export type { ProductionRequestsQuery, JobProductionRequestsQuery, UserProductionRequestsQuery } from './production-requests';

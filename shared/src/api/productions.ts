@@ -1,4 +1,4 @@
-import type { DeleteResult, Production } from '@groundwork/shared/domain';
+import { IDEMPOTENCY_HEADER, type DeleteResult, type Production } from '@groundwork/shared/domain';
 import type { ProductionInput, TimeRecordInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 import { queryFlags } from './jobs';
@@ -7,7 +7,45 @@ export const productionKeys = {
   all: ['productions'] as const,
   ofJob: (jobId: number, query: JobProductionsQuery = {}) => ['productions', 'job', jobId, query] as const,
   detail: (id: number) => ['productions', id] as const,
+  timeRecords: (query: TimeRecordListQuery = {}) => ['productions', 'time-records', query] as const,
 };
+
+/** Options of a timecard submission from the field app. */
+export interface SubmitOptions {
+  /**
+   * Sent as the Idempotency-Key header: a retry with the same key (after a lost answer, from the offline queue) is
+   * stored once and answered with the first result. One key per submission: newIdempotencyKey().
+   */
+  idempotencyKey?: string;
+}
+
+/**
+ * A fresh key for one submission (a random UUID v4). Keep it with the queued submission and send the same one on
+ * every retry. crypto.randomUUID exists only in secure contexts, so a page served over plain http builds it from
+ * crypto.getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const submitHeaders = (options: SubmitOptions) => (options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : undefined);
+
+export interface TimeRecordListQuery {
+  /** One employee's records; without productions.create (or a report permission) only the caller's own id is allowed. */
+  userId?: number;
+  /** ISO instant or day: records produced at or after it. */
+  startsAt?: string;
+  /** ISO instant or day (inclusive): records produced at or before it. */
+  endsAt?: string;
+  includeJob?: boolean;
+  includeCostCodes?: boolean;
+  includeProductionRequests?: boolean;
+}
 
 export interface JobProductionsQuery {
   includeJob?: boolean;
@@ -28,9 +66,18 @@ export async function listJobProductions(jobId: number, query: JobProductionsQue
   return data;
 }
 
-/** POST /api/jobs/{jobId}/productions */
-export async function createProduction(body: ProductionBody): Promise<Production> {
-  const { data } = await apiClient.post<Production>(`/api/jobs/${body.jobId}/productions`, body);
+/** POST /api/jobs/{jobId}/productions (with an Idempotency-Key from the field app). */
+export async function createProduction(body: ProductionBody, options: SubmitOptions = {}): Promise<Production> {
+  const { data } = await apiClient.post<Production>(`/api/jobs/${body.jobId}/productions`, body, { headers: submitHeaders(options) });
+  return data;
+}
+
+/**
+ * GET /api/jobs/productions/time-records?userId&startsAt&endsAt&include...: time records with equipment lines
+ * (My Records: the caller's own week).
+ */
+export async function listTimeRecords(query: TimeRecordListQuery = {}): Promise<Production[]> {
+  const { data } = await apiClient.get<Production[]>('/api/jobs/productions/time-records', { params: queryFlags(query) });
   return data;
 }
 
@@ -40,9 +87,9 @@ export async function getProduction(id: number): Promise<Production> {
   return data;
 }
 
-/** PUT /api/jobs/productions/{id} */
-export async function updateProduction(id: number, body: ProductionBody): Promise<Production> {
-  const { data } = await apiClient.put<Production>(`/api/jobs/productions/${id}`, body);
+/** PUT /api/jobs/productions/{id} (with an Idempotency-Key from the field app). */
+export async function updateProduction(id: number, body: ProductionBody, options: SubmitOptions = {}): Promise<Production> {
+  const { data } = await apiClient.put<Production>(`/api/jobs/productions/${id}`, body, { headers: submitHeaders(options) });
   return data;
 }
 
@@ -77,4 +124,27 @@ interface TimecardPeriod {
 export async function findOverlappingTimecard(period: TimecardPeriod): Promise<Production | null> {
   const res = await apiClient.post<Production | ''>('/api/jobs/productions/_match', period);
   return res.status === 204 || !res.data ? null : res.data;
+}
+
+/** Where the timecard import template is downloaded from (GET, signed in, productions.time_cards.upload). */
+const TIMECARD_TEMPLATE_PATH = '/api/jobs/productions/import/template';
+
+/** GET /api/jobs/productions/import/template as a file (.xlsx). */
+export async function downloadTimecardTemplate(): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(TIMECARD_TEMPLATE_PATH, { responseType: 'blob' });
+  return data;
+}
+
+/**
+ * POST /api/jobs/productions/import, multipart with the field `spreadsheet` (.xlsx or .csv) and `timeZone` (the
+ * IANA zone the sheet's dates and times are in; the browser's own by default). Every row is checked by the time
+ * record form's rules; all rows are imported (201, the records) or none (400, errors {'Row N': 'Column: reason; ...'}).
+ */
+export async function importTimecards(file: File | Blob, fileName?: string, timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone): Promise<Production[]> {
+  const form = new FormData();
+  form.append('timeZone', timeZone);
+  if (fileName) form.append('spreadsheet', file, fileName);
+  else form.append('spreadsheet', file);
+  const { data } = await apiClient.post<Production[]>('/api/jobs/productions/import', form);
+  return data;
 }

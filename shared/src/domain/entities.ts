@@ -243,6 +243,32 @@ export interface ProductionRequest {
   createdAt?: IsoDateTime;
 }
 
+/** Why a shift cannot be scheduled: another shift of the employee, approved time off, or the employee. */
+export type ScheduleConflictKind = 'productionRequest' | 'timeOff' | 'employee';
+
+/**
+ * The conflicting item of POST /api/jobs/production-requests/_match (200) and of a batch item: `message` says why
+ * (SCHEDULE_MESSAGES), with the overlapping shift (its job {id, name, description} and user) or time off attached.
+ */
+export interface ScheduleConflict {
+  kind: ScheduleConflictKind;
+  message: string;
+  productionRequest?: ProductionRequest;
+  timeOff?: TimeOff;
+}
+
+/** One shift of a crew-builder batch, in the order sent (`index`): created, or refused with its conflict. */
+export type ProductionRequestBatchItem =
+  | { index: number; status: 'created'; request: ProductionRequest }
+  | { index: number; status: 'conflict'; conflict: ScheduleConflict };
+
+/** Answer of POST /api/jobs/{jobId}/production-requests/_batch: the valid shifts were created in one transaction. */
+export interface ProductionRequestBatchResult {
+  created: number;
+  conflicts: number;
+  items: ProductionRequestBatchItem[];
+}
+
 export interface TimeOff {
   id: number;
   companyId: number;

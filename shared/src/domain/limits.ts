@@ -47,7 +47,18 @@ export const CONSTANTS = {
   logoMaxBytes: 512 * 1024,
   /** Largest spreadsheet upload accepted, in bytes. */
   spreadsheetMaxBytes: 5 * 1024 * 1024,
+  /** Most shifts one crew-builder batch (POST /api/jobs/{jobId}/production-requests/_batch) may carry. */
+  scheduleBatchMax: 500,
+  /** Longest shift, in hours (an out time earlier than the in time is the next day, so 24 at most). */
+  shiftMaxHours: 24,
+  /** How long the server remembers a timecard submission's Idempotency-Key (a phone may stay offline for days). */
+  idempotencyKeyTtlDays: 7,
 } as const;
+
+/** The header a timecard submission carries so that a retry is stored once (docs/records.md, "Idempotency"). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** What an Idempotency-Key may be: 8 to 128 letters, digits, '-' or '_' (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** Page-size options of the spec's tables. */
 export const PAGE_SIZES = {

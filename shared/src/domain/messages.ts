@@ -59,4 +59,34 @@ export const MESSAGES = {
   recordReadOnlyApproved: 'This record has been approved and can no longer be changed by its owner.',
   // a record's approval select (spec 02 §4)
   confirmSaveRecord: 'Do you want to save changes to this record?',
+  // the field app: crew builder, my schedule, time record form (spec 02 §5, §8)
+  selectStartRange: 'Please select start range!',
+  selectEndRange: 'Please select end range!',
+  requestsSubmitted: 'Requests has been submitted.',
+  crewConflicts: (n: number) => `There are ${n} conflicts. Conflicted requests will be ignored once submitted.`,
+  noCrewSchedule: 'No Crew Schedule Found',
+  noSchedule: 'No Schedule',
+  hoursOutOfSchedule: 'Hours Out of Schedule: The submitted hours will be reviewed by a supervisor.',
+} as const;
+
+/**
+ * The server's texts about schedule entries (production requests), beyond the spec's: why a shift conflicts, why
+ * a change is refused, and the timecard submission's idempotency key. Shown as they come in the crew builder's
+ * preview, the schedule drawers and the offline queue. Documented in docs/records.md.
+ */
+export const SCHEDULE_MESSAGES = {
+  shiftTooLong: 'A shift cannot be longer than 24 hours.',
+  alreadyScheduled: (jobName: string) => `Already scheduled on job ${jobName} at that time.`,
+  onTimeOff: (type: string) => `Has approved time off (${type}) at that time.`,
+  employeeNotAssigned: 'This employee is not assigned to the job.',
+  employeeInactive: 'This employee is inactive and cannot be scheduled.',
+  unknownEmployee: 'This employee was not found.',
+  requestHasRecord: 'This request already has a time record and cannot be deleted.',
+  requestHasRecordNoChange: 'This request already has a time record; change the time record instead.',
+  batchEmpty: 'Add at least one crew member and day.',
+  batchTooLarge: (max: number) => `Schedule at most ${max} shifts at once.`,
+  ownScheduleOnly: 'You can only see your own schedule.',
+  ownRecordsOnly: 'You can only see your own time records.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits, "-" or "_".',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission. Send a new key for a new timecard.',
 } as const;

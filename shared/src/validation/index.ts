@@ -6,8 +6,9 @@
  */
 import { z } from 'zod';
 import {
-  ALL_PERMISSIONS, CAR_TYPES, CONSTANTS, EMPLOYMENT_TYPES, EQUIPMENT_CLASSES, INVOICE_STATUSES, isFutureDay, JOB_STATUSES,
-  LIMITS, MESSAGES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, TIME_OFF_TYPES, WORK_CLASS_CODES,
+  ALL_PERMISSIONS, CAR_TYPES, CONSTANTS, elapsedHours, EMPLOYMENT_TYPES, EQUIPMENT_CLASSES, INVOICE_STATUSES, isFutureDay,
+  JOB_STATUSES, LIMITS, MESSAGES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, SCHEDULE_MESSAGES, TIME_OFF_TYPES,
+  WORK_CLASS_CODES,
 } from '@groundwork/shared/domain';
 
 const REQ = MESSAGES.required;
@@ -292,6 +293,45 @@ export const materialHaulingSchema = z.object({
   invoiceStatus: choice(INVOICE_STATUSES).optional(),
   userId: optionalId(),
 });
+
+// ---------------------------------------------------------------- production requests (the crew schedule)
+
+/**
+ * A shift's start and end (spec 02 §5 "Edit schedule"): an end earlier than the start is the next day (overnight);
+ * an end equal to the start is refused with 'End time must be after start time!'; a shift lasts 24 hours at most.
+ */
+const shiftFields = { requestAt: requiredTimestamp(), requestEndsAt: requiredTimestamp() };
+function shiftRules<T extends z.ZodType<{ requestAt: string; requestEndsAt: string }>>(schema: T) {
+  return schema
+    .refine((v) => elapsedHours(v.requestAt, v.requestEndsAt) > 0, { path: ['requestEndsAt'], message: MESSAGES.endAfterStart })
+    .refine((v) => elapsedHours(v.requestAt, v.requestEndsAt) <= CONSTANTS.shiftMaxHours, {
+      path: ['requestEndsAt'],
+      message: SCHEDULE_MESSAGES.shiftTooLong,
+    });
+}
+
+/** PATCH /api/jobs/production-requests/{id}: new times of a shift. */
+export const productionRequestUpdateSchema = shiftRules(z.object(shiftFields));
+export type ProductionRequestUpdateInput = z.infer<typeof productionRequestUpdateSchema>;
+
+/** POST /api/jobs/{jobId}/production-requests: one shift (the job from the path, requestedBy from the token). */
+export const productionRequestSchema = shiftRules(z.object({ userId: requiredId(), ...shiftFields }));
+export type ProductionRequestInput = z.infer<typeof productionRequestSchema>;
+
+/** POST /api/jobs/production-requests/_match: would this shift conflict? `excludeId` (alias `id`): the shift being edited. */
+export const productionRequestMatchSchema = shiftRules(
+  z.object({ userId: requiredId(), jobId: requiredId(), ...shiftFields, excludeId: optionalId(), id: optionalId() }),
+);
+export type ProductionRequestMatchInput = z.infer<typeof productionRequestMatchSchema>;
+
+/** POST /api/jobs/{jobId}/production-requests/_batch: the whole crew build. */
+export const productionRequestBatchSchema = z.object({
+  requests: z
+    .array(productionRequestSchema, { error: SCHEDULE_MESSAGES.batchEmpty })
+    .min(1, SCHEDULE_MESSAGES.batchEmpty)
+    .max(CONSTANTS.scheduleBatchMax, SCHEDULE_MESSAGES.batchTooLarge(CONSTANTS.scheduleBatchMax)),
+});
+export type ProductionRequestBatchInput = z.infer<typeof productionRequestBatchSchema>;
 
 // ---------------------------------------------------------------- time off
 
