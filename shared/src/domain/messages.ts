@@ -49,7 +49,6 @@ export const MESSAGES = {
   employeeRemovedFromJob: 'Employee removed from job',
   equipmentUtilizationDeleted: 'Equipment utilization deleted',
   overnightWork: 'Overnight Work',
-  hoursOutOfSchedule: 'Hours Out of Schedule: The submitted hours will be reviewed by a supervisor.',
   /** A timecard kept on the phone until the connection returns (the field app's offline queue). */
   waitingToSend: 'Waiting to send',
   endAfterStart: 'End time must be after start time!',
