@@ -20,8 +20,11 @@ export interface TimeRecordFieldsProps {
   set: (patch: Partial<TimeRecordValues>) => void;
   /** Messages by body field ('costCodeId', 'productionEquipments.0.hoursUsed'), as formFieldErrors keys them. */
   errors: Record<string, string>;
-  /** The web variant's pickers: given, the job and employee are chosen here; left out, they come from the link. */
-  pickers?: { jobs: SelectOption<number>[]; employees: SelectOption<number>[] };
+  /**
+   * The pickers: the web variant chooses the job and the employee here; the field app the job only when its link
+   * named none (the employee is the worker). Left out, both come from the link.
+   */
+  pickers?: { jobs: SelectOption<number>[]; employees?: SelectOption<number>[] };
   /** The job's cost codes (only those that track employee and equipment time are offered). */
   costCodes: readonly CostCode[];
   workTypes: readonly WorkType[];
@@ -54,11 +57,18 @@ export function TimeRecordFields({ values, set, errors, pickers, costCodes, work
         {pickers ? (
           <>
             <Field label="Job" required error={split.form.jobId}>
-              <Select options={pickers.jobs} value={values.jobId} disabled={readOnly} onChange={(v) => set({ jobId: v, userId: null, costCodeId: null })} />
+              <Select
+                options={pickers.jobs}
+                value={values.jobId}
+                disabled={readOnly}
+                onChange={(v) => set({ jobId: v, costCodeId: null, ...(pickers.employees ? { userId: null } : {}) })}
+              />
             </Field>
-            <Field label="Employee" required error={split.form.userId} hint={values.jobId ? undefined : 'Choose the job first.'}>
-              <Select options={pickers.employees} value={values.userId} disabled={readOnly || !values.jobId} onChange={(v) => set({ userId: v })} />
-            </Field>
+            {pickers.employees ? (
+              <Field label="Employee" required error={split.form.userId} hint={values.jobId ? undefined : 'Choose the job first.'}>
+                <Select options={pickers.employees} value={values.userId} disabled={readOnly || !values.jobId} onChange={(v) => set({ userId: v })} />
+              </Field>
+            ) : null}
           </>
         ) : null}
         <Field label="Cost Code" required error={split.form.costCodeId}>

@@ -3,7 +3,7 @@
  * returns (`online`), and after each queued submission. Only the signed-in user's entries are sent.
  */
 import { apiErrorBody, apiStatus, createProduction, updateProduction } from '@groundwork/shared/api';
-import { MESSAGES } from '@groundwork/shared/domain';
+import { MESSAGES, type Production } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
 import { TimecardQueue, type FlushResult, type QueuedTimecard, type SendOutcome } from './queue';
@@ -23,12 +23,16 @@ export function outcomeOf(error: unknown): SendOutcome {
   return { kind: 'refused', refusal };
 }
 
-/** One attempt to send an entry, with its Idempotency-Key. */
-export async function sendQueued(entry: QueuedTimecard): Promise<SendOutcome> {
+/** Sends a timecard (new, or the edit of `recordId`) with its submission's Idempotency-Key. */
+export function sendTimecard(entry: Pick<QueuedTimecard, 'key' | 'recordId' | 'body'>): Promise<Production> {
   const options = { idempotencyKey: entry.key };
+  return entry.recordId === null ? createProduction(entry.body, options) : updateProduction(entry.recordId, entry.body, options);
+}
+
+/** One attempt to send a queued entry. */
+export async function sendQueued(entry: QueuedTimecard): Promise<SendOutcome> {
   try {
-    if (entry.recordId === null) await createProduction(entry.body, options);
-    else await updateProduction(entry.recordId, entry.body, options);
+    await sendTimecard(entry);
     return { kind: 'sent' };
   } catch (error) {
     return outcomeOf(error);

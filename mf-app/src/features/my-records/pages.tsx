@@ -1,0 +1,4 @@
+import { withQueryClient } from '../../query';
+import { MyRecordsPage } from './MyRecordsPage';
+
+export default withQueryClient(MyRecordsPage);
