@@ -6,6 +6,7 @@ import { JobAssignment } from '../modules/jobs/job-assignment.entity';
 import { JobEquipment } from '../modules/jobs/job-equipment.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { ProductionRequest } from '../modules/production-requests/production-request.entity';
+import { IdempotencyKey } from '../modules/productions/idempotency-key.entity';
 import { ProductionEquipment } from '../modules/productions/production-equipment.entity';
 import { Production } from '../modules/productions/production.entity';
 import { Role } from '../modules/roles/role.entity';
@@ -16,5 +17,5 @@ import { WorkType } from '../modules/work-types/work-type.entity';
 /** Every entity class, for the DataSource and TypeOrmModule.forFeature. */
 export const ENTITIES = [
   Company, Role, User, WorkType, EquipmentCategory, Equipment, Job, JobAssignment, JobEquipment, CostCode,
-  Production, ProductionEquipment, ProductionRequest, TimeOff,
+  Production, ProductionEquipment, ProductionRequest, TimeOff, IdempotencyKey,
 ];

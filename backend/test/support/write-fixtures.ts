@@ -27,6 +27,9 @@ export interface CompanyFields {
 /** A day of its own for records created by these calls (the world's record is on RECORD_DAY). */
 const NEW_RECORD_DAY = '2025-03-04';
 
+/** A shift on NEW_RECORD_DAY (the world's schedule entry is on RECORD_DAY). */
+const shiftBody = (userId: number) => ({ userId, requestAt: `${NEW_RECORD_DAY}T07:00:00-05:00`, requestEndsAt: `${NEW_RECORD_DAY}T15:30:00-05:00` });
+
 const costCode = () => ({ name: uniqueName('CC', 20), description: 'Pipe laying', quantity: 120, unit: 'm', isToTrackProduction: true, isToTrackEmployeeAndEquipmentTime: false });
 
 export const WRITE_FIXTURES: Record<string, WriteFixture> = {
@@ -55,6 +58,13 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
   'PUT /api/jobs/productions/:id': {
     params: (t) => [t.productionId],
     body: (own) => ({ ...timeRecordBody(own, own.userId, RECORD_DAY, { id: own.lineId, equipmentId: own.equipmentId }), description: 'Edited' }),
+  },
+  /** A shift of the caller's company's assigned employee (the body refers only to the caller's company). */
+  'POST /api/jobs/:id/production-requests': { params: (t) => [t.jobId], body: (own) => shiftBody(own.userId) },
+  'POST /api/jobs/:id/production-requests/_batch': { params: (t) => [t.jobId], body: (own) => ({ requests: [shiftBody(own.userId)] }) },
+  'PATCH /api/jobs/production-requests/:id': {
+    params: (t) => [t.requestId],
+    body: () => ({ requestAt: `${RECORD_DAY}T06:00:00-05:00`, requestEndsAt: `${RECORD_DAY}T14:30:00-05:00` }),
   },
   'PUT /api/jobs/production-equipments/:id': { params: (t) => [t.lineId], body: (own) => ({ equipmentId: own.equipmentId, hoursUsed: 5, litersOfFuel: 30, notes: 'Edited' }) },
   'PUT /api/roles/:id': {

@@ -7,7 +7,7 @@ export const productionKeys = {
   all: ['productions'] as const,
   ofJob: (jobId: number, query: JobProductionsQuery = {}) => ['productions', 'job', jobId, query] as const,
   detail: (id: number) => ['productions', id] as const,
-  timeRecords: (query: TimeRecordListQuery = {}) => ['productions', 'time-records', query] as const,
+  timeRecords: (query: TimeRecordListQuery) => ['productions', 'time-records', query] as const,
 };
 
 /** Options of a timecard submission from the field app. */
@@ -38,10 +38,10 @@ const submitHeaders = (options: SubmitOptions) => (options.idempotencyKey ? { [I
 export interface TimeRecordListQuery {
   /** One employee's records; without productions.create (or a report permission) only the caller's own id is allowed. */
   userId?: number;
-  /** ISO instant or day: records produced at or after it. */
-  startsAt?: string;
-  /** ISO instant or day (inclusive): records produced at or before it. */
-  endsAt?: string;
+  /** ISO instant or day: records produced at or after it (required). */
+  startsAt: string;
+  /** ISO instant or day (inclusive): records produced at or before it (required). */
+  endsAt: string;
   includeJob?: boolean;
   includeCostCodes?: boolean;
   includeProductionRequests?: boolean;
@@ -73,10 +73,10 @@ export async function createProduction(body: ProductionBody, options: SubmitOpti
 }
 
 /**
- * GET /api/jobs/productions/time-records?userId&startsAt&endsAt&include...: time records with equipment lines
- * (My Records: the caller's own week).
+ * GET /api/jobs/productions/time-records?userId&startsAt&endsAt&include...: time records with employee, work type and
+ * equipment lines, oldest first (My Records: the caller's own week; without userId a worker gets their own).
  */
-export async function listTimeRecords(query: TimeRecordListQuery = {}): Promise<Production[]> {
+export async function listTimeRecords(query: TimeRecordListQuery): Promise<Production[]> {
   const { data } = await apiClient.get<Production[]>('/api/jobs/productions/time-records', { params: queryFlags(query) });
   return data;
 }

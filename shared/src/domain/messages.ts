@@ -18,6 +18,7 @@ export const MESSAGES = {
   missingTimeCardsTitle: 'Missing Time Cards',
   missingTimeCardsBody: 'Please remind workers to submit time cards.',
   noRecordsFound: 'No Records Found',
+  selectDateRange: 'Please select a date range for your desired query.',
   notFoundPage: 'Ooops! The page you are looking for could not be found.',
   confirmContinue: 'Click "Yes" to continue.',
   // administration: companies, roles, work types, equipment categories (spec 01 §8, 02 §8)
@@ -76,6 +77,7 @@ export const MESSAGES = {
 export const SCHEDULE_MESSAGES = {
   shiftTooLong: 'A shift cannot be longer than 24 hours.',
   alreadyScheduled: (jobName: string) => `Already scheduled on job ${jobName} at that time.`,
+  overlapsInBatch: 'Overlaps another shift of this employee in the same crew build.',
   onTimeOff: (type: string) => `Has approved time off (${type}) at that time.`,
   employeeNotAssigned: 'This employee is not assigned to the job.',
   employeeInactive: 'This employee is inactive and cannot be scheduled.',

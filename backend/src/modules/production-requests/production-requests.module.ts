@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ProductionRequestsController } from './production-requests.controller';
+import { ProductionRequestsController, UserProductionRequestsController } from './production-requests.controller';
 import { ProductionRequestsService } from './production-requests.service';
 
-@Module({ controllers: [ProductionRequestsController], providers: [ProductionRequestsService] })
+@Module({ controllers: [ProductionRequestsController, UserProductionRequestsController], providers: [ProductionRequestsService] })
 export class ProductionRequestsModule {}

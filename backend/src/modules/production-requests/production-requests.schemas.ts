@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { queryFlag, queryInstant } from '../../platform/validation/query-params';
 
-/** GET /api/jobs/{id}/production-requests?isPending&requestAt&requestEndsAt */
-export const jobRequestsQuerySchema = z.object({ isPending: queryFlag(), requestAt: queryInstant(), requestEndsAt: queryInstant(true) });
-export type JobRequestsQuery = z.output<typeof jobRequestsQuerySchema>;
+/** GET /api/jobs/{id}/production-requests and GET /api/jobs/production-requests: ?isPending&requestAt&requestEndsAt */
+export const requestsQuerySchema = z.object({ isPending: queryFlag(), requestAt: queryInstant(), requestEndsAt: queryInstant(true) });
+export type RequestsQuery = z.output<typeof requestsQuerySchema>;
+
+/** GET /api/users/{id}/production-requests?startsAt&endsAt&includeSubmitted&includeProduction */
+export const userRequestsQuerySchema = z.object({
+  startsAt: queryInstant(),
+  endsAt: queryInstant(true),
+  includeSubmitted: queryFlag(),
+  includeProduction: queryFlag(),
+});
+export type UserRequestsQuery = z.output<typeof userRequestsQuerySchema>;

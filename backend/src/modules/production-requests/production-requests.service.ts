@@ -1,46 +1,161 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import type { DeleteResult, ProductionRequest as ProductionRequestView } from '@groundwork/shared/domain';
-import { leanColumns, nest } from '../../platform/database/lean-columns';
-import { Conflict, NotFound } from '../../platform/errors/domain-errors';
-import { rangeConditions, userSummaryColumns } from '../productions/production-reads';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  hasAnyPermission, PERMISSIONS, resolveShift, SCHEDULE_MESSAGES, type DeleteResult, type ProductionRequest as ProductionRequestView,
+  type ProductionRequestBatchItem, type ProductionRequestBatchResult, type ScheduleConflict,
+} from '@groundwork/shared/domain';
+import type {
+  ProductionRequestBatchInput, ProductionRequestInput, ProductionRequestMatchInput, ProductionRequestUpdateInput,
+} from '@groundwork/shared/validation';
+import type { SessionClaims } from '../../platform/auth/session-claims';
+import { queryJson } from '../../platform/database/json-sql';
+import { insertChunked } from '../../platform/database/insert-chunked';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import { RECORD_MESSAGES } from '../productions/records.messages';
 import { ProductionRequest } from './production-request.entity';
-import type { JobRequestsQuery } from './production-requests.schemas';
+import { readRequests, readRequestsJson, requestsQuery } from './production-request-reads';
+import type { RequestsQuery, UserRequestsQuery } from './production-requests.schemas';
+import { lockEmployeeSchedules, scheduleConflicts, type CandidateShift } from './schedule-conflicts';
 
+const P = PERMISSIONS;
+
+/** Those who read and change every employee's schedule; web.timecards alone keeps to one's own (docs/permissions.md). */
+const SCHEDULE_READERS = [P.WEB_CREW_BUILDER, P.PRODUCTIONS_CREATE, P.REPORTS_FOREMAN, P.REPORTS_PAYROLL, P.REPORTS_MISSING_TIMECARDS] as const;
+const SCHEDULE_REMOVERS = [P.WEB_CREW_BUILDER, P.REPORTS_FOREMAN, P.REPORTS_PAYROLL] as const;
+
+const candidate = (input: { userId: number; requestAt: string; requestEndsAt: string }, excludeId: number | null = null): CandidateShift => {
+  const shift = resolveShift(input.requestAt, input.requestEndsAt);
+  return { userId: input.userId, start: shift.start, end: shift.end, excludeId };
+};
+
+/** A single shift's conflict as an error: the employee on userId (400), an overlap on requestAt (409). */
+function refuse(conflict: ScheduleConflict): never {
+  if (conflict.kind === 'employee') throw new ValidationFailed({ userId: conflict.message });
+  throw new Conflict(conflict.message, { requestAt: conflict.message });
+}
+
+/** Schedule entries (spec 02 §7): the crew builder's writes, the lists, and the checks of docs/records.md "Schedule". */
 @Injectable()
 export class ProductionRequestsService {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  /** A job's schedule entries (pending ones with isPending), in a range of request times, with employee and requester. */
-  async listForJob(companyId: number, jobId: number, query: JobRequestsQuery): Promise<ProductionRequestView[]> {
-    const [job] = await this.ds.query('SELECT 1 FROM job WHERE id = $1 AND company_id = $2', [jobId, companyId]);
-    if (!job) throw new NotFound();
-    const params: unknown[] = [companyId, jobId];
-    const where = ['r.company_id = $1', 'r.job_id = $2'];
-    if (query.isPending) where.push('r.production_id IS NULL');
-    where.push(...rangeConditions('r.request_at', params, query.requestAt, query.requestEndsAt));
-    const rows: Record<string, unknown>[] = await this.ds.query(
-      `SELECT ${leanColumns(this.ds, ProductionRequest, 'r')}, ${userSummaryColumns('u', 'user.')}, ` +
-        'rb.id AS "requestedBy.id", rb.name AS "requestedBy.name", rb.username AS "requestedBy.username" ' +
-        'FROM production_request r JOIN "user" u ON u.id = r.user_id LEFT JOIN "user" rb ON rb.id = r.requested_by_id ' +
-        `WHERE ${where.join(' AND ')} ORDER BY r.request_at, u.name, r.id`,
-      params,
+  /** A job's entries as JSON text (404 for another company's job). */
+  async listForJobJson(companyId: number, jobId: number, query: RequestsQuery): Promise<string> {
+    const { expression, params } = requestsQuery(this.ds, {
+      companyId, jobId, pendingOnly: query.isPending, from: query.requestAt, to: query.requestEndsAt,
+    });
+    params.push(jobId);
+    const sql = `SELECT CASE WHEN EXISTS (SELECT 1 FROM job WHERE id = $${params.length} AND company_id = $1) THEN ${expression}::text END AS body`;
+    const body = await queryJson(this.ds, sql, params);
+    if (body === null) throw new NotFound();
+    return body;
+  }
+
+  /** The company's entries as JSON text. */
+  listJson(companyId: number, query: RequestsQuery): Promise<string> {
+    return readRequestsJson(this.ds, { companyId, pendingOnly: query.isPending, from: query.requestAt, to: query.requestEndsAt });
+  }
+
+  /**
+   * One employee's entries as JSON text: pending ones, with includeSubmitted also those with a time record (and
+   * that record with includeProduction). 404 outside the company; 403 for another employee's without a reader's permission.
+   */
+  async listForUserJson(user: SessionClaims, userId: number, query: UserRequestsQuery): Promise<string> {
+    const [target] = await this.ds.query('SELECT 1 FROM "user" WHERE id = $1 AND company_id = $2', [userId, user.companyId]);
+    if (!target) throw new NotFound();
+    if (userId !== user.id && !hasAnyPermission(user, ...SCHEDULE_READERS)) throw new Forbidden(SCHEDULE_MESSAGES.ownScheduleOnly);
+    return readRequestsJson(
+      this.ds,
+      { companyId: user.companyId, userId, pendingOnly: !query.includeSubmitted, from: query.startsAt, to: query.endsAt },
+      { production: query.includeProduction },
     );
-    return rows.map((row) => {
-      row.user = nest(row, 'user.');
-      row.requestedBy = nest(row, 'requestedBy.');
-      return row as unknown as ProductionRequestView;
+  }
+
+  /** The conflict of a shift, or null (the job must be the company's: 400 on jobId otherwise). */
+  async match(companyId: number, input: ProductionRequestMatchInput): Promise<ScheduleConflict | null> {
+    const [job] = await this.ds.query('SELECT 1 FROM job WHERE id = $1 AND company_id = $2', [input.jobId, companyId]);
+    if (!job) throw new ValidationFailed({ jobId: RECORD_MESSAGES.unknownJob });
+    const [conflict] = await scheduleConflicts(this.ds.manager, companyId, input.jobId, [candidate(input, input.excludeId ?? input.id ?? null)]);
+    return conflict;
+  }
+
+  /** One shift on the job, requested by the caller. */
+  async create(user: SessionClaims, jobId: number, input: ProductionRequestInput): Promise<ProductionRequestView> {
+    const result = await this.createMany(user, jobId, [input]);
+    const [item] = result.items;
+    if (item.status === 'conflict') refuse(item.conflict);
+    return item.request;
+  }
+
+  /** The crew build: the shifts that can be scheduled are created in one transaction; the others say why not. */
+  createBatch(user: SessionClaims, jobId: number, input: ProductionRequestBatchInput): Promise<ProductionRequestBatchResult> {
+    return this.createMany(user, jobId, input.requests);
+  }
+
+  private async createMany(user: SessionClaims, jobId: number, inputs: readonly ProductionRequestInput[]): Promise<ProductionRequestBatchResult> {
+    return this.ds.transaction(async (m) => {
+      await this.jobOf(m, user.companyId, jobId);
+      const shifts = inputs.map((input) => candidate(input));
+      await lockEmployeeSchedules(m, shifts.map((s) => s.userId));
+      const conflicts = await scheduleConflicts(m, user.companyId, jobId, shifts);
+      const valid = shifts.flatMap((s, index) => (conflicts[index] ? [] : [{ s, index }]));
+      const ids = await insertChunked(m, ProductionRequest, valid.map(({ s }) => ({
+        companyId: user.companyId, jobId, userId: s.userId, requestAt: s.start, requestEndsAt: s.end, requestedById: user.id, productionId: null,
+      })));
+      const created = new Map((await readRequests(m, { companyId: user.companyId, ids })).map((r) => [r.id, r]));
+      const idOf = new Map(valid.map(({ index }, i) => [index, ids[i]]));
+      const items = shifts.map((_s, index): ProductionRequestBatchItem => {
+        const conflict = conflicts[index];
+        return conflict ? { index, status: 'conflict', conflict } : { index, status: 'created', request: created.get(idOf.get(index)!)! };
+      });
+      return { created: ids.length, conflicts: items.length - ids.length, items };
     });
   }
 
-  /** Removes a pending schedule entry; one answered by a time record is kept (409). */
-  async remove(companyId: number, id: number): Promise<DeleteResult> {
-    const [request] = await this.ds.query('SELECT production_id AS "productionId" FROM production_request WHERE id = $1 AND company_id = $2', [id, companyId]);
-    if (!request) throw new NotFound();
-    if (request.productionId !== null) throw new Conflict(RECORD_MESSAGES.requestHasRecord);
-    await this.ds.query('DELETE FROM production_request WHERE id = $1 AND company_id = $2', [id, companyId]);
+  /** New times of a pending shift (one with a time record is changed through the record: 409). */
+  async update(user: SessionClaims, id: number, input: ProductionRequestUpdateInput): Promise<ProductionRequestView> {
+    return this.ds.transaction(async (m) => {
+      const request = await this.findEntry(m, user.companyId, id);
+      if (request.productionId !== null) throw new Conflict(SCHEDULE_MESSAGES.requestHasRecordNoChange);
+      const shift = candidate({ userId: request.userId, ...input }, id);
+      await lockEmployeeSchedules(m, [request.userId]);
+      const [conflict] = await scheduleConflicts(m, user.companyId, request.jobId, [shift]);
+      if (conflict) refuse(conflict);
+      await m.query('UPDATE production_request SET request_at = $1, request_ends_at = $2 WHERE id = $3 AND company_id = $4', [
+        shift.start, shift.end, id, user.companyId,
+      ]);
+      const [view] = await readRequests(m, { companyId: user.companyId, ids: [id] });
+      return view;
+    });
+  }
+
+  /**
+   * Removes a pending shift; one answered by a time record is kept (409). The crew builder, foreman and payroll
+   * remove anyone's; web.timecards alone only one's own (another's answers 404).
+   */
+  async remove(user: SessionClaims, id: number): Promise<DeleteResult> {
+    await this.ds.transaction(async (m) => {
+      const request = await this.findEntry(m, user.companyId, id);
+      if (request.userId !== user.id && !hasAnyPermission(user, ...SCHEDULE_REMOVERS)) throw new NotFound();
+      if (request.productionId !== null) throw new Conflict(SCHEDULE_MESSAGES.requestHasRecord);
+      await m.query('DELETE FROM production_request WHERE id = $1 AND company_id = $2', [id, user.companyId]);
+    });
     return { isSuccessful: true };
+  }
+
+  private async jobOf(m: EntityManager, companyId: number, jobId: number): Promise<void> {
+    const [job] = await m.query('SELECT 1 FROM job WHERE id = $1 AND company_id = $2', [jobId, companyId]);
+    if (!job) throw new NotFound();
+  }
+
+  /** The entry, locked for the change (404 outside the company). */
+  private async findEntry(m: EntityManager, companyId: number, id: number): Promise<{ userId: number; jobId: number; productionId: number | null }> {
+    const [request] = await m.query(
+      'SELECT user_id AS "userId", job_id AS "jobId", production_id AS "productionId" FROM production_request WHERE id = $1 AND company_id = $2 FOR UPDATE',
+      [id, companyId],
+    );
+    if (!request) throw new NotFound();
+    return request;
   }
 }

@@ -2,13 +2,13 @@
  * Reads of productions and time records built by PostgreSQL as JSON (one statement for the records, their joined
  * objects and their equipment lines), shared by the job detail, the job's records list and a single record.
  */
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Production as ProductionView, ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
 import type { InstantBound } from '../../platform/validation/query-params';
 import { CostCode } from '../cost-codes/cost-code.entity';
 import { Job } from '../jobs/job.entity';
 import { ProductionRequest } from '../production-requests/production-request.entity';
-import { jsonArray, jsonColumns, jsonObject, queryJson } from '../../platform/database/json-sql';
+import { dataSourceOf, jsonArray, jsonColumns, jsonObject, queryJson } from '../../platform/database/json-sql';
 import { ProductionEquipment } from './production-equipment.entity';
 import { Production } from './production.entity';
 
@@ -22,6 +22,8 @@ export interface ProductionFilter {
   companyId: number;
   ids?: readonly number[];
   jobIds?: readonly number[];
+  userId?: number;
+  type?: ProductionView['type'];
   from?: InstantBound;
   to?: InstantBound;
 }
@@ -105,14 +107,22 @@ export function productionsQuery(ds: DataSource, filter: ProductionFilter, inclu
     params.push(filter.jobIds);
     where.push(`p.job_id = ANY($${params.length}::int[])`);
   }
+  if (filter.userId !== undefined) {
+    params.push(filter.userId);
+    where.push(`p.user_id = $${params.length}`);
+  }
+  if (filter.type) {
+    params.push(filter.type);
+    where.push(`p.type = $${params.length}`);
+  }
   where.push(...rangeConditions('p.produced_at', params, filter.from, filter.to));
   return { expression: productionsJsonArray(ds, where.join(' AND '), include), params };
 }
 
-/** The records matching the filter, as the API writes them (for the write paths that answer with a record). */
-export async function readProductions(ds: DataSource, filter: ProductionFilter, include: ProductionIncludes = {}): Promise<ProductionView[]> {
-  const { expression, params } = productionsQuery(ds, filter, include);
-  return JSON.parse((await queryJson(ds, `SELECT ${expression}::text AS body`, params))!) as ProductionView[];
+/** The records matching the filter, as the API writes them (for the write paths that answer with a record, also inside their transaction). */
+export async function readProductions(db: DataSource | EntityManager, filter: ProductionFilter, include: ProductionIncludes = {}): Promise<ProductionView[]> {
+  const { expression, params } = productionsQuery(dataSourceOf(db), filter, include);
+  return JSON.parse((await queryJson(db, `SELECT ${expression}::text AS body`, params))!) as ProductionView[];
 }
 
 /** One equipment line of the company, with its equipment's name, description and category (undefined when missing). */

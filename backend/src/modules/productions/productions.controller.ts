@@ -1,15 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { PERMISSIONS } from '@groundwork/shared/domain';
+import { IDEMPOTENCY_HEADER, PERMISSIONS } from '@groundwork/shared/domain';
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { sendJson } from '../../platform/database/json-sql';
-import { jobProductionsQuerySchema, matchSchema, type JobProductionsQuery, type MatchInput } from './productions.schemas';
+import { jobProductionsQuerySchema, matchSchema, timeRecordsQuerySchema, type JobProductionsQuery, type MatchInput, type TimeRecordsQuery } from './productions.schemas';
 import { ProductionsService } from './productions.service';
+import type { Submitted } from './submit-once';
 
 const P = PERMISSIONS;
+/** The Idempotency-Key header (Fastify lower-cases header names). */
+const KEY_HEADER = IDEMPOTENCY_HEADER.toLowerCase();
 
 /**
  * Productions, time records and material hauling entries. Bodies are validated in the service with the schema of
@@ -29,6 +32,13 @@ export class ProductionsController {
     return conflict ?? undefined;
   }
 
+  /** Time records in a range (My Records: the caller's own week). */
+  @Get('productions/time-records')
+  @Access(P.WEB_TIMECARDS, P.PRODUCTIONS_CREATE, P.REPORTS_TIMECARDS, P.REPORTS_TIMECARDS_V2, P.REPORTS_PAYROLL, P.REPORTS_MANAGER)
+  async listTimeRecords(@CurrentUser() user: SessionClaims, @ZodQuery(timeRecordsQuerySchema) query: TimeRecordsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return sendJson(reply, await this.productions.listTimeRecordsJson(user, query));
+  }
+
   @Get('productions/:id')
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS)
   get(@CurrentUser() user: SessionClaims, @IdParam() id: number) {
@@ -37,8 +47,11 @@ export class ProductionsController {
 
   @Put('productions/:id')
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS)
-  update(@CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown) {
-    return this.productions.update(user, id, asObject(body));
+  async update(
+    @CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown, @Headers(KEY_HEADER) key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return answer(reply, await this.productions.update(user, id, asObject(body), key));
   }
 
   @Delete('productions/:id')
@@ -65,9 +78,18 @@ export class ProductionsController {
   @Post(':id/productions')
   @HttpCode(201)
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS, P.MATERIAL_HAULING_ALL)
-  create(@CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown) {
-    return this.productions.create(user, id, asObject(body));
+  async create(
+    @CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown, @Headers(KEY_HEADER) key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return answer(reply, await this.productions.create(user, id, asObject(body), key));
   }
+}
+
+/** A submission's answer; a replayed one says so in `Idempotent-Replayed: true`. */
+function answer<T>(reply: FastifyReply, submitted: Submitted<T>): T {
+  if (submitted.replayed) void reply.header('Idempotent-Replayed', 'true');
+  return submitted.body;
 }
 
 const asObject = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});

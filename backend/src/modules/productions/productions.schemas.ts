@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INVOICE_STATUSES } from '@groundwork/shared/domain';
 import { materialHaulingSchema, optionalId, optionalTimestamp, productionSchema, requiredId, requiredTimestamp, timeRecordSchema } from '@groundwork/shared/validation';
-import { queryFlag, queryInstant } from '../../platform/validation/query-params';
+import { INVOICE_STATUSES, MESSAGES } from '@groundwork/shared/domain';
+import { queryFlag, queryId, queryInstant } from '../../platform/validation/query-params';
 
 /** GET /api/jobs/{id}/productions */
 export const jobProductionsQuerySchema = z.object({
@@ -12,6 +12,20 @@ export const jobProductionsQuerySchema = z.object({
   producedEndsAt: queryInstant(true),
 });
 export type JobProductionsQuery = z.output<typeof jobProductionsQuerySchema>;
+
+/** GET /api/jobs/productions/time-records: an employee's (or everyone's) time records in a required range. */
+export const timeRecordsQuerySchema = z
+  .object({
+    userId: queryId(),
+    startsAt: queryInstant(),
+    endsAt: queryInstant(true),
+    includeJob: queryFlag(),
+    includeCostCodes: queryFlag(),
+    includeProductionRequests: queryFlag(),
+  })
+  .refine((q) => q.startsAt !== undefined, { path: ['startsAt'], message: MESSAGES.selectDateRange })
+  .refine((q) => q.endsAt !== undefined, { path: ['endsAt'], message: MESSAGES.selectDateRange });
+export type TimeRecordsQuery = z.output<typeof timeRecordsQuerySchema>;
 
 /** The body schema of each record type (absent type: Production). */
 export const RECORD_SCHEMAS = {

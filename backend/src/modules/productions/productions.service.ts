@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { hasAnyPermission, isExported, MESSAGES, PERMISSIONS, recordLocks, resolveShift, type DeleteResult, type Production as ProductionView, type ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
+import { hasAnyPermission, isExported, MESSAGES, PERMISSIONS, recordLocks, resolveShift, SCHEDULE_MESSAGES, type DeleteResult, type Production as ProductionView, type ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
 import { productionEquipmentSchema, type ProductionEquipmentInput } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
@@ -12,16 +12,19 @@ import { productionsQuery, readEquipmentLine, readProductions } from './producti
 import { queryJson } from '../../platform/database/json-sql';
 import {
   RECORD_SCHEMAS, RECORD_STATE_KEYS, recordStateSchema, type JobProductionsQuery, type MatchInput, type RecordInput,
-  type RecordStateInput, type RecordType,
+  type RecordStateInput, type RecordType, type TimeRecordsQuery,
 } from './productions.schemas';
 import { checkRecord, findOverlap, linkRequest, refuseOverlap, toColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
 import { insertChunked } from '../../platform/database/insert-chunked';
+import { checkedKey, submitOnce, type Submitted } from './submit-once';
 
 const P = PERMISSIONS;
 
 /** Managers of records (productions.create) act on anyone's; others (web.timecards) only on their own time records. */
 const managesRecords = (user: SessionClaims) => hasAnyPermission(user, P.PRODUCTIONS_CREATE);
+/** Those who read every employee's time records (the records list and the timecard and payroll reports). */
+const RECORD_READERS = [P.PRODUCTIONS_CREATE, P.REPORTS_TIMECARDS, P.REPORTS_TIMECARDS_V2, P.REPORTS_PAYROLL, P.REPORTS_MANAGER] as const;
 
 function parseRecord(type: unknown, body: Record<string, unknown>): RecordInput {
   const recordType = (type ?? 'Production') as RecordType;
@@ -50,9 +53,9 @@ export class ProductionsService {
     return record;
   }
 
-  async get(user: SessionClaims, id: number): Promise<ProductionView> {
-    await this.findVisible(this.ds, user, id);
-    const [record] = await readProductions(this.ds, { companyId: user.companyId, ids: [id] }, { job: true, costCode: true, productionRequest: true });
+  async get(user: SessionClaims, id: number, m: EntityManager | DataSource = this.ds): Promise<ProductionView> {
+    await this.findVisible(m, user, id);
+    const [record] = await readProductions(m, { companyId: user.companyId, ids: [id] }, { job: true, costCode: true, productionRequest: true });
     if (!record) throw new NotFound();
     return record;
   }
@@ -71,22 +74,42 @@ export class ProductionsService {
     return body;
   }
 
-  /** POST /api/jobs/{jobId}/productions: one record and its equipment lines in one transaction. */
-  async create(user: SessionClaims, jobId: number, body: Record<string, unknown>): Promise<ProductionView> {
+  /**
+   * GET /api/jobs/productions/time-records: time records in the range as JSON text, one statement. Without a
+   * reader's permission only one's own (userId absent means oneself; another's id answers 403).
+   */
+  async listTimeRecordsJson(user: SessionClaims, query: TimeRecordsQuery): Promise<string> {
+    const reader = hasAnyPermission(user, ...RECORD_READERS);
+    const userId = query.userId ?? (reader ? undefined : user.id);
+    if (!reader && userId !== user.id) throw new Forbidden(SCHEDULE_MESSAGES.ownRecordsOnly);
+    const { expression, params } = productionsQuery(
+      this.ds,
+      { companyId: user.companyId, userId, type: 'Time Record', from: query.startsAt, to: query.endsAt },
+      { job: query.includeJob, costCode: query.includeCostCodes, productionRequest: query.includeProductionRequests },
+    );
+    return (await queryJson(this.ds, `SELECT ${expression}::text AS body`, params))!;
+  }
+
+  /**
+   * POST /api/jobs/{jobId}/productions: one record and its equipment lines in one transaction. With an
+   * Idempotency-Key a repeated submission answers the first answer and stores nothing (submit-once.ts).
+   */
+  async create(user: SessionClaims, jobId: number, body: Record<string, unknown>, idempotencyKey?: string): Promise<Submitted<ProductionView>> {
+    checkedKey(idempotencyKey);
     const input = parseRecord(body.type, { ...body, jobId });
     const columns = toColumns(input, user.id);
     this.checkMayWrite(user, input.type, columns.userId);
     const lines = input.type === 'Time Record' ? input.productionEquipments : [];
-    const id = await this.ds.transaction(async (m) => {
-      await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: true });
+    const key = { companyId: user.companyId, userId: user.id, key: idempotencyKey, method: 'POST', path: `/api/jobs/${jobId}/productions`, body };
+    return this.ds.transaction((m) => submitOnce(m, key, async () => {
+      await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: true, selfService: !managesRecords(user) });
       await refuseOverlap(m, user.companyId, columns, null, user.id);
       const { invoiceStatus, ...rest } = columns;
       const saved = await m.getRepository(Production).save({ ...rest, ...(invoiceStatus ? { invoiceStatus } : {}), companyId: user.companyId });
       await this.insertLines(m, user.companyId, saved.id, lines);
       await linkRequest(m, user.companyId, saved.id, null, columns.productionRequestId);
-      return saved.id;
-    });
-    return this.get(user, id);
+      return this.get(user, saved.id, m);
+    }));
   }
 
   private async insertLines(m: EntityManager, companyId: number, productionId: number, lines: readonly ProductionEquipmentInput[]) {
@@ -98,11 +121,14 @@ export class ProductionsService {
   /**
    * PUT /api/jobs/productions/{id}: the full record and/or its state (isApproved, exportedAt, invoiceStatus).
    * A state field counts as changed only when its value differs, so echoing the record back needs no permission.
+   * With an Idempotency-Key (the field app's edit) a repeat answers the first answer.
    */
-  async update(user: SessionClaims, id: number, body: Record<string, unknown>): Promise<ProductionView> {
+  async update(user: SessionClaims, id: number, body: Record<string, unknown>, idempotencyKey?: string): Promise<Submitted<ProductionView>> {
+    checkedKey(idempotencyKey);
     const state: RecordStateInput = new ZodPipe(recordStateSchema).transform(body);
     const stateOnly = Object.keys(body).every((k) => (RECORD_STATE_KEYS as readonly string[]).includes(k) || k === 'id');
-    await this.ds.transaction(async (m) => {
+    const key = { companyId: user.companyId, userId: user.id, key: idempotencyKey, method: 'PUT', path: `/api/jobs/productions/${id}`, body };
+    return this.ds.transaction((m) => submitOnce(m, key, async () => {
       const record = await this.findVisible(m, user, id);
       const changes: Partial<Production> = {};
       const approval = 'isApproved' in body && state.isApproved !== undefined && state.isApproved !== record.isApproved;
@@ -126,7 +152,7 @@ export class ProductionsService {
         const columns = toColumns(input, record.userId ?? user.id);
         this.checkMayWrite(user, record.type, columns.userId);
         const lines = input.type === 'Time Record' ? input.productionEquipments : [];
-        await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: false, recordId: id });
+        await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: false, recordId: id, selfService: !managesRecords(user) });
         await refuseOverlap(m, user.companyId, columns, id, user.id);
         const { invoiceStatus: _ignored, type: _type, ...rest } = columns;
         Object.assign(changes, rest);
@@ -134,8 +160,8 @@ export class ProductionsService {
         await linkRequest(m, user.companyId, id, record.productionRequestId, columns.productionRequestId);
       }
       if (Object.keys(changes).length > 0) await m.getRepository(Production).update({ id, companyId: user.companyId }, changes);
-    });
-    return this.get(user, id);
+      return this.get(user, id, m);
+    }));
   }
 
   /** An approved record cannot be edited or deleted by its owner. */

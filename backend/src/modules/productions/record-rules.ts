@@ -4,7 +4,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import { checkRecordedHours, MESSAGES, resolveShift } from '@groundwork/shared/domain';
-import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import type { RecordInput } from './productions.schemas';
 import { RECORD_MESSAGES } from './records.messages';
 
@@ -83,14 +83,15 @@ export function periodEnd(start: Date, end: Date | null, hours: number): Date {
  * Job, cost code, employee, work type, schedule entry and equipment all belong to the company and fit the record:
  * the cost code is the job's and tracks production (Production, Material Hauling) or employee and equipment time
  * (Time Record); the employee is assigned to the job; hauling needs the job's material hauling switch.
- * The path's job missing answers 404; every other problem 400 on its field.
+ * The path's job missing answers 404; every other problem 400 on its field, except that a self-service caller
+ * (web.timecards without productions.create) filing on a job they are neither assigned to nor scheduled on gets 403.
  */
 export async function checkRecord(
   m: EntityManager,
   companyId: number,
   c: RecordColumns,
   equipmentIds: readonly number[],
-  options: { jobFromPath: boolean; recordId?: number | null },
+  options: { jobFromPath: boolean; recordId?: number | null; selfService?: boolean },
 ): Promise<void> {
   const [job] = await m.query('SELECT id, is_material_hauling_enabled AS "hauling" FROM job WHERE id = $1 AND company_id = $2', [c.jobId, companyId]);
   if (!job) {
@@ -109,12 +110,19 @@ export async function checkRecord(
     errors.costCodeId = c.type === 'Time Record' ? RECORD_MESSAGES.costCodeNotTime : RECORD_MESSAGES.costCodeNotProduction;
   }
   if (c.userId !== null) {
+    // On the job's crew, or answering the employee's own schedule entry on this job (a shift scheduled before the
+    // employee left the crew still gets its timecard).
     const [user] = await m.query(
-      `SELECT u.id, EXISTS (SELECT 1 FROM job_assignment a WHERE a.job_id = $3 AND a.user_id = u.id) AS "assigned" FROM "user" u WHERE u.id = $1 AND u.company_id = $2`,
-      [c.userId, companyId, c.jobId],
+      `SELECT u.id, EXISTS (SELECT 1 FROM job_assignment a WHERE a.job_id = $3 AND a.user_id = u.id) ` +
+        `OR EXISTS (SELECT 1 FROM production_request r WHERE r.id = $4 AND r.company_id = $2 AND r.user_id = u.id AND r.job_id = $3) AS "onJob" ` +
+        `FROM "user" u WHERE u.id = $1 AND u.company_id = $2`,
+      [c.userId, companyId, c.jobId, c.productionRequestId ?? 0],
     );
     if (!user) errors.userId = RECORD_MESSAGES.unknownEmployee;
-    else if (c.type === 'Time Record' && !user.assigned) errors.userId = RECORD_MESSAGES.employeeNotAssigned;
+    else if (c.type === 'Time Record' && !user.onJob) {
+      if (options.selfService) throw new Forbidden(RECORD_MESSAGES.notOnJob);
+      errors.userId = RECORD_MESSAGES.employeeNotAssigned;
+    }
   }
   if (c.workTypeId !== null) {
     const [workType] = await m.query('SELECT 1 FROM work_type WHERE id = $1 AND company_id = $2', [c.workTypeId, companyId]);

@@ -16,6 +16,9 @@ export const isoTimestamp = (ref: string) => `to_char(${ref} AT TIME ZONE 'UTC',
 
 const columnsCache = new Map<string, string>();
 
+/** The DataSource of a DataSource or of a transaction's manager (for entity metadata). */
+export const dataSourceOf = (db: DataSource | EntityManager): DataSource => ('connection' in db ? db.connection : db);
+
 /**
  * The select list of an entity's columns as JSON-ready values named by their API property, in the entity's order
  * (the order of leanColumns, so the documents keep their key order). Cached per entity, alias and options.
