@@ -1,24 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { apiErrorBody, apiStatus } from '@groundwork/shared/api';
+import { apiErrorBody, queryDefaults } from '@groundwork/shared/api';
 
-/**
- * mf-admin's one query cache: every page of this remote reads server state through it. Failed reads are not
- * retried against 4xx answers (a 403 or 404 stays one), and data counts as fresh for 30 s.
- */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      retry: (failures, error) => {
-        const status = apiStatus(error);
-        return failures < 2 && (status === null || status >= 500);
-      },
-    },
-    mutations: { retry: false },
-  },
-});
+/** mf-admin's one query cache: every page of this remote reads server state through it (shared `queryDefaults`). */
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 
 /**
  * Wraps a page in the query cache. The shell mounts each route's page on its own, so every page module

@@ -9,15 +9,22 @@ export class LayoutPage {
   readonly switchNotice: Locator;
   readonly bottomBar: Locator;
   readonly heading: Locator;
+  readonly content: Locator;
+  readonly menuButton: Locator;
+  readonly backdrop: Locator;
 
   constructor(readonly page: Page) {
-    this.sideMenu = page.getByRole('complementary', { name: 'Side menu' });
+    // Found even while hidden: on a phone the collapsed menu is out of sight and takes no width.
+    this.sideMenu = page.getByRole('complementary', { name: 'Side menu', includeHidden: true });
     this.mainMenu = page.getByRole('navigation', { name: 'Main menu' });
     this.footer = page.getByTestId('footer');
     this.switchCompany = page.getByRole('button', { name: 'Switch Company' });
     this.switchNotice = page.getByRole('status').filter({ hasText: /Switching|Redirecting/ });
     this.bottomBar = page.getByRole('navigation', { name: 'App navigation' });
     this.heading = page.getByRole('heading', { level: 1 });
+    this.content = page.getByRole('main');
+    this.menuButton = page.getByRole('button', { name: /^(Expand|Collapse) menu$/ });
+    this.backdrop = page.getByTestId('menu-backdrop');
   }
 
   async goto(path: string): Promise<void> {
@@ -56,6 +63,11 @@ export class LayoutPage {
 
   async isCollapsed(): Promise<boolean> {
     return (await this.sideMenu.getAttribute('data-collapsed')) === 'true';
+  }
+
+  /** How wide the page can be scrolled: the window's width when nothing makes it scroll sideways. */
+  async pageScrollWidth(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth);
   }
 
   async expectTitle(title: string): Promise<void> {

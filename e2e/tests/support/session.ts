@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 export const DEMO = {
   admin: { username: 'admin', password: 'admin123', name: 'Alex Morgan' },
   worker: { username: 'worker', password: 'demo1234' },
+  foreman: { username: 'foreman', password: 'demo1234' },
 } as const;
 
 /** The storage keys the shell keeps (spec 01 §3). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, useEffect, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { apiErrorBody, apiStatus } from '@groundwork/shared/api';
+import { failureText, refusal } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { fieldErrors } from '@groundwork/shared/validation';
 import { Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
@@ -110,17 +110,8 @@ export function useSaveRecord<B, S>(options: SaveOptions<B, S>) {
   });
 }
 
-/** The server's message when it refused a request (4xx with a message), else undefined (5xx, no answer). */
-export function refusal(error: unknown): string | undefined {
-  const status = apiStatus(error);
-  const message = apiErrorBody(error)?.message;
-  return status !== null && status >= 400 && status < 500 && message ? message : undefined;
-}
-
-/** A failed request's notification text: the server's message when it refused (4xx), else 'Something went wrong!'. */
-export function failureText(error: unknown): string {
-  return refusal(error) ?? MESSAGES.somethingWentWrongBang;
-}
+/** The server's refusal message, and a failed request's notification text (one rule for every app: shared/api). */
+export { refusal, failureText } from '@groundwork/shared/api';
 
 /** What the page shows instead of the form while the edited record loads, or when it cannot be read. */
 export function recordGate(

@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { MESSAGES } from '@groundwork/shared/domain';
 import { browser, useSession } from '@groundwork/shared/session';
 
 /** Paths whose 401 means "wrong credentials", not "session ended". */
@@ -60,4 +61,16 @@ export function apiErrorBody(error: unknown): ApiErrorBody | null {
 /** The HTTP status of a failed request, or null when no response arrived. */
 export function apiStatus(error: unknown): number | null {
   return error instanceof AxiosError && error.response ? error.response.status : null;
+}
+
+/** The server's message when it refused a request (4xx with a message), else undefined (5xx, no answer). */
+export function refusal(error: unknown): string | undefined {
+  const status = apiStatus(error);
+  const message = apiErrorBody(error)?.message;
+  return status !== null && status >= 400 && status < 500 && message ? message : undefined;
+}
+
+/** A failed request's notification text: the server's message when it refused (4xx), else 'Something went wrong!'. */
+export function failureText(error: unknown): string {
+  return refusal(error) ?? MESSAGES.somethingWentWrongBang;
 }

@@ -2,8 +2,9 @@
  * @groundwork/shared/api: the one typed HTTP client (token attached, 401 handled once) and one file per
  * endpoint group.
  */
-export { apiClient, apiErrorBody, apiStatus } from './client';
+export { apiClient, apiErrorBody, apiStatus, refusal, failureText } from './client';
 export type { ApiErrorBody } from './client';
+export { queryDefaults } from './query-defaults';
 export { login, switchCompany } from './auth';
 export type { TokenResponse } from './auth';
 export {

@@ -3,6 +3,7 @@ export * from './enums';
 export * from './limits';
 export * from './messages';
 export * from './time';
+export * from './schedule';
 export * from './entities';
 export * from './record-locks';
 export * from './record-links';

@@ -1,4 +1,4 @@
-import { COPY_PREFIX, productionEditLink, timeRecordCopyLink, timeRecordEditLink, timeRecordEditNewLink } from './record-links';
+import { addTimecardLink, COPY_PREFIX, productionEditLink, timeRecordCopyLink, timeRecordEditLink, timeRecordEditNewLink } from './record-links';
 
 describe('record links', () => {
   const record = {
@@ -28,5 +28,20 @@ describe('record links', () => {
     expect(timeRecordEditNewLink({ id: 42, producedEndsAt: null })).toBeNull();
     expect(timeRecordEditLink(42)).toBe('/jobs/time-records/42');
     expect(productionEditLink(42)).toBe('/jobs/productions/42');
+  });
+});
+
+describe('Add Timecard from a shift', () => {
+  it('opens the app form with the request, job, employee and the shift\'s start and end', () => {
+    const link = addTimecardLink({ id: 12, jobId: 3, userId: 5, requestAt: '2026-11-24T07:00:00-05:00', requestEndsAt: '2026-11-24T15:30:00-05:00' });
+    const [path, query] = link.split('?');
+    expect(path).toBe('/app/time-record-form');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      productionRequestId: '12',
+      jobId: '3',
+      userId: '5',
+      producedAt: '2026-11-24T07:00:00-05:00',
+      producedEndsAt: '2026-11-24T15:30:00-05:00',
+    });
   });
 });

@@ -2,7 +2,7 @@
  * Links to a production or time record's screens (spec 02 §2 "Record links"), built in one place for every
  * table that offers Edit, Edit New and Copy. Paths are hash-router paths ('/jobs/...').
  */
-import type { Production } from './entities';
+import type { Production, ProductionRequest } from './entities';
 
 /** The text a copied record's description starts with. */
 export const COPY_PREFIX = '(Copy) ';
@@ -39,4 +39,19 @@ export function timeRecordCopyLink(
   params.set('description', COPY_PREFIX + (record.description ?? ''));
   params.set('producedAt', record.producedAt);
   return `${base}?${params.toString()}`;
+}
+
+/**
+ * Add Timecard from a scheduled shift (My Schedule): the app's time record form with the request, its job, its
+ * employee and its start and end (`/app/time-record-form?productionRequestId&jobId&userId&producedAt&producedEndsAt`).
+ */
+export function addTimecardLink(request: Pick<ProductionRequest, 'id' | 'jobId' | 'userId' | 'requestAt' | 'requestEndsAt'>): string {
+  const params = new URLSearchParams({
+    productionRequestId: String(request.id),
+    jobId: String(request.jobId),
+    userId: String(request.userId),
+    producedAt: request.requestAt,
+    producedEndsAt: request.requestEndsAt,
+  });
+  return `/app/time-record-form?${params.toString()}`;
 }

@@ -50,8 +50,14 @@ export const theme = {
   fontSizes: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },
   fontWeights: { normal: 400, medium: 500, bold: 600 },
   lineHeight: 1.5,
-  /** Widths in px. `menuCollapse` is the spec's 992: the side menu collapses at this width or less. */
-  breakpoints: { sm: 576, md: 768, menuCollapse: 992, lg: 1200, xl: 1600 },
+  /**
+   * Widths in px. `menuCollapse` is the spec's 992: the side menu collapses at this width or less. `phone`: at this
+   * width or less the collapsed menu takes no width (it opens over the page) and controls are at least
+   * `touchTarget` px high.
+   */
+  breakpoints: { sm: 576, md: 768, phone: 768, menuCollapse: 992, lg: 1200, xl: 1600 },
+  /** The smallest height of a control a finger (in a glove) hits reliably on a phone. */
+  touchTarget: 44,
   layout: { menuWidth: 240, menuCollapsedWidth: 64, headerHeight: 56, tableScrollWidth: 1300 },
   shadows: {
     sm: '0 1px 2px rgba(15, 23, 42, 0.08)',

@@ -333,6 +333,34 @@ export const productionRequestBatchSchema = z.object({
 });
 export type ProductionRequestBatchInput = z.infer<typeof productionRequestBatchSchema>;
 
+/** 'HH:mm', as a time input gives it. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const requiredTime = () => z.string({ error: REQ }).regex(TIME_OF_DAY, REQ);
+
+/**
+ * The crew builder's Build Crew drawer (spec 02 §5 "Crew build"): the range's start and end days, the job, the crew
+ * members and the in and out times. An out time earlier than the in time is an overnight shift; an equal one is
+ * refused as the Edit Schedule drawer refuses it.
+ */
+export const crewBuildSchema = z
+  .object({
+    startDay: z.string({ error: MESSAGES.selectStartRange }).regex(DAY, MESSAGES.selectStartRange),
+    endDay: z.string({ error: MESSAGES.selectEndRange }).regex(DAY, MESSAGES.selectEndRange),
+    jobId: requiredId(),
+    userIds: z.array(z.number().int().positive(), { error: REQ }).min(1, REQ),
+    startTime: requiredTime(),
+    endTime: requiredTime(),
+  })
+  .refine((v) => v.endDay >= v.startDay, { path: ['endDay'], message: MESSAGES.endBeforeStart })
+  .refine((v) => v.endTime !== v.startTime, { path: ['endTime'], message: MESSAGES.endAfterStart });
+export type CrewBuildInput = z.infer<typeof crewBuildSchema>;
+
+/** The Edit Schedule drawer: a shift's new in and out times on its day. */
+export const shiftTimesSchema = z
+  .object({ startTime: requiredTime(), endTime: requiredTime() })
+  .refine((v) => v.endTime !== v.startTime, { path: ['endTime'], message: MESSAGES.endAfterStart });
+export type ShiftTimesInput = z.infer<typeof shiftTimesSchema>;
+
 // ---------------------------------------------------------------- time off
 
 export const timeOffSchema = z.object({

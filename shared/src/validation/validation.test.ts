@@ -1,5 +1,5 @@
 import {
-  companySchema, costCodeCreateSchema, equipmentSchema, fieldErrors, jobSchema, roleSchema, timeRecordSchema,
+  companySchema, costCodeCreateSchema, crewBuildSchema, shiftTimesSchema, equipmentSchema, fieldErrors, jobSchema, roleSchema, timeRecordSchema,
   requiredTimestamp, userCreateFormSchema, userCreateSchema, userUpdateSchema,
 } from './index';
 import { z } from 'zod';
@@ -166,5 +166,33 @@ describe('timestamps', () => {
     expect(requiredTimestamp().safeParse('2026-03-02').success).toBe(true);
     expect(errorsOf(z.object({ at: requiredTimestamp() }), { at: 'March 3' })).toEqual({ at: 'Please enter a valid date and time.' });
     expect(errorsOf(z.object({ at: requiredTimestamp() }), {})).toEqual({ at: 'This field is required.' });
+  });
+});
+
+describe('crew schedule forms', () => {
+  const build = { startDay: '2026-11-22', endDay: '2026-11-28', jobId: 4, userIds: [7], startTime: '07:00', endTime: '15:30' };
+
+  it('accepts a crew build, an overnight one too', () => {
+    expect(errorsOf(crewBuildSchema, build)).toEqual({});
+    expect(errorsOf(crewBuildSchema, { ...build, startTime: '22:00', endTime: '06:00' })).toEqual({});
+  });
+
+  it('asks for the range, the job, the crew and the times with the spec\'s messages', () => {
+    expect(errorsOf(crewBuildSchema, { userIds: [] })).toEqual({
+      startDay: 'Please select start range!',
+      endDay: 'Please select end range!',
+      jobId: 'This field is required.',
+      userIds: 'This field is required.',
+      startTime: 'This field is required.',
+      endTime: 'This field is required.',
+    });
+    expect(errorsOf(crewBuildSchema, { ...build, endTime: '' })).toEqual({ endTime: 'This field is required.' });
+  });
+
+  it('refuses an end day before the start day and equal in and out times', () => {
+    expect(errorsOf(crewBuildSchema, { ...build, endDay: '2026-11-21' })).toEqual({ endDay: 'The end date cannot be before the start date.' });
+    expect(errorsOf(crewBuildSchema, { ...build, endTime: '07:00' })).toEqual({ endTime: 'End time must be after start time!' });
+    expect(errorsOf(shiftTimesSchema, { startTime: '07:00', endTime: '07:00' })).toEqual({ endTime: 'End time must be after start time!' });
+    expect(errorsOf(shiftTimesSchema, { startTime: '18:00', endTime: '02:00' })).toEqual({});
   });
 });

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONSTANTS } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
-import { Button, space } from '@groundwork/shared/ui';
+import { Button, below, space, theme } from '@groundwork/shared/ui';
 import { CompanySwitcher } from '../features/company-switch/CompanySwitcher';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
@@ -37,28 +37,59 @@ const Header = styled.header`
 `;
 const Content = styled.main`
   flex: 1;
+  min-width: 0;
   padding: ${space(5)};
   position: relative;
+  ${below('phone')} { padding: ${space(3)}; }
 `;
+const MenuButton = styled(Button)`
+  ${below('phone')} { min-width: 44px; min-height: 44px; }
+`;
+/** Behind the side menu opened over the page on a phone: a tap outside the menu closes it. */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer - 1};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+/** Phones: the collapsed menu takes no width and opens over the page. */
+const PHONE_QUERY = `(max-width: ${theme.breakpoints.phone}px)`;
 
 /**
  * Collapsed at 992 px or less and on /app pages; the user's own toggle holds until that automatic state changes.
+ * On a phone the menu opened over the page closes again on the next page.
  */
-function useMenuCollapse(isAppPage: boolean): [boolean, (collapsed: boolean) => void] {
+function useMenuCollapse(pathname: string, isAppPage: boolean, phone: boolean): [boolean, (collapsed: boolean) => void] {
   const narrow = useMediaQuery(`(max-width: ${CONSTANTS.sideMenuCollapseWidth}px)`);
   const automatic = narrow || isAppPage;
-  const [override, setOverride] = useState<{ when: boolean; collapsed: boolean } | null>(null);
-  const collapsed = override && override.when === automatic ? override.collapsed : automatic;
-  return [collapsed, (value) => setOverride({ when: automatic, collapsed: value })];
+  const [override, setOverride] = useState<{ when: boolean; path: string | null; collapsed: boolean } | null>(null);
+  const holds = override !== null && override.when === automatic && (override.path === null || override.path === pathname);
+  const collapsed = holds ? override.collapsed : automatic;
+  return [collapsed, (value) => setOverride({ when: automatic, path: phone ? pathname : null, collapsed: value })];
 }
 
-/** The signed-in layout: side menu, header with the company switcher, content, footer, App bottom bar. */
+/**
+ * The signed-in layout: side menu, header with the company switcher, content, footer, App bottom bar. On a phone
+ * (768 px or less) the collapsed menu takes no width and opens over the page from the menu button or Main Menu.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   const company = useSession((s) => s.company);
   const isAppPage = pathname === '/app' || pathname.startsWith('/app/');
-  const [collapsed, setCollapsed] = useMenuCollapse(isAppPage);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [collapsed, setCollapsed] = useMenuCollapse(pathname, isAppPage, phone);
+  const overlayOpen = phone && !collapsed;
   const content = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!overlayOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setCollapsed(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [overlayOpen]); // eslint-disable-line react-hooks/exhaustive-deps -- setCollapsed only records the choice
 
   useEffect(() => {
     // Scroll to the top on every route change.
@@ -68,12 +99,13 @@ export function AppLayout() {
 
   return (
     <Frame>
-      <SideMenu collapsed={collapsed} onExpand={() => setCollapsed(false)} />
+      <SideMenu collapsed={collapsed} overlay={phone} onExpand={() => setCollapsed(false)} />
+      {overlayOpen ? <Backdrop data-testid="menu-backdrop" aria-hidden="true" onClick={() => setCollapsed(true)} /> : null}
       <Column $withBottomBar={isAppPage}>
         <Header>
-          <Button variant="ghost" aria-label={collapsed ? 'Expand menu' : 'Collapse menu'} onClick={() => setCollapsed(!collapsed)}>
+          <MenuButton variant="ghost" aria-label={collapsed ? 'Expand menu' : 'Collapse menu'} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
             <span aria-hidden="true">☰</span>
-          </Button>
+          </MenuButton>
           <CompanySwitcher />
         </Header>
         <Content ref={content}>

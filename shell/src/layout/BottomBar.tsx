@@ -15,6 +15,10 @@ const Bar = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.menu.backgroundHover};
   a, button {
     flex: 1;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 56px;
     padding: ${space(3)} ${space(1)};
     border: 0;
     background: transparent;
@@ -27,7 +31,7 @@ const Bar = styled.nav`
   a.active { color: ${({ theme }) => theme.colors.menu.textActive}; background: ${({ theme }) => theme.colors.menu.backgroundActive}; }
 `;
 
-/** The App pages' bottom bar: Main Menu, Crew Builder, My Schedule, My Records. */
+/** The App pages' bottom bar: Main Menu (opens the side menu; over the page on a phone), Crew Builder, My Schedule, My Records. */
 export function BottomBar({ onMainMenu }: { onMainMenu: () => void }) {
   const crewBuilder = useCan(PERMISSIONS.WEB_CREW_BUILDER);
   const timecards = useCan(PERMISSIONS.WEB_TIMECARDS);

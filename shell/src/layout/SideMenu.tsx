@@ -2,11 +2,22 @@ import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useSession } from '@groundwork/shared/session';
-import { space } from '@groundwork/shared/ui';
+import { below, space } from '@groundwork/shared/ui';
 import { CompanyLogo } from './CompanyLogo';
 import { visibleMenu, type MenuGroup } from './menu';
 
-const Aside = styled.aside<{ $collapsed: boolean }>`
+/** Over the page on a phone: open, a panel over the content; collapsed, nothing (the content gets the whole width). */
+const overlayStyle = css<{ $collapsed: boolean }>`
+  position: fixed;
+  left: 0;
+  bottom: 0;
+  width: ${({ theme, $collapsed }) => ($collapsed ? 0 : `min(${theme.layout.menuWidth}px, 85vw)`)};
+  min-height: 0;
+  visibility: ${({ $collapsed }) => ($collapsed ? 'hidden' : 'visible')};
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  box-shadow: ${({ theme, $collapsed }) => ($collapsed ? 'none' : theme.shadows.lg)};
+`;
+const Aside = styled.aside<{ $collapsed: boolean; $overlay: boolean }>`
   flex: none;
   width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.menuCollapsedWidth : theme.layout.menuWidth)}px;
   min-height: 100vh;
@@ -19,6 +30,7 @@ const Aside = styled.aside<{ $collapsed: boolean }>`
   height: 100vh;
   overflow-y: auto;
   z-index: ${({ theme }) => theme.zIndex.menu};
+  ${({ $overlay }) => ($overlay ? overlayStyle : '')}
 `;
 const LogoBox = styled.div`
   display: flex;
@@ -46,6 +58,7 @@ const itemStyle = css`
   text-align: left;
   text-decoration: none;
   cursor: pointer;
+  ${below('phone')} { min-height: ${({ theme }) => theme.touchTarget}px; }
   &:hover { background: ${({ theme }) => theme.colors.menu.backgroundHover}; color: ${({ theme }) => theme.colors.menu.textActive}; }
   &.active { background: ${({ theme }) => theme.colors.menu.backgroundActive}; color: ${({ theme }) => theme.colors.menu.textActive}; }
 `;
@@ -92,8 +105,11 @@ function groupOf(pathname: string, groups: readonly MenuGroup[]): string | null 
   return groups.find((g) => g.entries.some((e) => pathname === e.to || pathname.startsWith(`${e.to}/`)))?.key ?? null;
 }
 
-/** The dark side menu: every group and entry the user may see, the company logo, the user's submenu. */
-export function SideMenu({ collapsed, onExpand }: { collapsed: boolean; onExpand: () => void }) {
+/**
+ * The dark side menu: every group and entry the user may see, the company logo, the user's submenu. With `overlay`
+ * (a phone) it takes no width when collapsed and opens, expanded, over the page.
+ */
+export function SideMenu({ collapsed, overlay = false, onExpand }: { collapsed: boolean; overlay?: boolean; onExpand: () => void }) {
   const scopes = useSession((s) => s.permissions);
   const name = useSession((s) => s.claims?.name ?? '');
   const company = useSession((s) => s.company);
@@ -110,7 +126,7 @@ export function SideMenu({ collapsed, onExpand }: { collapsed: boolean; onExpand
   }, [pathname, groups]);
 
   return (
-    <Aside $collapsed={collapsed} aria-label="Side menu" data-collapsed={collapsed}>
+    <Aside $collapsed={collapsed} $overlay={overlay} aria-label="Side menu" data-collapsed={collapsed}>
       {!collapsed && company ? (
         <LogoBox>
           <CompanyLogo name={company.name} logo={company.logo} />

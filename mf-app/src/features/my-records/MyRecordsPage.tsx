@@ -77,7 +77,7 @@ function details(r: Production): [string, string][] {
  * record-details modal; timecards kept on the phone show as 'Waiting to send', and those the server refused with
  * its message, to open and fix or discard.
  */
-export function MyRecordsPage() {
+export default function MyRecordsPage() {
   const claims = useSession((s) => s.claims);
   const navigate = useNavigate();
   const queryClient = useQueryClient();

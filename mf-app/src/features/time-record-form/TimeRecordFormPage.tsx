@@ -35,7 +35,7 @@ function shiftOfLink(params: URLSearchParams): Pick<ProductionRequest, 'requestA
  * or 'Save & Add More'. Without a connection the timecard is kept on the phone and sent when it returns. An approved
  * own record (or an exported one) opens read-only. `?queued={key}` reopens a queued timecard the server refused.
  */
-export function TimeRecordFormPage() {
+export default function TimeRecordFormPage() {
   const { id: idParam } = useParams();
   const id = idParam ? Number(idParam) : null;
   const [params] = useSearchParams();
@@ -109,6 +109,8 @@ export function TimeRecordFormPage() {
   };
 
   const save = useMutation({
+    // Runs offline too: without a connection the timecard goes into the phone's queue.
+    networkMode: 'always',
     mutationFn: ({ body }: { body: TimeRecordInput; mode: SaveMode }): Promise<SubmitResult> => {
       key.current ??= newIdempotencyKey();
       const owner = { userId: claims!.id, companyId: claims!.companyId };

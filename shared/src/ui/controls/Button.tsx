@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { space } from '../theme';
+import { below, space } from '../theme';
 import { Spinner } from '../feedback/Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
@@ -74,6 +74,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
     color: ${({ theme }) => theme.colors.disabledText};
   }
   &[aria-busy='true'] { cursor: progress; }
+  ${below('phone')} { min-height: ${({ theme }) => theme.touchTarget}px; }
 `;
 
 /** The one button. `type` defaults to "button" so it never submits a form by accident. */

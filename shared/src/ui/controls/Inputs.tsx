@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { space } from '../theme';
+import { below, space } from '../theme';
 import { useFieldControl } from './Field';
 import { inputBox } from './inputStyles';
 
@@ -103,6 +103,7 @@ const CheckLabel = styled.label`
     accent-color: ${({ theme }) => theme.colors.primary};
   }
   &:has(input:disabled) { cursor: not-allowed; color: ${({ theme }) => theme.colors.disabledText}; }
+  ${below('phone')} { min-height: ${({ theme }) => theme.touchTarget}px; }
 `;
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {

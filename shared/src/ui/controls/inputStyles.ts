@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { space } from '../theme';
+import { below, space } from '../theme';
 
 /** Box style shared by every text-like control (inputs, select and date triggers). */
 export const inputBox = css`
@@ -21,4 +21,5 @@ export const inputBox = css`
     color: ${({ theme }) => theme.colors.disabledText};
     cursor: not-allowed;
   }
+  ${below('phone')} { min-height: ${({ theme }) => theme.touchTarget}px; }
 `;

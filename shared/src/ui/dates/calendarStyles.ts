@@ -1,6 +1,6 @@
 import { PopoverPanel } from '@headlessui/react';
 import styled from 'styled-components';
-import { space } from '@groundwork/shared/ui';
+import { below, space } from '@groundwork/shared/ui';
 
 /** Popover box with DayPicker's default class names (rdp-*) styled from the theme; no CSS file needed. */
 export const CalendarPanel = styled(PopoverPanel)`
@@ -59,6 +59,7 @@ export const CalendarButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
   &:disabled { cursor: not-allowed; background: ${({ theme }) => theme.colors.disabledBg}; }
+  ${below('phone')} { width: ${({ theme }) => theme.touchTarget}px; }
 `;
 
 export const Presets = styled.div`

@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { panelHeader, space } from '@groundwork/shared/ui';
+import { below, panelHeader, space } from '@groundwork/shared/ui';
 
 /** Backdrop + centring box shared by Modal and Drawer. */
 const Backdrop = styled.div`
@@ -65,6 +65,7 @@ const CloseButton = styled.button`
   cursor: pointer;
   color: ${({ theme }) => theme.colors.textMuted};
   border-radius: ${({ theme }) => theme.radii.sm};
+  ${below('phone')} { min-width: ${({ theme }) => theme.touchTarget}px; min-height: ${({ theme }) => theme.touchTarget}px; }
 `;
 
 interface DialogShellProps {

@@ -1,7 +1,7 @@
 import { Radio, RadioGroup, Switch as HSwitch, Field as HField, Label as HLabel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { space, Checkbox } from '@groundwork/shared/ui';
+import { below, space, Checkbox } from '@groundwork/shared/ui';
 
 export interface TabItem<K extends string = string> {
   key: K;
@@ -74,6 +74,7 @@ const Segment = styled(Radio)`
   &[data-checked] { background: ${({ theme }) => theme.colors.surface}; box-shadow: ${({ theme }) => theme.shadows.sm}; color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
   &[data-focus] { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
   &[data-disabled] { color: ${({ theme }) => theme.colors.disabledText}; cursor: not-allowed; }
+  ${below('phone')} { display: inline-flex; align-items: center; min-height: ${({ theme }) => theme.touchTarget}px; }
 `;
 
 export interface SegmentedControlProps<V extends string> {

@@ -9,7 +9,14 @@ export const Toolbar = styled.div`
   margin-bottom: ${space(3)};
 `;
 
+/**
+ * The table's own scroll box: a wide table scrolls inside it and never widens the page. It is the containing block
+ * of absolutely positioned content inside the table (the `.sr-only` names of action links): otherwise those are
+ * placed against the page's content area, outside this box's clipping, and make the whole page scroll sideways
+ * (at 390 px /cost-codes measured 1,152 px wide, at 1,366 px it still overflowed).
+ */
 export const Scroll = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

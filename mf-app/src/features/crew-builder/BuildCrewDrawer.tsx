@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getJob, jobKeys } from '@groundwork/shared/api';
+import type { Job } from '@groundwork/shared/domain';
+import { crewBuildSchema, fieldErrors, type CrewBuildInput } from '@groundwork/shared/validation';
+import { Button, Field, Input } from '@groundwork/shared/ui';
+import { DatePicker } from '@groundwork/shared/ui/dates';
+import { Drawer, MultiSelect, Select } from '@groundwork/shared/ui/overlays';
+
+/** The drawer's values before they are checked (blank fields are allowed while typing). */
+export interface CrewBuildValues {
+  startDay: string | null;
+  endDay: string | null;
+  jobId: number | null;
+  userIds: number[];
+  startTime: string;
+  endTime: string;
+}
+
+/** The chosen crew build and the names of its members (for the preview). */
+export interface CrewBuildChoice {
+  build: CrewBuildInput;
+  names: Map<number, string>;
+  jobName: string;
+}
+
+export interface BuildCrewDrawerProps {
+  open: boolean;
+  jobs: readonly Job[];
+  initial: CrewBuildValues;
+  onClose: () => void;
+  onPreview: (choice: CrewBuildChoice) => void;
+}
+
+/** Build Crew: a range of days, the job, its crew members and the in and out times; Preview checks each shift. */
+export function BuildCrewDrawer({ open, jobs, initial, onClose, onPreview }: BuildCrewDrawerProps) {
+  const [values, setValues] = useState<CrewBuildValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<CrewBuildValues>) => setValues((v) => ({ ...v, ...patch }));
+  const includes = { includeAssignedUsers: true };
+  const job = useQuery({
+    queryKey: jobKeys.detail(values.jobId ?? 0, includes),
+    queryFn: () => getJob(values.jobId!, includes),
+    enabled: values.jobId !== null,
+  });
+  const crew = (job.data?.userAssignments ?? [])
+    .flatMap((a) => (a.user && a.user.isActive !== false ? [{ value: a.user.id, label: a.user.name }] : []))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+  const preview = () => {
+    const parsed = crewBuildSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    onPreview({
+      build: parsed.data,
+      names: new Map(crew.map((c) => [c.value, c.label])),
+      jobName: jobs.find((j) => j.id === parsed.data.jobId)?.name ?? '',
+    });
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="Build Crew"
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="primary" onClick={preview}>
+            Preview Changes
+          </Button>
+        </>
+      }
+    >
+      <Field label="Start Range" required error={errors.startDay}>
+        <DatePicker value={values.startDay} onChange={(startDay) => set({ startDay })} />
+      </Field>
+      <Field label="End Range" required error={errors.endDay}>
+        <DatePicker value={values.endDay} onChange={(endDay) => set({ endDay })} min={values.startDay ?? undefined} />
+      </Field>
+      <Field label="Job" required error={errors.jobId}>
+        <Select
+          options={jobs.map((j) => ({ value: j.id, label: j.name }))}
+          value={values.jobId}
+          onChange={(jobId) => set({ jobId, userIds: [] })}
+          clearable={false}
+        />
+      </Field>
+      <Field label="Crew Members" required error={errors.userIds} hint={values.jobId && !job.isPending && crew.length === 0 ? 'Nobody is assigned to this job yet.' : undefined}>
+        <MultiSelect options={crew} value={values.userIds} onChange={(userIds) => set({ userIds })} placeholder="Choose the crew" />
+      </Field>
+      <Field label="Start Time" required error={errors.startTime}>
+        <Input type="time" value={values.startTime} onChange={(e) => set({ startTime: e.target.value })} />
+      </Field>
+      <Field label="End Time" required error={errors.endTime} hint="An end time before the start time is the next morning.">
+        <Input type="time" value={values.endTime} onChange={(e) => set({ endTime: e.target.value })} />
+      </Field>
+    </Drawer>
+  );
+}

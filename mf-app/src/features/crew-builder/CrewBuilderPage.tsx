@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { jobKeys, listJobProductionRequests, listJobs, productionRequestKeys } from '@groundwork/shared/api';
+import { localDay, localIso, MESSAGES, weekDays, addDays, type ProductionRequest } from '@groundwork/shared/domain';
+import { Button, EmptyState, Field, space, Spinner } from '@groundwork/shared/ui';
+import { SegmentedControl, Select } from '@groundwork/shared/ui/overlays';
+import { longDay, weekLabel } from '../../lib/days';
+import { PeriodNav } from '../../lib/PeriodNav';
+import { useRequestDeletion } from '../../lib/requests';
+import { BuildCrewDrawer, type CrewBuildChoice } from './BuildCrewDrawer';
+import { EditScheduleDrawer } from './EditScheduleDrawer';
+import { JobScheduleDrawer } from './JobScheduleDrawer';
+import { PreviewChangesModal } from './PreviewChangesModal';
+import { ScheduleList } from './ScheduleList';
+
+type View = 'daily' | 'weekly';
+const VIEWS: { value: View; label: string }[] = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+];
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${space(2)} ${space(3)};
+  > div:first-child { flex: 1 1 240px; margin-bottom: 0; }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  margin: ${space(3)} 0;
+`;
+
+/** /app/crew-builder: a job's crew schedule by day or week (Sunday to Saturday); build, edit and delete shifts. */
+export default function CrewBuilderPage() {
+  const today = localDay();
+  const [view, setView] = useState<View>('weekly');
+  const [anchor, setAnchor] = useState(today);
+  const [chosenJob, setChosenJob] = useState<number | null>(null);
+  const [building, setBuilding] = useState(false);
+  const [preview, setPreview] = useState<CrewBuildChoice | null>(null);
+  const [editing, setEditing] = useState<ProductionRequest | null>(null);
+  const [jobSchedule, setJobSchedule] = useState(false);
+  const deletion = useRequestDeletion();
+
+  const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: true }), queryFn: () => listJobs({ excludeDone: true }) });
+  const jobList = [...(jobs.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  const jobId = chosenJob ?? jobList[0]?.id ?? null;
+  const job = jobList.find((j) => j.id === jobId) ?? null;
+
+  const days = view === 'daily' ? [anchor] : weekDays(anchor);
+  const first = days[0] ?? anchor;
+  const last = days.at(-1) ?? anchor;
+  const range = { requestAt: localIso(first, '00:00'), requestEndsAt: localIso(last, '23:59') };
+  const schedule = useQuery({
+    queryKey: productionRequestKeys.ofJob(jobId ?? 0, range),
+    queryFn: () => listJobProductionRequests(jobId!, range),
+    enabled: jobId !== null,
+  });
+  const step = view === 'daily' ? 1 : 7;
+  const onDelete = deletion.allowed ? deletion.ask : undefined;
+
+  return (
+    <div>
+      <Toolbar>
+        <Field label="Job">
+          <Select
+            options={jobList.map((j) => ({ value: j.id, label: j.description ? `${j.name} · ${j.description}` : j.name }))}
+            value={jobId}
+            onChange={setChosenJob}
+            clearable={false}
+            placeholder={jobs.isPending ? 'Loading jobs…' : 'Choose a job'}
+          />
+        </Field>
+        <SegmentedControl aria-label="View" options={VIEWS} value={view} onChange={setView} />
+      </Toolbar>
+      <Actions>
+        <Button variant="primary" onClick={() => setBuilding(true)} disabled={jobList.length === 0}>
+          Build Crew
+        </Button>
+        <Button onClick={() => setJobSchedule(true)} disabled={!job}>
+          Job Schedule
+        </Button>
+      </Actions>
+      <PeriodNav
+        label={view === 'daily' ? longDay(anchor) : weekLabel(first, last)}
+        unit={view === 'daily' ? 'day' : 'week'}
+        onPrevious={() => setAnchor(addDays(anchor, -step))}
+        onNext={() => setAnchor(addDays(anchor, step))}
+      />
+      {jobId !== null && schedule.isPending ? (
+        <Spinner size={24} />
+      ) : schedule.data && schedule.data.length > 0 ? (
+        <ScheduleList requests={schedule.data} onEdit={setEditing} onDelete={onDelete} />
+      ) : (
+        <EmptyState title={MESSAGES.noCrewSchedule} showBack={false} />
+      )}
+
+      {building ? (
+        // Stays mounted (keeping its values) while the preview is open over the page, and comes back on Cancel.
+        <BuildCrewDrawer
+          open={preview === null}
+          jobs={jobList}
+          initial={{ startDay: null, endDay: null, jobId, userIds: [], startTime: '07:00', endTime: '' }}
+          onClose={() => setBuilding(false)}
+          onPreview={setPreview}
+        />
+      ) : null}
+      <PreviewChangesModal
+        choice={preview}
+        onClose={() => setPreview(null)}
+        onSubmitted={() => {
+          setPreview(null);
+          setBuilding(false);
+          if (preview) {
+            setChosenJob(preview.build.jobId);
+            setAnchor(preview.build.startDay);
+          }
+        }}
+      />
+      {editing ? <EditScheduleDrawer request={editing} onClose={() => setEditing(null)} /> : null}
+      {jobSchedule && job ? (
+        <JobScheduleDrawer
+          job={job}
+          onClose={() => setJobSchedule(false)}
+          onEdit={(r) => {
+            setJobSchedule(false);
+            setEditing(r);
+          }}
+          onDelete={onDelete}
+        >
+          {deletion.dialog}
+        </JobScheduleDrawer>
+      ) : (
+        deletion.dialog
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { listJobProductionRequests, productionRequestKeys } from '@groundwork/shared/api';
+import { localDay, localIso, MESSAGES, type Job, type ProductionRequest } from '@groundwork/shared/domain';
+import { Button, EmptyState, Spinner } from '@groundwork/shared/ui';
+import { Drawer } from '@groundwork/shared/ui/overlays';
+import { ScheduleList } from './ScheduleList';
+
+export interface JobScheduleDrawerProps {
+  job: Job;
+  onClose: () => void;
+  onEdit: (request: ProductionRequest) => void;
+  onDelete?: (request: ProductionRequest) => void;
+  /** Rendered inside the drawer (the delete confirmation, so that it opens over the drawer). */
+  children?: ReactNode;
+}
+
+/** Job Schedule: every pending shift of the job from today on, by day. */
+export function JobScheduleDrawer({ job, onClose, onEdit, onDelete, children }: JobScheduleDrawerProps) {
+  const query = { isPending: true, requestAt: localIso(localDay(), '00:00') };
+  const schedule = useQuery({
+    queryKey: productionRequestKeys.ofJob(job.id, query),
+    queryFn: () => listJobProductionRequests(job.id, query),
+  });
+  return (
+    <Drawer open onClose={onClose} title={`Job Schedule: ${job.name}`} footer={<Button onClick={onClose}>Close</Button>}>
+      {schedule.isPending ? (
+        <Spinner size={24} />
+      ) : schedule.data && schedule.data.length > 0 ? (
+        <ScheduleList requests={schedule.data} level={3} onEdit={onEdit} onDelete={onDelete} />
+      ) : (
+        <EmptyState title={MESSAGES.noCrewSchedule} showBack={false} />
+      )}
+      {children}
+    </Drawer>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { createProductionRequestBatch, failureText, matchProductionRequest, productionRequestKeys } from '@groundwork/shared/api';
+import { crewShifts, dayOf, MESSAGES, shiftLabel, type ScheduleConflict } from '@groundwork/shared/domain';
+import { Banner, Button, notify, space, Spinner } from '@groundwork/shared/ui';
+import { Modal } from '@groundwork/shared/ui/overlays';
+import { shortDay } from '../../lib/days';
+import type { CrewBuildChoice } from './BuildCrewDrawer';
+
+/** How many shifts are checked at the same time (the server's _match answers each). */
+const CHECKS_AT_ONCE = 4;
+
+const List = styled.ul`
+  list-style: none;
+  margin: ${space(3)} 0 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${space(1)} ${space(2)};
+    padding: ${space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li[data-conflict] { color: ${({ theme }) => theme.colors.error}; }
+  small { flex-basis: 100%; }
+`;
+
+/** Each shift's conflict (null: none), checked a few at a time in the order given. */
+async function checkAll<T>(items: readonly T[], check: (item: T) => Promise<ScheduleConflict | null>): Promise<(ScheduleConflict | null)[]> {
+  const results: (ScheduleConflict | null)[] = new Array(items.length).fill(null);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await check(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CHECKS_AT_ONCE, items.length) }, worker));
+  return results;
+}
+
+export interface PreviewChangesModalProps {
+  choice: CrewBuildChoice | null;
+  onClose: () => void;
+  /** After the batch was sent. */
+  onSubmitted: () => void;
+}
+
+/**
+ * Preview Changes: every shift of the crew build with its conflict (another shift of the employee, approved time
+ * off, an employee who cannot be scheduled), 'There are {n} conflicts. Conflicted requests will be ignored once
+ * submitted.', then Submit sends the others in one batch ('Requests has been submitted.').
+ */
+export function PreviewChangesModal({ choice, onClose, onSubmitted }: PreviewChangesModalProps) {
+  const queryClient = useQueryClient();
+  const jobId = choice?.build.jobId ?? 0;
+  const shifts = choice ? crewShifts(choice.build) : [];
+  const checks = useQuery({
+    queryKey: ['crew-preview', choice?.build],
+    queryFn: () => checkAll(shifts, (s) => matchProductionRequest({ ...s, jobId })),
+    enabled: choice !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const conflicts = checks.data ?? [];
+  const valid = shifts.filter((_, i) => !conflicts[i]);
+  const conflictCount = shifts.length - valid.length;
+  const submit = useMutation({
+    mutationFn: () => createProductionRequestBatch(jobId, valid),
+    onSuccess: async () => {
+      notify.success('Success', MESSAGES.requestsSubmitted);
+      await queryClient.invalidateQueries({ queryKey: productionRequestKeys.all });
+      onSubmitted();
+    },
+    onError: (error) => notify.error('Error', failureText(error)),
+  });
+  const name = (userId: number) => choice?.names.get(userId) ?? `Employee ${userId}`;
+
+  return (
+    <Modal
+      open={choice !== null}
+      onClose={onClose}
+      title="Preview Changes"
+      width="640px"
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="primary" onClick={() => submit.mutate()} loading={submit.isPending} disabled={!checks.isSuccess || valid.length === 0}>
+            Submit
+          </Button>
+        </>
+      }
+    >
+      {checks.isPending ? (
+        <Spinner size={24} />
+      ) : checks.isError ? (
+        <Banner tone="error" title={MESSAGES.somethingWentWrongBang} text={failureText(checks.error)} />
+      ) : (
+        <>
+          <p>
+            {choice?.jobName}: {valid.length} of {shifts.length} shifts will be scheduled.
+          </p>
+          {conflictCount > 0 ? <Banner tone="warning" title={MESSAGES.crewConflicts(conflictCount)} /> : null}
+          <List aria-label="Shifts">
+            {shifts.map((s, i) => {
+              const conflict = conflicts[i];
+              return (
+                <li key={`${s.userId}-${s.requestAt}`} data-conflict={conflict ? true : undefined}>
+                  <strong>{name(s.userId)}</strong>
+                  <span>
+                    {shortDay(dayOf(s.requestAt))} {shiftLabel(s)}
+                  </span>
+                  {conflict ? <small>Conflict: {conflict.message}</small> : null}
+                </li>
+              );
+            })}
+          </List>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,4 +1,0 @@
-import { withQueryClient } from '../../query';
-import { MyRecordsPage } from './MyRecordsPage';
-
-export default withQueryClient(MyRecordsPage);

@@ -1,0 +1,32 @@
+import styled, { css } from 'styled-components';
+import type { ScheduleDayStatus } from '@groundwork/shared/domain';
+
+/** The words beside each day's colour, so the status never rests on colour alone. */
+export const STATUS_TEXT: Record<ScheduleDayStatus, string> = {
+  none: 'No shifts',
+  missing: 'Timecard missing',
+  submitted: 'All submitted',
+  upcoming: 'Scheduled',
+};
+
+/** The spec's day colours: grey without requests, red a past one without a timecard, green all submitted, dark today or later. */
+export const statusColours = css<{ $status: ScheduleDayStatus }>`
+  ${({ theme, $status }) =>
+    ({
+      none: css`background: ${theme.colors.disabledBg}; color: ${theme.colors.text}; border-color: ${theme.colors.border};`,
+      missing: css`background: ${theme.colors.errorBg}; color: ${theme.colors.error}; border-color: ${theme.colors.error};`,
+      submitted: css`background: ${theme.colors.successBg}; color: ${theme.colors.success}; border-color: ${theme.colors.success};`,
+      upcoming: css`background: ${theme.colors.menu.background}; color: ${theme.colors.textInverse}; border-color: ${theme.colors.menu.background};`,
+    })[$status]}
+`;
+
+export const StatusBadge = styled.span<{ $status: ScheduleDayStatus }>`
+  ${statusColours}
+  display: inline-block;
+  padding: 2px 8px;
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+`;

@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { addTimecardLink, type ProductionRequest } from '@groundwork/shared/domain';
+import { Button, space } from '@groundwork/shared/ui';
+import { hasTimecard, ShiftTimesText } from '../../lib/requests';
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(2)};
+  padding: ${space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  p { margin: 0; }
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: ${space(2)};
+  align-items: center;
+`;
+/** A link that looks like the primary button (Add Timecard opens the form's own page). */
+const ButtonLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget}px;
+  padding: 0 ${space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.primaryText}; background: ${({ theme }) => theme.colors.primaryHover}; }
+`;
+const Check = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/**
+ * One of the user's shifts: job, times, who scheduled it. With a timecard: a green check and no Delete; without
+ * one: Add Timecard (the form with the shift's details) and, for those who may, Delete.
+ */
+export function ShiftItem({ request, onDelete }: { request: ProductionRequest; onDelete?: (request: ProductionRequest) => void }) {
+  const submitted = hasTimecard(request);
+  const job = request.job?.name ?? `Job ${request.jobId}`;
+  return (
+    <Item data-testid="shift">
+      <div>
+        <p>
+          <strong>{job}</strong>
+          {request.job?.description ? ` · ${request.job.description}` : null}
+        </p>
+        <p>
+          <ShiftTimesText request={request} />
+        </p>
+        {request.requestedBy ? <Muted>Scheduled by {request.requestedBy.name}</Muted> : null}
+      </div>
+      <Actions>
+        {submitted ? (
+          <Check role="img" aria-label="Timecard submitted">
+            <span aria-hidden="true">✔</span> Submitted
+          </Check>
+        ) : (
+          <>
+            <ButtonLink href={`#${addTimecardLink(request)}`}>Add Timecard</ButtonLink>
+            {onDelete ? (
+              <Button variant="secondary" onClick={() => onDelete(request)} aria-label={`Delete the shift on ${job}`}>
+                Delete
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Actions>
+    </Item>
+  );
+}

@@ -1,0 +1,18 @@
+import { apiStatus } from './client';
+
+/**
+ * The query-cache defaults of every feature app (react-query's `defaultOptions`): failed reads are retried only
+ * when the server did not answer or failed (a 403 or 404 stays one), data counts as fresh for 30 s, and a
+ * mutation is never repeated by itself.
+ */
+export const queryDefaults = {
+  queries: {
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+    retry: (failures: number, error: unknown): boolean => {
+      const status = apiStatus(error);
+      return failures < 2 && (status === null || status >= 500);
+    },
+  },
+  mutations: { retry: false },
+};
