@@ -1,7 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { space, useFieldControl, inputBox } from '@groundwork/shared/ui';
+import { below, space, useFieldControl, inputBox } from '@groundwork/shared/ui';
 
 export type OptionValue = string | number;
 
@@ -62,6 +62,13 @@ const Control = styled.div`
     padding: 2px 0;
     background: transparent;
   }
+  /* On a phone the typing area and the two buttons are each a full touch target (44 px with the border). */
+  ${below('phone')} {
+    padding-top: 0;
+    padding-bottom: 0;
+    padding-right: 92px;
+    input { min-height: ${({ theme }) => theme.touchTarget - 2}px; } /* within the 1 px border: a 44 px box */
+  }
 `;
 const Chip = styled.span`
   display: inline-flex;
@@ -87,6 +94,10 @@ const Tools = styled.div`
     padding: 2px 6px;
     color: ${({ theme }) => theme.colors.textMuted};
     border-radius: ${({ theme }) => theme.radii.sm};
+    ${below('phone')} {
+      min-height: ${({ theme }) => theme.touchTarget}px;
+      min-width: ${({ theme }) => theme.touchTarget}px;
+    }
   }
 `;
 const List = styled(ComboboxOptions)`
