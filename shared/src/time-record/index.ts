@@ -9,6 +9,8 @@ export {
   splitErrors, buildBody, showsEquipment, isLeaveOfAbsence, requestDayLimits, isOutOfSchedule,
 } from './form-model';
 export type { EquipmentLine, TimeRecordValues, ComputedHours, BuildResult } from './form-model';
+export { useStartValues } from './useStartValues';
+export type { StartValuesOptions } from './useStartValues';
 export { EquipmentLines } from './EquipmentLines';
 export type { EquipmentLinesProps } from './EquipmentLines';
 export { TimeRecordFields } from './TimeRecordFields';

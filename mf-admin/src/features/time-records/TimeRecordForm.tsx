@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   findOverlappingTimecard, createProduction, equipmentKeys, getJob, getProduction, jobKeys, listEquipment, listJobs,
@@ -9,7 +9,7 @@ import { MESSAGES, recordLocks, type Production } from '@groundwork/shared/domai
 import { useSession } from '@groundwork/shared/session';
 import { Banner, Spinner } from '@groundwork/shared/ui';
 import {
-  EMPTY_VALUES, TimeRecordFields, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery, valuesFromRecord,
+  EMPTY_VALUES, TimeRecordFields, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery, useStartValues,
   type BuildResult, type TimeRecordValues,
 } from '@groundwork/shared/time-record';
 import { FormActions, useRecordForm } from '../../lib/record-form';
@@ -59,21 +59,14 @@ export function TimeRecordForm() {
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
   const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: true }), queryFn: () => listJobs({ excludeDone: true }) });
   const equipment = useQuery({ queryKey: equipmentKeys.list({ excludeInactive: true }), queryFn: () => listEquipment({ excludeInactive: true }) });
-  const [initialised, setInitialised] = useState(false);
-
-  // Start from the record (edit) or from the link's query (add, copy) once what they refer to is loaded.
-  useEffect(() => {
-    if (initialised) return;
-    if (id !== null) {
-      if (existing.data) {
-        setValues(valuesFromRecord(existing.data));
-        setInitialised(true);
-      }
-    } else if (workTypes.data || workTypes.isError) {
-      setValues({ ...EMPTY_VALUES, ...prefillFromQuery(params, workTypes.data ?? []) });
-      setInitialised(true);
-    }
-  }, [id, existing.data, workTypes.data, workTypes.isError, params, initialised, setValues]);
+  // Start from the record (edit) or from the link's query (add, copy) once the work types it may name are loaded.
+  const initialised = useStartValues({
+    isEdit: id !== null,
+    record: existing.data,
+    ready: Boolean(workTypes.data) || workTypes.isError,
+    start: () => ({ ...EMPTY_VALUES, ...prefillFromQuery(params, workTypes.data ?? []) }),
+    setValues,
+  });
 
   const job = useQuery({
     queryKey: jobKeys.detail(values.jobId ?? 0, { includeAssignedUsers: true, includeCostCodes: true }),

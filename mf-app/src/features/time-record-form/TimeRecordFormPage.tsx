@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   apiErrorBody, equipmentKeys, getJob, getProduction, jobKeys, listEquipment, listJobs, listWorkTypes, newIdempotencyKey,
@@ -9,7 +9,7 @@ import { MESSAGES, PERMISSIONS as P, localDay, recordLocks, type ProductionReque
 import { useCan, useSession } from '@groundwork/shared/session';
 import {
   EMPTY_VALUES, TimeRecordFields, TimeRecordPreview, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery,
-  valuesFromRecord, type TimeRecordValues,
+  useStartValues, type TimeRecordValues,
 } from '@groundwork/shared/time-record';
 import { Banner, Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
 import type { TimeRecordInput } from '@groundwork/shared/validation';
@@ -50,7 +50,6 @@ export default function TimeRecordFormPage() {
   const equipment = useQuery({ queryKey: equipmentKeys.list({ excludeInactive: true }), queryFn: () => listEquipment({ excludeInactive: true }) });
 
   const [values, setValues] = useState<TimeRecordValues>(EMPTY_VALUES);
-  const [initialised, setInitialised] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [preview, setPreview] = useState<TimeRecordInput | null>(null);
@@ -59,28 +58,20 @@ export default function TimeRecordFormPage() {
   const key = useRef<string | null>(null);
 
   // Start from the record (edit), from a refused queued timecard, or from the link's query (add).
-  useEffect(() => {
-    if (initialised) return;
-    if (id !== null) {
-      if (existing.data) {
-        setValues(valuesFromRecord(existing.data));
-        setInitialised(true);
-      }
-    } else if (queuedKey) {
-      void timecardQueue.get(queuedKey).then((entry) => {
-        if (entry) {
-          setFixing(entry);
-          setValues(entry.values);
-          setErrors(formFieldErrors(entry.refusal?.errors ?? {}));
-          setRefusal(entry.refusal?.message ?? null);
-        }
-        setInitialised(true);
-      });
-    } else if (workTypes.data || workTypes.isError) {
-      setValues({ ...EMPTY_VALUES, userId: claims?.id ?? null, ...prefillFromQuery(params, workTypes.data ?? []) });
-      setInitialised(true);
-    }
-  }, [id, queuedKey, existing.data, workTypes.data, workTypes.isError, params, initialised, claims]);
+  const initialised = useStartValues({
+    isEdit: id !== null,
+    record: existing.data,
+    ready: Boolean(queuedKey) || Boolean(workTypes.data) || workTypes.isError,
+    start: async () => {
+      const entry = queuedKey ? await timecardQueue.get(queuedKey) : undefined;
+      if (!entry) return { ...EMPTY_VALUES, userId: claims?.id ?? null, ...prefillFromQuery(params, workTypes.data ?? []) };
+      setFixing(entry);
+      setErrors(formFieldErrors(entry.refusal?.errors ?? {}));
+      setRefusal(entry.refusal?.message ?? null);
+      return entry.values;
+    },
+    setValues,
+  });
 
   const job = useQuery({
     queryKey: jobKeys.detail(values.jobId ?? 0, { includeCostCodes: true }),
