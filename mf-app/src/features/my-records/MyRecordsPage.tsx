@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { listTimeRecords, productionKeys } from '@groundwork/shared/api';
 import {
@@ -94,7 +94,10 @@ export default function MyRecordsPage() {
 
   // A queued timecard that was sent (or refused) changes what the server has: read the week again.
   const queuedKeys = entries.map((e) => `${e.key}:${e.status}`).join();
+  const seenKeys = useRef(queuedKeys);
   useEffect(() => {
+    if (seenKeys.current === queuedKeys) return;
+    seenKeys.current = queuedKeys;
     void queryClient.invalidateQueries({ queryKey: productionKeys.all });
   }, [queuedKeys, queryClient]);
 

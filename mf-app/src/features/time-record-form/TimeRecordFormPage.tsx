@@ -127,6 +127,8 @@ export default function TimeRecordFormPage() {
       if (id !== null) navigate(`/app/time-record-form?jobId=${values.jobId}&userId=${values.userId}&producedAt=${day}`);
     },
     onError: (error) => {
+      // Refused: a corrected (or repeated) submission is a new one, with a new key.
+      key.current = null;
       setPreview(null);
       if (error instanceof OverlapError) {
         setRefusal(error.message);
