@@ -50,6 +50,8 @@ export const MESSAGES = {
   employeeRemovedFromJob: 'Employee removed from job',
   equipmentUtilizationDeleted: 'Equipment utilization deleted',
   overnightWork: 'Overnight Work',
+  /** A timecard kept on the phone until the connection returns (the field app's offline queue). */
+  waitingToSend: 'Waiting to send',
   endAfterStart: 'End time must be after start time!',
   /** A time record whose hours disagree with its in and out times (checkRecordedHours); `hours` as computed. */
   hoursMismatch: (hours: number, lunchTaken: boolean) => `Hours must match the time in and out (${hours} h${lunchTaken ? ', less lunch' : ''}).`,

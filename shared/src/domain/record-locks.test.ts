@@ -1,4 +1,4 @@
-import { isExported, recordLocks } from './record-locks';
+import { employeeRecordStatus, isExported, recordLocks } from './record-locks';
 
 describe('recordLocks', () => {
   const base = { userId: 7, isApproved: null, exportedAt: null };
@@ -31,5 +31,14 @@ describe('recordLocks', () => {
     expect(isExported(new Date('0001-01-01T00:00:00Z'))).toBe(false);
     expect(isExported(new Date('2025-01-01T00:00:00Z'))).toBe(true);
     expect(recordLocks({ userId: 3, isApproved: true, exportedAt: new Date('2025-01-01T00:00:00Z') }, 3)).toMatchObject({ exported: true, canEdit: false, canChangeApproval: false });
+  });
+});
+
+describe('employeeRecordStatus', () => {
+  it('shows Pending, Approved or Declined by the approval, and Exported above all once exported', () => {
+    expect(employeeRecordStatus({ isApproved: null, exportedAt: null })).toBe('Pending');
+    expect(employeeRecordStatus({ isApproved: true, exportedAt: null })).toBe('Approved');
+    expect(employeeRecordStatus({ isApproved: false, exportedAt: '0001-01-01T00:00:00Z' })).toBe('Declined');
+    expect(employeeRecordStatus({ isApproved: true, exportedAt: '2025-03-08T10:00:00Z' })).toBe('Exported');
   });
 });

@@ -41,3 +41,13 @@ export function recordLocks(record: LockableRecord, viewerId: number | null | un
     canChangeApproval: !exported,
   };
 }
+
+/** A time record's state as its employee sees it (spec 02 §4): exported first, then the approval. */
+export type EmployeeRecordStatus = 'Pending' | 'Approved' | 'Declined' | 'Exported';
+
+export function employeeRecordStatus(record: Pick<LockableRecord, 'exportedAt' | 'isApproved'>): EmployeeRecordStatus {
+  if (isExported(record.exportedAt)) return 'Exported';
+  if (record.isApproved === true) return 'Approved';
+  if (record.isApproved === false) return 'Declined';
+  return 'Pending';
+}

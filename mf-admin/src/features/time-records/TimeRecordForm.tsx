@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   findOverlappingTimecard, createProduction, equipmentKeys, getJob, getProduction, jobKeys, listEquipment, listJobs,
@@ -7,35 +7,15 @@ import {
 } from '@groundwork/shared/api';
 import { MESSAGES, recordLocks, type Production } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
-import { Banner, Checkbox, Field, Input, NumberInput, Spinner, TextArea } from '@groundwork/shared/ui';
-import { DatePicker } from '@groundwork/shared/ui/dates';
-import { Select } from '@groundwork/shared/ui/overlays';
-import styled from 'styled-components';
-import { FormActions, useRecordForm } from '../../lib/record-form';
-import { EquipmentLines } from './EquipmentLines';
+import { Banner, Spinner } from '@groundwork/shared/ui';
 import {
-  EMPTY_VALUES, buildBody, computeHours, formFieldErrors, prefillFromQuery, showsEquipment, valuesFromRecord,
-} from './form-model';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 0 16px;
-`;
+  EMPTY_VALUES, TimeRecordFields, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery, useStartValues,
+  type BuildResult, type TimeRecordValues,
+} from '@groundwork/shared/time-record';
+import { FormActions, useRecordForm } from '../../lib/record-form';
 
 /** A timecard of the employee overlaps the record's times: shown as a banner, not beside a field. */
 class OverlapError extends Error {}
-
-/** Splits the body's 'productionEquipments.0.hoursUsed' messages off for the equipment lines. */
-function splitErrors(errors: Record<string, string>) {
-  const form: Record<string, string> = {};
-  const lines: Record<string, string> = {};
-  for (const [k, v] of Object.entries(errors)) {
-    if (k.startsWith('productionEquipments.')) lines[k.slice('productionEquipments.'.length)] = v;
-    else form[k] = v;
-  }
-  return { form, lines };
-}
 
 /**
  * Add and edit a time record: job and employee pickers (employees assigned to the job), cost codes tracking
@@ -51,7 +31,9 @@ export function TimeRecordForm() {
   const form = useRecordForm({
     record: { key: productionKeys.detail, get: getProduction },
     initial: EMPTY_VALUES,
-    parse: buildBody,
+    // A leave of absence cost code of the job (loaded below) takes a date and hours without times.
+    parse: (values: TimeRecordValues): BuildResult =>
+      buildBody(values, { leaveOfAbsence: isLeaveOfAbsence(job.data?.costCodes ?? [], values.costCodeId) }),
     beforeSend: async (body, id) => {
       if (!body.producedEndsAt) return;
       const conflict = await findOverlappingTimecard({ id, userId: body.userId, producedAt: body.producedAt, producedEndsAt: body.producedEndsAt });
@@ -77,21 +59,14 @@ export function TimeRecordForm() {
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
   const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: true }), queryFn: () => listJobs({ excludeDone: true }) });
   const equipment = useQuery({ queryKey: equipmentKeys.list({ excludeInactive: true }), queryFn: () => listEquipment({ excludeInactive: true }) });
-  const [initialised, setInitialised] = useState(false);
-
-  // Start from the record (edit) or from the link's query (add, copy) once what they refer to is loaded.
-  useEffect(() => {
-    if (initialised) return;
-    if (id !== null) {
-      if (existing.data) {
-        setValues(valuesFromRecord(existing.data));
-        setInitialised(true);
-      }
-    } else if (workTypes.data || workTypes.isError) {
-      setValues({ ...EMPTY_VALUES, ...prefillFromQuery(params, workTypes.data ?? []) });
-      setInitialised(true);
-    }
-  }, [id, existing.data, workTypes.data, workTypes.isError, params, initialised, setValues]);
+  // Start from the record (edit) or from the link's query (add, copy) once the work types it may name are loaded.
+  const initialised = useStartValues({
+    isEdit: id !== null,
+    record: existing.data,
+    ready: Boolean(workTypes.data) || workTypes.isError,
+    start: () => ({ ...EMPTY_VALUES, ...prefillFromQuery(params, workTypes.data ?? []) }),
+    setValues,
+  });
 
   const job = useQuery({
     queryKey: jobKeys.detail(values.jobId ?? 0, { includeAssignedUsers: true, includeCostCodes: true }),
@@ -110,15 +85,6 @@ export function TimeRecordForm() {
     return list;
   }, [jobs.data, job.data]);
   const employeeOptions = (job.data?.userAssignments ?? []).map((a) => ({ value: a.userId, label: a.user?.name ?? `Employee ${a.userId}` }));
-  const costCodeOptions = (job.data?.costCodes ?? [])
-    .filter((c) => c.isToTrackEmployeeAndEquipmentTime)
-    .map((c) => ({ value: c.id, label: c.description ? `${c.name} - ${c.description}` : c.name }));
-  const workTypeOptions = (workTypes.data ?? []).map((w) => ({ value: w.id, label: w.name }));
-  const workType = workTypes.data?.find((w) => w.id === values.workTypeId);
-
-  const computed = computeHours(values);
-  const hours = computed.hours ?? values.hours;
-  const split = splitErrors(errors);
 
   const submit = (e: FormEvent) => {
     setOverlap(null);
@@ -134,59 +100,16 @@ export function TimeRecordForm() {
       {!locks?.exported && locks?.ownApproved ? <Banner tone="info" title="Approved" text={MESSAGES.recordReadOnlyApproved} /> : null}
       {overlap ? <Banner tone="error" title="Overlapping timecard" text={overlap} /> : null}
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Grid>
-          <Field label="Job" required error={split.form.jobId}>
-            <Select
-              options={jobOptions}
-              value={values.jobId}
-              disabled={readOnly}
-              onChange={(v) => set({ jobId: v, userId: null, costCodeId: null })}
-            />
-          </Field>
-          <Field label="Employee" required error={split.form.userId} hint={values.jobId ? undefined : 'Choose the job first.'}>
-            <Select options={employeeOptions} value={values.userId} disabled={readOnly || !values.jobId} onChange={(v) => set({ userId: v })} />
-          </Field>
-          <Field label="Cost Code" required error={split.form.costCodeId}>
-            <Select options={costCodeOptions} value={values.costCodeId} disabled={readOnly || !values.jobId} onChange={(v) => set({ costCodeId: v })} />
-          </Field>
-          <Field label="Type of Work" required error={split.form.workTypeId}>
-            <Select options={workTypeOptions} value={values.workTypeId} disabled={readOnly} onChange={(v) => set({ workTypeId: v })} />
-          </Field>
-          <Field label="Date" required error={split.form.date}>
-            <DatePicker value={values.date} onChange={(v) => set({ date: v })} disableFuture disabled={readOnly} />
-          </Field>
-          <Field label="Time In" error={split.form.timeIn}>
-            <Input type="time" value={values.timeIn} onChange={(e) => set({ timeIn: e.target.value })} />
-          </Field>
-          <Field label="Time Out" error={split.form.timeOut}>
-            <Input type="time" value={values.timeOut} onChange={(e) => set({ timeOut: e.target.value })} />
-          </Field>
-          <Field label="Hours" required error={split.form.hours} hint={computed.hours !== null ? 'Computed from the in and out times.' : undefined}>
-            <NumberInput
-              value={hours}
-              min={0}
-              max={24}
-              readOnly={computed.hours !== null}
-              onChange={(v) => set({ hours: v })}
-            />
-          </Field>
-        </Grid>
-        {computed.overnight ? <Banner tone="info" title={MESSAGES.overnightWork} /> : null}
-        <div style={{ margin: '0 0 16px' }}>
-          <Checkbox label="Lunch break taken" checked={values.lunch} onChange={(v) => set({ lunch: v })} />
-        </div>
-        <Field label="Description" error={split.form.description}>
-          <TextArea value={values.description} onChange={(e) => set({ description: e.target.value })} />
-        </Field>
-        {showsEquipment(workType, values.equipment) ? (
-          <EquipmentLines
-            lines={values.equipment}
-            onChange={(lines) => set({ equipment: lines })}
-            equipment={equipment.data ?? []}
-            errors={split.lines}
-            readOnly={readOnly}
-          />
-        ) : null}
+        <TimeRecordFields
+          values={values}
+          set={set}
+          errors={errors}
+          pickers={{ jobs: jobOptions, employees: employeeOptions }}
+          costCodes={job.data?.costCodes ?? []}
+          workTypes={workTypes.data ?? []}
+          equipment={equipment.data ?? []}
+          readOnly={readOnly}
+        />
       </fieldset>
       <FormActions
         saving={form.save.isPending}

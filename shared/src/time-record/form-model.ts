@@ -3,7 +3,10 @@
  * resolveShift), lunch inferred on edit (shared inferLunchTaken), the query prefill of the add and copy links,
  * and the body sent to the API (validated by the shared timeRecordSchema).
  */
-import { addDays, hoursWorked, inferLunchTaken, localDay, localIso, resolveShift, round2, type Production, type WorkType } from '@groundwork/shared/domain';
+import {
+  addDays, hoursWorked, inferLunchTaken, localDay, localIso, resolveShift, round2, type CostCode, type Production,
+  type ProductionRequest, type WorkType,
+} from '@groundwork/shared/domain';
 import { fieldErrors, timeRecordSchema, type TimeRecordInput } from '@groundwork/shared/validation';
 
 export interface EquipmentLine {
@@ -92,7 +95,8 @@ function addHoursToTime(time: string, hours: number): string {
 }
 
 /**
- * Values given by an add or copy link. Both spellings are read: job_id or jobId, quantity or hours, workType or
+ * Values given by an add or copy link, or the field app's link from a scheduled shift (productionRequestId, jobId,
+ * userId, producedAt, producedEndsAt: the shift's times become the in and out times). Both spellings are read: job_id or jobId, quantity or hours, workType or
  * typeOfWork (a work type id, or its name). With a start time and hours, the out time is the start plus the hours.
  */
 export function prefillFromQuery(params: URLSearchParams, workTypes: readonly WorkType[] = []): Partial<TimeRecordValues> {
@@ -112,6 +116,8 @@ export function prefillFromQuery(params: URLSearchParams, workTypes: readonly Wo
     if (match) out.workTypeId = match.id;
     else if (byId !== null) out.workTypeId = byId;
   }
+  const productionRequestId = num(params.get('productionRequestId'));
+  if (productionRequestId !== null) out.productionRequestId = productionRequestId;
   const description = params.get('description');
   if (description !== null) out.description = description;
   const producedAt = params.get('producedAt');
@@ -120,7 +126,10 @@ export function prefillFromQuery(params: URLSearchParams, workTypes: readonly Wo
       const { date, time } = splitIso(producedAt);
       out.date = date;
       out.timeIn = time;
-      if (hours !== null) {
+      const producedEndsAt = params.get('producedEndsAt');
+      if (producedEndsAt && /T\d{2}:\d{2}/.test(producedEndsAt) && !Number.isNaN(new Date(producedEndsAt).getTime())) {
+        out.timeOut = splitIso(producedEndsAt).time;
+      } else if (hours !== null) {
         out.timeOut = addHoursToTime(time, hours);
         out.lunch = false;
       }
@@ -174,10 +183,25 @@ export function formFieldErrors(bodyErrors: Record<string, string>): Record<stri
   return errors;
 }
 
+/** Splits the body's 'productionEquipments.0.hoursUsed' messages off for the equipment lines ('0.hoursUsed'). */
+export function splitErrors(errors: Record<string, string>): { form: Record<string, string>; lines: Record<string, string> } {
+  const form: Record<string, string> = {};
+  const lines: Record<string, string> = {};
+  for (const [k, v] of Object.entries(errors)) {
+    if (k.startsWith('productionEquipments.')) lines[k.slice('productionEquipments.'.length)] = v;
+    else form[k] = v;
+  }
+  return { form, lines };
+}
+
 export type BuildResult = { ok: true; body: TimeRecordInput } | { ok: false; errors: Record<string, string> };
 
-/** Validates the values with the shared timeRecordSchema and builds the API body, or the per-field messages. */
-export function buildBody(v: TimeRecordValues): BuildResult {
+/**
+ * Validates the values with the shared timeRecordSchema and builds the API body, or the per-field messages. A leave of
+ * absence cost code takes a date and typed hours, without in and out times.
+ */
+export function buildBody(v: TimeRecordValues, options: { leaveOfAbsence?: boolean } = {}): BuildResult {
+  if (options.leaveOfAbsence) v = { ...v, timeIn: '', timeOut: '', lunch: false };
   const bounds = shiftBounds(v);
   const computed = computeHours(v);
   const raw = {
@@ -208,4 +232,30 @@ export function buildBody(v: TimeRecordValues): BuildResult {
 /** Equipment lines show when the chosen work type requires equipment or the record already has some. */
 export function showsEquipment(workType: WorkType | undefined, lines: readonly EquipmentLine[]): boolean {
   return Boolean(workType?.isEquipmentRequired) || lines.length > 0;
+}
+
+/** A leave of absence cost code (isLOA): the record is a date and hours, without in and out times. */
+export function isLeaveOfAbsence(costCodes: readonly Pick<CostCode, 'id' | 'isLOA'>[], costCodeId: number | null): boolean {
+  return costCodes.some((c) => c.id === costCodeId && c.isLOA);
+}
+
+/** The days a timecard for this scheduled shift may be dated: the request's start and end days. */
+export function requestDayLimits(request: Pick<ProductionRequest, 'requestAt' | 'requestEndsAt'> | null | undefined): { min?: string; max?: string } {
+  if (!request) return {};
+  return { min: localDay(new Date(request.requestAt)), max: localDay(new Date(request.requestEndsAt)) };
+}
+
+/**
+ * Whether the in and out times fall outside the scheduled shift ('Hours Out of Schedule': a supervisor reviews
+ * them). False without a shift or without both times.
+ */
+export function isOutOfSchedule(
+  v: Pick<TimeRecordValues, 'date' | 'timeIn' | 'timeOut'>,
+  request: Pick<ProductionRequest, 'requestAt' | 'requestEndsAt'> | null | undefined,
+): boolean {
+  const bounds = shiftBounds(v);
+  if (!request || !bounds?.end) return false;
+  const start = new Date(bounds.start).getTime();
+  const end = new Date(bounds.end).getTime();
+  return start < new Date(request.requestAt).getTime() || end > new Date(request.requestEndsAt).getTime();
 }

@@ -1,5 +1,7 @@
 import { COPY_PREFIX, localIso, timeRecordCopyLink, type Production } from '@groundwork/shared/domain';
-import { EMPTY_VALUES, buildBody, computeHours, prefillFromQuery, valuesFromRecord } from './form-model';
+import {
+  EMPTY_VALUES, buildBody, computeHours, isLeaveOfAbsence, isOutOfSchedule, prefillFromQuery, requestDayLimits, valuesFromRecord,
+} from './form-model';
 
 const record = (over: Partial<Production> = {}): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
@@ -54,5 +56,36 @@ describe('time record form rules', () => {
         'productionEquipments.0.equipmentId': 'This field is required.', 'productionEquipments.0.hoursUsed': 'This field is required.',
       });
     }
+  });
+
+  it("prefills the field app's link from a shift: request, job, employee, and the shift's times as in and out", () => {
+    const q = new URLSearchParams({
+      productionRequestId: '21', jobId: '3', userId: '5',
+      producedAt: localIso('2025-03-04', '07:00'), producedEndsAt: localIso('2025-03-04', '15:30'),
+    });
+    expect(prefillFromQuery(q)).toMatchObject({ productionRequestId: 21, jobId: 3, userId: 5, date: '2025-03-04', timeIn: '07:00', timeOut: '15:30' });
+  });
+
+  it('limits the date to the shift and flags times outside it (Hours Out of Schedule)', () => {
+    const shift = { requestAt: localIso('2025-03-04', '22:00'), requestEndsAt: localIso('2025-03-05', '06:00') };
+    expect(requestDayLimits(shift)).toEqual({ min: '2025-03-04', max: '2025-03-05' });
+    expect(requestDayLimits(null)).toEqual({});
+    const night = { date: '2025-03-04', timeIn: '22:00', timeOut: '06:00' };
+    expect(isOutOfSchedule(night, shift)).toBe(false);
+    expect(isOutOfSchedule({ ...night, timeOut: '07:00' }, shift)).toBe(true);
+    expect(isOutOfSchedule({ ...night, timeIn: '21:30' }, shift)).toBe(true);
+    expect(isOutOfSchedule({ ...night, timeOut: '' }, shift)).toBe(false);
+    expect(isOutOfSchedule(night, null)).toBe(false);
+  });
+
+  it('takes typed hours and a date for a leave of absence cost code, without times', () => {
+    const costCodes = [{ id: 9, isLOA: true }, { id: 10, isLOA: false }];
+    expect(isLeaveOfAbsence(costCodes, 9)).toBe(true);
+    expect(isLeaveOfAbsence(costCodes, 10)).toBe(false);
+    const values = { ...EMPTY_VALUES, jobId: 3, userId: 5, costCodeId: 9, workTypeId: 2, date: '2025-03-04', timeIn: '07:00', timeOut: '09:00', hours: 8 };
+    const built = buildBody(values, { leaveOfAbsence: true });
+    expect(built.ok && [built.body.quantity, built.body.producedEndsAt, built.body.isLunchbreakTaken]).toEqual([8, null, null]);
+    const missing = buildBody({ ...values, hours: null, date: null }, { leaveOfAbsence: true });
+    expect(!missing.ok && [missing.errors.hours, missing.errors.date]).toEqual(['This field is required.', 'This field is required.']);
   });
 });

@@ -10,7 +10,8 @@ const Line = styled.fieldset`
   padding: 12px 16px 0;
   margin: 0 0 12px;
   display: grid;
-  grid-template-columns: 2fr 1fr 1fr 2fr auto;
+  grid-template-columns: repeat(auto-fit, minmax(min(140px, 100%), 1fr));
+  min-width: 0;
   gap: 0 12px;
   align-items: end;
   legend { padding: 0 4px; }

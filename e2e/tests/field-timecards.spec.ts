@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, signInAs } from './support/session';
+import { MyRecordsScreen, TimeRecordFormScreen } from '../pages/field/FieldScreens';
+import { expectNotice } from '../pages/controls';
+
+const PHONE = { width: 390, height: 844 };
+
+interface Shift {
+  id: number;
+  jobId: number;
+  userId: number;
+  requestAt: string;
+  requestEndsAt: string;
+}
+
+async function tokenOf(request: APIRequestContext, who: { username: string; password: string }): Promise<string> {
+  const response = await request.post('/auth/login', { data: { username: who.username, password: who.password, clientKey: 'groundwork-web' } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const pad = (n: number) => String(n).padStart(2, '0');
+/** 'YYYY-MM-DD' of a day some days ago (UTC, as the browser under test runs). */
+function daysAgo(n: number): string {
+  const d = new Date(Date.now() - n * 86_400_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** The foreman schedules the worker on their job for an evening shift `daysBack` days ago. */
+async function scheduleWorker(request: APIRequestContext, daysBack: number): Promise<Shift> {
+  const worker = await tokenOf(request, DEMO.worker);
+  const foreman = await tokenOf(request, DEMO.foreman);
+  const me = JSON.parse(Buffer.from(worker.split('.')[1]!, 'base64url').toString('utf8')) as { id: number };
+  const jobs = (await (await request.get('/api/jobs?includeAssignedUsers=true', { headers: auth(worker) })).json()) as {
+    id: number; userAssignments?: { userId: number }[];
+  }[];
+  const job = jobs.find((j) => j.userAssignments?.some((a) => a.userId === me.id));
+  expect(job, 'the demo worker is assigned to a job').toBeTruthy();
+  const day = daysAgo(daysBack);
+  const response = await request.post(`/api/jobs/${job!.id}/production-requests`, {
+    headers: auth(foreman),
+    data: { userId: me.id, requestAt: `${day}T17:00:00Z`, requestEndsAt: `${day}T22:00:00Z` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const shift = (await response.json()) as Shift;
+  return { ...shift, jobId: job!.id, userId: me.id };
+}
+
+/** The worker's time records linked to a shift, as the server has them. */
+async function recordsOfShift(request: APIRequestContext, shift: Shift): Promise<{ id: number; quantity: number; productionEquipments?: unknown[] }[]> {
+  const worker = await tokenOf(request, DEMO.worker);
+  const day = shift.requestAt.slice(0, 10);
+  const response = await request.get(`/api/jobs/productions/time-records?userId=${shift.userId}&startsAt=${day}&endsAt=${day}`, { headers: auth(worker) });
+  expect(response.ok(), await response.text()).toBe(true);
+  const records = (await response.json()) as { id: number; quantity: number; productionRequestId: number | null; productionEquipments?: unknown[] }[];
+  return records.filter((r) => r.productionRequestId === shift.id);
+}
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * No sideways scroll, and every visible control at least 44 px high (a searchable select by its box: its typing
+ * area fills the box inside the border).
+ */
+async function fitsThePhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('main input:not([type=checkbox]):not([type=file]), main button, main textarea, main label:has(input[type=checkbox])')]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => (el.getAttribute('role') === 'combobox' ? el.parentElement! : el))
+      .filter((el) => el.getBoundingClientRect().height < 44)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}" ${Math.round(el.getBoundingClientRect().height)} px`),
+  );
+  expect(small).toEqual([]);
+}
+
+test.describe('the worker files timecards on a phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(PHONE);
+  });
+
+  test('from a shift through the preview, with an equipment line and lunch; the week total in My Records grows', async ({ page, request }) => {
+    const shift = await scheduleWorker(request, 35);
+    const day = shift.requestAt.slice(0, 10);
+    await signInAs(page, DEMO.worker.username, DEMO.worker.password, `/app/my-records?week=${day}`);
+    const records = new MyRecordsScreen(page);
+    await records.waitForRecords();
+    const before = await records.total();
+    expect(await seriousFindings(page)).toEqual([]);
+    await fitsThePhone(page);
+
+    const form = new TimeRecordFormScreen(page);
+    await form.openForShift(shift);
+    // The in and out times come from the shift; the hours follow the shared rule, less lunch.
+    await expect(form.hours()).toHaveValue('5');
+    await form.chooseCostCode();
+    await form.chooseWorkType('Equipment Operation');
+    await form.setLunch(true);
+    await expect(form.hours()).toHaveValue('4.5');
+    const equipment = await form.addEquipmentLine('4');
+    // The keyboard fits each input: times pick times, hours bring the decimal keypad.
+    await expect(form.form.getByLabel('Time In')).toHaveAttribute('type', 'time');
+    await expect(form.hours()).toHaveAttribute('inputmode', 'decimal');
+    expect(await seriousFindings(page)).toEqual([]);
+    await fitsThePhone(page);
+
+    await form.toPreview();
+    await expect(form.previewValue('Hours')).toHaveText('4.5');
+    await expect(form.previewValue('Lunch break')).toHaveText('Taken');
+    await expect(form.previewValue('Equipment 1')).toContainText(`${equipment.split(' - ')[0]}: 4 h`);
+    await fitsThePhone(page);
+    await form.saveAndClose('Time Record has been added successfully.');
+
+    await expect(page).toHaveURL(new RegExp(`my-records\\?week=${day}`));
+    await expect(records.weekTotal).toHaveText(`${before + 4.5} h`);
+    const saved = await recordsOfShift(request, shift);
+    expect(saved.map((r) => [r.quantity, r.productionEquipments?.length])).toEqual([[4.5, 1]]);
+
+    // The record-details modal.
+    await records.records.getByRole('button', { name: /5:00 PM|17:00/ }).first().click();
+    const details = page.getByRole('dialog', { name: 'Time Record' });
+    await expect(details).toContainText('Pending');
+    await expect(details).toContainText('Equipment 1');
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+
+  test('offline: the timecard waits on the phone and reaches the server exactly once when the connection returns', async ({ page, context, request }) => {
+    const shift = await scheduleWorker(request, 42);
+    const day = shift.requestAt.slice(0, 10);
+    await signInAs(page, DEMO.worker.username, DEMO.worker.password, `/app/my-records?week=${day}`);
+    const records = new MyRecordsScreen(page);
+    await records.waitForRecords();
+    const before = await records.total();
+
+    const form = new TimeRecordFormScreen(page);
+    await form.openForShift(shift);
+    await form.chooseCostCode();
+    await form.chooseWorkType('General Labour');
+    await expect(form.hours()).toHaveValue('5');
+
+    await context.setOffline(true);
+    await form.toPreview();
+    await form.saveAndClose('Waiting to send');
+    await expect(page).toHaveURL(new RegExp(`my-records\\?week=${day}`));
+    await expect(records.keptOnPhone.getByText('Waiting to send')).toBeVisible();
+    expect(await recordsOfShift(request, shift)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
+    await fitsThePhone(page);
+
+    await context.setOffline(false);
+    await expectNotice(page, 'Your waiting timecard has been sent.');
+    await expect(records.keptOnPhone).toBeHidden();
+    await expect(records.weekTotal).toHaveText(`${before + 5} h`);
+
+    // Reopening the app sends nothing again: exactly one record for the shift.
+    await page.reload();
+    await records.waitForRecords();
+    await expect(records.weekTotal).toHaveText(`${before + 5} h`);
+    expect((await recordsOfShift(request, shift)).map((r) => r.quantity)).toEqual([5]);
+  });
+
+  test('an answer lost on the way back: the retry with the same Idempotency-Key stores the timecard once', async ({ page, request }) => {
+    const shift = await scheduleWorker(request, 49);
+    const day = shift.requestAt.slice(0, 10);
+    await signInAs(page, DEMO.worker.username, DEMO.worker.password, `/app/my-records?week=${day}`);
+    const records = new MyRecordsScreen(page);
+    await records.waitForRecords();
+
+    // The first submission reaches the server, but its answer never reaches the phone.
+    const keys: string[] = [];
+    let lose = true;
+    await page.route(/\/api\/jobs\/\d+\/productions$/, async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (!lose) return route.continue();
+      lose = false;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const form = new TimeRecordFormScreen(page);
+    await form.openForShift(shift);
+    await form.chooseCostCode();
+    await form.chooseWorkType('General Labour');
+    await form.toPreview();
+    await form.saveAndClose('Waiting to send');
+    await expect(records.keptOnPhone.getByText('Waiting to send')).toBeVisible();
+
+    // The connection "returns": the queue sends it again with the same key; the server answers the first result.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expectNotice(page, 'Your waiting timecard has been sent.');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await recordsOfShift(request, shift)).map((r) => r.quantity)).toEqual([5]);
+  });
+});

@@ -1,0 +1,222 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { listTimeRecords, productionKeys } from '@groundwork/shared/api';
+import {
+  addDays, employeeRecordStatus, localDay, localIso, MESSAGES, recordLocks, round2, weekEnd, weekStart, type Production,
+} from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
+import { splitIso } from '@groundwork/shared/time-record';
+import { Button, Row, Spinner } from '@groundwork/shared/ui';
+import { ConfirmDialog, Modal } from '@groundwork/shared/ui/overlays';
+import styled from 'styled-components';
+import type { QueuedTimecard } from '../offline-queue/queue';
+import { useQueuedTimecards } from '../offline-queue/useQueuedTimecards';
+import { StatusTag } from './StatusTag';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+`;
+const Item = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 12px;
+  display: grid;
+  gap: 4px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+const RowLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 8px;
+  align-items: center;
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+const dayLabel = (day: string) => DAY_FORMAT.format(new Date(`${day}T12:00:00`));
+const timeSpan = (r: Pick<Production, 'producedAt' | 'producedEndsAt'>) =>
+  r.producedEndsAt ? `${splitIso(r.producedAt).time} - ${splitIso(r.producedEndsAt).time}` : '';
+
+/** A record's details, as the record-details modal lists them. */
+function details(r: Production): [string, string][] {
+  return [
+    ['Date', dayLabel(splitIso(r.producedAt).date)],
+    ['Time', timeSpan(r) || '-'],
+    ['Hours', String(r.quantity)],
+    ['Lunch break', r.isLunchbreakTaken ? 'Taken' : 'Not taken'],
+    ['Job', r.job ? `${r.job.name} - ${r.job.description}` : '-'],
+    ['Cost Code', r.costCode ? r.costCode.name : '-'],
+    ['Type of Work', r.workType?.name ?? '-'],
+    ['Description', r.description || '-'],
+    ['Status', employeeRecordStatus(r)],
+    ...(r.productionEquipments ?? []).map((l, i): [string, string] => [
+      `Equipment ${i + 1}`,
+      `${l.equipment?.name ?? l.equipmentId}: ${l.hoursUsed} h${l.litersOfFuel !== null ? `, ${l.litersOfFuel} l fuel` : ''}${l.notes ? `, ${l.notes}` : ''}`,
+    ]),
+  ];
+}
+
+/**
+ * /app/my-records: the signed-in employee's time records of one week (Sunday to Saturday, previous and next week),
+ * the week's hours total, each record's status as the employee sees it (Pending, Approved, Declined, Exported) and a
+ * record-details modal; timecards kept on the phone show as 'Waiting to send', and those the server refused with
+ * its message, to open and fix or discard.
+ */
+export default function MyRecordsPage() {
+  const claims = useSession((s) => s.claims);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const start = weekStart(params.get('week') ?? localDay());
+  const end = weekEnd(start);
+  const query = {
+    userId: claims?.id, startsAt: localIso(start, '00:00'), endsAt: localIso(end, '23:59'), includeJob: true, includeCostCodes: true,
+  };
+  const records = useQuery({ queryKey: productionKeys.timeRecords(query), queryFn: () => listTimeRecords(query), enabled: Boolean(claims) });
+  const { entries, discard } = useQueuedTimecards();
+  const [open, setOpen] = useState<Production | null>(null);
+  const [discarding, setDiscarding] = useState<QueuedTimecard | null>(null);
+
+  // A queued timecard that was sent (or refused) changes what the server has: read the week again.
+  const queuedKeys = entries.map((e) => `${e.key}:${e.status}`).join();
+  const seenKeys = useRef(queuedKeys);
+  useEffect(() => {
+    if (seenKeys.current === queuedKeys) return;
+    seenKeys.current = queuedKeys;
+    void queryClient.invalidateQueries({ queryKey: productionKeys.all });
+  }, [queuedKeys, queryClient]);
+
+  const week = (records.data ?? [])
+    .filter((r) => {
+      const day = splitIso(r.producedAt).date;
+      return day >= start && day <= end;
+    })
+    .sort((a, b) => a.producedAt.localeCompare(b.producedAt));
+  const total = round2(week.reduce((sum, r) => sum + Number(r.quantity), 0));
+  const queued = entries.filter((e) => {
+    const day = e.body.producedAt.slice(0, 10);
+    return e.status === 'refused' || (day >= start && day <= end);
+  });
+  const goWeek = (days: number) => setParams({ week: addDays(start, days) });
+
+  return (
+    <div style={{ maxWidth: 720, minWidth: 0 }}>
+      <RowLine style={{ marginBottom: 12 }}>
+        <Button onClick={() => goWeek(-7)}>Previous week</Button>
+        <strong aria-live="polite">
+          {dayLabel(start)} - {dayLabel(end)}
+        </strong>
+        <Button onClick={() => goWeek(7)}>Next week</Button>
+      </RowLine>
+      <p>
+        Week total: <strong data-testid="week-total">{total} h</strong>
+      </p>
+
+      {queued.length > 0 ? (
+        <section aria-label="Kept on this phone">
+          <h2>Kept on this phone</h2>
+          <List>
+            {queued.map((e) => (
+              <Item key={e.key}>
+                <RowLine>
+                  <span>
+                    {dayLabel(e.body.producedAt.slice(0, 10))}, {e.body.quantity} h
+                  </span>
+                  <StatusTag $tone={e.status === 'refused' ? 'error' : 'warning'}>{e.status === 'refused' ? 'Not saved' : MESSAGES.waitingToSend}</StatusTag>
+                </RowLine>
+                {e.refusal ? <div role="alert">{e.refusal.message}</div> : null}
+                {e.status === 'refused' ? (
+                  <Row $gap={2} style={{ flexWrap: 'wrap' }}>
+                    <Button variant="primary" onClick={() => navigate(`/app/time-record-form?queued=${encodeURIComponent(e.key)}`)}>
+                      Open
+                    </Button>
+                    <Button variant="danger" onClick={() => setDiscarding(e)}>
+                      Discard
+                    </Button>
+                  </Row>
+                ) : null}
+              </Item>
+            ))}
+          </List>
+        </section>
+      ) : null}
+
+      <section aria-label="Time records">
+        {records.isPending && claims ? <Spinner size={24} /> : null}
+        {!records.isPending && week.length === 0 ? <p role="status">No time records this week.</p> : null}
+        <List>
+          {week.map((r) => (
+            <Item key={r.id}>
+              <RowLine>
+                <Button variant="link" onClick={() => setOpen(r)} aria-haspopup="dialog">
+                  {dayLabel(splitIso(r.producedAt).date)} {timeSpan(r)}
+                </Button>
+                <StatusTag $tone={toneOf(employeeRecordStatus(r))}>{employeeRecordStatus(r)}</StatusTag>
+              </RowLine>
+              <RowLine>
+                <span>{r.job?.name ?? ''}{r.costCode ? ` · ${r.costCode.name}` : ''}</span>
+                <strong>{r.quantity} h</strong>
+              </RowLine>
+            </Item>
+          ))}
+        </List>
+      </section>
+
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title="Time Record"
+        footer={
+          open ? (
+            <Row $gap={2}>
+              <Button variant={recordLocks(open, claims?.id).canEdit ? 'primary' : 'secondary'} onClick={() => navigate(`/app/time-record-form/${open.id}/edit`)}>
+                {recordLocks(open, claims?.id).canEdit ? 'Edit' : 'View'}
+              </Button>
+              <Button onClick={() => setOpen(null)}>Close</Button>
+            </Row>
+          ) : null
+        }
+      >
+        {open ? (
+          <Facts>
+            {details(open).map(([k, v]) => (
+              <div key={k} style={{ display: 'contents' }}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </Facts>
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={discarding !== null}
+        title="Are you sure discard this timecard?"
+        danger
+        onConfirm={() => {
+          if (discarding) void discard(discarding.key);
+          setDiscarding(null);
+        }}
+        onClose={() => setDiscarding(null)}
+      />
+    </div>
+  );
+}
+
+function toneOf(status: ReturnType<typeof employeeRecordStatus>) {
+  return status === 'Approved' ? 'success' : status === 'Declined' ? 'error' : status === 'Exported' ? 'info' : 'warning';
+}

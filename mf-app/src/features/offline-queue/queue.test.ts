@@ -1,0 +1,130 @@
+import 'fake-indexeddb/auto';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { EMPTY_VALUES } from '@groundwork/shared/time-record';
+import type { TimeRecordInput } from '@groundwork/shared/validation';
+import { TimecardQueue, type QueuedTimecard, type SendOutcome } from './queue';
+import { outcomeOf } from './sync';
+
+let dbCounter = 0;
+const freshQueue = () => new TimecardQueue(`queue-test-${(dbCounter += 1)}`);
+
+const body = (hours: number): TimeRecordInput =>
+  ({ type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, producedAt: '2025-03-04T07:00:00Z', quantity: hours }) as TimeRecordInput;
+
+const entry = (key: string, over: Partial<QueuedTimecard> = {}) => ({
+  key, userId: 5, companyId: 1, recordId: null, body: body(8), values: EMPTY_VALUES, ...over,
+});
+
+function httpError(status: number | null, data?: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  if (status === null) return new AxiosError('Network Error', 'ERR_NETWORK', config);
+  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data });
+}
+
+describe('the offline timecard queue', () => {
+  it('keeps a submission across page loads (a new queue on the same database) until it is sent', async () => {
+    const name = `queue-test-persist-${(dbCounter += 1)}`;
+    await new TimecardQueue(name).add(entry('key-aaaaaaaa', { queuedAt: '2025-03-04T08:00:00Z' }));
+    const reopened = new TimecardQueue(name);
+    const listed = await reopened.list(5, 1);
+    expect(listed.map((e) => [e.key, e.status])).toEqual([['key-aaaaaaaa', 'waiting']]);
+
+    const sent: string[] = [];
+    const result = await reopened.flush(5, 1, async (e) => {
+      sent.push(e.key);
+      return { kind: 'sent' };
+    });
+    expect(result.sent.map((e) => e.key)).toEqual(['key-aaaaaaaa']);
+    expect(sent).toEqual(['key-aaaaaaaa']);
+    expect(await reopened.list(5, 1)).toEqual([]);
+  });
+
+  it('sends oldest first with each entry its own key, and stops at a failed connection leaving the rest waiting', async () => {
+    const queue = freshQueue();
+    await queue.add(entry('key-second', { queuedAt: '2025-03-04T09:00:00Z' }));
+    await queue.add(entry('key-first1', { queuedAt: '2025-03-04T08:00:00Z' }));
+    await queue.add(entry('key-third1', { queuedAt: '2025-03-04T10:00:00Z' }));
+    const attempts: string[] = [];
+    const result = await queue.flush(5, 1, async (e) => {
+      attempts.push(e.key);
+      return e.key === 'key-second' ? { kind: 'retry' } : { kind: 'sent' };
+    });
+    expect(attempts).toEqual(['key-first1', 'key-second']);
+    expect(result).toMatchObject({ waiting: 2, refused: [] });
+    expect((await queue.list(5, 1)).map((e) => [e.key, e.status])).toEqual([['key-second', 'waiting'], ['key-third1', 'waiting']]);
+  });
+
+  it('keeps a refused submission with the server message instead of dropping it, and does not send it again', async () => {
+    const queue = freshQueue();
+    await queue.add(entry('key-refused'));
+    const refusal = { message: 'You already have a timecard for the same period.' };
+    const first = await queue.flush(5, 1, async () => ({ kind: 'refused', refusal }));
+    expect(first.refused.map((e) => e.refusal)).toEqual([refusal]);
+    const [kept] = await queue.list(5, 1);
+    expect(kept).toMatchObject({ key: 'key-refused', status: 'refused', refusal });
+
+    const send = jest.fn(async (): Promise<SendOutcome> => ({ kind: 'sent' }));
+    await queue.flush(5, 1, send);
+    expect(send).not.toHaveBeenCalled();
+    await queue.remove('key-refused');
+    expect(await queue.list(5, 1)).toEqual([]);
+  });
+
+  it("sends only the signed-in user's entries of their company", async () => {
+    const queue = freshQueue();
+    await queue.add(entry('key-mine-11'));
+    await queue.add(entry('key-other-1', { userId: 6 }));
+    await queue.add(entry('key-other-c', { companyId: 2 }));
+    const attempts: string[] = [];
+    await queue.flush(5, 1, async (e) => {
+      attempts.push(e.key);
+      return { kind: 'sent' };
+    });
+    expect(attempts).toEqual(['key-mine-11']);
+    expect((await queue.list(6, 1)).map((e) => e.key)).toEqual(['key-other-1']);
+  });
+
+  it('sends each entry once when flushes overlap (app start and the online event together)', async () => {
+    const queue = freshQueue();
+    await queue.add(entry('key-once-01'));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const attempts: string[] = [];
+    const send = async (e: QueuedTimecard): Promise<SendOutcome> => {
+      attempts.push(e.key);
+      await gate;
+      return { kind: 'sent' };
+    };
+    const a = queue.flush(5, 1, send);
+    const b = queue.flush(5, 1, send);
+    release();
+    await Promise.all([a, b]);
+    expect(attempts).toEqual(['key-once-01']);
+  });
+
+  it('tells listeners about every change', async () => {
+    const queue = freshQueue();
+    const listener = jest.fn();
+    const unsubscribe = queue.subscribe(listener);
+    await queue.add(entry('key-listen1'));
+    await queue.flush(5, 1, async () => ({ kind: 'sent' }));
+    unsubscribe();
+    await queue.add(entry('key-listen2'));
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('how a failed send ends', () => {
+  it('waits for the connection on no answer, server errors, timeouts, throttling and an ended session', () => {
+    for (const status of [null, 500, 502, 503, 408, 429, 401]) expect(outcomeOf(httpError(status))).toEqual({ kind: 'retry' });
+  });
+
+  it("is refused with the server's message and field messages on any other 4xx", () => {
+    const data = { statusCode: 400, message: 'Validation failed', errors: { costCodeId: 'This field is required.' } };
+    expect(outcomeOf(httpError(400, data))).toEqual({ kind: 'refused', refusal: { message: 'Validation failed', errors: data.errors } });
+    expect(outcomeOf(httpError(409, { statusCode: 409, message: 'You already have a timecard for the same period.' }))).toEqual({
+      kind: 'refused', refusal: { message: 'You already have a timecard for the same period.' },
+    });
+    expect(outcomeOf(httpError(403, ''))).toEqual({ kind: 'refused', refusal: { message: 'Something went wrong!' } });
+  });
+});

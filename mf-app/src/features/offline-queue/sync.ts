@@ -1,0 +1,62 @@
+/**
+ * Sending the queue: when the field app loads (also after the browser was closed and reopened), when the connection
+ * returns (`online`), and after each queued submission. Only the signed-in user's entries are sent.
+ */
+import { apiErrorBody, apiStatus, createProduction, updateProduction } from '@groundwork/shared/api';
+import { MESSAGES, type Production } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
+import { notify } from '@groundwork/shared/ui';
+import { TimecardQueue, type FlushResult, type QueuedTimecard, type SendOutcome } from './queue';
+
+/** The phone's one queue. */
+export const timecardQueue = new TimecardQueue();
+
+/**
+ * How a failed attempt ends: no answer, a server error, a timeout, throttling or an ended session leave the entry
+ * waiting (it is sent again later, with the same key); any other 4xx is the server refusing it, with its message.
+ */
+export function outcomeOf(error: unknown): SendOutcome {
+  const status = apiStatus(error);
+  if (status === null || status >= 500 || status === 401 || status === 408 || status === 429) return { kind: 'retry' };
+  const body = apiErrorBody(error);
+  const refusal = { message: body?.message || MESSAGES.somethingWentWrongBang, ...(body?.errors ? { errors: body.errors } : {}) };
+  return { kind: 'refused', refusal };
+}
+
+/** Sends a timecard (new, or the edit of `recordId`) with its submission's Idempotency-Key. */
+export function sendTimecard(entry: Pick<QueuedTimecard, 'key' | 'recordId' | 'body'>): Promise<Production> {
+  const options = { idempotencyKey: entry.key };
+  return entry.recordId === null ? createProduction(entry.body, options) : updateProduction(entry.recordId, entry.body, options);
+}
+
+/** One attempt to send a queued entry. */
+export async function sendQueued(entry: QueuedTimecard): Promise<SendOutcome> {
+  try {
+    await sendTimecard(entry);
+    return { kind: 'sent' };
+  } catch (error) {
+    return outcomeOf(error);
+  }
+}
+
+/** Sends the signed-in user's waiting timecards; says so when some were sent or refused. */
+export async function flushQueue(): Promise<FlushResult | null> {
+  const claims = useSession.getState().claims;
+  if (!claims) return null;
+  const result = await timecardQueue.flush(claims.id, claims.companyId, sendQueued);
+  if (result.sent.length > 0) {
+    notify.success('Success', result.sent.length === 1 ? 'Your waiting timecard has been sent.' : `${result.sent.length} waiting timecards have been sent.`);
+  }
+  for (const refused of result.refused) notify.error('A waiting timecard was refused', refused.refusal?.message ?? MESSAGES.somethingWentWrongBang);
+  return result;
+}
+
+let started = false;
+
+/** Sends the queue now and whenever the connection returns (once per page). */
+export function startQueueSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void flushQueue().catch(() => undefined));
+  void flushQueue().catch(() => undefined);
+}

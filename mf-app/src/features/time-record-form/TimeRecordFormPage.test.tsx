@@ -1,0 +1,139 @@
+import '@testing-library/jest-dom';
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import * as api from '@groundwork/shared/api';
+import { localDay, localIso, MESSAGES, addDays, type Job, type Production } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
+import { notify, ThemeProvider } from '@groundwork/shared/ui';
+import { timecardQueue } from '../offline-queue/sync';
+import TimeRecordFormPage from './TimeRecordFormPage';
+
+jest.mock('@groundwork/shared/api', () => ({
+  ...jest.requireActual('@groundwork/shared/api'),
+  getJob: jest.fn(),
+  listJobs: jest.fn(),
+  listWorkTypes: jest.fn(),
+  listEquipment: jest.fn(),
+  getProduction: jest.fn(),
+  createProduction: jest.fn(),
+  updateProduction: jest.fn(),
+  findOverlappingTimecard: jest.fn(),
+}));
+const mocked = api as jest.Mocked<typeof api>;
+
+const job = {
+  id: 3, companyId: 1, name: 'J-100', description: 'Main street', status: 'in_progress',
+  costCodes: [{ id: 9, companyId: 1, jobId: 3, name: 'CC-TIME', description: 'Labour', quantity: 100, unit: 'h', isToTrackProduction: false, isToTrackEmployeeAndEquipmentTime: true, isLOA: false, invoicingInformation: null }],
+} as unknown as Job;
+const yesterday = addDays(localDay(), -1);
+const record = (over: Partial<Production> = {}): Production => ({
+  id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
+  producedAt: localIso(yesterday, '07:00'), producedEndsAt: localIso(yesterday, '15:30'), quantity: 8, description: '',
+  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', productionEquipments: [], ...over,
+});
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/app/time-record-form" element={<TimeRecordFormPage />} />
+            <Route path="/app/time-record-form/:id/edit" element={<TimeRecordFormPage />} />
+            <Route path="/app/my-records" element={<p>My Records page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const shiftLink = () =>
+  `/app/time-record-form?productionRequestId=21&jobId=3&userId=5&producedAt=${encodeURIComponent(localIso(yesterday, '07:00'))}&producedEndsAt=${encodeURIComponent(localIso(yesterday, '15:30'))}`;
+
+/** Picks the required cost code and type of work. */
+async function chooseCostCodeAndWork(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getAllByRole('combobox')[0]!);
+  await user.click(await screen.findByRole('option', { name: 'CC-TIME - Labour' }));
+  await user.click(screen.getAllByRole('combobox')[1]!);
+  await user.click(await screen.findByRole('option', { name: 'General Labour' }));
+}
+
+// Rendering the whole form with its selects takes a few seconds on a busy machine.
+jest.setTimeout(30_000);
+
+let onLine: jest.SpyInstance;
+beforeEach(() => {
+  jest.resetAllMocks();
+  useSession.setState({ claims: { id: 5, companyId: 1 } as never, permissions: ['web.timecards'] });
+  mocked.getJob.mockResolvedValue(job);
+  mocked.listWorkTypes.mockResolvedValue([{ id: 2, name: 'General Labour', isEquipmentRequired: false }] as never);
+  mocked.listEquipment.mockResolvedValue([]);
+  mocked.findOverlappingTimecard.mockResolvedValue(null);
+  onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  jest.spyOn(notify, 'success').mockReturnValue(0);
+  jest.spyOn(notify, 'info').mockReturnValue(0);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it("opens the employee's own approved record read-only: the notice, no Preview, Back", async () => {
+  mocked.getProduction.mockResolvedValue(record({ isApproved: true }));
+  renderAt('/app/time-record-form/11/edit');
+  expect(await screen.findByText(MESSAGES.recordReadOnlyApproved)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Preview' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Time In')).toBeDisabled();
+});
+
+it('takes the times from the shift, previews the timecard and saves it with an Idempotency-Key', async () => {
+  const user = userEvent.setup();
+  mocked.createProduction.mockResolvedValue(record());
+  renderAt(shiftLink());
+  await waitFor(() => expect(screen.getByLabelText('Time In')).toHaveValue('07:00'));
+  expect(screen.getByLabelText('Time Out')).toHaveValue('15:30');
+  await user.click(screen.getByRole('checkbox', { name: 'Lunch break taken' }));
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  // Cost code and type of work are required.
+  expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+  await chooseCostCodeAndWork(user);
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  expect(await screen.findByRole('region', { name: 'Preview' })).toHaveTextContent('8');
+  await user.click(screen.getByRole('button', { name: 'Save & Close' }));
+  expect(await screen.findByText('My Records page')).toBeInTheDocument();
+  const [body, options] = mocked.createProduction.mock.calls[0]!;
+  expect(body).toMatchObject({ productionRequestId: 21, jobId: 3, userId: 5, costCodeId: 9, workTypeId: 2, quantity: 8, isLunchbreakTaken: true });
+  expect(options?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  expect(notify.success).toHaveBeenCalledWith('Success', MESSAGES.timeRecordAdded);
+});
+
+it('without a connection keeps the timecard on the phone instead of sending it', async () => {
+  const user = userEvent.setup();
+  onLine.mockReturnValue(false);
+  renderAt(shiftLink());
+  await waitFor(() => expect(screen.getByLabelText('Time In')).toHaveValue('07:00'));
+  await chooseCostCodeAndWork(user);
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  await user.click(await screen.findByRole('button', { name: 'Save & Close' }));
+  expect(await screen.findByText('My Records page')).toBeInTheDocument();
+  expect(mocked.createProduction).not.toHaveBeenCalled();
+  expect(notify.info).toHaveBeenCalledWith(MESSAGES.waitingToSend, expect.any(String));
+  const queued = await timecardQueue.list(5, 1);
+  expect(queued.map((e) => [e.status, e.body.quantity, e.body.productionRequestId])).toEqual([['waiting', 8.5, 21]]);
+});
+
+it('shows the overlap and stays on the form when the employee already has a timecard then', async () => {
+  const user = userEvent.setup();
+  mocked.findOverlappingTimecard.mockResolvedValue(record({ id: 99 }));
+  renderAt(shiftLink());
+  await waitFor(() => expect(screen.getByLabelText('Time In')).toHaveValue('07:00'));
+  await chooseCostCodeAndWork(user);
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  await user.click(await screen.findByRole('button', { name: 'Save & Close' }));
+  expect(await screen.findByText(MESSAGES.timecardOverlap('You'))).toBeInTheDocument();
+  expect(mocked.createProduction).not.toHaveBeenCalled();
+  expect(screen.getByRole('form', { name: 'Add Time Record' })).toBeInTheDocument();
+});

@@ -1,0 +1,216 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  apiErrorBody, equipmentKeys, getJob, getProduction, jobKeys, listEquipment, listJobs, listWorkTypes, newIdempotencyKey,
+  productionKeys, productionRequestKeys, workTypeKeys,
+} from '@groundwork/shared/api';
+import { MESSAGES, PERMISSIONS as P, localDay, recordLocks, type ProductionRequest } from '@groundwork/shared/domain';
+import { useCan, useSession } from '@groundwork/shared/session';
+import {
+  EMPTY_VALUES, TimeRecordFields, TimeRecordPreview, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery,
+  useStartValues, type TimeRecordValues,
+} from '@groundwork/shared/time-record';
+import { Banner, Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
+import type { TimeRecordInput } from '@groundwork/shared/validation';
+import { timecardQueue } from '../offline-queue/sync';
+import type { QueuedTimecard } from '../offline-queue/queue';
+import { PhoneForm } from '../../lib/PhoneForm';
+import { OverlapError, submitTimecard, type SubmitResult } from './submit';
+import { TimecardUpload } from './TimecardUpload';
+
+type SaveMode = 'close' | 'more';
+
+/** The shift a link from My Schedule names (productionRequestId with the shift's producedAt and producedEndsAt). */
+function shiftOfLink(params: URLSearchParams): Pick<ProductionRequest, 'requestAt' | 'requestEndsAt'> | null {
+  const requestAt = params.get('producedAt');
+  const requestEndsAt = params.get('producedEndsAt');
+  return params.get('productionRequestId') && requestAt && requestEndsAt ? { requestAt, requestEndsAt } : null;
+}
+
+/**
+ * /app/time-record-form (query productionRequestId, jobId, userId, producedAt, producedEndsAt) and
+ * /app/time-record-form/{id}/edit: the worker's timecard, on a phone. The job and employee come from the shift (the
+ * employee is the worker), the fields are the shared time record fields, and a preview step leads to 'Save & Close'
+ * or 'Save & Add More'. Without a connection the timecard is kept on the phone and sent when it returns. An approved
+ * own record (or an exported one) opens read-only. `?queued={key}` reopens a queued timecard the server refused.
+ */
+export default function TimeRecordFormPage() {
+  const { id: idParam } = useParams();
+  const id = idParam ? Number(idParam) : null;
+  const [params] = useSearchParams();
+  const queuedKey = params.get('queued');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const claims = useSession((s) => s.claims);
+  const canUpload = useCan(P.PRODUCTIONS_TIME_CARDS_UPLOAD);
+
+  const existing = useQuery({ queryKey: productionKeys.detail(id ?? 0), queryFn: () => getProduction(id!), enabled: id !== null });
+  const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
+  const equipment = useQuery({ queryKey: equipmentKeys.list({ excludeInactive: true }), queryFn: () => listEquipment({ excludeInactive: true }) });
+
+  const [values, setValues] = useState<TimeRecordValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [preview, setPreview] = useState<TimeRecordInput | null>(null);
+  const [fixing, setFixing] = useState<QueuedTimecard | null>(null);
+  /** The submission's Idempotency-Key: made once per preview, reused if the same submission is sent again. */
+  const key = useRef<string | null>(null);
+
+  // Start from the record (edit), from a refused queued timecard, or from the link's query (add).
+  const initialised = useStartValues({
+    isEdit: id !== null,
+    record: existing.data,
+    ready: Boolean(queuedKey) || Boolean(workTypes.data) || workTypes.isError,
+    start: async () => {
+      const entry = queuedKey ? await timecardQueue.get(queuedKey) : undefined;
+      if (!entry) return { ...EMPTY_VALUES, userId: claims?.id ?? null, ...prefillFromQuery(params, workTypes.data ?? []) };
+      setFixing(entry);
+      setErrors(formFieldErrors(entry.refusal?.errors ?? {}));
+      setRefusal(entry.refusal?.message ?? null);
+      return entry.values;
+    },
+    setValues,
+  });
+
+  const job = useQuery({
+    queryKey: jobKeys.detail(values.jobId ?? 0, { includeCostCodes: true }),
+    queryFn: () => getJob(values.jobId!, { includeCostCodes: true }),
+    enabled: values.jobId !== null,
+  });
+  const costCodes = job.data?.costCodes ?? [];
+  // A link without a job (Add Timecard on a day without a shift): the worker picks one of their jobs.
+  const pickJob = initialised && id === null && !params.get('jobId') && !fixing;
+  const jobs = useQuery({
+    queryKey: jobKeys.list({ excludeDone: true, includeAssignedUsers: true }),
+    queryFn: () => listJobs({ excludeDone: true, includeAssignedUsers: true }),
+    enabled: pickJob,
+  });
+  const jobOptions = (jobs.data ?? [])
+    .filter((j) => j.userAssignments?.some((a) => a.userId === claims?.id))
+    .map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
+  const record = existing.data;
+  const readOnly = record ? !recordLocks(record, claims?.id).canEdit : false;
+  const locks = record ? recordLocks(record, claims?.id) : null;
+  const shift = record ? (record.productionRequest ?? null) : shiftOfLink(params);
+
+  const set = (patch: Partial<TimeRecordValues>) => {
+    key.current = null;
+    setValues((v) => ({ ...v, ...patch }));
+  };
+
+  const save = useMutation({
+    // Runs offline too: without a connection the timecard goes into the phone's queue.
+    networkMode: 'always',
+    mutationFn: ({ body }: { body: TimeRecordInput; mode: SaveMode }): Promise<SubmitResult> => {
+      key.current ??= newIdempotencyKey();
+      const owner = { userId: claims!.id, companyId: claims!.companyId };
+      return submitTimecard({ key: key.current, owner, recordId: id, body, values });
+    },
+    onSuccess: async (result, { body, mode }) => {
+      key.current = null;
+      if (fixing) await timecardQueue.remove(fixing.key);
+      if (result.queued) notify.info(MESSAGES.waitingToSend, 'No connection: the timecard is kept on this phone and sent when the connection returns.');
+      else notify.success('Success', id === null ? MESSAGES.timeRecordAdded : MESSAGES.timeRecordUpdated);
+      await queryClient.invalidateQueries({ queryKey: productionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: productionRequestKeys.all });
+      const day = body.producedAt.slice(0, 10);
+      if (mode === 'close') {
+        navigate(`/app/my-records?week=${day}`);
+        return;
+      }
+      // Save & Add More: another timecard of the same job, employee and day.
+      setPreview(null);
+      setFixing(null);
+      setRefusal(null);
+      setValues({ ...EMPTY_VALUES, jobId: values.jobId, userId: values.userId, date: values.date ?? localDay() });
+      if (id !== null) navigate(`/app/time-record-form?jobId=${values.jobId}&userId=${values.userId}&producedAt=${day}`);
+    },
+    onError: (error) => {
+      // Refused: a corrected (or repeated) submission is a new one, with a new key.
+      key.current = null;
+      setPreview(null);
+      if (error instanceof OverlapError) {
+        setRefusal(error.message);
+        return;
+      }
+      const body = apiErrorBody(error);
+      setErrors(formFieldErrors(body?.errors ?? {}));
+      setRefusal(body?.message ?? MESSAGES.somethingWentWrongBang);
+    },
+  });
+
+  const toPreview = (e: FormEvent) => {
+    e.preventDefault();
+    setRefusal(null);
+    const built = buildBody(values, { leaveOfAbsence: isLeaveOfAbsence(costCodes, values.costCodeId) });
+    if (!built.ok) {
+      setErrors(built.errors);
+      return;
+    }
+    setErrors({});
+    setPreview(built.body);
+  };
+
+  if (id !== null && existing.isError) return <EmptyState onBack={() => navigate('/app/my-records')} />;
+  if (!initialised) return <Spinner size={24} />;
+
+  const title = id === null ? 'Add Time Record' : 'Edit Time Record';
+  if (preview) {
+    return (
+      <PhoneForm as="section" aria-label="Preview Time Record">
+        <h2>Preview</h2>
+        <TimeRecordPreview body={preview} jobName={job.data ? `${job.data.name} - ${job.data.description}` : undefined} costCodes={costCodes} workTypes={workTypes.data ?? []} equipment={equipment.data ?? []} />
+        <Row $gap={2} style={{ flexWrap: 'wrap' }}>
+          <Button variant="primary" loading={save.isPending && save.variables?.mode === 'close'} disabled={save.isPending} onClick={() => save.mutate({ body: preview, mode: 'close' })}>
+            Save &amp; Close
+          </Button>
+          <Button loading={save.isPending && save.variables?.mode === 'more'} disabled={save.isPending} onClick={() => save.mutate({ body: preview, mode: 'more' })}>
+            Save &amp; Add More
+          </Button>
+          <Button variant="ghost" disabled={save.isPending} onClick={() => setPreview(null)}>
+            Back
+          </Button>
+        </Row>
+      </PhoneForm>
+    );
+  }
+
+  return (
+    <>
+      <PhoneForm onSubmit={toPreview} noValidate aria-label={title}>
+        {locks?.exported ? <Banner tone="info" title="Exported" text={MESSAGES.recordReadOnlyExported} /> : null}
+        {!locks?.exported && locks?.ownApproved ? <Banner tone="info" title="Approved" text={MESSAGES.recordReadOnlyApproved} /> : null}
+        {fixing ? <Banner tone="warning" title="This timecard was not saved" text="Fix it and send it again, or discard it from My Records." /> : null}
+        {refusal ? <Banner tone="error" title={refusal} /> : null}
+        {job.data && !pickJob ? (
+          <p>
+            <strong>Job:</strong> {job.data.name} - {job.data.description}
+          </p>
+        ) : null}
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <TimeRecordFields
+            values={values}
+            set={set}
+            errors={errors}
+            costCodes={costCodes}
+            workTypes={workTypes.data ?? []}
+            equipment={equipment.data ?? []}
+            request={shift}
+            pickers={pickJob ? { jobs: jobOptions } : undefined}
+            readOnly={readOnly}
+          />
+        </fieldset>
+        <Row $gap={2}>
+          {readOnly ? null : (
+            <Button variant="primary" type="submit">
+              Preview
+            </Button>
+          )}
+          <Button onClick={() => navigate(-1)}>{readOnly ? 'Back' : 'Cancel'}</Button>
+        </Row>
+      </PhoneForm>
+      {canUpload && id === null ? <TimecardUpload /> : null}
+    </>
+  );
+}

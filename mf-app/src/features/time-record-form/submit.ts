@@ -1,0 +1,49 @@
+/**
+ * Submitting a timecard from the field app: online it is sent at once with its Idempotency-Key; without a connection
+ * (or when the answer does not come) it goes into the phone's queue with that same key, to be sent when the
+ * connection returns. A refusal (4xx) is thrown to the form, which shows it.
+ */
+import { findOverlappingTimecard } from '@groundwork/shared/api';
+import { MESSAGES, type Production } from '@groundwork/shared/domain';
+import type { TimeRecordValues } from '@groundwork/shared/time-record';
+import type { TimeRecordInput } from '@groundwork/shared/validation';
+import { outcomeOf, sendTimecard, timecardQueue } from '../offline-queue/sync';
+
+/** A timecard of the employee overlaps the record's times (found by _match before saving). */
+export class OverlapError extends Error {}
+
+export interface Submission {
+  key: string;
+  owner: { userId: number; companyId: number };
+  recordId: number | null;
+  body: TimeRecordInput;
+  values: TimeRecordValues;
+}
+
+export type SubmitResult = { queued: false; saved: Production } | { queued: true };
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+export async function submitTimecard(s: Submission): Promise<SubmitResult> {
+  const queue = async (): Promise<SubmitResult> => {
+    await timecardQueue.add({ key: s.key, ...s.owner, recordId: s.recordId, body: s.body, values: s.values });
+    return { queued: true };
+  };
+  if (isOffline()) return queue();
+  const { body } = s;
+  if (body.producedEndsAt) {
+    try {
+      const conflict = await findOverlappingTimecard({ id: s.recordId, userId: body.userId, producedAt: body.producedAt, producedEndsAt: body.producedEndsAt });
+      if (conflict) throw new OverlapError(MESSAGES.timecardOverlap(body.userId === s.owner.userId ? 'You' : 'Employee'));
+    } catch (error) {
+      if (error instanceof OverlapError || outcomeOf(error).kind === 'refused') throw error;
+      return queue();
+    }
+  }
+  try {
+    return { queued: false, saved: await sendTimecard(s) };
+  } catch (error) {
+    if (outcomeOf(error).kind === 'retry') return queue();
+    throw error;
+  }
+}

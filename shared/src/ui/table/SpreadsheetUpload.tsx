@@ -1,0 +1,112 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { apiErrorBody } from '@groundwork/shared/api';
+import { MESSAGES } from '@groundwork/shared/domain';
+import { Banner, Button, Card, notify, Row } from '@groundwork/shared/ui';
+import { downloadFile, EXPORT_FORMATS } from './export';
+
+const ACCEPT = '.xlsx,.csv';
+const XLSX_MIME = EXPORT_FORMATS.find((f) => f.format === 'xlsx')!.mime;
+
+export interface SpreadsheetUploadProps {
+  title: string;
+  /** What to put in the sheet, shown above the controls. */
+  children: ReactNode;
+  /** Sends the file; a 400 answer's `errors` ({'Row N': reason}) are listed as the rows in error. */
+  upload: (file: File) => Promise<unknown>;
+  downloadTemplate: () => Promise<Blob>;
+  /** The template's file name, e.g. 'cost-codes-template.xlsx'. */
+  templateName: string;
+  /** The success notification's text. */
+  uploaded: string;
+  /** Runs after a successful import (refresh what shows the imported rows). */
+  onUploaded?: () => Promise<void> | void;
+}
+
+/**
+ * A batch spreadsheet import (cost codes, timecards): a template to download, .xlsx or .csv accepted, all rows or
+ * none imported; the rows in error are listed with their reasons under 'There was an error uploading the file.'.
+ */
+export function SpreadsheetUpload({ title, children, upload, downloadTemplate, templateName, uploaded, onUploaded }: SpreadsheetUploadProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [failure, setFailure] = useState<{ rows: [string, string][]; message?: string } | null>(null);
+
+  const send = async (f: File) => {
+    setUploading(true);
+    try {
+      await upload(f);
+      setFailure(null);
+      setFile(null);
+      if (input.current) input.current.value = '';
+      notify.success('Success', uploaded);
+      await onUploaded?.();
+    } catch (error) {
+      const body = apiErrorBody(error);
+      setFailure({ rows: Object.entries(body?.errors ?? {}), message: body?.message });
+      notify.error('Error', MESSAGES.uploadFailed);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const template = async () => {
+    setDownloading(true);
+    try {
+      const blob = await downloadTemplate();
+      downloadFile(templateName, blob, blob.type || XLSX_MIME);
+    } catch {
+      notify.error('Error', MESSAGES.somethingWentWrongBang);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card title={title}>
+      <p>{children}</p>
+      <Row $gap={2} style={{ flexWrap: 'wrap', marginBottom: 12 }}>
+        <Button type="button" variant="link" onClick={() => void template()} loading={downloading}>
+          Download template
+        </Button>
+        <label style={{ maxWidth: '100%' }}>
+          <span className="sr-only">Spreadsheet</span>
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPT}
+            aria-label="Spreadsheet"
+            style={{ maxWidth: '100%' }}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setFailure(null);
+            }}
+          />
+        </label>
+        <Button type="button" variant="primary" disabled={!file} loading={uploading} onClick={() => file && void send(file)}>
+          Upload
+        </Button>
+      </Row>
+      {failure ? (
+        <Banner
+          tone="error"
+          title={MESSAGES.uploadFailed}
+          text={
+            failure.rows.length > 0 ? (
+              <ul aria-label="Rows in error">
+                {failure.rows.map(([row, reason]) => (
+                  <li key={row}>
+                    <strong>{row}</strong>: {reason}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              failure.message
+            )
+          }
+        />
+      ) : null}
+    </Card>
+  );
+}
