@@ -3,6 +3,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessGuard } from './auth/access.guard';
+import { CurrentAccessCache } from './auth/current-access';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/config';
 import { AllExceptionsFilter } from './errors/exception.filter';
@@ -29,10 +30,11 @@ export class PlatformModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         TokenService,
+        CurrentAccessCache,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
-      exports: [APP_CONFIG, TokenService],
+      exports: [APP_CONFIG, TokenService, CurrentAccessCache],
     };
   }
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { canSwitchCompany, hasAnyPermission, isAdministratorName, MESSAGES, PERMISSIONS, permissionsBeyond } from '@groundwork/shared/domain';
 import { type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
+import { CurrentAccessCache } from '../../platform/auth/current-access';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Forbidden, ValidationFailed } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
@@ -45,6 +46,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Role) private readonly roles: Repository<Role>,
     @InjectRepository(WorkType) private readonly workTypes: Repository<WorkType>,
+    private readonly access: CurrentAccessCache,
   ) {}
 
   async list(caller: SessionClaims, query: UserListQuery): Promise<Array<UserView | UserDirectoryView>> {
@@ -90,6 +92,7 @@ export class UsersService {
     await this.users.save(this.users.create({
       ...fields, id, companyId, managers, ...(password ? { password: await hashPassword(password) } : {}),
     }));
+    this.access.userChanged(id);
     return this.get(companyId, id, true);
   }
 
