@@ -15,8 +15,8 @@ class ThingsController {
   @Get('jobs') @Access(PERMISSIONS.JOBS_READ) jobs() {}
 }
 
-const jwt = new JwtService({ secret: 'unit-test-secret-unit-test-secret', signOptions: { expiresIn: '1h' } });
-const tokens = new TokenService(jwt);
+const jwt = new JwtService({ secret: 'unit-test-secret-unit-test-secret' });
+const tokens = new TokenService(jwt, { jwtExpiresIn: '1h' });
 // The declaration logic only: the user's current state is the token's here (CurrentAccessCache has its own tests).
 const asInToken = { current: async (claims: unknown) => claims } as unknown as CurrentAccessCache;
 const guard = new AccessGuard(new Reflector(), tokens, asInToken);

@@ -4,6 +4,7 @@
  * per request (docs/decisions.md, "Sessions that end when they should").
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { jwtDecode } from 'jwt-decode';
 import { PERMISSIONS, WEB_CLIENT_KEY } from '@groundwork/shared/domain';
 import { PLATFORM_MESSAGES } from '../src/platform/errors/domain-errors';
 import { bearer, createCompany, createRole, createUser, login } from './support/factories';
@@ -144,6 +145,34 @@ describe('a changed role', () => {
     await t.dataSource.query('UPDATE role SET permissions = $1 WHERE id = $2', [[PERMISSIONS.JOBS_READ], role.id]);
     expect(await msUntil(401, () => jobs(fast, otherToken))).toBeLessThanOrEqual(WITHIN_MS);
     expect((await jobs(fast, token)).statusCode).toBe(200); // the own company's token still works
+  });
+});
+
+describe('GET /auth/session (the shell\'s 5-second re-check)', () => {
+  const session = (app: TestApp, token: string) => app.app.inject({ method: 'GET', url: '/auth/session', headers: bearer(token) });
+
+  it('answers a token with the current role and permissions and the same expiry, so the menu follows', async () => {
+    const { role, token } = await worker([PERMISSIONS.ROLES_READ]);
+    const unchanged = await session(fast, token);
+    expect(unchanged.statusCode).toBe(200);
+    expect(jwtDecode(unchanged.json().token)).toEqual(jwtDecode(token));
+    await t.dataSource.query('UPDATE role SET name = $1, permissions = $2 WHERE id = $3', ['Foreman ' + role.id, [PERMISSIONS.JOBS_READ], role.id]);
+    await sleep(FAST_MS + 50);
+    const renewed = await session(fast, token);
+    const before = jwtDecode<Record<string, unknown>>(token);
+    expect(jwtDecode(renewed.json().token)).toEqual({ ...before, role: 'Foreman ' + role.id, scopes: [PERMISSIONS.JOBS_READ] });
+    // The renewed token is a valid session of its own.
+    expect((await roles(fast, renewed.json().token)).statusCode).toBe(403);
+  });
+
+  it('answers 401 to a deactivated user (the shell then signs out)', async () => {
+    const { user, token } = await worker([PERMISSIONS.JOBS_READ]);
+    await t.dataSource.query('UPDATE "user" SET is_active = false WHERE id = $1', [user.id]);
+    expect(await msUntil(401, () => session(fast, token))).toBeLessThanOrEqual(WITHIN_MS);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/auth/session' })).statusCode).toBe(401);
   });
 });
 

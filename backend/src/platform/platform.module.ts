@@ -22,7 +22,8 @@ export class PlatformModule {
         JwtModule.register({
           // A KeyObject made once: given the string, jsonwebtoken builds one on every verify (0.3 ms per request).
           secret: createSecretKey(Buffer.from(jwtSecret, 'utf8')),
-          signOptions: { expiresIn: config.jwtExpiresIn as never, algorithm: 'HS256' },
+          // The lifetime is TokenService's (a renewed session keeps its expiry).
+          signOptions: { algorithm: 'HS256' },
           verifyOptions: { algorithms: ['HS256'] },
         }),
       ],
