@@ -4,7 +4,7 @@
  */
 export { apiClient, apiErrorBody, apiStatus } from './client';
 export type { ApiErrorBody } from './client';
-export { login, switchCompany } from './auth';
+export { currentSession, login, switchCompany } from './auth';
 export type { TokenResponse } from './auth';
 export {
   listCompanies, getCompany, createCompany, updateCompany, deleteCompany, fetchCompanyLogo, companyKeys,
