@@ -6,7 +6,8 @@
  * the server's body and the floor's are the same JSON document; it stops otherwise.
  *
  * Database: a new database `gw_bench_<time>` on BENCH_DATABASE_URL or DATABASE_URL (dropped afterwards; keep it
- * with BENCH_KEEP=1), else an embedded PGlite in a temporary folder. BENCH_ITERATIONS sets the timed runs (15).
+ * with BENCH_KEEP=1), else an embedded PGlite in a temporary folder. BENCH_ITERATIONS sets the timed runs (15);
+ * BENCH_CASES=list,weeks runs only the cases whose name contains one of the words.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -25,6 +26,7 @@ import { ADMIN, seedBench } from './seed';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 15);
 const WARMUP = 3;
+const ONLY = (process.env.BENCH_CASES ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 type Side = 'server' | 'floor' | 'httpFloor';
@@ -122,6 +124,7 @@ async function main(): Promise<void> {
     };
     const results: Result[] = [];
     for (const [index, c] of CASES.entries()) {
+      if (ONLY.length > 0 && !ONLY.some((word) => c.name.includes(word))) continue;
       const { sql, params } = c.floor(world);
       const sides: Record<Side, () => Promise<string>> = {
         server: () => get(`${base}${c.path(world)}`, { headers }),

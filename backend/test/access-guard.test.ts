@@ -4,6 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { PERMISSIONS } from '@groundwork/shared/domain';
 import { Access, Public } from '../src/platform/auth/access.decorator';
 import { AccessGuard } from '../src/platform/auth/access.guard';
+import type { CurrentAccessCache } from '../src/platform/auth/current-access';
 import { TokenService } from '../src/platform/auth/token.service';
 import { Forbidden, Unauthorized } from '../src/platform/errors/domain-errors';
 
@@ -14,9 +15,11 @@ class ThingsController {
   @Get('jobs') @Access(PERMISSIONS.JOBS_READ) jobs() {}
 }
 
-const jwt = new JwtService({ secret: 'unit-test-secret-unit-test-secret', signOptions: { expiresIn: '1h' } });
-const tokens = new TokenService(jwt);
-const guard = new AccessGuard(new Reflector(), tokens);
+const jwt = new JwtService({ secret: 'unit-test-secret-unit-test-secret' });
+const tokens = new TokenService(jwt, { jwtExpiresIn: '1h' });
+// The declaration logic only: the user's current state is the token's here (CurrentAccessCache has its own tests).
+const asInToken = { current: async (claims: unknown) => claims } as unknown as CurrentAccessCache;
+const guard = new AccessGuard(new Reflector(), tokens, asInToken);
 
 function context(handler: keyof ThingsController, url: string, token?: string): ExecutionContext {
   const request = { method: 'GET', url, routeOptions: { url }, headers: token ? { authorization: `Bearer ${token}` } : {} };
@@ -32,18 +35,18 @@ const claims = (scopes: string[]) => ({
 });
 
 describe('AccessGuard', () => {
-  it('refuses a route without a declaration, even with a valid token (fail closed)', () => {
+  it('refuses a route without a declaration, even with a valid token (fail closed)', async () => {
     const token = tokens.sign(claims([...Object.values(PERMISSIONS)]));
-    expect(() => guard.canActivate(context('undeclared', '/api/things', token))).toThrow(Forbidden);
+    await expect(guard.canActivate(context('undeclared', '/api/things', token))).rejects.toThrow(Forbidden);
   });
 
-  it('refuses a route declared public under /api', () => {
-    expect(() => guard.canActivate(context('wronglyPublic', '/api/things/public'))).toThrow(Forbidden);
+  it('refuses a route declared public under /api', async () => {
+    await expect(guard.canActivate(context('wronglyPublic', '/api/things/public'))).rejects.toThrow(Forbidden);
   });
 
-  it('needs a token, then the permission', () => {
-    expect(() => guard.canActivate(context('jobs', '/api/things/jobs'))).toThrow(Unauthorized);
-    expect(() => guard.canActivate(context('jobs', '/api/things/jobs', tokens.sign(claims([PERMISSIONS.USERS_READ]))))).toThrow(Forbidden);
-    expect(guard.canActivate(context('jobs', '/api/things/jobs', tokens.sign(claims([PERMISSIONS.JOBS_READ]))))).toBe(true);
+  it('needs a token, then the permission', async () => {
+    await expect(guard.canActivate(context('jobs', '/api/things/jobs'))).rejects.toThrow(Unauthorized);
+    await expect(guard.canActivate(context('jobs', '/api/things/jobs', tokens.sign(claims([PERMISSIONS.USERS_READ]))))).rejects.toThrow(Forbidden);
+    await expect(guard.canActivate(context('jobs', '/api/things/jobs', tokens.sign(claims([PERMISSIONS.JOBS_READ]))))).resolves.toBe(true);
   });
 });

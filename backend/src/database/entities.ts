@@ -11,11 +11,12 @@ import { ProductionEquipment } from '../modules/productions/production-equipment
 import { Production } from '../modules/productions/production.entity';
 import { Role } from '../modules/roles/role.entity';
 import { TimeOff } from '../modules/time-offs/time-off.entity';
+import { UserManager } from '../modules/users/user-manager.entity';
 import { User } from '../modules/users/user.entity';
 import { WorkType } from '../modules/work-types/work-type.entity';
 
 /** Every entity class, for the DataSource and TypeOrmModule.forFeature. */
 export const ENTITIES = [
   Company, Role, User, WorkType, EquipmentCategory, Equipment, Job, JobAssignment, JobEquipment, CostCode,
-  Production, ProductionEquipment, ProductionRequest, TimeOff, IdempotencyKey,
+  Production, ProductionEquipment, ProductionRequest, TimeOff, IdempotencyKey, UserManager,
 ];

@@ -3,6 +3,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessGuard } from './auth/access.guard';
+import { CurrentAccessCache } from './auth/current-access';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/config';
 import { AllExceptionsFilter } from './errors/exception.filter';
@@ -21,7 +22,8 @@ export class PlatformModule {
         JwtModule.register({
           // A KeyObject made once: given the string, jsonwebtoken builds one on every verify (0.3 ms per request).
           secret: createSecretKey(Buffer.from(jwtSecret, 'utf8')),
-          signOptions: { expiresIn: config.jwtExpiresIn as never, algorithm: 'HS256' },
+          // The lifetime is TokenService's (a renewed session keeps its expiry).
+          signOptions: { algorithm: 'HS256' },
           verifyOptions: { algorithms: ['HS256'] },
         }),
       ],
@@ -29,10 +31,11 @@ export class PlatformModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         TokenService,
+        CurrentAccessCache,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
-      exports: [APP_CONFIG, TokenService],
+      exports: [APP_CONFIG, TokenService, CurrentAccessCache],
     };
   }
 }

@@ -175,8 +175,8 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
   })));
   const people = c.people.map((p, i) => ({ ...p, id: userIds[i], equipment: c.workTypes.find((w) => w.name === p.workType)!.isEquipmentRequired }));
   const userIdOf = new Map(people.map((p) => [p.username, p.id]));
-  const managerRows = people.flatMap((p) => p.managers.map((u) => ({ user_id: p.id, manager_id: userIdOf.get(u)! })));
-  if (managerRows.length > 0) await m.createQueryBuilder().insert().into('user_managers', ['user_id', 'manager_id']).values(managerRows).execute();
+  const managerRows = people.flatMap((p) => p.managers.map((u) => ({ company_id: companyId, user_id: p.id, manager_id: userIdOf.get(u)! })));
+  if (managerRows.length > 0) await m.createQueryBuilder().insert().into('user_managers', ['company_id', 'user_id', 'manager_id']).values(managerRows).execute();
 
   const jobIds = await insertChunked(m, Job, c.jobs.map((j, i) => ({
     ...own, name: j.name, description: j.description, status: j.status, location: j.location, owner: j.owner,

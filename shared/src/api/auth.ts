@@ -16,3 +16,12 @@ export async function switchCompany(companyId: number): Promise<TokenResponse> {
   const { data } = await apiClient.post<TokenResponse>('/auth/switch-company', { companyId });
   return data;
 }
+
+/**
+ * GET /auth/session: the session as the server sees it now, as a token with the user's current role and permissions
+ * and the same expiry. A deactivated user's 401 ends the session through the client's 401 handling.
+ */
+export async function currentSession(): Promise<TokenResponse> {
+  const { data } = await apiClient.get<TokenResponse>('/auth/session');
+  return data;
+}

@@ -47,6 +47,19 @@ describe('session store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
+  it('renew stores the same session with the current permissions, and ignores another company\'s token', () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    useSession.getState().signIn(token({ ...base, exp }));
+    const renewed = token({ ...base, role: 'Foreman', scopes: ['jobs.read', 'users.read'], exp });
+    useSession.getState().renew(renewed);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(renewed);
+    expect(useSession.getState().permissions).toEqual(['jobs.read', 'users.read']);
+    expect(useSession.getState().claims?.role).toBe('Foreman');
+    useSession.getState().renew(token({ ...base, companyId: 2, scopes: [], exp }));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(renewed);
+    expect(useSession.getState().company?.id).toBe(1);
+  });
+
   it('signOut clears all local storage', () => {
     localStorage.setItem('other', 'x');
     useSession.getState().signOut();

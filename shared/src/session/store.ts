@@ -14,6 +14,11 @@ export interface SessionState {
   signIn(token: string): SessionClaims;
   /** Stores the token issued by POST /auth/switch-company and the chosen company. */
   switchCompany(token: string, company: StoredCompany): void;
+  /**
+   * Stores the renewed token of the same session (GET /auth/session: current role and permissions, same company and
+   * expiry), so the menu and the screens' permission checks follow a changed role. Another company's token is ignored.
+   */
+  renew(token: string): void;
   /** Signs out: clears all local storage. */
   signOut(): void;
 }
@@ -36,7 +41,7 @@ export function loadStoredSession(store: KeyValueStorage, nowMs: number = Date.n
   return { token, claims, company, permissions: claims.scopes };
 }
 
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   ...(typeof window === 'undefined' ? signedOut : loadStoredSession(storage())),
   signIn(token) {
     const claims = decodeSession(token);
@@ -51,6 +56,13 @@ export const useSession = create<SessionState>()((set) => ({
     if (!claims) throw new Error('The server returned an unusable session token');
     writeSession(storage(), token, company);
     set({ token, claims, company, permissions: claims.scopes });
+  },
+  renew(token) {
+    const claims = decodeSession(token);
+    const { company } = get();
+    if (!claims || !company || claims.companyId !== company.id) return;
+    storage().setItem(STORAGE_KEYS.token, token);
+    set({ token, claims, permissions: claims.scopes });
   },
   signOut() {
     storage().clear();

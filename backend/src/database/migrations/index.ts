@@ -1,11 +1,12 @@
 import { Initial1795241057134 } from './1795241057134-Initial';
 import { CaseInsensitiveNames1795300000000 } from './1795300000000-CaseInsensitiveNames';
 import { ForeignKeyIndexes1795400000000 } from './1795400000000-ForeignKeyIndexes';
+import { TenancyForeignKeys1795500000000 } from './1795500000000-TenancyForeignKeys';
 import { IdempotencyKeys1795700000000 } from './1795700000000-IdempotencyKeys';
 import { ScheduleIndexes1795700000001 } from './1795700000001-ScheduleIndexes';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
-  Initial1795241057134, CaseInsensitiveNames1795300000000, ForeignKeyIndexes1795400000000,
+  Initial1795241057134, CaseInsensitiveNames1795300000000, ForeignKeyIndexes1795400000000, TenancyForeignKeys1795500000000,
   IdempotencyKeys1795700000000, ScheduleIndexes1795700000001,
 ];

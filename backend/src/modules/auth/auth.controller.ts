@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Access, Public } from '../../platform/auth/access.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
@@ -16,6 +16,16 @@ export class AuthController {
   @Public()
   login(@ZodBody(loginRequestSchema) body: LoginRequest, @Req() request: FastifyRequest) {
     return this.auth.login(body, request.ip);
+  }
+
+  /**
+   * The shell's 5-second re-check: the session as the server sees it now, as a token with the same expiry and the
+   * user's current role and permissions (the menu follows a changed role). A deactivated user gets 401 from the guard.
+   */
+  @Get('session')
+  @Access.signedIn()
+  session(@CurrentUser() user: SessionClaims) {
+    return this.auth.currentSession(user);
   }
 
   /** The switcher rule is checked on the token here and again on the user's current role in the service. */

@@ -64,6 +64,11 @@ export class AuthService {
     return { token: this.tokens.sign(this.claimsFor(user, company)) };
   }
 
+  /** The guard has already put the user's current role and permissions into the claims. */
+  currentSession(current: SessionClaims): { token: string } {
+    return { token: this.tokens.renew(current) };
+  }
+
   private claimsFor(user: User, company: Company): Omit<SessionClaims, 'exp'> {
     return {
       id: user.id,

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { LIMITS } from '@groundwork/shared/domain';
 
-/** A tenant. Every other table but user_managers carries company_id. */
+/** A tenant. Every other table carries company_id (docs/records.md, "Tenancy in the schema"). */
 @Entity()
 @Unique('uq_company_name', ['name'])
 export class Company {

@@ -1,11 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn, type Relation } from 'typeorm';
-import { TenantEntity } from '../../database/tenant-entity';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique, UpdateDateColumn, type Relation } from 'typeorm';
+import { sameCompany, TenantEntity } from '../../database/tenant-entity';
 import { LIMITS } from '@groundwork/shared/domain';
 import { numericTransformer } from '../../database/transformers';
 import { Job } from '../jobs/job.entity';
 
 /** A job's cost code: a contract item tracking production (quantity + unit) and/or employee and equipment time. */
 @Entity()
+@Unique('uq_cost_code_company_id_id', ['companyId', 'id'])
 /** Name unique per job whatever the case: unique index on (job_id, lower(name)), see migration CaseInsensitiveNames. */
 @Index('uq_cost_code_job_lower_name', { synchronize: false })
 @Index('ix_cost_code_company', ['companyId'])
@@ -15,7 +16,7 @@ export class CostCode extends TenantEntity {
 
   /** Deleting a job removes its cost codes, unless a record uses one (production.cost_code_id restricts). */
   @ManyToOne(() => Job, (j) => j.costCodes, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'job_id' })
+  @JoinColumn(sameCompany('job_id'))
   job?: Relation<Job>;
 
   @Column({ type: 'varchar', length: LIMITS.costCodeName })

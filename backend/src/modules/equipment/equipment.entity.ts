@@ -1,5 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn, type Relation } from 'typeorm';
-import { TenantEntity } from '../../database/tenant-entity';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique, UpdateDateColumn, type Relation } from 'typeorm';
+import { sameCompany, TenantEntity } from '../../database/tenant-entity';
 import { EQUIPMENT_CLASSES, LIMITS, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT } from '@groundwork/shared/domain';
 import type { EquipmentClass, OwnershipType } from '@groundwork/shared/domain';
 import { oneOf } from '../../database/checks';
@@ -7,6 +7,7 @@ import { numericTransformer } from '../../database/transformers';
 import { EquipmentCategory } from '../equipment-categories/equipment-category.entity';
 
 @Entity()
+@Unique('uq_equipment_company_id_id', ['companyId', 'id'])
 /** Name unique per company whatever the case: unique index on (company_id, lower(name)), see migration CaseInsensitiveNames. */
 @Index('uq_equipment_company_lower_name', { synchronize: false })
 @Index('ix_equipment_company_active', ['companyId', 'isActive'])
@@ -27,7 +28,7 @@ export class Equipment extends TenantEntity {
   equipmentCategoryId!: number;
 
   @ManyToOne(() => EquipmentCategory, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'equipment_category_id' })
+  @JoinColumn(sameCompany('equipment_category_id'))
   equipmentCategory?: Relation<EquipmentCategory>;
 
   @Column({ type: 'text' })

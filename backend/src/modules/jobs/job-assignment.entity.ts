@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
-import { TenantEntity } from '../../database/tenant-entity';
+import { sameCompany, TenantEntity } from '../../database/tenant-entity';
 import { User } from '../users/user.entity';
 import { Job } from './job.entity';
 
@@ -12,14 +12,14 @@ export class JobAssignment extends TenantEntity {
   jobId!: number;
 
   @ManyToOne(() => Job, (j) => j.userAssignments, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'job_id' })
+  @JoinColumn(sameCompany('job_id'))
   job?: Relation<Job>;
 
   @Column()
   userId!: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn(sameCompany('user_id'))
   user?: Relation<User>;
 
   /** What the employee does on this job (free text). */

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
-import { TenantEntity } from '../../database/tenant-entity';
+import { sameCompany, TenantEntity } from '../../database/tenant-entity';
 import { Equipment } from '../equipment/equipment.entity';
 import { Job } from './job.entity';
 
@@ -12,14 +12,14 @@ export class JobEquipment extends TenantEntity {
   jobId!: number;
 
   @ManyToOne(() => Job, (j) => j.equipmentUtilization, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'job_id' })
+  @JoinColumn(sameCompany('job_id'))
   job?: Relation<Job>;
 
   @Column()
   equipmentId!: number;
 
   @ManyToOne(() => Equipment, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'equipment_id' })
+  @JoinColumn(sameCompany('equipment_id'))
   equipment?: Relation<Equipment>;
 
   @Column({ type: 'text', nullable: true })

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, OneToMany, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, OneToMany, Unique, UpdateDateColumn } from 'typeorm';
 import { TenantEntity } from '../../database/tenant-entity';
 import { CONSTANTS, JOB_STATUSES, JOB_STATUS_SAVE_DEFAULT, LIMITS } from '@groundwork/shared/domain';
 import type { JobStatus } from '@groundwork/shared/domain';
@@ -11,6 +11,7 @@ import { JobEquipment } from './job-equipment.entity';
 
 /** A job (project). `name` is the Job No. */
 @Entity()
+@Unique('uq_job_company_id_id', ['companyId', 'id'])
 /** Job No. unique per company whatever the case: unique index on (company_id, lower(name)), see migration CaseInsensitiveNames. */
 @Index('uq_job_company_lower_name', { synchronize: false })
 @Index('ix_job_company_status', ['companyId', 'status'])

@@ -1,11 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
-import { TenantEntity } from '../../database/tenant-entity';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, Unique, type Relation } from 'typeorm';
+import { sameCompany, TenantEntity } from '../../database/tenant-entity';
 import { Job } from '../jobs/job.entity';
 import { Production } from '../productions/production.entity';
 import { User } from '../users/user.entity';
 
 /** A scheduled shift (schedule entry). Pending until a time record is linked to it. */
 @Entity()
+@Unique('uq_production_request_company_id_id', ['companyId', 'id'])
 @Index('ix_production_request_company_request_at', ['companyId', 'requestAt'])
 @Index('ix_production_request_user_request_at', ['userId', 'requestAt'])
 @Index('ix_production_request_job_request_at', ['jobId', 'requestAt'])
@@ -24,7 +25,7 @@ export class ProductionRequest extends TenantEntity {
   productionId!: number | null;
 
   @ManyToOne(() => Production, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'production_id' })
+  @JoinColumn(sameCompany('production_id'))
   production?: Relation<Production> | null;
 
   @OneToMany(() => Production, (p) => p.productionRequest)
@@ -34,21 +35,21 @@ export class ProductionRequest extends TenantEntity {
   userId!: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn(sameCompany('user_id'))
   user?: Relation<User>;
 
   @Column()
   jobId!: number;
 
   @ManyToOne(() => Job, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'job_id' })
+  @JoinColumn(sameCompany('job_id'))
   job?: Relation<Job>;
 
   @Column({ type: 'integer', nullable: true })
   requestedById!: number | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'requested_by_id' })
+  @JoinColumn(sameCompany('requested_by_id'))
   requestedBy?: Relation<User> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { TenantEntity } from '../../database/tenant-entity';
+import { sameCompany, TenantEntity } from '../../database/tenant-entity';
 import { numericTransformer } from '../../database/transformers';
 import { Equipment } from '../equipment/equipment.entity';
 import { Production } from './production.entity';
@@ -15,14 +15,14 @@ export class ProductionEquipment extends TenantEntity {
   productionId!: number;
 
   @ManyToOne(() => Production, (p) => p.productionEquipments, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'production_id' })
+  @JoinColumn(sameCompany('production_id'))
   production?: Relation<Production>;
 
   @Column()
   equipmentId!: number;
 
   @ManyToOne(() => Equipment, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'equipment_id' })
+  @JoinColumn(sameCompany('equipment_id'))
   equipment?: Relation<Equipment>;
 
   @Column({ type: 'numeric', precision: 8, scale: 2, transformer: numericTransformer })

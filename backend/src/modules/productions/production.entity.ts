@@ -1,5 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, UpdateDateColumn, type Relation } from 'typeorm';
-import { TenantEntity } from '../../database/tenant-entity';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, Unique, UpdateDateColumn, type Relation } from 'typeorm';
+import { sameCompany, TenantEntity } from '../../database/tenant-entity';
 import { INVOICE_STATUSES, INVOICE_STATUS_DEFAULT, PRODUCTION_TYPES } from '@groundwork/shared/domain';
 import type { InvoiceStatus, ProductionType } from '@groundwork/shared/domain';
 import { oneOf } from '../../database/checks';
@@ -16,6 +16,7 @@ import { ProductionEquipment } from './production-equipment.entity';
  * (quantity stored negative). Jobs, cost codes, users and work types cannot be deleted while records use them.
  */
 @Entity()
+@Unique('uq_production_company_id_id', ['companyId', 'id'])
 @Index('ix_production_company_produced_at', ['companyId', 'producedAt'])
 @Index('ix_production_user_produced_at', ['userId', 'producedAt'])
 @Index('ix_production_job_produced_at', ['jobId', 'producedAt'])
@@ -32,14 +33,14 @@ export class Production extends TenantEntity {
   jobId!: number;
 
   @ManyToOne(() => Job, (j) => j.productions, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'job_id' })
+  @JoinColumn(sameCompany('job_id'))
   job?: Relation<Job>;
 
   @Column()
   costCodeId!: number;
 
   @ManyToOne(() => CostCode, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'cost_code_id' })
+  @JoinColumn(sameCompany('cost_code_id'))
   costCode?: Relation<CostCode>;
 
   /** The employee (time records) or the person who entered the quantity. */
@@ -47,14 +48,14 @@ export class Production extends TenantEntity {
   userId!: number | null;
 
   @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn(sameCompany('user_id'))
   user?: Relation<User> | null;
 
   @Column({ type: 'integer', nullable: true })
   workTypeId!: number | null;
 
   @ManyToOne(() => WorkType, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'work_type_id' })
+  @JoinColumn(sameCompany('work_type_id'))
   workType?: Relation<WorkType> | null;
 
   /** The schedule entry this time record answers. */
@@ -62,7 +63,7 @@ export class Production extends TenantEntity {
   productionRequestId!: number | null;
 
   @ManyToOne(() => ProductionRequest, (r) => r.productions, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'production_request_id' })
+  @JoinColumn(sameCompany('production_request_id'))
   productionRequest?: Relation<ProductionRequest> | null;
 
   /** Start (time records) or the production date. */

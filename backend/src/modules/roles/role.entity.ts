@@ -3,6 +3,7 @@ import { TenantEntity } from '../../database/tenant-entity';
 
 /** A company's role: a named list of permission names (shared/domain PERMISSIONS). */
 @Entity()
+@Unique('uq_role_company_id_id', ['companyId', 'id'])
 @Unique('uq_role_company_name', ['companyId', 'name'])
 export class Role extends TenantEntity {
   @Column({ type: 'varchar', length: 100 })

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ADMINISTRATOR_ROLE, canSwitchCompany, holdsEveryPermission, isAdministratorName, permissionsBeyond } from '@groundwork/shared/domain';
 import { type RoleInput } from '@groundwork/shared/validation';
+import { CurrentAccessCache } from '../../platform/auth/current-access';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, Forbidden } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
@@ -44,6 +45,7 @@ export class RolesService {
   constructor(
     @InjectRepository(Role) private readonly roles: Repository<Role>,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly access: CurrentAccessCache,
   ) {}
 
   async list(companyId: number): Promise<RoleView[]> {
@@ -73,7 +75,9 @@ export class RolesService {
     if (role.name === ADMINISTRATOR_ROLE && role.permissions.some((p) => !permissions.includes(p)) && !holdsEveryPermission(caller)) {
       throw new Forbidden(ADMINISTRATOR_MESSAGES.change);
     }
-    return toRoleView(await this.roles.save({ ...role, name: input.name, description: input.description, permissions }));
+    const saved = await this.roles.save({ ...role, name: input.name, description: input.description, permissions });
+    this.access.rolesChanged();
+    return toRoleView(saved);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { TenantEntity } from '../../database/tenant-entity';
+import { sameCompany, TenantEntity } from '../../database/tenant-entity';
 import { TIME_OFF_TYPES } from '@groundwork/shared/domain';
 import type { TimeOffType } from '@groundwork/shared/domain';
 import { oneOf } from '../../database/checks';
@@ -17,7 +17,7 @@ export class TimeOff extends TenantEntity {
   userId!: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn(sameCompany('user_id'))
   user?: Relation<User>;
 
   @Column({ type: 'timestamptz' })
@@ -39,7 +39,7 @@ export class TimeOff extends TenantEntity {
   approvedByUserId!: number | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'approved_by_user_id' })
+  @JoinColumn(sameCompany('approved_by_user_id'))
   approvedByUser?: Relation<User> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,5 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, Unique, UpdateDateColumn, type Relation } from 'typeorm';
-import { TenantEntity } from '../../database/tenant-entity';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique, UpdateDateColumn, type Relation } from 'typeorm';
+import { sameCompany, TenantEntity } from '../../database/tenant-entity';
 import { CAR_TYPES, EMPLOYMENT_TYPES, LIMITS, PAY_TYPES, WORK_CLASS_CODES } from '@groundwork/shared/domain';
 import type { CarType, EmploymentType, PayType, WorkClass } from '@groundwork/shared/domain';
 import { oneOf } from '../../database/checks';
@@ -9,6 +9,7 @@ import { WorkType } from '../work-types/work-type.entity';
 
 /** An employee and (with a username) a sign-in account. Table "user" (quote it in raw SQL). */
 @Entity()
+@Unique('uq_user_company_id_id', ['companyId', 'id'])
 @Unique('uq_user_username', ['username'])
 /** Employee code unique per company whatever the case: unique index on (company_id, lower(employee_code)), see migration CaseInsensitiveNames. */
 @Index('uq_user_company_lower_employee_code', { synchronize: false })
@@ -39,7 +40,7 @@ export class User extends TenantEntity {
   workTypeId!: number | null;
 
   @ManyToOne(() => WorkType, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'work_type_id' })
+  @JoinColumn(sameCompany('work_type_id'))
   workType?: Relation<WorkType> | null;
 
   @Column({ type: 'text' })
@@ -86,7 +87,7 @@ export class User extends TenantEntity {
   roleId!: number;
 
   @ManyToOne(() => Role, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'role_id' })
+  @JoinColumn(sameCompany('role_id'))
   role?: Relation<Role>;
 
   @Column({ type: 'boolean', default: true })
@@ -95,15 +96,7 @@ export class User extends TenantEntity {
   @Column({ type: 'boolean', default: true })
   isActive!: boolean;
 
-  /** The user's managers (same company). Join table user_managers(user_id, manager_id). */
-  @ManyToMany(() => User)
-  @JoinTable({
-    name: 'user_managers',
-    joinColumn: { name: 'user_id', referencedColumnName: 'id', foreignKeyConstraintName: 'fk_user_managers_user_id' },
-    inverseJoinColumn: {
-      name: 'manager_id', referencedColumnName: 'id', foreignKeyConstraintName: 'fk_user_managers_manager_id',
-    },
-  })
+  /** The user's managers (same company), filled by UsersService from user_managers (entity UserManager); not a column. */
   managers?: User[];
 
   @CreateDateColumn({ type: 'timestamptz' })

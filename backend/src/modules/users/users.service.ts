@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { canSwitchCompany, hasAnyPermission, isAdministratorName, MESSAGES, PERMISSIONS, permissionsBeyond } from '@groundwork/shared/domain';
 import { type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
+import { CurrentAccessCache } from '../../platform/auth/current-access';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Forbidden, ValidationFailed } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { ADMINISTRATOR_MESSAGES } from '../roles/administrator';
 import { Role } from '../roles/role.entity';
 import { WorkType } from '../work-types/work-type.entity';
+import { UserManager } from './user-manager.entity';
 import { User } from './user.entity';
 import { toDirectoryView, toUserView, type UserDirectoryView, type UserView } from './user-views';
 import { hashPassword } from '../../platform/auth/password';
@@ -45,6 +47,8 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Role) private readonly roles: Repository<Role>,
     @InjectRepository(WorkType) private readonly workTypes: Repository<WorkType>,
+    private readonly access: CurrentAccessCache,
+    @InjectDataSource() private readonly ds: DataSource,
   ) {}
 
   async list(caller: SessionClaims, query: UserListQuery): Promise<Array<UserView | UserDirectoryView>> {
@@ -58,7 +62,14 @@ export class UsersService {
   }
 
   async get(companyId: number, id: number, includeManagers: boolean): Promise<UserView> {
-    return toUserView(await findInCompany(this.users, id, companyId, includeManagers ? { managers: true } : undefined));
+    const user = await findInCompany(this.users, id, companyId);
+    if (includeManagers) {
+      const links = await this.ds.getRepository(UserManager).find({
+        where: { userId: id, companyId }, relations: { manager: true }, order: { managerId: 'ASC' },
+      });
+      user.managers = links.map((link) => link.manager!);
+    }
+    return toUserView(user);
   }
 
   /** Employee code unique per company, username system-wide: the database constraints answer 409 on the field. */
@@ -69,7 +80,12 @@ export class UsersService {
     await this.assertWorkTypeInCompany(companyId, input.workTypeId);
     const managers = await this.managersInCompany(companyId, input.managerIds, null);
     const { managerIds: _managerIds, password, ...fields } = input;
-    const saved = await this.users.save(this.users.create({ ...fields, companyId, password: await hashPassword(password), managers }));
+    const hash = await hashPassword(password);
+    const saved = await this.ds.transaction(async (m) => {
+      const user = await m.save(User, m.create(User, { ...fields, companyId, password: hash }));
+      await this.setManagers(m, companyId, user.id, managers);
+      return user;
+    });
     return this.get(companyId, saved.id, true);
   }
 
@@ -86,10 +102,13 @@ export class UsersService {
     await this.assertWorkTypeInCompany(companyId, input.workTypeId);
     const managers = await this.managersInCompany(companyId, input.managerIds, id);
     const { managerIds: _managerIds, password, ...fields } = input;
-    // A fresh object (not the loaded entity, whose role relation would win over the new roleId).
-    await this.users.save(this.users.create({
-      ...fields, id, companyId, managers, ...(password ? { password: await hashPassword(password) } : {}),
-    }));
+    const hash = password ? { password: await hashPassword(password) } : {};
+    await this.ds.transaction(async (m) => {
+      // A fresh object (not the loaded entity, whose role relation would win over the new roleId).
+      await m.save(User, m.create(User, { ...fields, id, companyId, ...hash }));
+      await this.setManagers(m, companyId, id, managers);
+    });
+    this.access.userChanged(id);
     return this.get(companyId, id, true);
   }
 
@@ -107,13 +126,19 @@ export class UsersService {
     }
   }
 
-  /** The managers as relation stubs; each must be a user of the company and not the user themselves. */
-  private async managersInCompany(companyId: number, managerIds: number[], selfId: number | null): Promise<User[]> {
+  /** The manager ids, checked: each a user of the company and not the user themselves. */
+  private async managersInCompany(companyId: number, managerIds: number[], selfId: number | null): Promise<number[]> {
     const ids = [...new Set(managerIds)];
     if (selfId !== null && ids.includes(selfId)) throw new ValidationFailed({ managerIds: USER_MESSAGES.ownManager });
     if (ids.length === 0) return [];
-    const found = await this.users.find({ select: { id: true }, where: { id: In(ids), companyId } });
-    if (found.length !== ids.length) throw new ValidationFailed({ managerIds: USER_MESSAGES.managersNotInCompany });
-    return found;
+    const found = await this.users.count({ where: { id: In(ids), companyId } });
+    if (found !== ids.length) throw new ValidationFailed({ managerIds: USER_MESSAGES.managersNotInCompany });
+    return ids;
+  }
+
+  /** Replaces the user's managers (inside the caller's transaction). */
+  private async setManagers(m: EntityManager, companyId: number, userId: number, managerIds: number[]): Promise<void> {
+    await m.delete(UserManager, { userId, companyId });
+    if (managerIds.length > 0) await m.insert(UserManager, managerIds.map((managerId) => ({ companyId, userId, managerId })));
   }
 }

@@ -5,6 +5,7 @@ import { Forbidden, Unauthorized } from '../errors/domain-errors';
 import { ACCESS_KEY, type AccessRule } from './access.decorator';
 import { satisfies } from './access-rule';
 import type { SessionClaims } from './session-claims';
+import { CurrentAccessCache } from './current-access';
 import { TokenService } from './token.service';
 
 export interface AuthenticatedRequest extends FastifyRequest {
@@ -20,15 +21,20 @@ function bearer(request: FastifyRequest): string | null {
 
 /**
  * The global guard. Fail closed: a route without an @Access/@Public declaration is refused (403) and logged;
- * @Public is refused under /api. Otherwise: 401 without a valid token, 403 when the rule is not met.
+ * @Public is refused under /api. Otherwise: 401 without a valid token or for a user deactivated since, 403 when the
+ * rule is not met by the user's current permissions (CurrentAccessCache: at most sessionRecheckMs old).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger('AccessGuard');
 
-  constructor(private readonly reflector: Reflector, private readonly tokens: TokenService) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly access: CurrentAccessCache,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     const path = request.routeOptions?.url ?? request.url;
@@ -45,7 +51,7 @@ export class AccessGuard implements CanActivate {
     }
     const token = bearer(request);
     if (!token) throw new Unauthorized();
-    const claims = this.tokens.verify(token);
+    const claims = await this.access.current(this.tokens.verify(token));
     request.user = claims;
     if (!satisfies(rule, claims)) throw new Forbidden();
     return true;

@@ -20,4 +20,11 @@ describe('configuration from the environment', () => {
   it('refuses a port that is not a whole number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number');
   });
+
+  it('keeps the session re-check within the 5 s the shell promises', () => {
+    expect(loadConfig({}).sessionRecheckMs).toBe(4000);
+    expect(loadConfig({ SESSION_RECHECK_MS: '250' }).sessionRecheckMs).toBe(250);
+    expect(() => loadConfig({ SESSION_RECHECK_MS: '0' })).toThrow('SESSION_RECHECK_MS must be between 1 and 5000');
+    expect(() => loadConfig({ SESSION_RECHECK_MS: '60000' })).toThrow('SESSION_RECHECK_MS must be between 1 and 5000');
+  });
 });

@@ -42,6 +42,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   trustProxy: boolean;
   loginThrottle: LoginThrottleConfig;
+  /** How old (ms) the guard's view of a user's active flag and role may be: deactivation and role changes apply within it. */
+  sessionRecheckMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -62,6 +64,13 @@ function durationFrom(value: string | undefined, fallback: string, name: string)
   const m = DURATION.exec(value.trim());
   if (!m || Number(m[1]) === 0) throw new Error(`${name} must be a duration such as 10h, 90m, 1d or 3600 (seconds), got "${value}"`);
   return m[2] ? `${m[1]}${m[2]}` : Number(m[1]);
+}
+
+/** The revocation promise is 5 s (the shell's own re-check): a longer cache would break it, 0 would cache forever. */
+function sessionRecheckFrom(value: string | undefined): number {
+  const ms = intFrom(value, 4000, 'SESSION_RECHECK_MS');
+  if (ms < 1 || ms > 5000) throw new Error(`SESSION_RECHECK_MS must be between 1 and 5000 (ms), got "${value}"`);
+  return ms;
 }
 
 /** Reads the configuration from the environment (pure apart from resolving paths). */
@@ -86,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30, 'LOGIN_MAX_FAILURES_PER_ADDRESS'),
       windowMs: intFrom(env.LOGIN_THROTTLE_WINDOW_MS, 15 * 60 * 1000, 'LOGIN_THROTTLE_WINDOW_MS'),
     },
+    sessionRecheckMs: sessionRecheckFrom(env.SESSION_RECHECK_MS),
   };
 }
 
