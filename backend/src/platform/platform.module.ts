@@ -1,8 +1,9 @@
 import { createSecretKey } from 'node:crypto';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessGuard } from './auth/access.guard';
+import { ActorInterceptor } from './auth/actor.interceptor';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/config';
 import { AllExceptionsFilter } from './errors/exception.filter';
@@ -10,7 +11,10 @@ import { HealthController } from './http/health.controller';
 import { RemoteConfigController } from './http/remote-config.controller';
 import { APP_CONFIG } from './platform.tokens';
 
-/** Cross-cutting pieces: config, tokens, the global access guard and exception filter, health and /config.json. */
+/**
+ * Cross-cutting pieces: config, tokens, the global access guard, the actor of every authenticated request (for the
+ * history of records), the exception filter, health and /config.json.
+ */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -30,6 +34,7 @@ export class PlatformModule {
         { provide: APP_CONFIG, useValue: config },
         TokenService,
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: ActorInterceptor },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
       exports: [APP_CONFIG, TokenService],
