@@ -41,3 +41,4 @@ export {
 } from './productions';
 export { setProductionApproval } from './productions';
 export type { JobProductionsQuery } from './productions';
+export { getProductionHistory, productionHistoryKey } from './production-history';

@@ -8,6 +8,7 @@ import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { sendJson } from '../../platform/database/json-sql';
 import { jobProductionsQuerySchema, matchSchema, type JobProductionsQuery, type MatchInput } from './productions.schemas';
 import { ProductionsService } from './productions.service';
+import { ProductionHistoryService } from './production-history.service';
 
 const P = PERMISSIONS;
 
@@ -17,7 +18,7 @@ const P = PERMISSIONS;
  */
 @Controller('api/jobs')
 export class ProductionsController {
-  constructor(private readonly productions: ProductionsService) {}
+  constructor(private readonly productions: ProductionsService, private readonly histories: ProductionHistoryService) {}
 
   /** 204 when the employee has no other timecard in the period; otherwise 200 with the conflicting record. */
   @Post('productions/_match')
@@ -33,6 +34,13 @@ export class ProductionsController {
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS)
   get(@CurrentUser() user: SessionClaims, @IdParam() id: number) {
     return this.productions.get(user, id);
+  }
+
+  /** Every change of the record, newest first; a deleted record's too, for readers of its job (docs/records.md). */
+  @Get('productions/:id/history')
+  @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS, P.JOBS_ALL, P.JOBS_READ)
+  async history(@CurrentUser() user: SessionClaims, @IdParam() id: number, @Res({ passthrough: true }) reply: FastifyReply) {
+    return sendJson(reply, await this.histories.historyJson(user, id));
   }
 
   @Put('productions/:id')
