@@ -49,6 +49,14 @@ export interface ProductionHistoryEntry {
   equipment: HistoryEquipmentChange[];
 }
 
+export const HISTORY_MESSAGES = {
+  title: 'History',
+  empty: 'No changes recorded yet.',
+  loadFailed: 'The history could not be loaded.',
+  /** The actor of changes made by the system (the demo seed, the command line). */
+  system: 'System',
+} as const;
+
 export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
   created: 'Created',
   edited: 'Edited',
@@ -71,7 +79,7 @@ const FIELD_LABELS: ReadonlyArray<readonly [string, string]> = [
   ['producedAt', 'Date / Time In'],
   ['producedEndsAt', 'Time Out'],
   ['quantity', 'Quantity'],
-  ['isLunchbreakTaken', 'Lunch Break Taken'],
+  ['isLunchbreakTaken', 'Lunch break taken'],
   ['description', 'Description'],
   ['productionRequestId', 'Schedule Entry'],
   ['isApproved', 'Approval'],
@@ -81,6 +89,7 @@ const FIELD_LABELS: ReadonlyArray<readonly [string, string]> = [
 
 export function historyFieldLabel(field: string, recordType?: ProductionType): string {
   if (field === 'quantity' && recordType === 'Time Record') return 'Hours';
+  if (field === 'producedAt' && recordType && recordType !== 'Time Record') return 'Date';
   return FIELD_LABELS.find(([f]) => f === field)?.[1] ?? field;
 }
 
@@ -93,8 +102,10 @@ export function historyTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : `${localDay(d)} ${d.toTimeString().slice(0, 5)}`;
 }
 
-function formatValue(field: string, value: unknown, name: string | undefined): string {
+function formatValue(field: string, value: unknown, name: string | undefined, recordType: ProductionType | undefined): string {
   if (name) return name;
+  // A production or hauling entry is dated by day (noon of it); a time record by its time in.
+  if (field === 'producedAt' && typeof value === 'string' && recordType && recordType !== 'Time Record') return localDay(new Date(value));
   if (field === 'isApproved') return value === true ? 'Approved' : value === false ? 'Declined' : 'Not processed';
   if (field === 'exportedAt') return isExported(value as string | null) ? historyTime(String(value)) : 'Not exported';
   if (value === null || value === undefined || value === '') return EMPTY;
@@ -138,9 +149,9 @@ export function describeHistoryEntry(entry: ProductionHistoryEntry, recordType?:
     .filter(([field]) => !(entry.kind === 'deleted' && field === 'type'))
     .map(([field, c]) => {
       const label = historyFieldLabel(field, type);
-      const before = formatValue(field, c.before, c.beforeName);
+      const before = formatValue(field, c.before, c.beforeName, type);
       if (entry.kind === 'deleted') return `${label}: ${before}`;
-      return `${label}: ${before} → ${formatValue(field, c.after, c.afterName)}`;
+      return `${label}: ${before} → ${formatValue(field, c.after, c.afterName, type)}`;
     });
   return [...lines, ...entry.equipment.map(equipmentText)];
 }

@@ -39,3 +39,5 @@ export {
 export type { ExportFormat } from './export';
 export type { ExportScope } from './parts';
 export { SEARCH_DEBOUNCE_MS } from './parts';
+export { HistoryPanel } from './HistoryPanel';
+export type { HistoryPanelProps } from './HistoryPanel';
