@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The audit trail of productions and time records (docs/records.md, "History of a record"): a table written only by
  * triggers on `production` and `production_equipment`, so no write path can forget it.
  *
- * - Statement-level AFTER triggers with transition tables: a batch (an export of 500 records, an import) is one
+ * - Statement-level AFTER triggers with transition tables (one function for both tables): a batch (an export of 500 records, an import) is one
  *   INSERT ... SELECT into the history, one entry per record, never a trigger call per row.
  * - The actor comes from the transaction-local setting `groundwork.actor_id` (a user id, or `system` for the seed and
  *   the command line), set by one platform mechanism (backend/src/platform/database/actor.ts). A change while it is
@@ -110,85 +110,76 @@ export class ProductionHistory1795600000000 implements MigrationInterface {
       SELECT CASE WHEN diff ? field THEN jsonb_build_object(field, diff -> field) ELSE '{}' END
     $fn$`);
 
-    await q.query(`CREATE FUNCTION production_history_record() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    // One trigger function for both tables (TG_TABLE_NAME tells them apart), run once per statement.
+    await q.query(`CREATE FUNCTION production_history_write() RETURNS trigger LANGUAGE plpgsql AS $fn$
       DECLARE actor integer;
       BEGIN
-        IF TG_OP = 'INSERT' THEN
-          IF NOT EXISTS (SELECT 1 FROM new_rows) THEN RETURN NULL; END IF;
-          actor := production_history_actor();
-          INSERT INTO production_history (company_id, production_id, job_id, kind, actor_id)
-          SELECT n.company_id, n.id, n.job_id, 'created', actor FROM new_rows n
-          ON CONFLICT (production_id, tx, kind) DO NOTHING;
-        ELSIF TG_OP = 'UPDATE' THEN
-          IF NOT EXISTS (SELECT 1 FROM new_rows) THEN RETURN NULL; END IF;
-          actor := production_history_actor();
-          INSERT INTO production_history (company_id, production_id, job_id, kind, changes, actor_id)
-          SELECT c.company_id, c.id, c.job_id, e.kind, e.changes, actor
-          FROM (
-            SELECT n.company_id, n.id, n.job_id, n.is_approved,
-              (o.exported_at IS NOT NULL AND date_part('year', o.exported_at AT TIME ZONE 'UTC') > 1) AS was_exported,
-              (n.exported_at IS NOT NULL AND date_part('year', n.exported_at AT TIME ZONE 'UTC') > 1) AS is_exported,
-              production_history_diff(to_jsonb(o), to_jsonb(n), ARRAY['id', 'company_id', 'created_at', 'updated_at']) AS d
-            FROM old_rows o JOIN new_rows n ON n.id = o.id
-          ) c
-          CROSS JOIN LATERAL (VALUES
-            ('edited', c.d - 'isApproved' - 'invoiceStatus' - 'exportedAt'),
-            (CASE c.is_approved WHEN true THEN 'approved' WHEN false THEN 'declined' ELSE 'approval cleared' END,
-              production_history_only(c.d, 'isApproved')),
-            ('invoice status', production_history_only(c.d, 'invoiceStatus')),
-            (CASE WHEN c.is_exported THEN 'exported' ELSE 'export reset' END,
-              production_history_only(c.d, 'exportedAt'))
-          ) AS e(kind, changes)
-          WHERE e.changes <> '{}'
-          ON CONFLICT (production_id, tx, kind) DO UPDATE
-            SET changes = production_history_merge(production_history.changes, EXCLUDED.changes), job_id = EXCLUDED.job_id;
-        ELSE
+        -- A statement that touched no row needs no actor (a cascade from a schedule entry that no record answers).
+        IF TG_OP = 'DELETE' THEN
           IF NOT EXISTS (SELECT 1 FROM old_rows) THEN RETURN NULL; END IF;
-          actor := production_history_actor();
-          -- The equipment lines went first (ON DELETE CASCADE) into an entry of this kind without a job: completed here.
-          INSERT INTO production_history (company_id, production_id, job_id, kind, changes, actor_id)
-          SELECT o.company_id, o.id, o.job_id, 'deleted',
-            production_history_diff(to_jsonb(o), NULL, ARRAY['id', 'company_id', 'created_at', 'updated_at']), actor
-          FROM old_rows o
-          ON CONFLICT (production_id, tx, kind) DO UPDATE SET changes = EXCLUDED.changes, job_id = EXCLUDED.job_id;
+        ELSIF NOT EXISTS (SELECT 1 FROM new_rows) THEN RETURN NULL;
         END IF;
-        RETURN NULL;
-      END $fn$`);
-
-    await q.query(`CREATE FUNCTION production_history_equipment() RETURNS trigger LANGUAGE plpgsql AS $fn$
-      DECLARE actor integer;
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          IF NOT EXISTS (SELECT 1 FROM new_rows) THEN RETURN NULL; END IF;
-          actor := production_history_actor();
-          -- Lines saved with a new record belong to its creation, which the record itself shows.
-          INSERT INTO production_history (company_id, production_id, job_id, kind, equipment, actor_id)
-          SELECT p.company_id, p.id, p.job_id, 'edited',
-            jsonb_agg(jsonb_build_object('change', 'added', 'id', n.id, 'before', NULL, 'after', production_history_line(n)) ORDER BY n.id), actor
-          FROM new_rows n JOIN production p ON p.id = n.production_id
-          WHERE NOT EXISTS (SELECT 1 FROM production_history h WHERE h.production_id = n.production_id AND h.tx = txid_current() AND h.kind = 'created')
-          GROUP BY p.company_id, p.id, p.job_id
-          ON CONFLICT (production_id, tx, kind) DO UPDATE SET equipment = production_history.equipment || EXCLUDED.equipment;
-        ELSIF TG_OP = 'UPDATE' THEN
-          IF NOT EXISTS (SELECT 1 FROM new_rows) THEN RETURN NULL; END IF;
-          actor := production_history_actor();
-          INSERT INTO production_history (company_id, production_id, job_id, kind, equipment, actor_id)
-          SELECT p.company_id, p.id, p.job_id, 'edited',
-            jsonb_agg(jsonb_build_object('change', 'changed', 'id', n.id, 'before', production_history_line(o), 'after', production_history_line(n)) ORDER BY n.id), actor
-          FROM old_rows o JOIN new_rows n ON n.id = o.id JOIN production p ON p.id = n.production_id
-          WHERE production_history_line(o) IS DISTINCT FROM production_history_line(n)
-          GROUP BY p.company_id, p.id, p.job_id
-          ON CONFLICT (production_id, tx, kind) DO UPDATE SET equipment = production_history.equipment || EXCLUDED.equipment;
+        actor := production_history_actor();
+        IF TG_TABLE_NAME = 'production' THEN
+          IF TG_OP = 'INSERT' THEN
+            INSERT INTO production_history (company_id, production_id, job_id, kind, actor_id)
+            SELECT n.company_id, n.id, n.job_id, 'created', actor FROM new_rows n
+            ON CONFLICT (production_id, tx, kind) DO NOTHING;
+          ELSIF TG_OP = 'UPDATE' THEN
+            INSERT INTO production_history (company_id, production_id, job_id, kind, changes, actor_id)
+            SELECT c.company_id, c.id, c.job_id, e.kind, e.changes, actor
+            FROM (
+              SELECT n.company_id, n.id, n.job_id, n.is_approved,
+                (n.exported_at IS NOT NULL AND date_part('year', n.exported_at AT TIME ZONE 'UTC') > 1) AS is_exported,
+                production_history_diff(to_jsonb(o), to_jsonb(n), ARRAY['id', 'company_id', 'created_at', 'updated_at']) AS d
+              FROM old_rows o JOIN new_rows n ON n.id = o.id
+            ) c
+            CROSS JOIN LATERAL (VALUES
+              ('edited', c.d - 'isApproved' - 'invoiceStatus' - 'exportedAt'),
+              (CASE c.is_approved WHEN true THEN 'approved' WHEN false THEN 'declined' ELSE 'approval cleared' END,
+                production_history_only(c.d, 'isApproved')),
+              ('invoice status', production_history_only(c.d, 'invoiceStatus')),
+              (CASE WHEN c.is_exported THEN 'exported' ELSE 'export reset' END,
+                production_history_only(c.d, 'exportedAt'))
+            ) AS e(kind, changes)
+            WHERE e.changes <> '{}'
+            ON CONFLICT (production_id, tx, kind) DO UPDATE
+              SET changes = production_history_merge(production_history.changes, EXCLUDED.changes), job_id = EXCLUDED.job_id;
+          ELSE
+            -- The equipment lines went first (ON DELETE CASCADE) into an entry of this kind without a job: completed here.
+            INSERT INTO production_history (company_id, production_id, job_id, kind, changes, actor_id)
+            SELECT o.company_id, o.id, o.job_id, 'deleted',
+              production_history_diff(to_jsonb(o), NULL, ARRAY['id', 'company_id', 'created_at', 'updated_at']), actor
+            FROM old_rows o
+            ON CONFLICT (production_id, tx, kind) DO UPDATE SET changes = EXCLUDED.changes, job_id = EXCLUDED.job_id;
+          END IF;
         ELSE
-          IF NOT EXISTS (SELECT 1 FROM old_rows) THEN RETURN NULL; END IF;
-          actor := production_history_actor();
-          -- A line removed with its record (the record is already gone) joins the record's 'deleted' entry.
-          INSERT INTO production_history (company_id, production_id, job_id, kind, equipment, actor_id)
-          SELECT o.company_id, o.production_id, p.job_id, CASE WHEN p.id IS NULL THEN 'deleted' ELSE 'edited' END,
-            jsonb_agg(jsonb_build_object('change', 'removed', 'id', o.id, 'before', production_history_line(o), 'after', NULL) ORDER BY o.id), actor
-          FROM old_rows o LEFT JOIN production p ON p.id = o.production_id
-          GROUP BY o.company_id, o.production_id, p.id, p.job_id
-          ON CONFLICT (production_id, tx, kind) DO UPDATE SET equipment = production_history.equipment || EXCLUDED.equipment;
+          IF TG_OP = 'INSERT' THEN
+            -- Lines saved with a new record belong to its creation, which the record itself shows.
+            INSERT INTO production_history (company_id, production_id, job_id, kind, equipment, actor_id)
+            SELECT p.company_id, p.id, p.job_id, 'edited',
+              jsonb_agg(jsonb_build_object('change', 'added', 'id', n.id, 'before', NULL, 'after', production_history_line(n)) ORDER BY n.id), actor
+            FROM new_rows n JOIN production p ON p.id = n.production_id
+            WHERE NOT EXISTS (SELECT 1 FROM production_history h WHERE h.production_id = n.production_id AND h.tx = txid_current() AND h.kind = 'created')
+            GROUP BY p.company_id, p.id, p.job_id
+            ON CONFLICT (production_id, tx, kind) DO UPDATE SET equipment = production_history.equipment || EXCLUDED.equipment;
+          ELSIF TG_OP = 'UPDATE' THEN
+            INSERT INTO production_history (company_id, production_id, job_id, kind, equipment, actor_id)
+            SELECT p.company_id, p.id, p.job_id, 'edited',
+              jsonb_agg(jsonb_build_object('change', 'changed', 'id', n.id, 'before', production_history_line(o), 'after', production_history_line(n)) ORDER BY n.id), actor
+            FROM old_rows o JOIN new_rows n ON n.id = o.id JOIN production p ON p.id = n.production_id
+            WHERE production_history_line(o) IS DISTINCT FROM production_history_line(n)
+            GROUP BY p.company_id, p.id, p.job_id
+            ON CONFLICT (production_id, tx, kind) DO UPDATE SET equipment = production_history.equipment || EXCLUDED.equipment;
+          ELSE
+            -- A line removed with its record (the record is already gone) joins the record's 'deleted' entry.
+            INSERT INTO production_history (company_id, production_id, job_id, kind, equipment, actor_id)
+            SELECT o.company_id, o.production_id, p.job_id, CASE WHEN p.id IS NULL THEN 'deleted' ELSE 'edited' END,
+              jsonb_agg(jsonb_build_object('change', 'removed', 'id', o.id, 'before', production_history_line(o), 'after', NULL) ORDER BY o.id), actor
+            FROM old_rows o LEFT JOIN production p ON p.id = o.production_id
+            GROUP BY o.company_id, o.production_id, p.id, p.job_id
+            ON CONFLICT (production_id, tx, kind) DO UPDATE SET equipment = production_history.equipment || EXCLUDED.equipment;
+          END IF;
         END IF;
         RETURN NULL;
       END $fn$`);
@@ -204,8 +195,8 @@ export class ProductionHistory1795600000000 implements MigrationInterface {
     for (const op of ['INSERT', 'UPDATE', 'DELETE'] as const) {
       const tables = op === 'INSERT' ? 'NEW TABLE AS new_rows' : op === 'DELETE' ? 'OLD TABLE AS old_rows' : 'OLD TABLE AS old_rows NEW TABLE AS new_rows';
       const suffix = op.toLowerCase();
-      await q.query(`CREATE TRIGGER "tr_production_history_${suffix}" AFTER ${op} ON "production" REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION production_history_record()`);
-      await q.query(`CREATE TRIGGER "tr_production_equipment_history_${suffix}" AFTER ${op} ON "production_equipment" REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION production_history_equipment()`);
+      await q.query(`CREATE TRIGGER "tr_production_history_${suffix}" AFTER ${op} ON "production" REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION production_history_write()`);
+      await q.query(`CREATE TRIGGER "tr_production_equipment_history_${suffix}" AFTER ${op} ON "production_equipment" REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION production_history_write()`);
     }
     await q.query(`CREATE TRIGGER "tr_production_history_guard" BEFORE UPDATE OR DELETE ON "production_history" FOR EACH ROW EXECUTE FUNCTION production_history_guard()`);
   }
@@ -216,7 +207,7 @@ export class ProductionHistory1795600000000 implements MigrationInterface {
       await q.query(`DROP TRIGGER "tr_production_equipment_history_${suffix}" ON "production_equipment"`);
     }
     await q.query(`DROP TABLE "production_history"`);
-    await q.query(`DROP FUNCTION production_history_guard(), production_history_equipment(), production_history_record(),
+    await q.query(`DROP FUNCTION production_history_guard(), production_history_write(),
       production_history_line(production_equipment), production_history_only(jsonb, text), production_history_merge(jsonb, jsonb), production_history_diff(jsonb, jsonb, text[]),
       production_history_name(text, jsonb), production_history_field(text), production_history_actor()`);
   }
