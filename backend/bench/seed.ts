@@ -4,9 +4,10 @@
  * employee per weekday) with an equipment line on every other record, each answering its schedule entry, and the
  * next two weeks scheduled (pending).
  */
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ALL_PERMISSIONS, WORK_CLASS_CODES } from '@groundwork/shared/domain';
 import { hashPassword } from '../src/platform/auth/password';
+import { runAsActor } from '../src/platform/database/actor';
 
 export const SCALE = { employees: 500, jobs: 100, costCodesPerJob: 20, equipment: 300, days: 365 } as const;
 export const ADMIN = { username: 'benchadmin', password: 'bench-password' };
@@ -14,7 +15,7 @@ export const ADMIN = { username: 'benchadmin', password: 'bench-password' };
 /** PostgreSQL allows 65,535 parameters per statement; stay well below. */
 const MAX_PARAMS = 30_000;
 
-async function insertRows(ds: DataSource, table: string, columns: string[], rows: unknown[][]): Promise<number[]> {
+async function insertRows(ds: DataSource | EntityManager, table: string, columns: string[], rows: unknown[][]): Promise<number[]> {
   const ids: number[] = [];
   const perChunk = Math.floor(MAX_PARAMS / columns.length);
   for (let i = 0; i < rows.length; i += perChunk) {
@@ -107,11 +108,15 @@ export async function seedBench(ds: DataSource, log: (line: string) => void): Pr
     });
   }
   await insertRows(ds, 'production_request', requestColumns, upcoming);
-  const productionIds = await insertRows(ds, 'production',
-    ['company_id', 'type', 'job_id', 'cost_code_id', 'user_id', 'work_type_id', 'produced_at', 'produced_ends_at', 'quantity', 'description', 'is_lunchbreak_taken', 'production_request_id'], records);
-  await ds.query('UPDATE production_request r SET production_id = p.id FROM production p WHERE p.production_request_id = r.id AND p.company_id = $1', [companyId]);
-  const lines = productionIds.filter((_, i) => i % 2 === 0).map((productionId, i) => [companyId, productionId, equipmentIds[(lineOwners[i * 2]! + i) % SCALE.equipment], 6, 30, null]);
-  await insertRows(ds, 'production_equipment', ['company_id', 'production_id', 'equipment_id', 'hours_used', 'liters_of_fuel', 'notes'], lines);
+  // Records are written in a transaction with an actor (their history says "created by System").
+  const { productionIds, lines } = await runAsActor('system', () => ds.transaction(async (m) => {
+    const ids = await insertRows(m, 'production',
+      ['company_id', 'type', 'job_id', 'cost_code_id', 'user_id', 'work_type_id', 'produced_at', 'produced_ends_at', 'quantity', 'description', 'is_lunchbreak_taken', 'production_request_id'], records);
+    await m.query('UPDATE production_request r SET production_id = p.id FROM production p WHERE p.production_request_id = r.id AND p.company_id = $1', [companyId]);
+    const rows = ids.filter((_, i) => i % 2 === 0).map((productionId, i) => [companyId, productionId, equipmentIds[(lineOwners[i * 2]! + i) % SCALE.equipment], 6, 30, null]);
+    await insertRows(m, 'production_equipment', ['company_id', 'production_id', 'equipment_id', 'hours_used', 'liters_of_fuel', 'notes'], rows);
+    return { productionIds: ids, lines: rows };
+  }));
   await ds.query('ANALYZE');
   log(`  ${productionIds.length} time records, ${lines.length} equipment lines, ${requestIds.length + upcoming.length} schedule entries: ${Date.now() - t0} ms`);
 

@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { ActorSubscriber } from '../platform/database/actor';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
@@ -10,6 +11,8 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     url,
     entities: ENTITIES,
     migrations: MIGRATIONS,
+    // Names the actor of every transaction for the history triggers (platform/database/actor.ts).
+    subscribers: [ActorSubscriber],
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     migrationsRun: false,

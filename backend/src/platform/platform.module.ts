@@ -1,9 +1,10 @@
 import { createSecretKey } from 'node:crypto';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessGuard } from './auth/access.guard';
 import { CurrentAccessCache } from './auth/current-access';
+import { ActorInterceptor } from './auth/actor.interceptor';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/config';
 import { AllExceptionsFilter } from './errors/exception.filter';
@@ -11,7 +12,10 @@ import { HealthController } from './http/health.controller';
 import { RemoteConfigController } from './http/remote-config.controller';
 import { APP_CONFIG } from './platform.tokens';
 
-/** Cross-cutting pieces: config, tokens, the global access guard and exception filter, health and /config.json. */
+/**
+ * Cross-cutting pieces: config, tokens, the global access guard, the actor of every authenticated request (for the
+ * history of records), the exception filter, health and /config.json.
+ */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -33,6 +37,7 @@ export class PlatformModule {
         TokenService,
         CurrentAccessCache,
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: ActorInterceptor },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
       exports: [APP_CONFIG, TokenService, CurrentAccessCache],

@@ -20,6 +20,7 @@ import {
 import { DEMO_EMPLOYEE_PASSWORD, DEMO_LOGINS } from './demo-logins';
 import { hashPassword } from '../platform/auth/password';
 import { insertChunked } from '../platform/database/insert-chunked';
+import { setTransactionActor } from '../platform/database/actor';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for the widest table here. */
 const DAY_MS = 86_400_000;
@@ -53,6 +54,7 @@ async function hasCompany(m: EntityManager): Promise<boolean> {
 }
 
 async function insertDemoData(m: EntityManager, hashes: Map<string, string>): Promise<void> {
+  await setTransactionActor(m, 'system'); // the records' history shows the seed as "System"
   const rnd = random(20240601);
   await seedCompany(m, rnd, hashes, { ...DEMO_CATALOGUE, roles: demoRoles(), people: demoPeople() });
   await seedCompany(m, rnd, hashes, { ...NORTHWIND_CATALOGUE, roles: northwindRoles(), people: NORTHWIND_PEOPLE });

@@ -7,6 +7,7 @@ import { EquipmentCategory } from '../../src/modules/equipment-categories/equipm
 import { WORK_TYPE_MESSAGES } from '../../src/modules/work-types/work-types.service';
 import { Job } from '../../src/modules/jobs/job.entity';
 import { Production } from '../../src/modules/productions/production.entity';
+import { runAsActor } from '../../src/platform/database/actor';
 import { WorkType } from '../../src/modules/work-types/work-type.entity';
 import { createCompany, createRole, createUser, signIn, uniqueName } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -135,9 +136,9 @@ describe('deleting contents in use', () => {
     const workType = (await call(t, 'POST', '/api/work-types', token, { name: uniqueName('Grading ') })).body;
     const job = await t.dataSource.getRepository(Job).save({ companyId, name: uniqueName('J', 9), description: 'Road' } as Job);
     const costCode = await t.dataSource.getRepository(CostCode).save({ companyId, jobId: job.id, name: uniqueName('CC', 20), quantity: 10, unit: 'm' } as CostCode);
-    await t.dataSource.getRepository(Production).save({
+    await runAsActor('system', () => t.dataSource.getRepository(Production).save({
       companyId, type: 'Time Record', jobId: job.id, costCodeId: costCode.id, workTypeId: workType.id, producedAt: new Date('2024-03-04T08:00:00Z'), quantity: 8,
-    } as Production);
+    } as Production));
     const res = await call(t, 'DELETE', `/api/work-types/${workType.id}`, token);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(WORK_TYPE_MESSAGES.inUse);

@@ -50,3 +50,4 @@ export {
   productionRequestKeys,
 } from './production-requests';
 export type { ProductionRequestsQuery, JobProductionRequestsQuery, UserProductionRequestsQuery } from './production-requests';
+export { getProductionHistory, productionHistoryKey } from './production-history';

@@ -8,3 +8,4 @@ export * from './entities';
 export * from './record-locks';
 export * from './record-links';
 export * from './session-claims';
+export * from './production-history';

@@ -2,11 +2,12 @@ import { Initial1795241057134 } from './1795241057134-Initial';
 import { CaseInsensitiveNames1795300000000 } from './1795300000000-CaseInsensitiveNames';
 import { ForeignKeyIndexes1795400000000 } from './1795400000000-ForeignKeyIndexes';
 import { TenancyForeignKeys1795500000000 } from './1795500000000-TenancyForeignKeys';
+import { ProductionHistory1795600000000 } from './1795600000000-ProductionHistory';
 import { IdempotencyKeys1795700000000 } from './1795700000000-IdempotencyKeys';
 import { ScheduleIndexes1795700000001 } from './1795700000001-ScheduleIndexes';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
   Initial1795241057134, CaseInsensitiveNames1795300000000, ForeignKeyIndexes1795400000000, TenancyForeignKeys1795500000000,
-  IdempotencyKeys1795700000000, ScheduleIndexes1795700000001,
+  ProductionHistory1795600000000, IdempotencyKeys1795700000000, ScheduleIndexes1795700000001,
 ];

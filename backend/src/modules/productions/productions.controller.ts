@@ -12,6 +12,7 @@ import { ProductionsService } from './productions.service';
 import { TimecardImportService } from './timecard-import.service';
 import { timecardTemplate } from './timecard-spreadsheet';
 import type { Submitted } from './submit-once';
+import { ProductionHistoryService } from './production-history.service';
 
 const P = PERMISSIONS;
 /** The Idempotency-Key header (Fastify lower-cases header names). */
@@ -26,6 +27,7 @@ export class ProductionsController {
   constructor(
     private readonly productions: ProductionsService,
     private readonly importer: TimecardImportService,
+    private readonly histories: ProductionHistoryService,
   ) {}
 
   /** The .xlsx template of the timecard spreadsheet import. */
@@ -67,6 +69,13 @@ export class ProductionsController {
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS)
   get(@CurrentUser() user: SessionClaims, @IdParam() id: number) {
     return this.productions.get(user, id);
+  }
+
+  /** Every change of the record, newest first; a deleted record's too, for readers of its job (docs/records.md). */
+  @Get('productions/:id/history')
+  @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS, P.JOBS_ALL, P.JOBS_READ)
+  async history(@CurrentUser() user: SessionClaims, @IdParam() id: number, @Res({ passthrough: true }) reply: FastifyReply) {
+    return sendJson(reply, await this.histories.historyJson(user, id));
   }
 
   @Put('productions/:id')

@@ -1,5 +1,6 @@
 /**
- * @groundwork/shared/ui/table: DataTable on TanStack Table, and the export functions behind its Export menu.
+ * @groundwork/shared/ui/table: DataTable on TanStack Table, the export functions behind its Export menu, and the
+ * History panel of a record (a list of its changes).
  * exceljs and papaparse are loaded with import() only when a user exports.
  *
  * Usage:
@@ -18,6 +19,8 @@
  *     rowMuted={(r) => Boolean(r.exportedAt)} emptyState={<EmptyState onBack={...} />} />
  *   Empty inline edits of a required column show `{title} is required.` (MESSAGES.columnRequired).
  *   Pure export: await toCsv(rows, exportColumnsOf(columns)); await toXlsx(...); toJson(...); exportRows('csv', rows, cols, 'jobs').
+ *   A record's changes: <HistoryPanel entries={history.data} error={history.isError} recordType="Time Record" />
+ *   (history = useQuery({ queryKey: productionHistoryKey(id), queryFn: () => getProductionHistory(id) })).
  */
 export { DataTable, sumColumn } from './DataTable';
 export type { DataTableProps, RowSelection } from './DataTable';
@@ -41,3 +44,5 @@ export type { ExportScope } from './parts';
 export { SEARCH_DEBOUNCE_MS } from './parts';
 export { SpreadsheetUpload } from './SpreadsheetUpload';
 export type { SpreadsheetUploadProps } from './SpreadsheetUpload';
+export { HistoryPanel } from './HistoryPanel';
+export type { HistoryPanelProps } from './HistoryPanel';
