@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'gw-test-data-')),
     JWT_SECRET: TEST_JWT_SECRET,
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
+    LOG_LEVEL: 'silent', // the request logs' own test turns them on
   });
   return { ...base, databaseUrl: testDatabaseUrl(), ...overrides };
 }
@@ -39,7 +40,7 @@ export interface TestApp {
 /** The real application on the test database (already migrated; no seed, no static hosting unless asked). */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { staticHosting?: boolean } = {},
+  options: { staticHosting?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const app = await createApp({
@@ -47,6 +48,7 @@ export async function createTestApp(
     database: { migrate: false, seed: false },
     staticHosting: options.staticHosting ?? false,
     logger: ['error', 'fatal'],
+    logStream: options.logStream,
   });
   const close = async () => {
     await app.close();
