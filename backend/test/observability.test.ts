@@ -2,11 +2,11 @@
  * Logs and metrics (docs/operations.md): JSON request logs with the request id, nothing secret in them, and
  * GET /metrics in Prometheus format on its own port only.
  */
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { PERMISSIONS, WEB_CLIENT_KEY } from '@groundwork/shared/domain';
 import { bearer, createCompany, createRole, createUser, uniqueName } from './support/factories';
 import { loadConfig } from '../src/platform/config/config';
+import { freePort } from './support/server-process';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Every line the app's logger wrote. */
@@ -16,15 +16,6 @@ class Capture extends Writable {
     this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
     done();
   }
-}
-
-/** A free loopback port (the metrics port must be known to scrape it). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const LOGO = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==`;

@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../database/data-source-options';
 import type { AppConfig } from '../config/config';
+import { backupSocketPath, embeddedDataFolder } from './backup';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 /** Connections per process. The embedded server allows more (see EMBEDDED_MAX_CONNECTIONS). */
@@ -37,9 +37,9 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
   let embedded: EmbeddedPostgres | null = null;
   let url = config.databaseUrl;
   if (!url) {
-    const dataDir = join(config.dataDir, 'pgdata');
+    const dataDir = embeddedDataFolder(config.dataDir);
     logger.log(`No DATABASE_URL: starting the embedded PostgreSQL in ${dataDir}`);
-    embedded = await startEmbeddedPostgres({ dataDir, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+    embedded = await startEmbeddedPostgres({ dataDir, maxConnections: EMBEDDED_MAX_CONNECTIONS, backupSocket: backupSocketPath(config.dataDir) });
     url = embedded.url;
   }
   const dataSource = createDataSource(url);
