@@ -3,6 +3,7 @@ import { ConsoleLogger, type LogLevel as NestLogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import multipart from '@fastify/multipart';
+import { LogController } from 'fastify';
 import { CONSTANTS } from '@groundwork/shared/domain';
 import { AppModule } from '../app.module';
 import { loadConfig, resolveJwtSecret, type AppConfig } from './config/config';
@@ -39,8 +40,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       logger: loggerOptions(config.logLevel, options.logStream),
       genReqId: requestId,
       requestIdHeader: false,
-      requestIdLogLabel: 'reqId',
-      disableRequestLogging: true,
+      // Fastify's pair of lines per request off: registerRequestLogging writes one (its label stays `reqId`).
+      logController: new LogController({ disableRequestLogging: true }),
     });
     const levels = options.logger ?? ['log', 'error', 'warn', 'fatal'];
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, jwtSecret, database), adapter, {

@@ -10,6 +10,11 @@ import { WEB_CLIENT_KEY } from '@groundwork/shared/domain';
 /** The backend package. */
 export const BACKEND = resolve(__dirname, '..', '..');
 const HOOK = join(__dirname, 'run-from-source.cjs');
+
+/** The command that runs a script of the backend package (e.g. 'src/main.ts') from source: executable, arguments. */
+export function fromSource(script: string): [string, ...string[]] {
+  return [process.execPath, '--conditions=source', '-r', HOOK, join(BACKEND, script)];
+}
 /** Variables a test's server or command must not inherit from the test run. */
 const INHERITED = ['DATABASE_URL', 'TEST_DATABASE_URL', 'JWT_SECRET', 'SEED_DEMO', 'DATA_DIR', 'METRICS_PORT', 'LOG_LEVEL'];
 
@@ -38,7 +43,8 @@ export function freePort(): Promise<number> {
 
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '-r', HOOK, join(BACKEND, 'src/main.ts')], {
+  const [node, ...main] = fromSource('src/main.ts');
+  const child = spawn(node, main, {
     cwd: BACKEND,
     env: cleanEnv({ HOST: '127.0.0.1', PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,7 +97,8 @@ export async function api<T>(server: Server, token: string, path: string, init: 
 /** Runs a script of the backend package (e.g. 'src/cli/backup.ts') to its end: its exit code and output. */
 export function runCommand(script: string, args: string[], env: Record<string, string>, cwd = BACKEND): Promise<{ code: number | null; output: string }> {
   return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, ['--conditions=source', '-r', HOOK, join(BACKEND, script), ...args], {
+    const [node, ...command] = fromSource(script);
+    const child = spawn(node, [...command, ...args], {
       cwd,
       env: cleanEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
