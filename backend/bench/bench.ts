@@ -7,6 +7,7 @@
  *
  * Database: a new database `gw_bench_<time>` on BENCH_DATABASE_URL or DATABASE_URL (dropped afterwards; keep it
  * with BENCH_KEEP=1), else an embedded PGlite in a temporary folder. BENCH_ITERATIONS sets the timed runs (15).
+ * The server logs at LOG_LEVEL, `warn` by default here (no line per request); LOG_LEVEL=info measures with them.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
   const database = baseUrl ? await ownDatabase(baseUrl) : null;
   log(`Groundwork bench: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`);
   log(`Database: ${database ? `PostgreSQL (${database.url.replace(/\/\/[^@]*@/, '//')})` : 'embedded PGlite'}`);
-  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }), databaseUrl: database?.url ?? null };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }), databaseUrl: database?.url ?? null };
   const app = await createApp({ config, database: { migrate: true, seed: false }, staticHosting: false, logger: ['error', 'fatal'] });
   let pool: Pool | null = null;
   let closeFloor: () => Promise<unknown> = async () => undefined;
