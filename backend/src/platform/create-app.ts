@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConsoleLogger, type LogLevel as NestLogLevel } from '@nestjs/common';
+import { ConsoleLogger, Logger, type LogLevel as NestLogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import multipart from '@fastify/multipart';
@@ -32,6 +32,10 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = options.config ?? loadConfig();
   const jwtSecret = resolveJwtSecret(config);
+  const levels = options.logger ?? ['log', 'error', 'warn', 'fatal'];
+  // JSON from the first line on (the database's start-up messages come before the application exists).
+  const logger = levels === false ? false : new ConsoleLogger({ json: true, logLevels: levels });
+  if (logger) Logger.overrideLogger(logger);
   const database = await openDatabase(config, options.database);
   try {
     const adapter = new FastifyAdapter({
@@ -43,9 +47,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       // Fastify's pair of lines per request off: registerRequestLogging writes one (its label stays `reqId`).
       logController: new LogController({ disableRequestLogging: true }),
     });
-    const levels = options.logger ?? ['log', 'error', 'warn', 'fatal'];
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, jwtSecret, database), adapter, {
-      logger: levels === false ? false : new ConsoleLogger({ json: true, logLevels: levels }),
+      logger,
       abortOnError: false,
     });
     const fastify = app.getHttpAdapter().getInstance();
