@@ -49,7 +49,9 @@ export async function serveBackups(db: PGlite, path: string): Promise<Server> {
     );
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) =>
+      // Fatal on purpose: without the socket, a backup command would open the files the server is using.
+      reject(new Error(`Cannot open the backup socket ${path} (${error.message}): use a shorter or writable DATA_DIR`)));
     server.listen(path, () => resolve());
   });
   chmodSync(path, 0o600);
