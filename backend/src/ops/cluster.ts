@@ -39,7 +39,8 @@ export function nginxConfig(options: { prefix: string; listen: string; apiPorts:
     .replace('{{SERVERS}}', servers);
 }
 
-async function waitHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
+/** Resolves once `url`/health answers 200; throws with the process's output when it exits or the time is up. */
+export async function waitHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}:\n${output()}`);

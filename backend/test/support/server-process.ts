@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { WEB_CLIENT_KEY } from '@groundwork/shared/domain';
+import { waitHealthy } from '../../src/ops/cluster';
 
 /** The backend package. */
 export const BACKEND = resolve(__dirname, '..', '..');
@@ -53,19 +54,11 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitHealthy(url, child, () => log, 90_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   return { url, child, log: () => log };
 }
