@@ -101,7 +101,8 @@ it('loses no request when an instance is stopped under a mixed load of reads and
   });
   expect(stopped).toBeDefined();
   expect(await stopped).toBe(0); // finished its requests and closed cleanly
-  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, statusCodes: result.statusCodes })
+    .toEqual({ errors: 0, timeouts: 0, non2xx: 0, statusCodes: { 200: expect.any(Number), 201: expect.any(Number) } });
   expect(result.total).toBeGreaterThan(50);
   // Every timecard write answered 201 is stored once.
   const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM production WHERE job_id = $1`, [result.jobId]);

@@ -27,6 +27,8 @@ export interface LoadResult {
   timeouts: number;
   non2xx: number;
   writes: number;
+  /** Answers by HTTP status, e.g. { '200': 900, '201': 200 }. */
+  statusCodes: Record<string, number>;
   /** Where the writes went: count them in the database (`production.job_id`). */
   jobId: number;
 }
@@ -112,6 +114,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     writes,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
     jobId: world.jobId,
   };
 }

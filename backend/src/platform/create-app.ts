@@ -46,6 +46,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       requestIdHeader: false,
       // Fastify's pair of lines per request off: registerRequestLogging writes one (its label stays `reqId`).
       logController: new LogController({ disableRequestLogging: true }),
+      // On shutdown the server stops listening and finishes what it has accepted: a request already on an accepted
+      // connection is answered, not refused with 503 (nginx would not retry a refused POST; docs/operations.md).
+      return503OnClosing: false,
     });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, jwtSecret, database), adapter, {
       logger,
