@@ -8,6 +8,7 @@
  * Database: a new database `gw_bench_<time>` on BENCH_DATABASE_URL or DATABASE_URL (dropped afterwards; keep it
  * with BENCH_KEEP=1), else an embedded PGlite in a temporary folder. BENCH_ITERATIONS sets the timed runs (15);
  * BENCH_CASES=list,weeks runs only the cases whose name contains one of the words.
+ * The server logs at LOG_LEVEL, `warn` by default here (no line per request); LOG_LEVEL=info measures with them.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -23,8 +24,11 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CASES } from './cases';
 import { ADMIN, seedBench } from './seed';
+import { measureThroughput, registerWriteFloor } from './throughput';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 15);
+/** `npm run bench -- --throughput`: requests per second under load instead of sequential round trips (throughput.ts). */
+const THROUGHPUT = process.argv.includes('--throughput');
 const WARMUP = 3;
 const ONLY = (process.env.BENCH_CASES ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -89,7 +93,7 @@ async function main(): Promise<void> {
   const database = baseUrl ? await ownDatabase(baseUrl) : null;
   log(`Groundwork bench: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`);
   log(`Database: ${database ? `PostgreSQL (${database.url.replace(/\/\/[^@]*@/, '//')})` : 'embedded PGlite'}`);
-  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }), databaseUrl: database?.url ?? null };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }), databaseUrl: database?.url ?? null };
   const app = await createApp({ config, database: { migrate: true, seed: false }, staticHosting: false, logger: ['error', 'fatal'] });
   let pool: Pool | null = null;
   let closeFloor: () => Promise<unknown> = async () => undefined;
@@ -114,6 +118,7 @@ async function main(): Promise<void> {
       const { sql, params } = c.floor(world);
       return reply.type('application/json; charset=utf-8').send(await floorText(pool!, sql, params));
     });
+    if (THROUGHPUT) registerWriteFloor(floorServer, () => pool!, () => world.companyId);
     const floorBase = await floorServer.listen({ port: 0, host: '127.0.0.1' });
     closeFloor = () => floorServer.close();
 
@@ -141,6 +146,7 @@ async function main(): Promise<void> {
         throw new Error(`${c.name}: the floor differs from the server at ${same} (bodies in ${dump}-*.json)`);
       }
       if (httpBody !== floorBody) throw new Error(`${c.name}: the HTTP floor changed the floor's body`);
+      if (THROUGHPUT) continue; // same documents checked; measured under load below
       const times: Record<Side, number[]> = { server: [], floor: [], httpFloor: [] };
       for (let i = 0; i < WARMUP + ITERATIONS; i++) {
         // Rotate the order so no side always runs first or on a warmer cache.
@@ -155,6 +161,13 @@ async function main(): Promise<void> {
         name: c.name, bytes: Buffer.byteLength(serverBody), floorBytes: Buffer.byteLength(floorBody), byteEqual: serverBody === floorBody,
         server: median(times.server), floor: median(times.floor), httpFloor: median(times.httpFloor),
       });
+    }
+    if (THROUGHPUT) {
+      const floorOf = (name: string) => `/floor/${CASES.findIndex((c) => c.path(world) === name)}`;
+      await measureThroughput({
+        ds, world, base, floorBase, headers, log, workTypesFloor: floorOf('/api/work-types'), jobListFloor: floorOf('/api/jobs?excludeDone=true'),
+      });
+      return;
     }
     const rtt: number[] = [];
     for (let i = 0; i < 30; i++) {

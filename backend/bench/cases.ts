@@ -80,6 +80,14 @@ const shifts = (where: string, extra = '') =>
 
 export const CASES: BenchCase[] = [
   {
+    name: 'work types (a small read)',
+    path: () => '/api/work-types',
+    floor: (w) => ({
+      sql: `SELECT ${array('r.name, r.id', `work_type t CROSS JOIN LATERAL (SELECT t.id, t.company_id AS "companyId", t.name, t.is_equipment_required AS "isEquipmentRequired") r WHERE t.company_id = $1`)}::text`,
+      params: [w.companyId],
+    }),
+  },
+  {
     name: 'job list (excludeDone)',
     path: () => '/api/jobs?excludeDone=true',
     floor: (w) => ({

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   logger.log(`Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  if (config.metricsPort !== null) logger.log(`Metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
 }
 
 main().catch((error: unknown) => {

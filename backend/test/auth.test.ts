@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { jwtDecode } from 'jwt-decode';
 import { ADMINISTRATOR_ROLE, ALL_PERMISSIONS, MESSAGES, PERMISSIONS, WEB_CLIENT_KEY } from '@groundwork/shared/domain';
 import { User } from '../src/modules/users/user.entity';
@@ -10,7 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const loginAs = (payload: object, remoteAddress = '10.0.0.1') =>
+/**
+ * Client addresses of this run only: the throttle's counters live in the test database, shared by every test file
+ * and kept between runs, so a fixed address would carry an earlier run's failures.
+ */
+const NET = `fd00:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}:`;
+const ip = (host: string) => `${NET}${host}`;
+
+const loginAs = (payload: object, remoteAddress = ip('0:1')) =>
   t.app.inject({ method: 'POST', url: '/auth/login', payload, remoteAddress });
 
 async function freshUser(permissions: string[] = [PERMISSIONS.JOBS_READ], roleName?: string) {
@@ -91,13 +99,18 @@ describe('POST /auth/login', () => {
 
 describe('the sign-in throttle', () => {
   let throttled: TestApp;
+  /** A second instance of the server on the same database, with the same limits. */
+  let twin: TestApp;
   let recovering: TestApp;
   beforeAll(async () => {
-    throttled = await createTestApp({ loginThrottle: { maxFailuresPerUsername: 3, maxFailuresPerAddress: 5, windowMs: 60_000 } });
+    const limits = { maxFailuresPerUsername: 3, maxFailuresPerAddress: 5, windowMs: 60_000 };
+    throttled = await createTestApp({ loginThrottle: limits });
+    twin = await createTestApp({ loginThrottle: limits });
     recovering = await createTestApp({ loginThrottle: { maxFailuresPerUsername: 1, maxFailuresPerAddress: 100, windowMs: 2500 } });
   });
   afterAll(async () => {
     await throttled.close();
+    await twin.close();
     await recovering.close();
   });
 
@@ -106,8 +119,8 @@ describe('the sign-in throttle', () => {
 
   it('answers 429 after repeated failures for a username, even with the right password and from another address', async () => {
     const { user, password } = await freshUser();
-    for (let i = 0; i < 3; i += 1) expect((await attempt(throttled, user.username, 'wrong-pass', `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await attempt(throttled, user.username, password, '10.1.0.99');
+    for (let i = 0; i < 3; i += 1) expect((await attempt(throttled, user.username, 'wrong-pass', ip(`1:${i}`))).statusCode).toBe(401);
+    const blocked = await attempt(throttled, user.username, password, ip('1:99'));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ seconds? and try again\.$/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(50);
@@ -115,32 +128,56 @@ describe('the sign-in throttle', () => {
 
   it('answers 429 after repeated failures from one address, whatever the username', async () => {
     const { user, password } = await freshUser();
-    for (let i = 0; i < 5; i += 1) expect((await attempt(throttled, `ghost-${i}-user`, 'wrong-pass', '10.2.0.1')).statusCode).toBe(401);
-    expect((await attempt(throttled, user.username, password, '10.2.0.1')).statusCode).toBe(429);
-    expect((await attempt(throttled, user.username, password, '10.2.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await attempt(throttled, `ghost-${i}-${NET}`, 'wrong-pass', ip('2:1'))).statusCode).toBe(401);
+    expect((await attempt(throttled, user.username, password, ip('2:1'))).statusCode).toBe(429);
+    expect((await attempt(throttled, user.username, password, ip('2:2'))).statusCode).toBe(200);
   });
 
   it('counts parallel guesses too: only as many as the limit are checked, the rest answer 429', async () => {
     const { user } = await freshUser();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => attempt(throttled, user.username, `wrong-${i}`, `10.4.0.${i}`)),
+      Array.from({ length: 10 }, (_, i) => attempt(throttled, user.username, `wrong-${i}`, ip(`4:${i}`))),
     );
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 401)).toHaveLength(3);
     expect(codes.filter((c) => c === 429)).toHaveLength(7);
   });
 
+  it('shares the counts between instances: parallel guesses on two instances get the limit once, not twice', async () => {
+    const { user, password } = await freshUser();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attempt(i % 2 ? twin : throttled, user.username, `wrong-${i}`, ip(`6:${i}`))),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(9);
+    // Blocked on both, even with the right password.
+    expect((await attempt(throttled, user.username, password, ip('6:99'))).statusCode).toBe(429);
+    expect((await attempt(twin, user.username, password, ip('6:99'))).statusCode).toBe(429);
+  });
+
+  it('counts an address across instances: failures on one block the address on the other', async () => {
+    const { user, password } = await freshUser();
+    for (let i = 0; i < 5; i += 1) {
+      const on = i % 2 ? twin : throttled;
+      expect((await attempt(on, `ghost7-${i}-${NET}`, 'wrong-pass', ip('7:1'))).statusCode).toBe(401);
+    }
+    expect((await attempt(twin, user.username, password, ip('7:1'))).statusCode).toBe(429);
+    expect((await attempt(throttled, user.username, password, ip('7:1'))).statusCode).toBe(429);
+    expect((await attempt(twin, user.username, password, ip('7:2'))).statusCode).toBe(200);
+  });
+
   it('does not count successful sign-ins against the address', async () => {
     const { user, password } = await freshUser();
-    for (let i = 0; i < 8; i += 1) expect((await attempt(throttled, user.username, password, '10.5.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 8; i += 1) expect((await attempt(throttled, user.username, password, ip('5:1'))).statusCode).toBe(200);
   });
 
   it('lets the user in again once the window has passed', async () => {
     const { user, password } = await freshUser();
-    expect((await attempt(recovering, user.username, 'wrong-pass', '10.3.0.1')).statusCode).toBe(401);
-    expect((await attempt(recovering, user.username, password, '10.3.0.1')).statusCode).toBe(429);
+    expect((await attempt(recovering, user.username, 'wrong-pass', ip('3:1'))).statusCode).toBe(401);
+    expect((await attempt(recovering, user.username, password, ip('3:1'))).statusCode).toBe(429);
     await new Promise((r) => setTimeout(r, 2600));
-    expect((await attempt(recovering, user.username, password, '10.3.0.1')).statusCode).toBe(200);
+    expect((await attempt(recovering, user.username, password, ip('3:1'))).statusCode).toBe(200);
   });
 });
 

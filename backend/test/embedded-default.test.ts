@@ -4,87 +4,11 @@
  * JWT secret, and after a restart still has the data and accepts the tokens it issued. With DATABASE_URL and no
  * SEED_DEMO it migrates and seeds nothing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Client } from 'pg';
-import { WEB_CLIENT_KEY } from '@groundwork/shared/domain';
-
-const ROOT = resolve(__dirname, '..'); // the backend package
-const HOOK = join(__dirname, 'support/run-from-source.cjs');
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  log: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-    s.on('error', fail);
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const clean = { ...process.env };
-  for (const key of ['DATABASE_URL', 'TEST_DATABASE_URL', 'JWT_SECRET', 'SEED_DEMO', 'DATA_DIR']) delete clean[key];
-  const child = spawn(process.execPath, ['--conditions=source', '-r', HOOK, join(ROOT, 'src/main.ts')], {
-    cwd: ROOT,
-    env: { ...clean, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, child, log: () => log };
-}
-
-function stopServer(server: Server): Promise<number | null> {
-  return new Promise((ok) => {
-    if (server.child.exitCode !== null) return ok(server.child.exitCode);
-    server.child.once('exit', (code) => ok(code));
-    server.child.kill('SIGTERM');
-  });
-}
-
-async function login(server: Server, username: string, password: string): Promise<Response> {
-  return fetch(`${server.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, clientKey: WEB_CLIENT_KEY }),
-  });
-}
-
-async function api<T>(server: Server, token: string, path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${server.url}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+import { api, login, startServer, stopServer } from './support/server-process';
 
 describe('the embedded default database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'groundwork-embedded-'));

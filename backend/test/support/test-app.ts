@@ -16,9 +16,18 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-/** The configuration tests run with: the test database, a fixed JWT secret, a temp data folder. */
+/**
+ * The configuration tests run with: the test database, a fixed JWT secret, a temp data folder. The sign-in throttle
+ * counts in the database, shared by every test file (all signing in from 127.0.0.1) and kept between runs, so the
+ * per-address limit is lifted here; the throttle's own tests set their limits and use addresses of their own.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'gw-test-data-')), JWT_SECRET: TEST_JWT_SECRET });
+  const base = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'gw-test-data-')),
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
+    LOG_LEVEL: 'silent', // the request logs' own test turns them on
+  });
   return { ...base, databaseUrl: testDatabaseUrl(), ...overrides };
 }
 
@@ -31,7 +40,7 @@ export interface TestApp {
 /** The real application on the test database (already migrated; no seed, no static hosting unless asked). */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { staticHosting?: boolean } = {},
+  options: { staticHosting?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const app = await createApp({
@@ -39,6 +48,7 @@ export async function createTestApp(
     database: { migrate: false, seed: false },
     staticHosting: options.staticHosting ?? false,
     logger: ['error', 'fatal'],
+    logStream: options.logStream,
   });
   const close = async () => {
     await app.close();

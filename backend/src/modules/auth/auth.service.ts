@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { canSwitchCompany, MESSAGES } from '@groundwork/shared/domain';
 import { Company } from '../companies/company.entity';
 import { User } from '../users/user.entity';
@@ -25,12 +25,13 @@ export class AuthService {
     @InjectRepository(Company) private readonly companies: Repository<Company>,
     private readonly tokens: TokenService,
     @Inject(APP_CONFIG) config: AppConfig,
+    @InjectDataSource() dataSource: DataSource,
   ) {
-    this.throttle = new LoginThrottle(config.loginThrottle);
+    this.throttle = new LoginThrottle(config.loginThrottle, dataSource);
   }
 
   async login(input: LoginRequest, address: string): Promise<{ token: string }> {
-    this.throttle.begin(input.username, address);
+    await this.throttle.begin(input.username, address);
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.password')
@@ -44,7 +45,7 @@ export class AuthService {
     if (!user || !valid || !user.isActive) {
       throw new Unauthorized(MESSAGES.incorrectCredentials);
     }
-    this.throttle.succeeded(input.username, address);
+    await this.throttle.succeeded(input.username, address);
     return { token: this.tokens.sign(this.claimsFor(user, user.company!)) };
   }
 

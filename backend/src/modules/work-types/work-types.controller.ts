@@ -1,8 +1,10 @@
-import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { PERMISSIONS } from '@groundwork/shared/domain';
 import { workTypeSchema, type WorkTypeInput } from '@groundwork/shared/validation';
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId } from '../../platform/auth/current-user.decorator';
+import { sendJson } from '../../platform/database/json-sql';
 import { IdParam, ZodBody } from '../../platform/validation/zod.pipe';
 import { WorkTypesService } from './work-types.service';
 
@@ -13,8 +15,8 @@ export class WorkTypesController {
   /** Any signed-in user of the company: the time record forms offer them. */
   @Get()
   @Access.signedIn()
-  list(@CompanyId() companyId: number) {
-    return this.workTypes.list(companyId);
+  async list(@CompanyId() companyId: number, @Res({ passthrough: true }) reply: FastifyReply) {
+    return sendJson(reply, await this.workTypes.listJson(companyId));
   }
 
   @Get(':id')

@@ -23,6 +23,10 @@ export interface LoginThrottleConfig {
   windowMs: number;
 }
 
+/** Levels of the JSON logs (pino's), quietest last. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export interface AppConfig {
   /** A PostgreSQL URL; null selects the embedded database under dataDir/pgdata. */
   databaseUrl: string | null;
@@ -44,6 +48,12 @@ export interface AppConfig {
   loginThrottle: LoginThrottleConfig;
   /** How old (ms) the guard's view of a user's active flag and role may be: deactivation and role changes apply within it. */
   sessionRecheckMs: number;
+  /** LOG_LEVEL: the JSON logs' level; `info` writes one line per request. */
+  logLevel: LogLevel;
+  /** METRICS_PORT: GET /metrics (Prometheus) is served on this port only; null (the default) serves no metrics. */
+  metricsPort: number | null;
+  /** METRICS_HOST: where the metrics port listens (loopback by default: never public unless asked). */
+  metricsHost: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -51,6 +61,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+function logLevelFrom(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  const level = value.trim().toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level as LogLevel;
 }
 
 const DURATION = /^(\d+)\s*(s|m|h|d)?$/;
@@ -96,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: intFrom(env.LOGIN_THROTTLE_WINDOW_MS, 15 * 60 * 1000, 'LOGIN_THROTTLE_WINDOW_MS'),
     },
     sessionRecheckMs: sessionRecheckFrom(env.SESSION_RECHECK_MS),
+    logLevel: logLevelFrom(env.LOG_LEVEL),
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
   };
 }
 

@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../database/data-source-options';
 import type { AppConfig } from '../config/config';
+import { backupSocketPath, embeddedDataFolder } from './backup';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 /** Connections per process. The embedded server allows more (see EMBEDDED_MAX_CONNECTIONS). */
@@ -37,9 +37,9 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
   let embedded: EmbeddedPostgres | null = null;
   let url = config.databaseUrl;
   if (!url) {
-    const dataDir = join(config.dataDir, 'pgdata');
+    const dataDir = embeddedDataFolder(config.dataDir);
     logger.log(`No DATABASE_URL: starting the embedded PostgreSQL in ${dataDir}`);
-    embedded = await startEmbeddedPostgres({ dataDir, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+    embedded = await startEmbeddedPostgres({ dataDir, maxConnections: EMBEDDED_MAX_CONNECTIONS, backupSocket: backupSocketPath(config.dataDir) });
     url = embedded.url;
   }
   const dataSource = createDataSource(url);
@@ -49,19 +49,46 @@ export async function openDatabase(config: AppConfig, options: OpenDatabaseOptio
   };
   try {
     await dataSource.initialize();
-    if (options.migrate ?? true) {
-      const ran = await dataSource.runMigrations({ transaction: 'all' });
-      if (ran.length > 0) logger.log(`Ran ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
-    }
-    if (options.seed ?? (embedded !== null || config.seedDemo)) {
-      const { seedDemo } = await import('../../seed/demo-seed'); // loaded only when seeding
-      await seedDemo(dataSource);
+    const seed = options.seed ?? (embedded !== null || config.seedDemo);
+    if ((options.migrate ?? true) || seed) {
+      await whileHoldingStartLock(dataSource, async () => {
+        if (options.migrate ?? true) {
+          const ran = await dataSource.runMigrations({ transaction: 'all' });
+          if (ran.length > 0) logger.log(`Ran ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
+        }
+        if (seed) {
+          const { seedDemo } = await import('../../seed/demo-seed'); // loaded only when seeding
+          await seedDemo(dataSource);
+        }
+      });
     }
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
   }
   return { dataSource, embedded: embedded !== null, url, close };
+}
+
+/** The advisory lock key of start-up work (an arbitrary constant: "GW" and 1). */
+const START_LOCK = 0x4757_0001;
+
+/**
+ * Runs the start-up work (migrations, demo seed) holding a PostgreSQL advisory lock, so instances started together
+ * on one database take turns: the first migrates, the others then find nothing pending.
+ */
+async function whileHoldingStartLock(dataSource: DataSource, work: () => Promise<void>): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
+    try {
+      await work();
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [START_LOCK]);
+    }
+  } finally {
+    await runner.release();
+  }
 }
 
 /** Drops everything in the public schema (tables, types, the migrations table). */

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Inject, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../platform.tokens';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { translateDatabaseError } from './database-errors';
 import { DomainError, PLATFORM_MESSAGES, TooManyRequests } from './domain-errors';
 
@@ -34,8 +34,14 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
+/** Where toErrorBody reports what the operator must see: a Nest Logger, or a request's own logger (with its id). */
+export interface ErrorLog {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
 /** Maps any error to `{statusCode, message, errors?}`. Only a genuine bug answers 500 (and is logged). */
-export function toErrorBody(error: unknown, logger?: Logger, bodyLimitBytes?: number): ErrorBody {
+export function toErrorBody(error: unknown, logger?: ErrorLog, bodyLimitBytes?: number): ErrorBody {
   if (error instanceof DomainError) {
     return error.errors ? { statusCode: error.statusCode, message: error.message, errors: error.errors } : { statusCode: error.statusCode, message: error.message };
   }
@@ -55,6 +61,11 @@ export function toErrorBody(error: unknown, logger?: Logger, bodyLimitBytes?: nu
   return { statusCode: 500, message: PLATFORM_MESSAGES.unexpected };
 }
 
+/**
+ * The one exception filter. Every error answer is logged through the request's logger, so its line carries the
+ * request id the client got in X-Request-Id: bugs (500) at error with the stack, a database outage (503) at warn,
+ * the user's mistakes (4xx) at info with the message they were shown.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -62,8 +73,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const body = toErrorBody(error, this.logger, this.config.bodyLimitBytes);
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest | undefined>();
+    const body = toErrorBody(error, request?.log ?? this.logger, this.config.bodyLimitBytes);
+    if (body.statusCode < 500) request?.log.info({ statusCode: body.statusCode, message: body.message }, 'request refused');
     if (error instanceof TooManyRequests) void reply.header('Retry-After', String(error.retryAfterSeconds));
     void reply.status(body.statusCode).send(body);
   }
