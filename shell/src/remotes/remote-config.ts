@@ -1,4 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteVersionsPlugin } from './remote-versions';
 
 /** The feature apps and the first URL segments of the spec's routes that each one serves. */
 export const REMOTE_AREAS = {
@@ -40,8 +41,12 @@ async function fetchConfig(): Promise<void> {
   }
 }
 
-/** Reads GET /config.json and registers every remote's manifest URL with the federation runtime. */
+/**
+ * Reads GET /config.json and registers every remote's manifest URL with the federation runtime (and the plugin that
+ * records each remote's version from its manifest).
+ */
 export async function registerRemotesFromConfig(): Promise<void> {
+  registerPlugins([remoteVersionsPlugin]);
   await fetchConfig();
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }
