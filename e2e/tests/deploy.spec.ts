@@ -59,7 +59,7 @@ test.describe.serial('a feature app deployed on its own', () => {
     host = await startStaticHost(releases);
     staticRoot = join(work, 'root');
     for (const app of APPS) {
-      mkdirSync(join(staticRoot, app));
+      mkdirSync(join(staticRoot, app), { recursive: true });
       symlinkSync(join(ROOT, app, 'dist'), join(staticRoot, app, 'dist'));
     }
     backendEnv = process.env.TEST_DATABASE_URL
