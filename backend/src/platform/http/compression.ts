@@ -10,7 +10,7 @@ const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript
 /**
  * Compresses answers on the fly (brotli, else gzip, as the browser accepts; brotli at quality 4, the plugin's
  * default, which costs about as much CPU as gzip): the API's JSON, including the JSON text that `sendJson` sends
- * as is (a year of a job's detail is 1 MB of JSON, about 60 KB compressed). Built files carry precompressed copies
+ * as is (a year of a job's detail is 1 MB of JSON). Built files carry precompressed copies
  * (static-hosting.ts); the plugin leaves an answer alone when it already has a Content-Encoding.
  */
 export async function registerCompression(app: NestFastifyApplication): Promise<void> {
