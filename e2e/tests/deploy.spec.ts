@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { freshDatabase, ROOT, startBackend, type Backend } from './support/backend';
+import { dropDatabase, freshDatabase, ROOT, startBackend, type Backend } from './support/backend';
 import { buildRemoteRelease, hashFolder, startStaticHost, type StaticHost } from './support/deployment';
 import { DEMO, signInAs } from './support/session';
 import { FeatureScreen } from './pages/FeatureScreen';
@@ -62,8 +62,9 @@ test.describe.serial('a feature app deployed on its own', () => {
       mkdirSync(join(staticRoot, app), { recursive: true });
       symlinkSync(join(ROOT, app, 'dist'), join(staticRoot, app, 'dist'));
     }
+    // DATA_DIR keeps the signing key (and the embedded database without TEST_DATABASE_URL) across restarts.
     backendEnv = process.env.TEST_DATABASE_URL
-      ? { STATIC_ROOT: staticRoot, DATABASE_URL: await freshDatabase(process.env.TEST_DATABASE_URL, 'e2e_deploy'), SEED_DEMO: '1' }
+      ? { STATIC_ROOT: staticRoot, DATA_DIR: join(work, 'data'), DATABASE_URL: await freshDatabase(process.env.TEST_DATABASE_URL, 'e2e_deploy'), SEED_DEMO: '1' }
       : { STATIC_ROOT: staticRoot, DATA_DIR: join(work, 'data'), DATABASE_URL: '' };
     backend = await startBackend(backendEnv);
   });
@@ -71,6 +72,7 @@ test.describe.serial('a feature app deployed on its own', () => {
   test.afterAll(async () => {
     await backend?.stop();
     await host?.stop();
+    if (process.env.TEST_DATABASE_URL && backendEnv?.DATABASE_URL) await dropDatabase(process.env.TEST_DATABASE_URL, backendEnv.DATABASE_URL);
     if (work) rmSync(work, { recursive: true, force: true });
   });
 

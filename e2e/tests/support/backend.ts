@@ -15,21 +15,30 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A fresh database "<name>_<suffix>" beside TEST_DATABASE_URL's, seeded with the demo data by the server. */
-export async function freshDatabase(url: string, suffix: string): Promise<string> {
+/** Runs statements on the server of `url` (connected to its database), one after the other. */
+async function administer(url: string, statements: string[]): Promise<void> {
   const { Client } = require('pg') as typeof import('pg');
-  const target = new URL(url);
-  const name = `${target.pathname.replace(/^\//, '') || 'groundwork'}_${suffix}`;
   const admin = new Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
+    for (const statement of statements) await admin.query(statement);
   } finally {
     await admin.end();
   }
+}
+
+/** A fresh database "<name>_<suffix>" beside TEST_DATABASE_URL's, seeded with the demo data by the server. */
+export async function freshDatabase(url: string, suffix: string): Promise<string> {
+  const target = new URL(url);
+  const name = `${target.pathname.replace(/^\//, '') || 'groundwork'}_${suffix}`;
+  await administer(url, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`, `CREATE DATABASE "${name}"`]);
   target.pathname = `/${name}`;
   return target.toString();
+}
+
+/** Drops a database made by freshDatabase (`url` is the one it returned; `serverUrl` any database on that server). */
+export async function dropDatabase(serverUrl: string, url: string): Promise<void> {
+  await administer(serverUrl, [`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`]);
 }
 
 export async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
