@@ -20,7 +20,7 @@ const steps = [
     ? []
     : [
         ['browser (playwright)', 'npm', ['test', '-w', 'e2e']],
-        // The browser tests' setup has built the shell; over 200 KiB gzipped fails the run.
+        // The browser tests' setup has built the shell; over 200 KiB of JavaScript as transferred fails the run.
         ['login page weight', 'node', ['scripts/size.mjs']],
       ]),
 ];

@@ -5,12 +5,24 @@
  *
  * - TypeScript is compiled by swc-loader, also for `shared/src` (resolved through the `source` export condition).
  * - Minified with SWC through webpack's own minimizer plugin (2.5 to 3 times faster than terser on two cores).
- * - Federation: singletons with requiredVersion for react, react-dom (and subpaths), react-router(-dom),
- *   styled-components, zustand and the shared workspace entries the app uses. Nothing else is shared.
+ * - Federation: strict singletons for react, react-dom (and subpaths), react-router(-dom), styled-components,
+ *   zustand and the shared workspace entries the app uses, each requiring `^MAJOR.MINOR.0` of the version the app
+ *   was built with (`sharedRange`). Nothing else is shared.
+ * - Each app's version is its package.json's: in a remote's mf-manifest.json (metaData.buildInfo.buildVersion) and
+ *   in the code as process.env.APP_VERSION.
+ * - Production builds hold a brotli (.br) and a gzip (.gz) copy of every text file above 1 KB beside it, served by
+ *   content negotiation (backend static hosting; docs/deploy.md for other hosts).
+ * - APP_PACKAGE_JSON=<file> builds as if the app's package.json were that file (its version and dependency
+ *   versions): how the browser tests build a remote of another version, with `--output-path` to a temp folder.
  */
+const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const { sharedRange } = require('./shared-range.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const SHARED_SRC = path.join(ROOT, 'shared', 'src');
@@ -36,19 +48,46 @@ const SINGLETON_LIBS = [
   ['zustand', 'zustand'],
 ];
 
-function sharedConfig(appDir, sharedEntries) {
-  const pkg = require(path.join(appDir, 'package.json'));
+/** The app's package.json, or the one APP_PACKAGE_JSON names (a build "as if", for compatibility tests). */
+function appPackage(appDir) {
+  const file = process.env.APP_PACKAGE_JSON ? path.resolve(process.env.APP_PACKAGE_JSON) : path.join(appDir, 'package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function sharedConfig(pkg, sharedEntries) {
   const deps = pkg.dependencies || {};
+  const share = (lib) => ({
+    singleton: true,
+    strictVersion: true,
+    // What this build provides is the version it declares (exact pins: the one installed).
+    version: deps[lib],
+    requiredVersion: sharedRange(pkg.name, lib, deps[lib]),
+  });
   const shared = {};
   for (const [key, lib] of SINGLETON_LIBS) {
     if (!deps[lib]) throw new Error(`${pkg.name}: ${lib} must be a dependency to be shared`);
-    shared[key] = { singleton: true, requiredVersion: deps[lib] };
+    shared[key] = share(lib);
   }
   for (const entry of sharedEntries) {
     if (!SHARED_WORKSPACE_ENTRIES.includes(entry)) throw new Error(`Unknown @groundwork/shared entry: ${entry}`);
-    shared[`@groundwork/shared/${entry}`] = { singleton: true, requiredVersion: deps['@groundwork/shared'] };
+    shared[`@groundwork/shared/${entry}`] = share('@groundwork/shared');
   }
   return shared;
+}
+
+/** Precompressed copies of the text files (not source maps, which only developer tools fetch). */
+const COMPRESSIBLE_ASSETS = /\.(js|css|html|json|svg|txt)$/;
+function precompressPlugins() {
+  const common = { test: COMPRESSIBLE_ASSETS, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
 }
 
 /**
@@ -64,6 +103,9 @@ function sharedConfig(appDir, sharedEntries) {
 function createAppConfig({ appDir, name, kind, exposes, sharedEntries, devPort, plugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const pkg = appPackage(appDir);
+    // The federation plugin writes this into mf-manifest.json (it would read the app's own package.json otherwise).
+    process.env.MF_BUILD_VERSION = pkg.version;
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -126,12 +168,14 @@ function createAppConfig({ appDir, name, kind, exposes, sharedEntries, devPort, 
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
           // Remotes are registered at run time from /config.json, never baked into a build.
           remotes: {},
-          shared: sharedConfig(appDir, sharedEntries),
+          shared: sharedConfig(pkg, sharedEntries),
           // Use what is already loaded: the host does not fetch every remote's entry to compare versions.
           shareStrategy: 'loaded-first',
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
         }),
+        new DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(pkg.version) }),
+        ...(production ? precompressPlugins() : []),
         ...plugins,
       ],
       devServer: {

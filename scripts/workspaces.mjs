@@ -25,10 +25,16 @@ export function staleWorkspaces() {
   return BUILD_ORDER.filter(isStale);
 }
 
+/** The build configuration every browser app shares: a change to it rebuilds them all. */
+const APP_BUILD_FILES = ['scripts/webpack-app.cjs', 'scripts/shared-range.cjs'];
+const BROWSER_APPS = ['shell', 'mf-admin', 'mf-reports', 'mf-hr', 'mf-app'];
+
 function isStale(ws) {
   const stamp = join(root, ws, 'dist', STAMP);
   if (!existsSync(stamp)) return true;
-  return newestMtime(join(root, ws)) > statSync(stamp).mtimeMs;
+  const built = statSync(stamp).mtimeMs;
+  if (BROWSER_APPS.includes(ws) && APP_BUILD_FILES.some((file) => statSync(join(root, file)).mtimeMs > built)) return true;
+  return newestMtime(join(root, ws)) > built;
 }
 
 export function build(workspaces) {

@@ -34,7 +34,8 @@ module.exports = createAppConfig({
   sharedEntries: ['domain', 'api', 'session', 'ui'],
   devPort: 3103,
   plugins: [
-    new HtmlWebpackPlugin({ template: path.join(__dirname, 'public/index.html'), scriptLoading: 'defer' }),
+    // favicon.ico (32 and 16 px): emitted at /favicon.ico and linked from the page.
+    new HtmlWebpackPlugin({ template: path.join(__dirname, 'public/index.html'), scriptLoading: 'defer', favicon: path.join(__dirname, 'public/favicon.ico') }),
     new ServiceWorkerPlugin(),
   ],
 });

@@ -25,7 +25,7 @@ describe('GET /config.json', () => {
   it('tells the shell where each remote manifest is, without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
       remotes: {
         mf_admin: '/remotes/mf-admin/mf-manifest.json',
@@ -154,8 +154,8 @@ describe('static hosting', () => {
     expect((await s.app.inject({ method: 'GET', url: '/main.0123abcd.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await s.app.inject({ method: 'GET', url: '/remotes/mf-admin/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);
-    expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect((await s.app.inject({ method: 'GET', url: '/remotes/mf-admin/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['cache-control']).toBe('no-store');
+    expect((await s.app.inject({ method: 'GET', url: '/remotes/mf-admin/remoteEntry.js' })).headers['cache-control']).toBe('no-store');
   });
 
   it('answers 404 for a remote that is not built, and keeps the API working', async () => {

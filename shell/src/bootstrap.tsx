@@ -3,11 +3,7 @@ import { Root } from './app/Root';
 import { registerRemotesFromConfig } from './remotes/remote-config';
 import { registerServiceWorker } from './sw/register';
 
-async function start(): Promise<void> {
-  // Remotes are registered before any router exists: the router may load a screen as soon as it is created.
-  await registerRemotesFromConfig();
-  createRoot(document.getElementById('root') as HTMLElement).render(<Root />);
-  registerServiceWorker();
-}
-
-void start();
+// The remotes' locations are read while the first screen renders: loading a remote waits for them (remote-routes.ts).
+void registerRemotesFromConfig();
+createRoot(document.getElementById('root') as HTMLElement).render(<Root />);
+registerServiceWorker();

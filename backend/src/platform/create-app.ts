@@ -8,6 +8,7 @@ import { CONSTANTS } from '@groundwork/shared/domain';
 import { AppModule } from '../app.module';
 import { loadConfig, resolveJwtSecret, type AppConfig } from './config/config';
 import { openDatabase, type OpenDatabaseOptions } from './database/database';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders, registerStaticHosting } from './http/static-hosting';
 import { loggerOptions, registerRequestLogging, requestId } from './observability/logging';
 import { registerMetrics, serveMetrics, type MetricsServer } from './observability/metrics';
@@ -62,6 +63,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       await metricsServer?.close();
     });
     await registerSecurityHeaders(app, config);
+    await registerCompression(app);
     // Uploads (spreadsheets): one file per request, at most CONSTANTS.spreadsheetMaxBytes; routes read it with request.file().
     await app.register(multipart as never, { limits: { fileSize: CONSTANTS.spreadsheetMaxBytes, files: 1, fields: 20, parts: 21 } });
     if (options.staticHosting ?? true) await registerStaticHosting(app, config);

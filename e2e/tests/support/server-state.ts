@@ -7,4 +7,8 @@ export interface ServerState {
   dataDir: string | null;
 }
 
-export const STATE_FILE = join(tmpdir(), `groundwork-e2e-server-${process.getuid?.() ?? 0}.json`);
+/**
+ * One file per Playwright run (the global setup and teardown run in the runner's process): runs of several working
+ * copies on one machine must not stop each other's servers.
+ */
+export const STATE_FILE = join(tmpdir(), `groundwork-e2e-server-${process.pid}.json`);

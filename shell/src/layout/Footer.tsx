@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { space } from '@groundwork/shared/ui';
+import { useRemoteVersions, versionSummary } from '../remotes/remote-versions';
 
 const Bar = styled.footer`
   padding: ${space(3)} ${space(4)};
@@ -8,10 +9,14 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The company name and a year: the current one in the layout, the fixed 2024 on the sign-in screen. */
+/**
+ * The company name and a year: the current one in the layout, the fixed 2024 on the sign-in screen. Its tooltip
+ * gives the version of the shell and of each feature app loaded so far.
+ */
 export function Footer({ company, year }: { company: string; year: number }) {
+  const versions = useRemoteVersions();
   return (
-    <Bar data-testid="footer">
+    <Bar data-testid="footer" title={versionSummary(versions)}>
       {company} ©{year}
     </Bar>
   );

@@ -16,11 +16,11 @@ function lazyPage(route: FeatureRoute): LazyExoticComponent<ComponentType> {
   return page;
 }
 
-class PageErrorBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+class PageErrorBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: null as unknown };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -32,8 +32,9 @@ class PageErrorBoundary extends Component<{ onRetry: () => void; children: React
     return (
       <RemoteErrorPanel
         retrying={false}
+        error={this.state.error}
         onRetry={() => {
-          this.setState({ failed: false });
+          this.setState({ failed: false, error: null });
           this.props.onRetry();
         }}
       />

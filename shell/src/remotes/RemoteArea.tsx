@@ -8,7 +8,10 @@ import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { remoteForPath, type RemoteName } from './remote-config';
 import { loadRemoteRoutes, retryRemoteRoutes } from './remote-routes';
 
-type State = { status: 'loading' } | { status: 'ready'; routes: readonly FeatureRoute[] } | { status: 'error'; retrying: boolean };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; routes: readonly FeatureRoute[] }
+  | { status: 'error'; retrying: boolean; error: unknown };
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -21,7 +24,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
         .then((routes) => active && setState({ status: 'ready', routes }))
         .catch((error: unknown) => {
           console.error(`Feature app ${remote} could not be loaded`, error);
-          if (active) setState({ status: 'error', retrying: false });
+          if (active) setState({ status: 'error', retrying: false, error });
         })
         .finally(done);
       return () => {
@@ -39,8 +42,9 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
     return (
       <RemoteErrorPanel
         retrying={state.retrying}
+        error={state.error}
         onRetry={() => {
-          setState({ status: 'error', retrying: true });
+          setState({ status: 'error', retrying: true, error: state.error });
           load(true);
         }}
       />

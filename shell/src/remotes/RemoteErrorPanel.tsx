@@ -1,19 +1,24 @@
 import styled from 'styled-components';
 import { Banner, Button, space } from '@groundwork/shared/ui';
+import { loadErrorText } from './load-error';
 
 const Panel = styled.section`
   max-width: 640px;
   margin: ${space(6)} auto;
 `;
 
-/** Shown in the content area when a feature app cannot be loaded; the rest of the shell keeps working. */
-export function RemoteErrorPanel({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+/**
+ * Shown in the content area when a feature app cannot be loaded (unreachable, or built for other versions of the
+ * shared libraries: the text says which); the rest of the shell keeps working.
+ */
+export function RemoteErrorPanel({ onRetry, retrying, error }: { onRetry: () => void; retrying: boolean; error: unknown }) {
+  const { title, text } = loadErrorText(error);
   return (
     <Panel aria-label="Loading error">
       <Banner
         tone="error"
-        title="This part of Groundwork could not be loaded."
-        text="Check your connection and try again. The menu and the other pages keep working."
+        title={title}
+        text={text}
         action={
           <Button variant="primary" onClick={onRetry} loading={retrying}>
             Retry

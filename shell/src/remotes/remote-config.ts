@@ -1,4 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteVersionsPlugin } from './remote-versions';
 
 /** The feature apps and the first URL segments of the spec's routes that each one serves. */
 export const REMOTE_AREAS = {
@@ -40,10 +41,20 @@ async function fetchConfig(): Promise<void> {
   }
 }
 
-/** Reads GET /config.json and registers every remote's manifest URL with the federation runtime. */
-export async function registerRemotesFromConfig(): Promise<void> {
-  await fetchConfig();
-  registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+let registered: Promise<void> | null = null;
+
+/**
+ * Reads GET /config.json and registers every remote's manifest URL with the federation runtime (and the plugin that
+ * records each remote's version from its manifest). Started once at start-up, beside the first render (the sign-in
+ * screen needs no remote); every remote load waits for it.
+ */
+export function registerRemotesFromConfig(): Promise<void> {
+  registered ??= (async () => {
+    registerPlugins([remoteVersionsPlugin]);
+    await fetchConfig();
+    registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+  })();
+  return registered;
 }
 
 /** Before a retry: re-read the configuration when the remote is unknown, and drop the runtime's failed state. */

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { FeatureRoute, FeatureRoutesModule } from '@groundwork/shared/session';
-import { refreshRemote, type RemoteName } from './remote-config';
+import { refreshRemote, registerRemotesFromConfig, type RemoteName } from './remote-config';
 
 const loaded = new Map<RemoteName, Promise<readonly FeatureRoute[]>>();
 
@@ -8,10 +8,12 @@ const loaded = new Map<RemoteName, Promise<readonly FeatureRoute[]>>();
 export function loadRemoteRoutes(remote: RemoteName): Promise<readonly FeatureRoute[]> {
   let pending = loaded.get(remote);
   if (!pending) {
-    pending = loadRemote<FeatureRoutesModule>(`${remote}/routes`).then((mod) => {
-      if (!mod || !Array.isArray(mod.routes)) throw new Error(`${remote} did not expose a route table`);
-      return mod.routes;
-    });
+    pending = registerRemotesFromConfig()
+      .then(() => loadRemote<FeatureRoutesModule>(`${remote}/routes`))
+      .then((mod) => {
+        if (!mod || !Array.isArray(mod.routes)) throw new Error(`${remote} did not expose a route table`);
+        return mod.routes;
+      });
     pending.catch(() => loaded.delete(remote));
     loaded.set(remote, pending);
   }

@@ -41,7 +41,7 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Manifest URL of each remote, served by GET /config.json. */
   remotes: Record<string, string>;
-  /** Where shell/ and mf-* builds are looked up (their dist folders). */
+  /** Where shell/ and mf-* builds are looked up (their dist folders): STATIC_ROOT, else the repository. */
   staticRoot: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
@@ -104,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtExpiresIn: durationFrom(env.JWT_EXPIRES_IN, '10h', 'JWT_EXPIRES_IN'),
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     remotes,
-    staticRoot: REPO_ROOT,
+    staticRoot: env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : REPO_ROOT,
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     loginThrottle: {

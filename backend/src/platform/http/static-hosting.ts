@@ -10,10 +10,30 @@ import { REMOTES } from '../config/config';
 /** File names webpack gives a content hash (e.g. main.3f9a1c2b.js, 123.a1b2c3d4e5.css): safe to cache for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp|ico|map)$/i;
 
+/**
+ * Files that say which version of an app is deployed: a browser must never keep them, or it would go on loading
+ * the files of an older deployment (a remote's manifest and entry; the shell's service worker).
+ */
+const NEVER_CACHED = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'sw.js']);
+
+/** The files the build precompressed (name.br, name.gz beside name), served by content negotiation. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/**
+ * Cache-Control of a built file by its name: hashed files immutable for a year, the version-carrying files never
+ * stored, everything else (index.html, the favicon) revalidated on every use.
+ */
+export function cacheControlFor(fileName: string): string {
+  const name = basename(fileName).replace(PRECOMPRESSED, '');
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  if (NEVER_CACHED.has(name)) return 'no-store';
+  return 'no-cache';
+}
+
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
-  const name = basename(filePath);
-  if (HASHED.test(name) && name !== 'index.html') res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
+  // The same URL answers brotli, gzip or plain bytes depending on Accept-Encoding.
+  res.setHeader('Vary', 'accept-encoding');
 }
 
 /** Origins of remotes deployed elsewhere (absolute REMOTE_MF_*_URL), allowed to load scripts. */
@@ -59,6 +79,8 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
 /**
  * Serves the built shell at / (index.html for / only: the app uses hash routes) and each remote's build under
  * /remotes/<folder>/. A missing build is logged with a hint, not fatal. Returns the folders served.
+ * The builds hold a brotli (.br) and a gzip (.gz) copy of every text file (scripts/webpack-app.cjs): the copy the
+ * browser accepts is sent with its Content-Encoding, the plain file otherwise.
  */
 export async function registerStaticHosting(app: NestFastifyApplication, config: AppConfig): Promise<string[]> {
   const logger = new Logger('StaticHosting');
@@ -81,6 +103,7 @@ export async function registerStaticHosting(app: NestFastifyApplication, config:
       setHeaders: setCacheHeaders,
       index: mount.prefix === '/' ? ['index.html'] : false,
       redirect: false,
+      preCompressed: true,
     });
     first = false;
     served.push(mount.root);

@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (performance) on the login page and on the job list, signed in, as a phone (Lighthouse's mobile
+ * defaults: simulated slow 4G and a 4x slower CPU) and optionally as a desktop. Debian's Chromium, loopback only.
+ *
+ *   npm run lighthouse                                  # starts the built server (embedded database in a temp folder)
+ *   npm run lighthouse -- --url http://127.0.0.1:4700/  # a running server with the demo data
+ *   npm run lighthouse -- --desktop                     # desktop figures too
+ *   npm run lighthouse -- --json /tmp/lh                # also writes each Lighthouse report as JSON there
+ *   npm run lighthouse -- --runs 5                      # the median of 5 runs per page (default 3)
+ *
+ * The job list is measured like a first visit of a signed-in user: the session is stored by signing in through the
+ * form, then the HTTP cache and the service worker (and its caches) are cleared before Lighthouse loads the page.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const PAGES = [
+  { name: 'login page', path: '/', signedIn: false },
+  { name: 'job list', path: '/#/jobs', signedIn: true },
+];
+const DEMO_USER = { username: 'manager', password: 'demo1234' };
+
+function argValue(name) {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : null;
+}
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => ok(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+async function waitForHealth(baseUrl, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await fetch(new URL('/health', baseUrl)).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${baseUrl} did not answer /health within ${timeoutMs / 1000} s`);
+}
+
+/** The built server on a free port with a fresh embedded database (seeded with the demo data on first start). */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gw-lighthouse-'));
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForHealth(url, 120_000);
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the form, then forgets every cached file and the service worker (the session stays). */
+async function prepare(context, url, signedIn) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(url);
+  if (signedIn && !(await page.evaluate(() => localStorage.getItem('token')))) {
+    await page.getByLabel('Username').fill(DEMO_USER.username);
+    await page.getByLabel('Password').fill(DEMO_USER.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForFunction(() => localStorage.getItem('token'));
+  }
+  if (!signedIn) await page.evaluate(() => localStorage.clear());
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const key of await caches.keys()) await caches.delete(key);
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto('about:blank');
+}
+
+const ms = (v) => `${Math.round(v)} ms`;
+
+/**
+ * Runs Lighthouse `--runs` times (default 3) and keeps the run of median performance score; a run Lighthouse itself
+ * reports as failed (e.g. NO_NAVSTART on a busy machine) is repeated, up to three times.
+ */
+async function medianRun(runOnce) {
+  const runs = Number(argValue('--runs') ?? 3);
+  const results = [];
+  for (let attempts = 0; results.length < runs && attempts < runs + 3; attempts += 1) {
+    const result = await runOnce();
+    if (!result.lhr.runtimeError && result.lhr.categories.performance.score !== null) results.push(result);
+  }
+  if (!results.length) throw new Error('Lighthouse failed on every attempt');
+  results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+  return results[Math.floor(results.length / 2)];
+}
+
+async function main() {
+  const given = argValue('--url');
+  const server = given ? null : await startServer();
+  const baseUrl = given ?? server.url;
+  const jsonDir = argValue('--json');
+  if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+  const forms = process.argv.includes('--desktop') ? ['mobile', 'desktop'] : ['mobile'];
+  const debuggingPort = await freePort();
+  const userDataDir = mkdtempSync(join(tmpdir(), 'gw-lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+  });
+  const rows = [];
+  try {
+    for (const target of PAGES) {
+      for (const form of forms) {
+        const flags = {
+          port: debuggingPort,
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+          output: 'json',
+          logLevel: 'error',
+          ...(form === 'desktop' ? { preset: 'desktop', formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } : {}),
+        };
+        const result = await medianRun(async () => {
+          await prepare(context, baseUrl, target.signedIn);
+          return lighthouse(new URL(target.path, baseUrl).href, flags);
+        });
+        const lhr = result.lhr;
+        if (jsonDir) writeFileSync(join(jsonDir, `${target.name.replace(/ /g, '-')}-${form}.json`), result.report);
+        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        rows.push({
+          page: target.name,
+          form,
+          score: lhr.categories.performance.score,
+          fcp: ms(audit('first-contentful-paint')),
+          lcp: ms(audit('largest-contentful-paint')),
+          tbt: ms(audit('total-blocking-time')),
+          cls: audit('cumulative-layout-shift').toFixed(3),
+          transferKiB: (audit('total-byte-weight') / 1024).toFixed(1),
+          unusedJsKiB: ((lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024).toFixed(1),
+        });
+      }
+    }
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+    await server?.stop();
+  }
+  console.log('| page | form | performance | FCP | LCP | TBT | CLS | transferred KiB | unused JS KiB |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.page} | ${r.form} | ${r.score.toFixed(2)} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.transferKiB} | ${r.unusedJsKiB} |`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { create } from 'zustand';
+
+/** The shell's own version (its package.json, set by the build). */
+export const SHELL_VERSION = process.env.APP_VERSION ?? 'development';
+
+/** The version of each feature app loaded so far, as its mf-manifest.json says (metaData.buildInfo.buildVersion). */
+export const useRemoteVersions = create<Record<string, string>>(() => ({}));
+
+/** A federation runtime plugin that records the version of every remote manifest it reads. */
+export const remoteVersionsPlugin: ModuleFederationRuntimePlugin = {
+  name: 'groundwork-remote-versions',
+  loadRemoteSnapshot(args) {
+    const version = args.manifestJson?.metaData?.buildInfo?.buildVersion ?? args.remoteSnapshot?.version;
+    if (version) useRemoteVersions.setState({ [args.moduleInfo.name]: version });
+    return args;
+  },
+};
+
+/** "Groundwork 0.1.0; feature apps: mf_admin 0.1.0, mf_reports 0.2.0" (the feature apps loaded so far). */
+export function versionSummary(remotes: Record<string, string>): string {
+  const loaded = Object.entries(remotes)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, version]) => `${name} ${version}`);
+  return loaded.length ? `Groundwork ${SHELL_VERSION}; feature apps: ${loaded.join(', ')}` : `Groundwork ${SHELL_VERSION}`;
+}
