@@ -7,9 +7,10 @@ import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId } from '../../platform/auth/current-user.decorator';
 import { PayloadTooLarge, ValidationFailed } from '../../platform/errors/domain-errors';
 import { formatBytes } from '../../platform/errors/exception.filter';
+import { Upload } from '../../platform/validation/route-input';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { CostCodeImportService, type UploadedFile } from './cost-code-import.service';
-import { costCodeTemplate, SPREADSHEET_MESSAGES } from './cost-code-spreadsheet';
+import { COST_CODE_COLUMNS, costCodeTemplate, SPREADSHEET_MESSAGES } from './cost-code-spreadsheet';
 import { costCodeListQuerySchema, type CostCodeListQuery } from './cost-codes.schemas';
 import { CostCodesService } from './cost-codes.service';
 
@@ -62,6 +63,7 @@ export class CostCodesController {
   /** Multipart, one field `spreadsheet` (.xlsx or .csv): all rows imported, or none with the rows in error (400). */
   @Post('import')
   @Access(P.COST_CODES_CREATE)
+  @Upload({ field: FIELD, description: SPREADSHEET_MESSAGES.notSpreadsheet, columns: COST_CODE_COLUMNS.map((c) => c.header) })
   async import(@CompanyId() companyId: number, @Req() request: FastifyRequest) {
     return this.importer.import(companyId, await uploadedSpreadsheet(request));
   }

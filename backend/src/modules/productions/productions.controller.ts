@@ -1,19 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { PERMISSIONS } from '@groundwork/shared/domain';
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
-import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
+import { productionEquipmentSchema } from '@groundwork/shared/validation';
+import { BodyOf, IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { sendJson } from '../../platform/database/json-sql';
-import { jobProductionsQuerySchema, matchSchema, type JobProductionsQuery, type MatchInput } from './productions.schemas';
+import {
+  jobProductionsQuerySchema, matchSchema, recordCreateBodySchema, recordUpdateBodySchema, type JobProductionsQuery, type MatchInput,
+} from './productions.schemas';
 import { ProductionsService } from './productions.service';
 
 const P = PERMISSIONS;
 
 /**
  * Productions, time records and material hauling entries. Bodies are validated in the service with the schema of
- * the record's type (shared/domain/validation.ts). Who may do what: docs/permissions.md and docs/records.md.
+ * the record's type (shared/validation); `@BodyOf` declares what each route accepts. Who may do what: docs/permissions.md and docs/records.md.
  */
 @Controller('api/jobs')
 export class ProductionsController {
@@ -37,7 +40,7 @@ export class ProductionsController {
 
   @Put('productions/:id')
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS)
-  update(@CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown) {
+  update(@CurrentUser() user: SessionClaims, @IdParam() id: number, @BodyOf(recordUpdateBodySchema) body: unknown) {
     return this.productions.update(user, id, asObject(body));
   }
 
@@ -49,7 +52,7 @@ export class ProductionsController {
 
   @Put('production-equipments/:id')
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS)
-  updateLine(@CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown) {
+  updateLine(@CurrentUser() user: SessionClaims, @IdParam() id: number, @BodyOf(productionEquipmentSchema) body: unknown) {
     return this.productions.updateLine(user, id, body);
   }
 
@@ -65,7 +68,7 @@ export class ProductionsController {
   @Post(':id/productions')
   @HttpCode(201)
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS, P.MATERIAL_HAULING_ALL)
-  create(@CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown) {
+  create(@CurrentUser() user: SessionClaims, @IdParam() id: number, @BodyOf(recordCreateBodySchema) body: unknown) {
     return this.productions.create(user, id, asObject(body));
   }
 }

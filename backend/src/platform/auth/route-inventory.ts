@@ -1,6 +1,7 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
+import { readInput, type RouteInput } from '../validation/route-input';
 import { ACCESS_KEY, type AccessRule } from './access.decorator';
 
 export interface RouteInfo {
@@ -10,6 +11,8 @@ export interface RouteInfo {
   /** The declaration the guard will enforce (handler first, then controller); undefined = undeclared. */
   rule: AccessRule | undefined;
   handler: string;
+  /** What the route accepts: its body, query and id schemas as its decorators declare them (validation/route-input.ts). */
+  input: RouteInput;
 }
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value ?? '']).map(String);
@@ -41,7 +44,7 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
         const rule = (Reflect.getMetadata(ACCESS_KEY, handler) as AccessRule | undefined) ?? controllerRule;
         for (const base of controllerPaths) {
           for (const sub of asList(methodPath)) {
-            routes.push({ method, path: join(base, sub), rule, handler: `${controller.name}.${name}` });
+            routes.push({ method, path: join(base, sub), rule, handler: `${controller.name}.${name}`, input: readInput(handler) });
           }
         }
       }
