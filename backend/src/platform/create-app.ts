@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSTANTS } from '@groundwork/shared/domain';
 import { AppModule } from '../app.module';
+import { toErrorBody } from './errors/exception.filter';
 import { loadConfig, resolveJwtSecret, type AppConfig } from './config/config';
 import { openDatabase, type OpenDatabaseOptions } from './database/database';
 import { registerSecurityHeaders, registerStaticHosting } from './http/static-hosting';
@@ -27,7 +29,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const jwtSecret = resolveJwtSecret(config);
   const database = await openDatabase(config, options.database);
   try {
-    const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy });
+    const adapter = new FastifyAdapter({
+      bodyLimit: config.bodyLimitBytes,
+      trustProxy: config.trustProxy,
+      // Errors of Fastify's router (a path that does not decode, a parameter too long) answer the API's error shape too.
+      frameworkErrors: (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+        const body = toErrorBody(error);
+        void reply.status(body.statusCode).send(body);
+      },
+    });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, jwtSecret, database), adapter, {
       logger: options.logger ?? ['log', 'error', 'warn', 'fatal'],
       abortOnError: false,

@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessGuard } from './auth/access.guard';
 import { TokenService } from './auth/token.service';
@@ -9,8 +9,12 @@ import { AllExceptionsFilter } from './errors/exception.filter';
 import { HealthController } from './http/health.controller';
 import { RemoteConfigController } from './http/remote-config.controller';
 import { APP_CONFIG } from './platform.tokens';
+import { StorableTextInterceptor } from './validation/storable-text';
 
-/** Cross-cutting pieces: config, tokens, the global access guard and exception filter, health and /config.json. */
+/**
+ * Cross-cutting pieces: config, tokens, the global access guard, text check (storable-text.ts) and exception filter,
+ * health and /config.json.
+ */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -30,6 +34,7 @@ export class PlatformModule {
         { provide: APP_CONFIG, useValue: config },
         TokenService,
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: StorableTextInterceptor },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
       exports: [APP_CONFIG, TokenService],

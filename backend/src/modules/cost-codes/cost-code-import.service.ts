@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MESSAGES, type CostCode as CostCodeView } from '@groundwork/shared/domain';
 import { costCodeUpdateSchema, fieldErrors, type CostCodeCreateInput } from '@groundwork/shared/validation';
-import { PayloadTooLarge, ValidationFailed } from '../../platform/errors/domain-errors';
+import { PayloadTooLarge, PLATFORM_MESSAGES, ValidationFailed } from '../../platform/errors/domain-errors';
+import { unstorableTextPaths } from '../../platform/validation/storable-text';
 import { RECORD_MESSAGES } from '../productions/records.messages';
 import { COST_CODE_COLUMNS, readSpreadsheet, spreadsheetKind, SPREADSHEET_MESSAGES, type SheetRow } from './cost-code-spreadsheet';
 import { CostCodesService } from './cost-codes.service';
@@ -95,6 +96,8 @@ export class CostCodeImportService {
       if (taken.has(key)) problems.name = MESSAGES.notUnique;
       else taken.add(key);
     }
+    // A cell PostgreSQL cannot store (NUL, half an emoji) says so, whatever else was found in it.
+    for (const field of unstorableTextPaths(cells)) problems[field] = PLATFORM_MESSAGES.unstorableText;
     const fields = Object.keys(LABELS).filter((f) => f in problems);
     if (fields.length > 0 || !parsed.success || jobId === undefined) {
       return { errors: fields.map((f) => `${LABELS[f]}: ${problems[f]}`).join('; ') };

@@ -24,6 +24,8 @@ function fromHttpException(error: HttpException): ErrorBody {
 function fromFastifyError(error: unknown, bodyLimitBytes?: number): ErrorBody | null {
   const e = error as { statusCode?: number; code?: string; message?: string };
   if (typeof e?.code !== 'string' || !e.code.startsWith('FST_') || typeof e.statusCode !== 'number') return null;
+  if (e.code === 'FST_ERR_BAD_URL') return { statusCode: 400, message: PLATFORM_MESSAGES.badUrl };
+  if (e.code === 'FST_ERR_MAX_PARAM_LENGTH') return { statusCode: 414, message: PLATFORM_MESSAGES.urlTooLong };
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { statusCode: 413, message: PLATFORM_MESSAGES.payloadTooLarge(bodyLimitBytes ? formatBytes(bodyLimitBytes) : 'the server limit') };
   }
