@@ -11,6 +11,7 @@ import { Forbidden, Unauthorized } from '../src/platform/errors/domain-errors';
 class ThingsController {
   @Get() undeclared() {}
   @Get('public') @Public() wronglyPublic() {}
+  @Get('page') @Public.page() page() {}
   @Get('jobs') @Access(PERMISSIONS.JOBS_READ) jobs() {}
 }
 
@@ -39,6 +40,10 @@ describe('AccessGuard', () => {
 
   it('refuses a route declared public under /api', () => {
     expect(() => guard.canActivate(context('wronglyPublic', '/api/things/public'))).toThrow(Forbidden);
+  });
+
+  it('lets anyone load a page under /api declared as one (it holds no data)', () => {
+    expect(guard.canActivate(context('page', '/api/things/page'))).toBe(true);
   });
 
   it('needs a token, then the permission', () => {

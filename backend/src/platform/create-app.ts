@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSTANTS } from '@groundwork/shared/domain';
 import { AppModule } from '../app.module';
+import { registerApiReferenceAssets } from './api-docs/reference-page';
 import { toErrorBody } from './errors/exception.filter';
 import { loadConfig, resolveJwtSecret, type AppConfig } from './config/config';
 import { openDatabase, type OpenDatabaseOptions } from './database/database';
@@ -45,6 +46,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     await registerSecurityHeaders(app, config);
     // Uploads (spreadsheets): one file per request, at most CONSTANTS.spreadsheetMaxBytes; routes read it with request.file().
     await app.register(multipart as never, { limits: { fileSize: CONSTANTS.spreadsheetMaxBytes, files: 1, fields: 20, parts: 21 } });
+    await registerApiReferenceAssets(app);
     if (options.staticHosting ?? true) await registerStaticHosting(app, config);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();

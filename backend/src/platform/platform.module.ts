@@ -2,6 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { ApiDocsController } from './api-docs/api-docs.controller';
 import { AccessGuard } from './auth/access.guard';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/config';
@@ -13,7 +14,7 @@ import { StorableTextInterceptor } from './validation/storable-text';
 
 /**
  * Cross-cutting pieces: config, tokens, the global access guard, text check (storable-text.ts) and exception filter,
- * health and /config.json.
+ * health, /config.json and the API reference (/api/docs).
  */
 @Global()
 @Module({})
@@ -29,7 +30,7 @@ export class PlatformModule {
           verifyOptions: { algorithms: ['HS256'] },
         }),
       ],
-      controllers: [HealthController, RemoteConfigController],
+      controllers: [HealthController, RemoteConfigController, ApiDocsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         TokenService,

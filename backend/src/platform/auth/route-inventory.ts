@@ -24,9 +24,14 @@ function join(...parts: string[]): string {
 
 /** Every route of every controller in the application, read from Nest's metadata (what the router registers). */
 export function listRoutes(app: INestApplication): RouteInfo[] {
+  return listRoutesOf(app.get(ModulesContainer));
+}
+
+/** The same, from the modules container (a provider can inject it). */
+export function listRoutesOf(modules: ModulesContainer): RouteInfo[] {
   const routes: RouteInfo[] = [];
   const seen = new Set<unknown>();
-  for (const module of app.get(ModulesContainer).values()) {
+  for (const module of modules.values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
       if (!controller || seen.has(controller)) continue;
