@@ -82,7 +82,7 @@ function operation(route: RouteInfo): Json {
     parameters: parameters(route),
     ...(body ? { requestBody: body } : {}),
     responses: {
-      '2XX': { description: 'Success.' },
+      [route.successStatus]: { description: 'Success.' },
       ...(takesInput ? { 400: errorResponse('Invalid input: `errors` gives each refused field its message.') } : {}),
       ...(open ? {} : { 401: errorResponse('No valid session.'), 403: errorResponse('The role does not allow it (see x-access).') }),
       ...(route.input.ids.length > 0 ? { 404: errorResponse("No such row in the caller's company.") } : {}),

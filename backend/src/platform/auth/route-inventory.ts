@@ -1,5 +1,5 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { readInput, type RouteInput } from '../validation/route-input';
 import { ACCESS_KEY, type AccessRule } from './access.decorator';
@@ -13,6 +13,8 @@ export interface RouteInfo {
   handler: string;
   /** What the route accepts: its body, query and id schemas as its decorators declare them (validation/route-input.ts). */
   input: RouteInput;
+  /** The status of a success (@HttpCode, else Nest's default: 201 for POST, 200 otherwise). */
+  successStatus: number;
 }
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value ?? '']).map(String);
@@ -47,9 +49,10 @@ export function listRoutesOf(modules: ModulesContainer): RouteInfo[] {
         if (methodPath === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         const rule = (Reflect.getMetadata(ACCESS_KEY, handler) as AccessRule | undefined) ?? controllerRule;
+        const successStatus = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (method === 'POST' ? 201 : 200);
         for (const base of controllerPaths) {
           for (const sub of asList(methodPath)) {
-            routes.push({ method, path: join(base, sub), rule, handler: `${controller.name}.${name}`, input: readInput(handler) });
+            routes.push({ method, path: join(base, sub), rule, handler: `${controller.name}.${name}`, input: readInput(handler), successStatus });
           }
         }
       }
