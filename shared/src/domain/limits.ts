@@ -29,6 +29,8 @@ export const LIMITS = {
   bc1Call: 60,
   costCodeUnit: 20,
   comment: 500,
+  /** The largest id an integer column holds. */
+  maxId: 2147483647,
 } as const;
 
 export const CONSTANTS = {

@@ -47,36 +47,57 @@ export const requiredNumber = (message: string = REQ) =>
 export const optionalNumber = () =>
   z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), z.number({ error: MESSAGES.notANumber }).nullable().optional());
 export const requiredId = (message: string = REQ) =>
-  z.preprocess(numeric, z.number({ error: message }).int(message).positive(message));
+  z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(LIMITS.maxId, message));
 export const optionalId = () =>
-  z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), z.number().int().positive().nullable().optional());
+  z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), z.number().int().positive().max(LIMITS.maxId).nullable().optional());
 export const requiredBoolean = () => z.boolean({ error: REQ });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_FORMAT_MESSAGE = 'Please enter a date as YYYY-MM-DD.';
+export const DATE_MISSING_DAY_MESSAGE = 'This date does not exist.';
+
+/**
+ * Whether a text starting 'YYYY-MM-DD' names a day of the calendar: no 30 February, month 13 or year 0 (JavaScript
+ * would roll such a date over to another day, PostgreSQL refuses it).
+ */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return year >= 1 && days !== undefined && day >= 1 && day <= days;
+}
+
+/** A 'YYYY-MM-DD' text that names a real day. */
+const calendarDay = (formatMessage: string, missingMessage: string) =>
+  z.string({ error: formatMessage }).regex(DAY, formatMessage).refine(isCalendarDay, missingMessage);
+
 /** An optional 'YYYY-MM-DD' day. */
 export const optionalDay = () =>
-  z.preprocess(blankToNull, z.string().regex(DAY, DATE_FORMAT_MESSAGE).nullable().optional());
+  z.preprocess(blankToNull, calendarDay(DATE_FORMAT_MESSAGE, DATE_MISSING_DAY_MESSAGE).nullable().optional());
 /** A required 'YYYY-MM-DD' day. */
-export const requiredDay = () => z.string({ error: REQ }).regex(DAY, DATE_FORMAT_MESSAGE);
+export const requiredDay = () => z.string({ error: REQ }).pipe(calendarDay(DATE_FORMAT_MESSAGE, DATE_MISSING_DAY_MESSAGE));
 
 /** A 'YYYY-MM-DD' day or an ISO timestamp, with or without its offset. */
 export const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const TIMESTAMP = TIMESTAMP_PATTERN;
 export const TIMESTAMP_MESSAGE = 'Please enter a valid date and time.';
+/** A date or timestamp text that names a real day and a time JavaScript can read. */
+export const isTimestamp = (v: string): boolean => isCalendarDay(v) && !Number.isNaN(new Date(v).getTime());
 /** A required date or timestamp. */
 export const requiredTimestamp = () =>
   z
     .string({ error: REQ })
     .min(1, REQ)
     .regex(TIMESTAMP, TIMESTAMP_MESSAGE)
-    .refine((v) => !Number.isNaN(new Date(v).getTime()), TIMESTAMP_MESSAGE);
+    .refine(isTimestamp, TIMESTAMP_MESSAGE);
 /** A required date or timestamp that is not in the future (the user's own day, see isFutureDay). */
 export const pastOrTodayTimestamp = () => requiredTimestamp().refine((v) => !isFutureDay(v), MESSAGES.futureDate);
 export const optionalTimestamp = () =>
   z.preprocess(
     blankToNull,
-    z.string().regex(TIMESTAMP, TIMESTAMP_MESSAGE).refine((v) => !Number.isNaN(new Date(v).getTime()), TIMESTAMP_MESSAGE).nullable().optional(),
+    z.string().regex(TIMESTAMP, TIMESTAMP_MESSAGE).refine(isTimestamp, TIMESTAMP_MESSAGE).nullable().optional(),
   );
 
 /** Per-field messages of a failed parse: the first message of each field path ('a.0.b'); '' for the whole body. */
@@ -162,7 +183,7 @@ const userFields = {
   roleId: requiredId(),
   isOnPayroll: requiredBoolean(),
   isActive: requiredBoolean(),
-  managerIds: z.array(z.number().int().positive()).default([]),
+  managerIds: z.array(z.number().int().positive().max(LIMITS.maxId)).default([]),
 };
 const password = () =>
   z
@@ -298,7 +319,7 @@ export const materialHaulingSchema = z.object({
 export const timeOffSchema = z.object({
   userId: requiredId(),
   type: z.enum(TIME_OFF_TYPES, { error: 'Please select a type!' }),
-  startsAt: z.string({ error: 'Please select a date!' }).regex(DAY, 'Please select a date!'),
-  endsAt: z.string({ error: 'Please select a date!' }).regex(DAY, 'Please select a date!'),
+  startsAt: calendarDay('Please select a date!', 'Please select a date!'),
+  endsAt: calendarDay('Please select a date!', 'Please select a date!'),
   comments: optionalText(LIMITS.comment),
 });

@@ -167,4 +167,23 @@ describe('timestamps', () => {
     expect(errorsOf(z.object({ at: requiredTimestamp() }), { at: 'March 3' })).toEqual({ at: 'Please enter a valid date and time.' });
     expect(errorsOf(z.object({ at: requiredTimestamp() }), {})).toEqual({ at: 'This field is required.' });
   });
+
+  it('refuses days the calendar does not have, which JavaScript would roll over to another day', () => {
+    for (const at of ['2025-02-29T07:00:00-05:00', '2025-02-30', '2025-13-01', '2025-04-31T08:00', '0000-01-01', '2025-00-10']) {
+      expect({ at, errors: errorsOf(z.object({ at: requiredTimestamp() }), { at }) }).toEqual({ at, errors: { at: 'Please enter a valid date and time.' } });
+    }
+    expect(requiredTimestamp().safeParse('2024-02-29T07:00:00-05:00').success).toBe(true);
+    expect(errorsOf(jobSchema, { name: 'J', description: 'D', startsAt: '2025-02-30', endsAt: '2025-19-01' })).toEqual({
+      startsAt: 'This date does not exist.', endsAt: 'This date does not exist.',
+    });
+    expect(errorsOf(jobSchema, { name: 'J', description: 'D', startsAt: '2025-2-3' })).toEqual({ startsAt: 'Please enter a date as YYYY-MM-DD.' });
+  });
+});
+
+describe('ids', () => {
+  it('refuses an id no integer column holds, with the field message', () => {
+    expect(errorsOf(costCodeCreateSchema, { jobId: 2147483648, name: 'C', quantity: 1, unit: 'm' })).toEqual({ jobId: 'This field is required.' });
+    expect(errorsOf(costCodeCreateSchema, { jobId: 2147483647, name: 'C', quantity: 1, unit: 'm' })).toEqual({});
+    expect(Object.keys(errorsOf(userCreateSchema, { ...validUser, managerIds: [1e12] }))).toEqual(['managerIds.0']);
+  });
 });
