@@ -1,7 +1,9 @@
 /**
  * Property-based fuzzing of every registered route (the route inventory the access table walks, so routes added later
  * are covered without editing this file), as each demo role: hostile path ids, query strings and bodies derived from
- * the route's own declaration (support/fuzz-requests.ts). For every answer:
+ * the route's own declaration (support/fuzz-requests.ts), and, for the writes the access table has a valid request
+ * of (support/write-fixtures.ts), that request with one value made hostile, so the hostile value gets past the
+ * rest of the validation into the service. For every answer:
  * - never 5xx;
  * - a 4xx is the documented error shape `{statusCode, message, errors?: {field: message}}`;
  * - after a refused request, no row of either test company changed (an md5 per table, taken around every request);
@@ -15,10 +17,11 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { satisfies } from '../src/platform/auth/access-rule';
 import { listRoutes, type RouteInfo } from '../src/platform/auth/route-inventory';
-import { bearer, createCompanyWithDemoRoles, DEMO_ROLE_NAMES, login } from './support/factories';
+import { bearer, createCompanyWithDemoRoles, DEMO_ROLE_NAMES, login, uniqueName } from './support/factories';
 import { requestFor, type FuzzRequest } from './support/fuzz-requests';
 import { createTestApp, type TestApp } from './support/test-app';
-import { buildTenantWorld, tenantDigest } from './support/tenant-world';
+import { buildTenantWorld, tenantDigest, type TenantWorld } from './support/tenant-world';
+import { routeKey, WRITE_FIXTURES, type CompanyFields } from './support/write-fixtures';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
@@ -28,6 +31,7 @@ const MISSING_ID = 2_000_000_001;
 
 interface Caller {
   label: string;
+  id: number;
   token: string;
   scopes: string[];
   role: string;
@@ -38,27 +42,32 @@ let routes: RouteInfo[];
 let callers: Caller[];
 let companyIds: number[];
 let ids: number[];
+/** The callers' company's rows, where the access table's fixtures (valid requests) aim. */
+let home: TenantWorld & { company: CompanyFields };
 
 beforeAll(async () => {
   t = await createTestApp();
   routes = listRoutes(t.app);
-  const [home, other] = [await createCompanyWithDemoRoles(t.dataSource), await createCompanyWithDemoRoles(t.dataSource)];
-  companyIds = [home.company.id, other.company.id];
+  const fields = () => ({ name: uniqueName('Company '), description: 'General contractor', payrollHeader: 'Payroll' });
+  const companies = [await createCompanyWithDemoRoles(t.dataSource, fields()), await createCompanyWithDemoRoles(t.dataSource, fields())];
+  const [own] = companies;
+  companyIds = companies.map((c) => c.company.id);
   callers = [];
   for (const name of DEMO_ROLE_NAMES) {
-    const { user, password } = home.users[name];
+    const { user, password } = own!.users[name];
     const [role] = await t.dataSource.query('SELECT name, permissions FROM role WHERE id = $1', [user.roleId]);
-    callers.push({ label: name, token: await login(t.app, user.username, password), scopes: role.permissions, role: role.name });
+    callers.push({ label: name, id: user.id, token: await login(t.app, user.username, password), scopes: role.permissions, role: role.name });
   }
   // Rows of both companies to aim at. The callers' own users and roles stay out of the pool: a fuzzed edit that
   // deactivated a caller would leave the rest of the run answering 401.
   ids = [MISSING_ID];
-  for (const { company, users } of [home, other]) {
+  for (const { company, users } of companies) {
     const admin = users.Administrator;
     const builder = { id: admin.user.id, token: await login(t.app, admin.user.username, admin.password) };
     const crew = Object.values(users).map((u) => u.user.id);
     const world = await buildTenantWorld(t.app, t.dataSource, { companyId: company.id, builder, crew });
     ids.push(...Object.values(world));
+    if (company.id === own!.company.id) home = { ...world, company: { name: company.name, description: company.description!, payrollHeader: company.payrollHeader! } };
   }
 }, 120_000);
 afterAll(() => t.close());
@@ -136,7 +145,9 @@ describe('fuzzing every route', () => {
           if (changed.length > 0) throw new Error(`refused with ${res.statusCode} but changed rows of ${changed.join(', ')}: ${res.body.slice(0, 200)}`);
         };
         const seed = seedFor(key);
-        const details = await fc.check(fc.asyncProperty(requestFor(route, { ids }), send), {
+        const fixture = WRITE_FIXTURES[routeKey(route)];
+        const valid = fixture && { params: fixture.params(home), body: fixture.body?.(home, caller, home) };
+        const details = await fc.check(fc.asyncProperty(requestFor(route, { ids }, valid), send), {
           seed, numRuns: permitted ? RUNS : REFUSED_RUNS, interruptAfterTimeLimit: 20_000, markInterruptAsFailure: false,
         });
         if (details.failed) {

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSTANTS } from '@groundwork/shared/domain';
 import { AppModule } from '../app.module';
 import { registerApiReferenceAssets } from './api-docs/reference-page';
-import { toErrorBody } from './errors/exception.filter';
+import { sendErrorBody, toErrorBody } from './errors/exception.filter';
 import { loadConfig, resolveJwtSecret, type AppConfig } from './config/config';
 import { openDatabase, type OpenDatabaseOptions } from './database/database';
 import { registerSecurityHeaders, registerStaticHosting } from './http/static-hosting';
@@ -34,10 +34,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       bodyLimit: config.bodyLimitBytes,
       trustProxy: config.trustProxy,
       // Errors of Fastify's router (a path that does not decode, a parameter too long) answer the API's error shape too.
-      frameworkErrors: (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
-        const body = toErrorBody(error);
-        void reply.status(body.statusCode).send(body);
-      },
+      frameworkErrors: (error: Error, _request: FastifyRequest, reply: FastifyReply) => sendErrorBody(reply, toErrorBody(error)),
     });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, jwtSecret, database), adapter, {
       logger: options.logger ?? ['log', 'error', 'warn', 'fatal'],

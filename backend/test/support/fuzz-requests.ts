@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import type { RouteInfo } from '../../src/platform/auth/route-inventory';
 import { inputJsonSchema, type JsonSchema } from '../../src/platform/validation/json-schema';
+import { multipart } from '../jobs/fixtures';
 
 export interface FuzzRequest {
   method: string;
@@ -21,6 +22,12 @@ export interface FuzzRequest {
 export interface FuzzContext {
   /** Ids of rows of both companies (and ids that name nothing): what id fields and path ids are drawn from. */
   ids: readonly number[];
+}
+
+/** A request the route accepts (its access-table fixture on the caller's own rows): mutated one value at a time. */
+export interface ValidRequest {
+  params: readonly number[];
+  body?: object;
 }
 
 /** A JSON value written as raw text (a number JSON.stringify cannot produce, nesting deeper than it would go). */
@@ -149,6 +156,28 @@ export function hostile(schema: JsonSchema, context: FuzzContext, depth = 0): fc
   return fc.oneof({ arbitrary: hostileValue, weight: 3 }, { arbitrary: junk, weight: 1 });
 }
 
+/** The paths of every value in a JSON body ('a', 'lines.0.hours'), containers included. */
+function valuePaths(value: unknown, prefix: string[] = []): string[][] {
+  if (!value || typeof value !== 'object') return [prefix];
+  const children = Object.entries(value).flatMap(([key, child]) => valuePaths(child, [...prefix, key]));
+  return prefix.length > 0 ? [prefix, ...children] : children;
+}
+
+/** A copy of `value` with the value at `path` replaced. */
+function replaced(value: unknown, path: readonly string[], next: unknown): unknown {
+  if (path.length === 0) return next;
+  const [head, ...rest] = path as [string, ...string[]];
+  const copy: Record<string, unknown> = Array.isArray(value) ? [...value] as unknown as Record<string, unknown> : { ...(value as object) };
+  copy[head] = replaced(copy[head], rest, next);
+  return copy;
+}
+
+/** A valid body with one of its values (or one added key) made hostile: the request gets past everything else. */
+function mutatedBody(body: object): fc.Arbitrary<unknown> {
+  const paths = [...valuePaths(body), ['unknownField']];
+  return fc.tuple(fc.constantFrom(...paths), hostileValue).map(([path, value]) => replaced(body, path, value));
+}
+
 /** UTF-16 text as a URL component, lone surrogates included (as the bytes a broken client would send). */
 export function encodeComponent(text: string): string {
   let out = '';
@@ -193,18 +222,21 @@ function uploadBody(route: RouteInfo): fc.Arbitrary<{ payload: string; contentTy
     rows: fc.array(fc.array(cell, { minLength: columns.length, maxLength: columns.length }), { minLength: 0, maxLength: 3 }),
   }).map(({ field, fileName, rows }) => {
     const csv = [columns.map(csvCell).join(','), ...rows.map((r) => r.map(csvCell).join(','))].join('\r\n');
-    const boundary = 'fuzzboundary7MA4YWxkTrZu0gW';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-    return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+    const { payload, headers } = multipart(field, fileName, csv, 'text/csv');
+    return { payload: payload.toString('utf8'), contentType: headers['content-type'] };
   });
 }
 
 const writes = new Set(['POST', 'PUT', 'PATCH']);
 
-/** Hostile requests to this route (without the caller's token): its path ids, its query and its body or upload. */
-export function requestFor(route: RouteInfo, context: FuzzContext): fc.Arbitrary<FuzzRequest> {
+/**
+ * Hostile requests to this route (without the caller's token): its path ids, its query and its body or upload.
+ * With `valid` (a request the route accepts), half the requests are that request with one value made hostile.
+ */
+export function requestFor(route: RouteInfo, context: FuzzContext, valid?: ValidRequest): fc.Arbitrary<FuzzRequest> {
   const params = route.path.match(/:[A-Za-z0-9_]+/g) ?? [];
-  const path = fc.tuple(...params.map(() => pathId(context))).map((values) => {
+  const ids = fc.tuple(...params.map(() => pathId(context)));
+  const path = (valid ? fc.oneof(fc.constant(valid.params.map(String)), ids) : ids).map((values) => {
     let i = 0;
     return route.path.replace(/:[A-Za-z0-9_]+/g, () => encodeComponent(values[i++]!));
   });
@@ -218,8 +250,9 @@ export function requestFor(route: RouteInfo, context: FuzzContext): fc.Arbitrary
     body = fc.oneof({ arbitrary: uploadBody(route), weight: 4 }, { arbitrary: hostileValue.map((v) => ({ payload: toJsonText(v), contentType: 'application/json' })), weight: 1 });
   } else if (writes.has(route.method)) {
     const schema: JsonSchema = route.input.body ? inputJsonSchema(route.input.body) : {};
+    const fromSchema = fc.oneof({ arbitrary: validish(schema, context), weight: 1 }, { arbitrary: hostile(schema, context), weight: 4 });
     body = fc.tuple(
-      fc.oneof({ arbitrary: validish(schema, context), weight: 1 }, { arbitrary: hostile(schema, context), weight: 4 }),
+      valid?.body ? fc.oneof({ arbitrary: mutatedBody(valid.body), weight: 1 }, { arbitrary: fromSchema, weight: 1 }) : fromSchema,
       fc.constantFrom('application/json', 'application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded'),
     ).map(([value, contentType]) => ({ payload: toJsonText(value), contentType }));
   } else {

@@ -57,6 +57,11 @@ export function toErrorBody(error: unknown, logger?: Logger, bodyLimitBytes?: nu
   return { statusCode: 500, message: PLATFORM_MESSAGES.unexpected };
 }
 
+/** The error as JSON, whatever content type the route had set for its success (an HTML page, a file). */
+export function sendErrorBody(reply: FastifyReply, body: ErrorBody): void {
+  void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -67,6 +72,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(error, this.logger, this.config.bodyLimitBytes);
     if (error instanceof TooManyRequests) void reply.header('Retry-After', String(error.retryAfterSeconds));
-    void reply.status(body.statusCode).send(body);
+    sendErrorBody(reply, body);
   }
 }
