@@ -33,6 +33,17 @@ export const LIMITS = {
   maxId: 2147483647,
 } as const;
 
+/** Digits before the decimal point the numeric columns hold (numeric(p, 2): p - 2). */
+export const NUMBER_DIGITS = {
+  quantity: 12,
+  equipmentValue: 12,
+  startingHours: 10,
+  payRate: 8,
+  litersOfFuel: 8,
+  hoursUsed: 6,
+  depthDig: 6,
+} as const;
+
 export const CONSTANTS = {
   numberOfWorkersDefault: 1,
   lunchDeductionHours: 0.5,

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import {
   ALL_PERMISSIONS, CAR_TYPES, CONSTANTS, EMPLOYMENT_TYPES, EQUIPMENT_CLASSES, INVOICE_STATUSES, isFutureDay, JOB_STATUSES,
-  LIMITS, MESSAGES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, TIME_OFF_TYPES, WORK_CLASS_CODES,
+  LIMITS, MESSAGES, NUMBER_DIGITS, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, TIME_OFF_TYPES, WORK_CLASS_CODES,
 } from '@groundwork/shared/domain';
 
 const REQ = MESSAGES.required;
@@ -39,13 +39,22 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
   });
 }
 
-export const requiredNumber = (message: string = REQ) =>
+/** A number its column holds: fewer than `digits` digits before the decimal point, once rounded to cents. */
+const fitsDigits = (digits: number | undefined) => (n: number) => digits === undefined || Math.abs(n) < 10 ** digits - 0.005;
+const digitsMessage = (digits: number | undefined) => MESSAGES.maxDigits(digits ?? 0);
+
+export const requiredNumber = (message: string = REQ, { digits }: { digits?: number } = {}) =>
   z.preprocess(
     numeric,
-    z.number({ error: (issue) => (issue.input === undefined ? message : MESSAGES.notANumber) }).refine(Number.isFinite, MESSAGES.notANumber),
+    z.number({ error: (issue) => (issue.input === undefined ? message : MESSAGES.notANumber) })
+      .refine(Number.isFinite, MESSAGES.notANumber)
+      .refine(fitsDigits(digits), digitsMessage(digits)),
   );
-export const optionalNumber = () =>
-  z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), z.number({ error: MESSAGES.notANumber }).nullable().optional());
+export const optionalNumber = ({ digits }: { digits?: number } = {}) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? null : numeric(v)),
+    z.number({ error: MESSAGES.notANumber }).refine(fitsDigits(digits), digitsMessage(digits)).nullable().optional(),
+  );
 export const requiredId = (message: string = REQ) =>
   z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(LIMITS.maxId, message));
 export const optionalId = () =>
@@ -160,7 +169,7 @@ const userFields = {
   employeeCode: requiredText(LIMITS.employeeCode),
   employmentType: z.preprocess(blankToUndefined, choice(EMPLOYMENT_TYPES).nullable().optional()),
   payType: z.preprocess(blankToUndefined, choice(PAY_TYPES).nullable().optional()),
-  payRate: optionalNumber(),
+  payRate: optionalNumber({ digits: NUMBER_DIGITS.payRate }),
   workTypeId: optionalId(),
   workClass: choice(WORK_CLASS_CODES),
   union: optionalText(LIMITS.union),
@@ -213,8 +222,8 @@ export const jobSchema = z.object({
   startsAt: optionalDay(),
   endsAt: optionalDay(),
   owner: optionalText(LIMITS.jobOwner),
-  numberOfWorkers: z.preprocess(numeric, z.number().int().min(1).default(CONSTANTS.numberOfWorkersDefault)),
-  depthDig: optionalNumber(),
+  numberOfWorkers: z.preprocess(numeric, z.number().int().min(1).max(LIMITS.maxId).default(CONSTANTS.numberOfWorkersDefault)),
+  depthDig: optionalNumber({ digits: NUMBER_DIGITS.depthDig }),
   bc1Call: optionalText(LIMITS.bc1Call),
   isMaterialHaulingEnabled: z.boolean().default(false),
 })
@@ -241,10 +250,10 @@ export const equipmentSchema = z.object({
   licensePlate: optionalText(LIMITS.licensePlate),
   isRental: z.boolean().default(false),
   isActive: z.boolean().default(true),
-  value: optionalNumber(),
+  value: optionalNumber({ digits: NUMBER_DIGITS.equipmentValue }),
   acquiredAt: optionalDay(),
   ownershipType: z.preprocess(blankToUndefined, choice(OWNERSHIP_TYPES).default(OWNERSHIP_TYPE_DEFAULT)),
-  startingHours: optionalNumber(),
+  startingHours: optionalNumber({ digits: NUMBER_DIGITS.startingHours }),
   endOfTerm: z.preprocess(blankToNull, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, END_OF_TERM_MESSAGE).nullable().optional()),
 });
 export type EquipmentInput = z.infer<typeof equipmentSchema>;
@@ -252,7 +261,7 @@ export type EquipmentInput = z.infer<typeof equipmentSchema>;
 const costCodeFields = {
   name: requiredText(LIMITS.costCodeName),
   description: optionalText(LIMITS.costCodeDescription),
-  quantity: requiredNumber(),
+  quantity: requiredNumber(REQ, { digits: NUMBER_DIGITS.quantity }),
   unit: requiredText(LIMITS.costCodeUnit),
   isToTrackProduction: z.boolean().default(false),
   isToTrackEmployeeAndEquipmentTime: z.boolean().default(false),
@@ -269,8 +278,8 @@ export type CostCodeUpdateInput = z.infer<typeof costCodeUpdateSchema>;
 export const productionEquipmentSchema = z.object({
   id: optionalId(),
   equipmentId: requiredId(),
-  hoursUsed: requiredNumber().refine((n) => n >= 0, 'Hours cannot be negative.'),
-  litersOfFuel: optionalNumber(),
+  hoursUsed: requiredNumber(REQ, { digits: NUMBER_DIGITS.hoursUsed }).refine((n) => n >= 0, 'Hours cannot be negative.'),
+  litersOfFuel: optionalNumber({ digits: NUMBER_DIGITS.litersOfFuel }),
   notes: optionalText(LIMITS.comment),
 });
 export type ProductionEquipmentInput = z.infer<typeof productionEquipmentSchema>;
@@ -280,7 +289,7 @@ export const productionSchema = z.object({
   jobId: requiredId(),
   costCodeId: requiredId(),
   producedAt: pastOrTodayTimestamp(),
-  quantity: requiredNumber(),
+  quantity: requiredNumber(REQ, { digits: NUMBER_DIGITS.quantity }),
   description: optionalText(LIMITS.comment),
   invoiceStatus: choice(INVOICE_STATUSES).optional(),
 });
@@ -308,7 +317,7 @@ export const materialHaulingSchema = z.object({
   jobId: requiredId(),
   costCodeId: requiredId(),
   producedAt: pastOrTodayTimestamp(),
-  quantity: requiredNumber(),
+  quantity: requiredNumber(REQ, { digits: NUMBER_DIGITS.quantity }),
   description: optionalText(LIMITS.comment),
   invoiceStatus: choice(INVOICE_STATUSES).optional(),
   userId: optionalId(),

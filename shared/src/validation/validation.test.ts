@@ -180,6 +180,18 @@ describe('timestamps', () => {
   });
 });
 
+describe('numbers', () => {
+  it('refuses a number its column cannot hold, with the field message', () => {
+    const code = { jobId: 1, name: 'C', unit: 'm' };
+    expect(errorsOf(costCodeCreateSchema, { ...code, quantity: 1e12 })).toEqual({ quantity: 'Please enter a number with at most 12 digits before the decimal point.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, quantity: -999999999999.99 })).toEqual({});
+    expect(errorsOf(equipmentSchema, { name: 'EX', description: 'D', equipmentCategoryId: 1, class: 'Excavator', startingHours: '1e300' }))
+      .toEqual({ startingHours: 'Please enter a number with at most 10 digits before the decimal point.' });
+    expect(errorsOf(timeRecordSchema.shape.productionEquipments, [{ equipmentId: 1, hoursUsed: 999999.995 }]))
+      .toEqual({ '0.hoursUsed': 'Please enter a number with at most 6 digits before the decimal point.' });
+  });
+});
+
 describe('ids', () => {
   it('refuses an id no integer column holds, with the field message', () => {
     expect(errorsOf(costCodeCreateSchema, { jobId: 2147483648, name: 'C', quantity: 1, unit: 'm' })).toEqual({ jobId: 'This field is required.' });
