@@ -12,6 +12,7 @@ import { Forbidden, Unauthorized } from '../src/platform/errors/domain-errors';
 class ThingsController {
   @Get() undeclared() {}
   @Get('public') @Public() wronglyPublic() {}
+  @Get('page') @Public.page() page() {}
   @Get('jobs') @Access(PERMISSIONS.JOBS_READ) jobs() {}
 }
 
@@ -42,6 +43,10 @@ describe('AccessGuard', () => {
 
   it('refuses a route declared public under /api', async () => {
     await expect(guard.canActivate(context('wronglyPublic', '/api/things/public'))).rejects.toThrow(Forbidden);
+  });
+
+  it('lets anyone load a page under /api declared as one (it holds no data)', async () => {
+    await expect(guard.canActivate(context('page', '/api/things/page'))).resolves.toBe(true);
   });
 
   it('needs a token, then the permission', async () => {

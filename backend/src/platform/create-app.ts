@@ -3,9 +3,11 @@ import { ConsoleLogger, Logger, type LogLevel as NestLogLevel } from '@nestjs/co
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import multipart from '@fastify/multipart';
-import { LogController } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CONSTANTS } from '@groundwork/shared/domain';
 import { AppModule } from '../app.module';
+import { registerApiReferenceAssets } from './api-docs/reference-page';
+import { sendErrorBody, toErrorBody } from './errors/exception.filter';
 import { loadConfig, resolveJwtSecret, type AppConfig } from './config/config';
 import { openDatabase, type OpenDatabaseOptions } from './database/database';
 import { registerCompression } from './http/compression';
@@ -50,6 +52,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       // On shutdown the server stops listening and finishes what it has accepted: a request already on an accepted
       // connection is answered, not refused with 503 (nginx would not retry a refused POST; docs/operations.md).
       return503OnClosing: false,
+      // Errors of Fastify's router (a path that does not decode, a parameter too long) answer the API's error shape too.
+      frameworkErrors: (error: Error, _request: FastifyRequest, reply: FastifyReply) => sendErrorBody(reply, toErrorBody(error)),
     });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, jwtSecret, database), adapter, {
       logger,
@@ -66,6 +70,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     await registerCompression(app);
     // Uploads (spreadsheets): one file per request, at most CONSTANTS.spreadsheetMaxBytes; routes read it with request.file().
     await app.register(multipart as never, { limits: { fileSize: CONSTANTS.spreadsheetMaxBytes, files: 1, fields: 20, parts: 21 } });
+    await registerApiReferenceAssets(app);
     if (options.staticHosting ?? true) await registerStaticHosting(app, config);
     await app.init();
     await fastify.ready();

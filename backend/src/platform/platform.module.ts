@@ -2,6 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { ApiDocsController } from './api-docs/api-docs.controller';
 import { AccessGuard } from './auth/access.guard';
 import { CurrentAccessCache } from './auth/current-access';
 import { ActorInterceptor } from './auth/actor.interceptor';
@@ -11,10 +12,12 @@ import { AllExceptionsFilter } from './errors/exception.filter';
 import { HealthController } from './http/health.controller';
 import { RemoteConfigController } from './http/remote-config.controller';
 import { APP_CONFIG } from './platform.tokens';
+import { StorableTextInterceptor } from './validation/storable-text';
 
 /**
  * Cross-cutting pieces: config, tokens, the global access guard, the actor of every authenticated request (for the
- * history of records), the exception filter, health and /config.json.
+ * history of records), text check (storable-text.ts) and exception filter, health, /config.json and the API reference
+ * (/api/docs).
  */
 @Global()
 @Module({})
@@ -31,13 +34,14 @@ export class PlatformModule {
           verifyOptions: { algorithms: ['HS256'] },
         }),
       ],
-      controllers: [HealthController, RemoteConfigController],
+      controllers: [HealthController, RemoteConfigController, ApiDocsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         TokenService,
         CurrentAccessCache,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: ActorInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: StorableTextInterceptor },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
       exports: [APP_CONFIG, TokenService, CurrentAccessCache],

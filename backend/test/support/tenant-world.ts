@@ -97,15 +97,10 @@ export async function buildTenantWorld(
   return { ...partial, productionId: record.id, lineId: Number(line.id), requestId: request.id };
 }
 
-/**
- * Every row these companies own, read straight from the database: the company rows, every table with company_id,
- * and the join tables (e.g. user managers) through their first foreign key. Compare two reads with toEqual.
- */
-export async function tenantRows(ds: DataSource, companyIds: readonly number[]): Promise<Record<string, unknown[]>> {
-  const rows: Record<string, unknown[]> = {};
+/** Each table with the condition selecting these companies' rows ($1: the company ids) and its order. */
+function tenantTables(ds: DataSource): Array<{ table: string; where: string; order: string }> {
   const tenantTables = new Set(ds.entityMetadatas.filter((m) => m.columns.some((c) => c.databaseName === 'company_id')).map((m) => m.tableName));
-  for (const meta of [...ds.entityMetadatas].sort((a, b) => a.tableName.localeCompare(b.tableName))) {
-    const table = `"${meta.tableName}"`;
+  return [...ds.entityMetadatas].sort((a, b) => a.tableName.localeCompare(b.tableName)).map((meta) => {
     let where: string;
     if (meta.tableName === 'company') where = 'id = ANY($1::int[])';
     else if (tenantTables.has(meta.tableName)) where = 'company_id = ANY($1::int[])';
@@ -115,7 +110,29 @@ export async function tenantRows(ds: DataSource, companyIds: readonly number[]):
       where = `"${fk.columnNames[0]}" IN (SELECT id FROM "${fk.referencedEntityMetadata.tableName}" WHERE company_id = ANY($1::int[]))`;
     }
     const order = meta.columns.some((c) => c.databaseName === 'id') ? 'id' : meta.columns.map((_, i) => i + 1).join(', ');
-    rows[meta.tableName] = await ds.query(`SELECT * FROM ${table} WHERE ${where} ORDER BY ${order}`, [companyIds]);
+    return { table: meta.tableName, where, order };
+  });
+}
+
+/**
+ * Every row these companies own, read straight from the database: the company rows, every table with company_id,
+ * and the join tables (e.g. user managers) through their first foreign key. Compare two reads with toEqual.
+ */
+export async function tenantRows(ds: DataSource, companyIds: readonly number[]): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {};
+  for (const { table, where, order } of tenantTables(ds)) {
+    rows[table] = await ds.query(`SELECT * FROM "${table}" WHERE ${where} ORDER BY ${order}`, [companyIds]);
   }
   return rows;
+}
+
+/**
+ * The same rows as tenantRows, as one md5 per table in one statement (cheap enough to take around every request):
+ * `{table: md5}`. Two equal digests mean no row of these companies was added, changed or removed.
+ */
+export async function tenantDigest(ds: DataSource, companyIds: readonly number[]): Promise<Record<string, string>> {
+  const columns = tenantTables(ds).map(({ table, where }) =>
+    `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t WHERE ${where}) AS "${table}"`);
+  const [digest] = await ds.query(`SELECT ${columns.join(', ')}`, [companyIds]);
+  return digest as Record<string, string>;
 }

@@ -29,6 +29,19 @@ export const LIMITS = {
   bc1Call: 60,
   costCodeUnit: 20,
   comment: 500,
+  /** The largest id an integer column holds. */
+  maxId: 2147483647,
+} as const;
+
+/** Digits before the decimal point the numeric columns hold (numeric(p, 2): p - 2). */
+export const NUMBER_DIGITS = {
+  quantity: 12,
+  equipmentValue: 12,
+  startingHours: 10,
+  payRate: 8,
+  litersOfFuel: 8,
+  hoursUsed: 6,
+  depthDig: 6,
 } as const;
 
 export const CONSTANTS = {

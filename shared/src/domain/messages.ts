@@ -7,6 +7,7 @@ export const MESSAGES = {
   invalidEmail: 'Please input a valid email.',
   minChars: (n: number) => `Value must not be less than ${n} characters.`,
   maxChars: (n: number) => `Value must not exceed ${n} characters.`,
+  maxDigits: (n: number) => `Please enter a number with at most ${n} digits before the decimal point.`,
   notUnique: 'Please enter a unique value.',
   passwordsDoNotMatch: 'The two passwords that you entered do not match!',
   loginFailedTitle: 'Login Failed',

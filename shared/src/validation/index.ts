@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import {
   ALL_PERMISSIONS, CAR_TYPES, CONSTANTS, elapsedHours, EMPLOYMENT_TYPES, EQUIPMENT_CLASSES, INVOICE_STATUSES, isFutureDay,
-  JOB_STATUSES, LIMITS, MESSAGES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, SCHEDULE_MESSAGES, TIME_OFF_TYPES,
-  WORK_CLASS_CODES,
+  JOB_STATUSES, LIMITS, MESSAGES, NUMBER_DIGITS, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, SCHEDULE_MESSAGES,
+  TIME_OFF_TYPES, WORK_CLASS_CODES,
 } from '@groundwork/shared/domain';
 
 const REQ = MESSAGES.required;
@@ -40,44 +40,74 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
   });
 }
 
-export const requiredNumber = (message: string = REQ) =>
+/** A number its column holds: fewer than `digits` digits before the decimal point, once rounded to cents. */
+const fitsDigits = (digits: number | undefined) => (n: number) => digits === undefined || Math.abs(n) < 10 ** digits - 0.005;
+const digitsMessage = (digits: number | undefined) => MESSAGES.maxDigits(digits ?? 0);
+
+export const requiredNumber = (message: string = REQ, { digits }: { digits?: number } = {}) =>
   z.preprocess(
     numeric,
-    z.number({ error: (issue) => (issue.input === undefined ? message : MESSAGES.notANumber) }).refine(Number.isFinite, MESSAGES.notANumber),
+    z.number({ error: (issue) => (issue.input === undefined ? message : MESSAGES.notANumber) })
+      .refine(Number.isFinite, MESSAGES.notANumber)
+      .refine(fitsDigits(digits), digitsMessage(digits)),
   );
-export const optionalNumber = () =>
-  z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), z.number({ error: MESSAGES.notANumber }).nullable().optional());
+export const optionalNumber = ({ digits }: { digits?: number } = {}) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? null : numeric(v)),
+    z.number({ error: MESSAGES.notANumber }).refine(fitsDigits(digits), digitsMessage(digits)).nullable().optional(),
+  );
 export const requiredId = (message: string = REQ) =>
-  z.preprocess(numeric, z.number({ error: message }).int(message).positive(message));
+  z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(LIMITS.maxId, message));
 export const optionalId = () =>
-  z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), z.number().int().positive().nullable().optional());
+  z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), z.number().int().positive().max(LIMITS.maxId).nullable().optional());
 export const requiredBoolean = () => z.boolean({ error: REQ });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_FORMAT_MESSAGE = 'Please enter a date as YYYY-MM-DD.';
+export const DATE_MISSING_DAY_MESSAGE = 'This date does not exist.';
+
+/**
+ * Whether a text starting 'YYYY-MM-DD' names a day of the calendar: no 30 February, month 13 or year 0 (JavaScript
+ * would roll such a date over to another day, PostgreSQL refuses it).
+ */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return year >= 1 && days !== undefined && day >= 1 && day <= days;
+}
+
+/** A 'YYYY-MM-DD' text that names a real day. */
+const calendarDay = (formatMessage: string, missingMessage: string) =>
+  z.string({ error: formatMessage }).regex(DAY, formatMessage).refine(isCalendarDay, missingMessage);
+
 /** An optional 'YYYY-MM-DD' day. */
 export const optionalDay = () =>
-  z.preprocess(blankToNull, z.string().regex(DAY, DATE_FORMAT_MESSAGE).nullable().optional());
+  z.preprocess(blankToNull, calendarDay(DATE_FORMAT_MESSAGE, DATE_MISSING_DAY_MESSAGE).nullable().optional());
 /** A required 'YYYY-MM-DD' day. */
-export const requiredDay = () => z.string({ error: REQ }).regex(DAY, DATE_FORMAT_MESSAGE);
+export const requiredDay = () => z.string({ error: REQ }).pipe(calendarDay(DATE_FORMAT_MESSAGE, DATE_MISSING_DAY_MESSAGE));
 
 /** A 'YYYY-MM-DD' day or an ISO timestamp, with or without its offset. */
 export const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const TIMESTAMP = TIMESTAMP_PATTERN;
 export const TIMESTAMP_MESSAGE = 'Please enter a valid date and time.';
+/** A date or timestamp text that names a real day and a time JavaScript can read. */
+export const isTimestamp = (v: string): boolean => isCalendarDay(v) && !Number.isNaN(new Date(v).getTime());
 /** A required date or timestamp. */
 export const requiredTimestamp = () =>
   z
     .string({ error: REQ })
     .min(1, REQ)
     .regex(TIMESTAMP, TIMESTAMP_MESSAGE)
-    .refine((v) => !Number.isNaN(new Date(v).getTime()), TIMESTAMP_MESSAGE);
+    .refine(isTimestamp, TIMESTAMP_MESSAGE);
 /** A required date or timestamp that is not in the future (the user's own day, see isFutureDay). */
 export const pastOrTodayTimestamp = () => requiredTimestamp().refine((v) => !isFutureDay(v), MESSAGES.futureDate);
 export const optionalTimestamp = () =>
   z.preprocess(
     blankToNull,
-    z.string().regex(TIMESTAMP, TIMESTAMP_MESSAGE).refine((v) => !Number.isNaN(new Date(v).getTime()), TIMESTAMP_MESSAGE).nullable().optional(),
+    z.string().regex(TIMESTAMP, TIMESTAMP_MESSAGE).refine(isTimestamp, TIMESTAMP_MESSAGE).nullable().optional(),
   );
 
 /** Per-field messages of a failed parse: the first message of each field path ('a.0.b'); '' for the whole body. */
@@ -140,7 +170,7 @@ const userFields = {
   employeeCode: requiredText(LIMITS.employeeCode),
   employmentType: z.preprocess(blankToUndefined, choice(EMPLOYMENT_TYPES).nullable().optional()),
   payType: z.preprocess(blankToUndefined, choice(PAY_TYPES).nullable().optional()),
-  payRate: optionalNumber(),
+  payRate: optionalNumber({ digits: NUMBER_DIGITS.payRate }),
   workTypeId: optionalId(),
   workClass: choice(WORK_CLASS_CODES),
   union: optionalText(LIMITS.union),
@@ -163,7 +193,7 @@ const userFields = {
   roleId: requiredId(),
   isOnPayroll: requiredBoolean(),
   isActive: requiredBoolean(),
-  managerIds: z.array(z.number().int().positive()).default([]),
+  managerIds: z.array(z.number().int().positive().max(LIMITS.maxId)).default([]),
 };
 const password = () =>
   z
@@ -193,8 +223,8 @@ export const jobSchema = z.object({
   startsAt: optionalDay(),
   endsAt: optionalDay(),
   owner: optionalText(LIMITS.jobOwner),
-  numberOfWorkers: z.preprocess(numeric, z.number().int().min(1).default(CONSTANTS.numberOfWorkersDefault)),
-  depthDig: optionalNumber(),
+  numberOfWorkers: z.preprocess(numeric, z.number().int().min(1).max(LIMITS.maxId).default(CONSTANTS.numberOfWorkersDefault)),
+  depthDig: optionalNumber({ digits: NUMBER_DIGITS.depthDig }),
   bc1Call: optionalText(LIMITS.bc1Call),
   isMaterialHaulingEnabled: z.boolean().default(false),
 })
@@ -221,10 +251,10 @@ export const equipmentSchema = z.object({
   licensePlate: optionalText(LIMITS.licensePlate),
   isRental: z.boolean().default(false),
   isActive: z.boolean().default(true),
-  value: optionalNumber(),
+  value: optionalNumber({ digits: NUMBER_DIGITS.equipmentValue }),
   acquiredAt: optionalDay(),
   ownershipType: z.preprocess(blankToUndefined, choice(OWNERSHIP_TYPES).default(OWNERSHIP_TYPE_DEFAULT)),
-  startingHours: optionalNumber(),
+  startingHours: optionalNumber({ digits: NUMBER_DIGITS.startingHours }),
   endOfTerm: z.preprocess(blankToNull, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, END_OF_TERM_MESSAGE).nullable().optional()),
 });
 export type EquipmentInput = z.infer<typeof equipmentSchema>;
@@ -232,7 +262,7 @@ export type EquipmentInput = z.infer<typeof equipmentSchema>;
 const costCodeFields = {
   name: requiredText(LIMITS.costCodeName),
   description: optionalText(LIMITS.costCodeDescription),
-  quantity: requiredNumber(),
+  quantity: requiredNumber(REQ, { digits: NUMBER_DIGITS.quantity }),
   unit: requiredText(LIMITS.costCodeUnit),
   isToTrackProduction: z.boolean().default(false),
   isToTrackEmployeeAndEquipmentTime: z.boolean().default(false),
@@ -249,8 +279,8 @@ export type CostCodeUpdateInput = z.infer<typeof costCodeUpdateSchema>;
 export const productionEquipmentSchema = z.object({
   id: optionalId(),
   equipmentId: requiredId(),
-  hoursUsed: requiredNumber().refine((n) => n >= 0, 'Hours cannot be negative.'),
-  litersOfFuel: optionalNumber(),
+  hoursUsed: requiredNumber(REQ, { digits: NUMBER_DIGITS.hoursUsed }).refine((n) => n >= 0, 'Hours cannot be negative.'),
+  litersOfFuel: optionalNumber({ digits: NUMBER_DIGITS.litersOfFuel }),
   notes: optionalText(LIMITS.comment),
 });
 export type ProductionEquipmentInput = z.infer<typeof productionEquipmentSchema>;
@@ -260,7 +290,7 @@ export const productionSchema = z.object({
   jobId: requiredId(),
   costCodeId: requiredId(),
   producedAt: pastOrTodayTimestamp(),
-  quantity: requiredNumber(),
+  quantity: requiredNumber(REQ, { digits: NUMBER_DIGITS.quantity }),
   description: optionalText(LIMITS.comment),
   invoiceStatus: choice(INVOICE_STATUSES).optional(),
 });
@@ -288,7 +318,7 @@ export const materialHaulingSchema = z.object({
   jobId: requiredId(),
   costCodeId: requiredId(),
   producedAt: pastOrTodayTimestamp(),
-  quantity: requiredNumber(),
+  quantity: requiredNumber(REQ, { digits: NUMBER_DIGITS.quantity }),
   description: optionalText(LIMITS.comment),
   invoiceStatus: choice(INVOICE_STATUSES).optional(),
   userId: optionalId(),
@@ -366,7 +396,7 @@ export type ShiftTimesInput = z.infer<typeof shiftTimesSchema>;
 export const timeOffSchema = z.object({
   userId: requiredId(),
   type: z.enum(TIME_OFF_TYPES, { error: 'Please select a type!' }),
-  startsAt: z.string({ error: 'Please select a date!' }).regex(DAY, 'Please select a date!'),
-  endsAt: z.string({ error: 'Please select a date!' }).regex(DAY, 'Please select a date!'),
+  startsAt: calendarDay('Please select a date!', 'Please select a date!'),
+  endsAt: calendarDay('Please select a date!', 'Please select a date!'),
   comments: optionalText(LIMITS.comment),
 });

@@ -168,6 +168,37 @@ describe('timestamps', () => {
     expect(errorsOf(z.object({ at: requiredTimestamp() }), { at: 'March 3' })).toEqual({ at: 'Please enter a valid date and time.' });
     expect(errorsOf(z.object({ at: requiredTimestamp() }), {})).toEqual({ at: 'This field is required.' });
   });
+
+  it('refuses days the calendar does not have, which JavaScript would roll over to another day', () => {
+    for (const at of ['2025-02-29T07:00:00-05:00', '2025-02-30', '2025-13-01', '2025-04-31T08:00', '0000-01-01', '2025-00-10']) {
+      expect({ at, errors: errorsOf(z.object({ at: requiredTimestamp() }), { at }) }).toEqual({ at, errors: { at: 'Please enter a valid date and time.' } });
+    }
+    expect(requiredTimestamp().safeParse('2024-02-29T07:00:00-05:00').success).toBe(true);
+    expect(errorsOf(jobSchema, { name: 'J', description: 'D', startsAt: '2025-02-30', endsAt: '2025-19-01' })).toEqual({
+      startsAt: 'This date does not exist.', endsAt: 'This date does not exist.',
+    });
+    expect(errorsOf(jobSchema, { name: 'J', description: 'D', startsAt: '2025-2-3' })).toEqual({ startsAt: 'Please enter a date as YYYY-MM-DD.' });
+  });
+});
+
+describe('numbers', () => {
+  it('refuses a number its column cannot hold, with the field message', () => {
+    const code = { jobId: 1, name: 'C', unit: 'm' };
+    expect(errorsOf(costCodeCreateSchema, { ...code, quantity: 1e12 })).toEqual({ quantity: 'Please enter a number with at most 12 digits before the decimal point.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, quantity: -999999999999.99 })).toEqual({});
+    expect(errorsOf(equipmentSchema, { name: 'EX', description: 'D', equipmentCategoryId: 1, class: 'Excavator', startingHours: '1e300' }))
+      .toEqual({ startingHours: 'Please enter a number with at most 10 digits before the decimal point.' });
+    expect(errorsOf(timeRecordSchema.shape.productionEquipments, [{ equipmentId: 1, hoursUsed: 999999.995 }]))
+      .toEqual({ '0.hoursUsed': 'Please enter a number with at most 6 digits before the decimal point.' });
+  });
+});
+
+describe('ids', () => {
+  it('refuses an id no integer column holds, with the field message', () => {
+    expect(errorsOf(costCodeCreateSchema, { jobId: 2147483648, name: 'C', quantity: 1, unit: 'm' })).toEqual({ jobId: 'This field is required.' });
+    expect(errorsOf(costCodeCreateSchema, { jobId: 2147483647, name: 'C', quantity: 1, unit: 'm' })).toEqual({});
+    expect(Object.keys(errorsOf(userCreateSchema, { ...validUser, managerIds: [1e12] }))).toEqual(['managerIds.0']);
+  });
 });
 
 describe('schedule (production request) rules', () => {

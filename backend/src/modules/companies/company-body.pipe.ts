@@ -1,9 +1,8 @@
 import type { PipeTransform } from '@nestjs/common';
-import { Body } from '@nestjs/common';
 import { CONSTANTS } from '@groundwork/shared/domain';
 import { companySchema, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@groundwork/shared/validation';
 import { PayloadTooLarge, ValidationFailed } from '../../platform/errors/domain-errors';
-import { ZodPipe } from '../../platform/validation/zod.pipe';
+import { BodyOf, ZodPipe } from '../../platform/validation/zod.pipe';
 import { logoImageType } from './logo-image';
 
 /** The logo URL the API hands out (GET /api/companies/{id}/logo): an edit form sending it back keeps the logo. */
@@ -32,4 +31,4 @@ export class CompanyBodyPipe implements PipeTransform {
 }
 
 /** `@CompanyBody() body: CompanyInput`. */
-export const CompanyBody = () => Body(new CompanyBodyPipe());
+export const CompanyBody = () => BodyOf(companySchema, new CompanyBodyPipe());

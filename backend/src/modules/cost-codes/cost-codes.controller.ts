@@ -4,10 +4,12 @@ import { PERMISSIONS } from '@groundwork/shared/domain';
 import { costCodeUpdateSchema, type CostCodeUpdateInput } from '@groundwork/shared/validation';
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId } from '../../platform/auth/current-user.decorator';
-import { uploadedSpreadsheet, XLSX_TYPE } from '../../platform/spreadsheet/upload';
+import { SPREADSHEET_MESSAGES } from '../../platform/spreadsheet/spreadsheet';
+import { SPREADSHEET_FIELD, uploadedSpreadsheet, XLSX_TYPE } from '../../platform/spreadsheet/upload';
+import { Upload } from '../../platform/validation/route-input';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { CostCodeImportService } from './cost-code-import.service';
-import { costCodeTemplate } from './cost-code-spreadsheet';
+import { COST_CODE_COLUMNS, costCodeTemplate } from './cost-code-spreadsheet';
 import { costCodeListQuerySchema, type CostCodeListQuery } from './cost-codes.schemas';
 import { CostCodesService } from './cost-codes.service';
 
@@ -40,6 +42,7 @@ export class CostCodesController {
   /** Multipart, one field `spreadsheet` (.xlsx or .csv): all rows imported, or none with the rows in error (400). */
   @Post('import')
   @Access(P.COST_CODES_CREATE)
+  @Upload({ field: SPREADSHEET_FIELD, description: SPREADSHEET_MESSAGES.notSpreadsheet, columns: COST_CODE_COLUMNS.map((c) => c.header) })
   async import(@CompanyId() companyId: number, @Req() request: FastifyRequest) {
     return this.importer.import(companyId, await uploadedSpreadsheet(request));
   }

@@ -1,16 +1,22 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, PERMISSIONS } from '@groundwork/shared/domain';
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
-import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
+import { productionEquipmentSchema } from '@groundwork/shared/validation';
+import { BodyOf, IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { sendJson } from '../../platform/database/json-sql';
-import { jobProductionsQuerySchema, matchSchema, timeRecordsQuerySchema, type JobProductionsQuery, type MatchInput, type TimeRecordsQuery } from './productions.schemas';
-import { uploadedSpreadsheet, XLSX_TYPE } from '../../platform/spreadsheet/upload';
+import {
+  jobProductionsQuerySchema, matchSchema, recordCreateBodySchema, recordUpdateBodySchema, timeRecordsQuerySchema,
+  type JobProductionsQuery, type MatchInput, type TimeRecordsQuery,
+} from './productions.schemas';
+import { SPREADSHEET_MESSAGES } from '../../platform/spreadsheet/spreadsheet';
+import { SPREADSHEET_FIELD, uploadedSpreadsheet, XLSX_TYPE } from '../../platform/spreadsheet/upload';
+import { Upload } from '../../platform/validation/route-input';
 import { ProductionsService } from './productions.service';
 import { TimecardImportService } from './timecard-import.service';
-import { timecardTemplate } from './timecard-spreadsheet';
+import { TIMECARD_COLUMNS, timecardTemplate } from './timecard-spreadsheet';
 import type { Submitted } from './submit-once';
 import { ProductionHistoryService } from './production-history.service';
 
@@ -20,7 +26,7 @@ const KEY_HEADER = IDEMPOTENCY_HEADER.toLowerCase();
 
 /**
  * Productions, time records and material hauling entries. Bodies are validated in the service with the schema of
- * the record's type (shared/domain/validation.ts). Who may do what: docs/permissions.md and docs/records.md.
+ * the record's type (shared/validation); `@BodyOf` declares what each route accepts. Who may do what: docs/permissions.md and docs/records.md.
  */
 @Controller('api/jobs')
 export class ProductionsController {
@@ -44,6 +50,7 @@ export class ProductionsController {
   @Post('productions/import')
   @HttpCode(201)
   @Access(P.PRODUCTIONS_TIME_CARDS_UPLOAD)
+  @Upload({ field: SPREADSHEET_FIELD, description: SPREADSHEET_MESSAGES.notSpreadsheet, columns: TIMECARD_COLUMNS.map((c) => c.header) })
   async import(@CurrentUser() user: SessionClaims, @Req() request: FastifyRequest) {
     return this.importer.import(user.companyId, user.id, await uploadedSpreadsheet(request));
   }
@@ -81,7 +88,7 @@ export class ProductionsController {
   @Put('productions/:id')
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS)
   async update(
-    @CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown, @Headers(KEY_HEADER) key: string | undefined,
+    @CurrentUser() user: SessionClaims, @IdParam() id: number, @BodyOf(recordUpdateBodySchema) body: unknown, @Headers(KEY_HEADER) key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     return answer(reply, await this.productions.update(user, id, asObject(body), key));
@@ -95,7 +102,7 @@ export class ProductionsController {
 
   @Put('production-equipments/:id')
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS)
-  updateLine(@CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown) {
+  updateLine(@CurrentUser() user: SessionClaims, @IdParam() id: number, @BodyOf(productionEquipmentSchema) body: unknown) {
     return this.productions.updateLine(user, id, body);
   }
 
@@ -112,7 +119,7 @@ export class ProductionsController {
   @HttpCode(201)
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS, P.MATERIAL_HAULING_ALL)
   async create(
-    @CurrentUser() user: SessionClaims, @IdParam() id: number, @Body() body: unknown, @Headers(KEY_HEADER) key: string | undefined,
+    @CurrentUser() user: SessionClaims, @IdParam() id: number, @BodyOf(recordCreateBodySchema) body: unknown, @Headers(KEY_HEADER) key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     return answer(reply, await this.productions.create(user, id, asObject(body), key));

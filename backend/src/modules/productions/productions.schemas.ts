@@ -42,6 +42,22 @@ export const recordStateSchema = z.object({
   exportedAt: optionalTimestamp(),
   invoiceStatus: z.enum(INVOICE_STATUSES).optional(),
 });
+/**
+ * What POST /api/jobs/{id}/productions accepts (declared for the API document and the fuzz test; the service validates
+ * with the schema of the body's type): a record of one type, its job from the path.
+ */
+export const recordCreateBodySchema = z.union([
+  productionSchema.omit({ jobId: true }), timeRecordSchema.omit({ jobId: true }), materialHaulingSchema.omit({ jobId: true }),
+]);
+
+/** What PUT /api/jobs/productions/{id} accepts: the state fields alone, or the whole record (of its stored type) with them. */
+export const recordUpdateBodySchema = z.union([
+  recordStateSchema,
+  productionSchema.omit({ type: true }).extend(recordStateSchema.shape),
+  timeRecordSchema.omit({ type: true }).extend(recordStateSchema.shape),
+  materialHaulingSchema.omit({ type: true }).extend(recordStateSchema.shape),
+]);
+
 export type RecordStateInput = z.output<typeof recordStateSchema>;
 export const RECORD_STATE_KEYS = ['isApproved', 'exportedAt', 'invoiceStatus'] as const;
 

@@ -11,6 +11,7 @@ export function satisfies(rule: AccessRule, claims: Pick<SessionClaims, 'scopes'
 
 export function describeRule(rule: AccessRule | undefined): string {
   if (!rule) return 'UNDECLARED';
+  if (rule.kind === 'public' && rule.page) return 'public page (no data)';
   if (rule.kind !== 'anyOf') return rule.kind;
   const parts: string[] = [...rule.permissions];
   if (rule.switcher) parts.push('switcher (companies.toggle, or the Administrator role holding every permission)');

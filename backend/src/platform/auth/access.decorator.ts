@@ -5,12 +5,12 @@ export const ACCESS_KEY = 'groundwork:access';
 
 /**
  * Who may call a route. Every route declares exactly one; the global AccessGuard refuses undeclared routes.
- * - public: anyone, no token (never under /api).
+ * - public: anyone, no token (never under /api, except a page that holds no data: `page: true`).
  * - signedIn: any valid token.
  * - anyOf: a valid token holding at least one of the permissions, or (switcher: true) passing canSwitchCompany.
  */
 export type AccessRule =
-  | { kind: 'public' }
+  | { kind: 'public'; page?: true }
   | { kind: 'signedIn' }
   | { kind: 'anyOf'; permissions: readonly Permission[]; switcher: boolean };
 
@@ -27,3 +27,8 @@ Access.switcher = (...permissions: Permission[]) => declare({ kind: 'anyOf', per
 
 /** No token needed. Refused by the guard for paths under /api. */
 export const Public = () => declare({ kind: 'public' });
+/**
+ * A page under /api that anyone may load because it holds no data: the API reference (its document, and every
+ * route it lists, still need a token). The access table lists each one.
+ */
+Public.page = () => declare({ kind: 'public', page: true });

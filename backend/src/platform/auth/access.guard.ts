@@ -21,8 +21,9 @@ function bearer(request: FastifyRequest): string | null {
 
 /**
  * The global guard. Fail closed: a route without an @Access/@Public declaration is refused (403) and logged;
- * @Public is refused under /api. Otherwise: 401 without a valid token or for a user deactivated since, 403 when the
- * rule is not met by the user's current permissions (CurrentAccessCache: at most sessionRecheckMs old).
+ * @Public is refused under /api (but @Public.page, a page without data). Otherwise: 401 without a valid token or for a
+ * user deactivated since, 403 when the rule is not met by the user's current permissions (CurrentAccessCache: at most
+ * sessionRecheckMs old).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -43,7 +44,7 @@ export class AccessGuard implements CanActivate {
       throw new Forbidden();
     }
     if (rule.kind === 'public') {
-      if (path.startsWith('/api/') || path === '/api') {
+      if ((path.startsWith('/api/') || path === '/api') && !rule.page) {
         this.logger.error(`${request.method} ${path} is declared public under /api: refused`);
         throw new Forbidden();
       }

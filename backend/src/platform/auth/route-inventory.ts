@@ -1,6 +1,7 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
+import { readInput, type RouteInput } from '../validation/route-input';
 import { ACCESS_KEY, type AccessRule } from './access.decorator';
 
 export interface RouteInfo {
@@ -10,6 +11,10 @@ export interface RouteInfo {
   /** The declaration the guard will enforce (handler first, then controller); undefined = undeclared. */
   rule: AccessRule | undefined;
   handler: string;
+  /** What the route accepts: its body, query and id schemas as its decorators declare them (validation/route-input.ts). */
+  input: RouteInput;
+  /** The status of a success (@HttpCode, else Nest's default: 201 for POST, 200 otherwise). */
+  successStatus: number;
 }
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value ?? '']).map(String);
@@ -21,9 +26,14 @@ function join(...parts: string[]): string {
 
 /** Every route of every controller in the application, read from Nest's metadata (what the router registers). */
 export function listRoutes(app: INestApplication): RouteInfo[] {
+  return listRoutesOf(app.get(ModulesContainer));
+}
+
+/** The same, from the modules container (a provider can inject it). */
+export function listRoutesOf(modules: ModulesContainer): RouteInfo[] {
   const routes: RouteInfo[] = [];
   const seen = new Set<unknown>();
-  for (const module of app.get(ModulesContainer).values()) {
+  for (const module of modules.values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
       if (!controller || seen.has(controller)) continue;
@@ -39,9 +49,10 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
         if (methodPath === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         const rule = (Reflect.getMetadata(ACCESS_KEY, handler) as AccessRule | undefined) ?? controllerRule;
+        const successStatus = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (method === 'POST' ? 201 : 200);
         for (const base of controllerPaths) {
           for (const sub of asList(methodPath)) {
-            routes.push({ method, path: join(base, sub), rule, handler: `${controller.name}.${name}` });
+            routes.push({ method, path: join(base, sub), rule, handler: `${controller.name}.${name}`, input: readInput(handler), successStatus });
           }
         }
       }

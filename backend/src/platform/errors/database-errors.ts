@@ -51,6 +51,8 @@ export function translateDatabaseError(error: unknown): DomainError | null {
     case '22P02':
     case '22007':
     case '22008':
+    case '22021':
+    case '22P05':
       return new ValidationFailed({}, PLATFORM_MESSAGES.invalidInput);
     default:
       return null;

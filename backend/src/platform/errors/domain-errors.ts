@@ -22,6 +22,9 @@ export const PLATFORM_MESSAGES = {
   databaseUnavailable: 'The database is not reachable at the moment. Please try again shortly.',
   foreignKey: 'This record is used by other records, or refers to a record that does not exist.',
   invalidInput: 'One of the values has an invalid format.',
+  unstorableText: 'This text holds a character that cannot be saved (a NUL character or half of an emoji). Please type it again.',
+  badUrl: 'The address of this request is not valid.',
+  urlTooLong: 'The address of this request is too long.',
   unknownClient: 'Unknown client.',
   tooManyAttempts: (seconds: number) =>
     `Too many failed sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,

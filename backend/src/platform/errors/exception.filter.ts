@@ -24,6 +24,8 @@ function fromHttpException(error: HttpException): ErrorBody {
 function fromFastifyError(error: unknown, bodyLimitBytes?: number): ErrorBody | null {
   const e = error as { statusCode?: number; code?: string; message?: string };
   if (typeof e?.code !== 'string' || !e.code.startsWith('FST_') || typeof e.statusCode !== 'number') return null;
+  if (e.code === 'FST_ERR_BAD_URL') return { statusCode: 400, message: PLATFORM_MESSAGES.badUrl };
+  if (e.code === 'FST_ERR_MAX_PARAM_LENGTH') return { statusCode: 414, message: PLATFORM_MESSAGES.urlTooLong };
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { statusCode: 413, message: PLATFORM_MESSAGES.payloadTooLarge(bodyLimitBytes ? formatBytes(bodyLimitBytes) : 'the server limit') };
   }
@@ -61,6 +63,11 @@ export function toErrorBody(error: unknown, logger?: ErrorLog, bodyLimitBytes?: 
   return { statusCode: 500, message: PLATFORM_MESSAGES.unexpected };
 }
 
+/** The error as JSON, whatever content type the route had set for its success (an HTML page, a file). */
+export function sendErrorBody(reply: FastifyReply, body: ErrorBody): void {
+  void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
 /**
  * The one exception filter. Every error answer is logged through the request's logger, so its line carries the
  * request id the client got in X-Request-Id: bugs (500) at error with the stack, a database outage (503) at warn,
@@ -79,6 +86,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = toErrorBody(error, request?.log ?? this.logger, this.config.bodyLimitBytes);
     if (body.statusCode < 500) request?.log.info({ statusCode: body.statusCode, message: body.message }, 'request refused');
     if (error instanceof TooManyRequests) void reply.header('Retry-After', String(error.retryAfterSeconds));
-    void reply.status(body.statusCode).send(body);
+    sendErrorBody(reply, body);
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIMESTAMP_MESSAGE, TIMESTAMP_PATTERN } from '@groundwork/shared/validation';
+import { isTimestamp, TIMESTAMP_MESSAGE, TIMESTAMP_PATTERN } from '@groundwork/shared/validation';
 
 /** A query-string flag: 'true'/'1' is true, 'false'/'0'/absent is false. */
 export const queryFlag = () =>
@@ -30,7 +30,7 @@ export const queryInstant = (end = false) =>
     z
       .string()
       .regex(TIMESTAMP_PATTERN, TIMESTAMP_MESSAGE)
-      .refine((v) => !Number.isNaN(new Date(v).getTime()), TIMESTAMP_MESSAGE)
+      .refine(isTimestamp, TIMESTAMP_MESSAGE)
       .transform((v) => {
         if (!DAY_ONLY.test(v)) return { at: new Date(v), inclusive: true };
         const day = new Date(`${v}T00:00:00Z`);

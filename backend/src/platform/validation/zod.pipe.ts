@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { fieldErrors } from '@groundwork/shared/validation';
 import { NotFound, ValidationFailed } from '../errors/domain-errors';
+import { declareInput } from './route-input';
 
 /** A missing field reads "This field is required." unless the schema gives its own message. */
 const requiredWhenMissing: z.core.$ZodErrorMap = (issue) => (issue.input === undefined ? MESSAGES.required : undefined);
@@ -18,20 +19,39 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.ou
   }
 }
 
-/** `@ZodBody(schema) body: z.output<typeof schema>`: the validated, stripped body. */
-export const ZodBody = (schema: z.ZodType) => Body(new ZodPipe(schema));
-/** `@ZodQuery(schema) query`: the validated query string. */
-export const ZodQuery = (schema: z.ZodType) => Query(new ZodPipe(schema));
+/**
+ * The request body, declared with the schema it accepts (route-input.ts: the OpenAPI document and the fuzz test read
+ * it), parsed by `pipes`. `@ZodBody(schema)` is the usual form; a route whose rule needs more than one schema (a
+ * record validated by its type) declares what it accepts and passes the body on as it came: `@BodyOf(schema)`.
+ */
+export const BodyOf = (schema: z.ZodType, ...pipes: PipeTransform[]): ParameterDecorator => (target, key, index) => {
+  Body(...pipes)(target, key, index);
+  declareInput(target, key, { body: schema });
+};
 
+/** `@ZodBody(schema) body: z.output<typeof schema>`: the validated, stripped body. */
+export const ZodBody = (schema: z.ZodType) => BodyOf(schema, new ZodPipe(schema));
+
+/** `@ZodQuery(schema) query`: the validated query string. */
+export const ZodQuery = (schema: z.ZodType): ParameterDecorator => (target, key, index) => {
+  Query(new ZodPipe(schema))(target, key, index);
+  declareInput(target, key, { query: schema });
+};
+
+/** The largest id PostgreSQL's integer columns hold. */
+export const MAX_ID = 2147483647;
 const ID = /^[1-9]\d{0,9}$/;
 /** A positive integer id from the path; anything else cannot name a row, so it answers 404. */
 export class IdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const n = Number(value);
-    if (!ID.test(value) || n > 2147483647) throw new NotFound();
+    if (!ID.test(value) || n > MAX_ID) throw new NotFound();
     return n;
   }
 }
 
 /** `@IdParam() id: number` (or `@IdParam('userId')`). */
-export const IdParam = (name = 'id') => Param(name, new IdPipe());
+export const IdParam = (name = 'id'): ParameterDecorator => (target, key, index) => {
+  Param(name, new IdPipe())(target, key, index);
+  declareInput(target, key, { ids: [name] });
+};
