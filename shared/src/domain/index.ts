@@ -7,3 +7,4 @@ export * from './entities';
 export * from './record-locks';
 export * from './record-links';
 export * from './session-claims';
+export * from './payroll-file';

@@ -56,4 +56,8 @@ export const MESSAGES = {
   recordReadOnlyApproved: 'This record has been approved and can no longer be changed by its owner.',
   // a record's approval select (spec 02 §4)
   confirmSaveRecord: 'Do you want to save changes to this record?',
+  // the fixed-width payroll and equipment files (payroll-file.ts): a value the file cannot hold refuses the file
+  payrollFileOverflow: (what: string, value: number, max: number) =>
+    `${what} is ${value}, which the payroll file cannot hold (0 to ${max}).`,
+  payrollFileBadDate: (what: string, value: string) => `${what} is '${value}', not a date (YYYY-MM-DD).`,
 } as const;
