@@ -12,6 +12,7 @@
  */
 import type { IsoDate } from './entities';
 import { MESSAGES } from './messages';
+import { round2 } from './time';
 
 export type PayrollFieldFormat =
   /** A fixed value (record type, 'BW', filler). */
@@ -127,8 +128,6 @@ export const PAYROLL_FILE_LAYOUT = {
   } satisfies PayrollLineLayout<'recordType'>,
 } as const;
 
-export type PayrollLineKind = keyof typeof PAYROLL_FILE_LAYOUT;
-
 /** A value the file cannot hold (hours over the field, a negative figure, a malformed date). */
 export class PayrollFileError extends Error {
   constructor(message: string) {
@@ -185,7 +184,7 @@ function renderLine<K extends string>(layout: PayrollLineLayout<K>, values: Part
       case 'flag': cell = raw ? 'Y' : 'N'; break;
       case 'hundredths': {
         const n = Number(raw ?? 0);
-        cell = zeroPadded(Math.round((n + Number.EPSILON) * 100), field.length, what, n, 100);
+        cell = zeroPadded(Math.round(round2(n) * 100), field.length, what, n, 100);
         break;
       }
       case 'integer': cell = zeroPadded(Number(raw), field.length, what, Number(raw), 1); break;
