@@ -9,3 +9,4 @@ export * from './record-locks';
 export * from './record-links';
 export * from './session-claims';
 export * from './production-history';
+export * from './payroll-file';

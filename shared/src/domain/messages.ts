@@ -68,6 +68,10 @@ export const MESSAGES = {
   noCrewSchedule: 'No Crew Schedule Found',
   noSchedule: 'No Schedule',
   hoursOutOfSchedule: 'Hours Out of Schedule: The submitted hours will be reviewed by a supervisor.',
+  // the fixed-width payroll and equipment files (payroll-file.ts): a value the file cannot hold refuses the file
+  payrollFileOverflow: (what: string, value: number, max: number) =>
+    `${what} is ${value}, which the payroll file cannot hold (0 to ${max}).`,
+  payrollFileBadDate: (what: string, value: string) => `${what} is '${value}', not a date (YYYY-MM-DD).`,
 } as const;
 
 /**
