@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MESSAGES, type CostCode as CostCodeView } from '@groundwork/shared/domain';
 import { costCodeUpdateSchema, fieldErrors, type CostCodeCreateInput } from '@groundwork/shared/validation';
-import { PayloadTooLarge, PLATFORM_MESSAGES, ValidationFailed } from '../../platform/errors/domain-errors';
-import { unstorableTextPaths } from '../../platform/validation/storable-text';
+import { PayloadTooLarge, ValidationFailed } from '../../platform/errors/domain-errors';
 import { RECORD_MESSAGES } from '../productions/records.messages';
 import { readSpreadsheet, rowProblems, spreadsheetKind, SPREADSHEET_MESSAGES, YES_NO_MESSAGE, yesNo, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
 import type { UploadedFile } from '../../platform/spreadsheet/upload';
@@ -89,9 +88,7 @@ export class CostCodeImportService {
       if (taken.has(key)) problems.name = MESSAGES.notUnique;
       else taken.add(key);
     }
-    // A cell PostgreSQL cannot store (NUL, half an emoji) says so, whatever else was found in it.
-    for (const field of unstorableTextPaths(cells) as CostCodeColumnField[]) problems[field] = PLATFORM_MESSAGES.unstorableText;
-    const errors = rowProblems(COST_CODE_SHEET, problems);
+    const errors = rowProblems(COST_CODE_SHEET, problems, cells);
     if (errors || !parsed.success || jobId === undefined) return { errors };
     return { value: { ...parsed.data, jobId } };
   }

@@ -76,15 +76,15 @@ export class TimecardImportService {
 
     return this.ds.transaction(async (m) => {
       const lookups = await this.lookups(m, companyId);
-      const parsed = sheet.rows.map((row) => ({ row: row.row, result: this.parse(row, lookups, zone, importerId) }));
+      const parsed = sheet.rows.map((row) => ({ row: row.row, cells: row.cells, result: this.parse(row, lookups, zone, importerId) }));
       const userIds = [...new Set(parsed.flatMap(({ result }) => ('columns' in result && result.columns.userId !== null ? [result.columns.userId] : [])))];
       for (const id of userIds.sort((a, b) => a - b)) await lockEmployeeTimecards(m, id);
       const errors: Record<string, string> = {};
       const accepted: RecordColumns[] = [];
       const valid: { columns: RecordColumns; input: TimeRecordInput }[] = [];
-      for (const { row, result } of parsed) {
+      for (const { row, cells, result } of parsed) {
         const problems = 'columns' in result ? await this.checkRules(m, companyId, result.columns, result.input, accepted) : result.problems;
-        const text = rowProblems(TIMECARD_SHEET, problems);
+        const text = rowProblems(TIMECARD_SHEET, problems, cells);
         if (text) errors[`Row ${row}`] = text;
         else if ('columns' in result) {
           accepted.push(result.columns);

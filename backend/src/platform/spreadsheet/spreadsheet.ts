@@ -9,6 +9,8 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
+import { PLATFORM_MESSAGES } from '../errors/domain-errors';
+import { unstorableTextPaths } from '../validation/storable-text';
 
 /** One column of a sheet: its header in the template, the row field it fills, its width, and whether it must exist. */
 export interface SheetColumn<F extends string> {
@@ -201,10 +203,13 @@ export async function spreadsheetTemplate<F extends string>(spec: SheetSpec<F>, 
 
 /**
  * A row's problems as one text naming the template's own column headers, in column order:
- * 'Name: This field is required.; Unit: ...'.
+ * 'Name: This field is required.; Unit: ...'. A cell PostgreSQL cannot store (NUL, half an emoji) says so, whatever
+ * else was found in it (the same rule as every JSON body: validation/storable-text.ts).
  */
-export function rowProblems<F extends string>(spec: SheetSpec<F>, problems: Partial<Record<F, string>>): string {
-  return spec.columns.filter((c) => problems[c.field] !== undefined).map((c) => `${c.header}: ${problems[c.field]}`).join('; ');
+export function rowProblems<F extends string>(spec: SheetSpec<F>, problems: Partial<Record<F, string>>, cells: SheetRow<F>['cells']): string {
+  const all: Partial<Record<F, string>> = { ...problems };
+  for (const field of unstorableTextPaths(cells) as F[]) all[field] = PLATFORM_MESSAGES.unstorableText;
+  return spec.columns.filter((c) => all[c.field] !== undefined).map((c) => `${c.header}: ${all[c.field]}`).join('; ');
 }
 
 export const YES_NO_MESSAGE = 'Please enter Yes or No.';

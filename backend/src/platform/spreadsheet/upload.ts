@@ -12,15 +12,16 @@ export interface UploadedFile {
   fields: Record<string, string>;
 }
 
-const FIELD = 'spreadsheet';
+/** The multipart field that carries the spreadsheet. */
+export const SPREADSHEET_FIELD = 'spreadsheet';
 
 /** The one file of a multipart upload in field `spreadsheet`; 413 above the limit, 400 when absent. */
 export async function uploadedSpreadsheet(request: FastifyRequest): Promise<UploadedFile> {
-  const missing = () => new ValidationFailed({ [FIELD]: `${MESSAGES.required} ${SPREADSHEET_MESSAGES.notSpreadsheet}` }, MESSAGES.uploadFailed);
+  const missing = () => new ValidationFailed({ [SPREADSHEET_FIELD]: `${MESSAGES.required} ${SPREADSHEET_MESSAGES.notSpreadsheet}` }, MESSAGES.uploadFailed);
   if (!request.isMultipart()) throw missing();
   try {
     const part = await request.file({ limits: { fileSize: CONSTANTS.spreadsheetMaxBytes, files: 1 } });
-    if (!part || part.fieldname !== FIELD) throw missing();
+    if (!part || part.fieldname !== SPREADSHEET_FIELD) throw missing();
     const fields: Record<string, string> = {};
     for (const [name, value] of Object.entries(part.fields)) {
       const field = Array.isArray(value) ? value[0] : value;
