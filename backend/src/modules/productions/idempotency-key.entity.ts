@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
-import { TenantEntity } from '../../database/tenant-entity';
+import { sameCompany, TenantEntity } from '../../database/tenant-entity';
 import { User } from '../users/user.entity';
 
 /**
@@ -15,7 +15,7 @@ export class IdempotencyKey extends TenantEntity {
   userId!: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn(sameCompany('user_id'))
   user?: Relation<User>;
 
   @Column({ type: 'text' })
