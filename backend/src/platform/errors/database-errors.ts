@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { UNIQUE_CONSTRAINTS } from '../../database/constraints';
 import { Conflict, DomainError, ServiceUnavailable, ValidationFailed, PLATFORM_MESSAGES } from './domain-errors';
 import { MESSAGES } from '@groundwork/shared/domain';
@@ -19,6 +19,9 @@ interface PgLikeError {
 
 export function isConnectionError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
+  // A transaction whose connection broke (the database went away mid-request): TypeORM has released its query runner
+  // and refuses the transaction's next statement. Found by the PostgreSQL restart drill.
+  if (error instanceof QueryRunnerProviderAlreadyReleasedError || error instanceof QueryRunnerAlreadyReleasedError) return true;
   const e = error as PgLikeError & { errors?: unknown[] };
   const inner = e.driverError ?? e;
   if (inner.code && (CONNECTION_CODES.has(inner.code) || inner.code.startsWith('08'))) return true;
