@@ -184,6 +184,10 @@ describe('productions and time records', () => {
     const url = `/api/jobs/productions/${record.id}`;
     expect((await req('PUT', url, w.manager, { exportedAt: '2025-03-10T12:00:00Z' })).statusCode).toBe(403);
     expect((await req('PUT', url, w.admin, { exportedAt: '2025-03-10T12:00:00Z' })).json().exportedAt).toBe('2025-03-10T12:00:00.000Z');
+    // Never in two payroll files: marking it exported again is refused until the export is reset.
+    const again = await req('PUT', url, w.admin, { exportedAt: '2025-03-11T12:00:00Z' });
+    expect(again.statusCode).toBe(409);
+    expect((await req('GET', url, w.admin)).json().exportedAt).toBe('2025-03-10T12:00:00.000Z');
     const edit = await req('PUT', url, w.admin, { ...timeRecord(w, w.worker.id, { producedAt: record.producedAt, producedEndsAt: record.producedEndsAt }), description: 'Changed' });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe('This record has been exported and is read-only until its export is reset.');
@@ -194,6 +198,15 @@ describe('productions and time records', () => {
     const reset = await req('PUT', url, w.admin, { exportedAt: null });
     expect(reset.json().exportedAt).toBeNull();
     expect((await req('DELETE', url, w.admin)).json()).toEqual({ isSuccessful: true });
+  });
+
+  it('marks a record exported once when two clerks mark it at the same time (the other is refused with 409)', async () => {
+    const record = (await create(w.admin, timeRecord(w, w.worker.id, shift(nextDay())))).json();
+    const url = `/api/jobs/productions/${record.id}`;
+    const answers = await Promise.all(['2025-03-10T12:00:00Z', '2025-03-10T12:00:01Z'].map((at) => req('PUT', url, w.admin, { exportedAt: at })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const won = answers.find((a) => a.statusCode === 200)!.json().exportedAt;
+    expect((await req('GET', url, w.admin)).json().exportedAt).toBe(won);
   });
 
   it('needs productions.approve to approve and productions.invoice for the invoice status; the owner cannot edit an approved record', async () => {

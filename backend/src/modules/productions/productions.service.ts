@@ -47,8 +47,9 @@ export class ProductionsService {
   }
 
   /** The record (404 outside the company, or someone else's for a user who only keeps their own timecards). */
-  private async findVisible(m: EntityManager | DataSource, user: SessionClaims, id: number): Promise<Production> {
-    const record = await m.getRepository(Production).findOne({ where: { id, companyId: user.companyId } });
+  /** The record, if the user may see it; `forUpdate` locks its row until the transaction ends (writes in one). */
+  private async findVisible(m: EntityManager | DataSource, user: SessionClaims, id: number, forUpdate = false): Promise<Production> {
+    const record = await m.getRepository(Production).findOne({ where: { id, companyId: user.companyId }, ...(forUpdate ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
     if (!record || (!managesRecords(user) && record.userId !== user.id)) throw new NotFound();
     return record;
   }
@@ -127,7 +128,8 @@ export class ProductionsService {
     const stateOnly = Object.keys(body).every((k) => (RECORD_STATE_KEYS as readonly string[]).includes(k) || k === 'id');
     const key = { companyId: user.companyId, userId: user.id, key: idempotencyKey, method: 'PUT', path: `/api/jobs/productions/${id}`, body };
     return this.ds.transaction((m) => submitOnce(m, key, async () => {
-      const record = await this.findVisible(m, user, id);
+      // Locked: two clerks (or two instances) marking one record exported at once mark it once; the second is refused.
+      const record = await this.findVisible(m, user, id, true);
       const changes: Partial<Production> = {};
       const approval = 'isApproved' in body && state.isApproved !== undefined && state.isApproved !== record.isApproved;
       const invoice = state.invoiceStatus !== undefined && state.invoiceStatus !== record.invoiceStatus;
@@ -139,7 +141,8 @@ export class ProductionsService {
       if (exportChange && !hasAnyPermission(user, P.PRODUCTIONS_EXPORT)) throw new Forbidden(RECORD_MESSAGES.needsExport);
       const resetsExport = isExported(record.exportedAt) && !isExported(nextExportedAt);
       const lockedByExport = isExported(record.exportedAt) && !resetsExport;
-      if (lockedByExport && (approval || !stateOnly)) throw new Conflict(MESSAGES.recordReadOnlyExported);
+      // An exported record changes only by its reset: marked exported again (another file), approved or edited: 409.
+      if (lockedByExport && (approval || exportChange || !stateOnly)) throw new Conflict(MESSAGES.recordReadOnlyExported);
       if (approval) changes.isApproved = state.isApproved ?? null;
       if (invoice) changes.invoiceStatus = state.invoiceStatus!;
       if (exportChange) changes.exportedAt = nextExportedAt;
