@@ -62,12 +62,12 @@ const Control = styled.div`
     padding: 2px 0;
     background: transparent;
   }
-  /* On a phone the typing area and the two buttons are each a full touch target (44 px with the border). */
+  /* On a phone the typing area and the two buttons are each a full touch target (at least 44 px). */
   ${below('phone')} {
     padding-top: 0;
     padding-bottom: 0;
     padding-right: 92px;
-    input { min-height: ${({ theme }) => theme.touchTarget - 2}px; } /* within the 1 px border: a 44 px box */
+    input { min-height: ${({ theme }) => theme.touchTarget}px; }
   }
 `;
 const Chip = styled.span`
