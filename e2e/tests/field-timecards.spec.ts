@@ -166,6 +166,45 @@ test.describe('the worker files timecards on a phone', () => {
     expect((await recordsOfShift(request, shift)).map((r) => r.quantity)).toEqual([5]);
   });
 
+  test('offline, then the browser reopened on the home page: the waiting timecard is sent without opening the field app', async ({ page, context, request }) => {
+    const shift = await scheduleWorker(request, 56);
+    const day = shift.requestAt.slice(0, 10);
+    await signInAs(page, DEMO.worker.username, DEMO.worker.password, `/app/my-records?week=${day}`);
+    const records = new MyRecordsScreen(page);
+    await records.waitForRecords();
+
+    const form = new TimeRecordFormScreen(page);
+    await form.openForShift(shift);
+    await form.chooseCostCode();
+    await form.chooseWorkType('General Labour');
+    await context.setOffline(true);
+    await form.toPreview();
+    await form.saveAndClose('Waiting to send');
+    await expect(records.keptOnPhone.getByText('Waiting to send')).toBeVisible();
+    // The phone is put away while the timecard still waits.
+    await page.close();
+    expect(await recordsOfShift(request, shift)).toEqual([]);
+
+    // Reopened later with a connection, on the home page: no field app page is opened.
+    await context.setOffline(false);
+    const reopened = await context.newPage();
+    const fieldPages: string[] = [];
+    reopened.on('framenavigated', (frame) => {
+      if (frame === reopened.mainFrame() && new URL(frame.url()).hash.startsWith('#/app')) fieldPages.push(frame.url());
+    });
+    await reopened.setViewportSize(PHONE);
+    await reopened.goto('/');
+    await expectNotice(reopened, 'Your waiting timecard has been sent.');
+    await expect.poll(async () => (await recordsOfShift(request, shift)).map((r) => r.quantity)).toEqual([5]);
+    expect(new URL(reopened.url()).hash).not.toMatch(/^#\/app/);
+    expect(fieldPages).toEqual([]);
+
+    // Another start sends nothing again.
+    await reopened.reload();
+    await expect(reopened.getByRole('main')).toBeVisible();
+    expect((await recordsOfShift(request, shift)).map((r) => r.quantity)).toEqual([5]);
+  });
+
   test('an answer lost on the way back: the retry with the same Idempotency-Key stores the timecard once', async ({ page, request }) => {
     const shift = await scheduleWorker(request, 49);
     const day = shift.requestAt.slice(0, 10);

@@ -91,40 +91,51 @@ test('the demo company has the catalogue, crews and three weeks of records a man
     }
     const latest = await one<{ today: number; ahead: number }>(m,
       `SELECT count(*) FILTER (WHERE request_at::date = now()::date)::int AS today,
-              count(*) FILTER (WHERE request_at::date > now()::date + 7)::int AS ahead
+              count(*) FILTER (WHERE request_at::date > now()::date)::int AS ahead
          FROM production_request WHERE company_id = $1`, [demo]);
     expect(latest.today).toBeGreaterThan(0);
     expect(latest.ahead).toBeGreaterThan(0);
   });
 });
 
-test('every demo login of the field app has a realistic week: the foreman\'s crew scheduled this week and next, the worker\'s past shifts with and without timecards, equipment lines', async () => {
+test('every demo login of the field app has a realistic week: the foreman\'s crew scheduled this week and next Monday (the rest of next week left to build), the worker\'s past shifts with and without timecards, equipment lines', async () => {
   await withDemoData(async (m) => {
     const week = (username: string) => one<Record<string, number>>(m, `SELECT
         count(*) FILTER (WHERE r.request_at > now())::int AS upcoming,
-        count(*) FILTER (WHERE r.request_at >= date_trunc('week', now()) + interval '6 days')::int AS next_week,
         count(*) FILTER (WHERE r.request_ends_at < now() AND r.production_id IS NULL AND r.request_at > now() - interval '7 days')::int AS missing,
         count(*) FILTER (WHERE r.production_id IS NOT NULL AND r.request_at > now() - interval '7 days')::int AS submitted,
         (SELECT count(*)::int FROM production_equipment e JOIN production p ON p.id = e.production_id WHERE p.user_id = u.id) AS lines
       FROM "user" u JOIN production_request r ON r.user_id = u.id WHERE u.username = $1 GROUP BY u.id`, [username]);
     const worker = await week('worker');
-    expect(worker.upcoming).toBeGreaterThanOrEqual(5);
-    expect(worker.next_week).toBeGreaterThanOrEqual(4);
+    expect(worker.upcoming).toBeGreaterThanOrEqual(2);
     expect(worker.missing).toBeGreaterThanOrEqual(1);
     expect(worker.submitted).toBeGreaterThanOrEqual(2);
-    // One night shift (its end on the next calendar day, in the time zone the seed ran in).
+    expect(worker.lines).toBeGreaterThan(0);
+    // Next week (Sunday to Saturday, in the time zone the seed ran in).
+    const sunday = new Date();
+    sunday.setHours(0, 0, 0, 0);
+    sunday.setDate(sunday.getDate() + 7 - sunday.getDay());
+    const dayOfWeek = (d: Date) => Math.floor((d.getTime() - sunday.getTime()) / 86_400_000);
+    type Shift = { username: string; at: Date; ends: Date };
+    const nextWeek = (await m.query(`SELECT u.username, r.request_at AS "at", r.request_ends_at AS "ends" FROM production_request r
+        JOIN "user" u ON u.id = r.user_id WHERE r.request_at >= $1 AND r.request_at < $2 AND r.company_id = (SELECT company_id FROM "user" WHERE username = 'foreman')`,
+    [sunday, new Date(sunday.getTime() + 7 * 86_400_000)])) as Shift[];
+    // The worker: next Monday's day shift and one night shift on Wednesday (its end on the next calendar day).
     const shifts = (await m.query(`SELECT r.request_at AS "at", r.request_ends_at AS "ends" FROM production_request r
         JOIN "user" u ON u.id = r.user_id WHERE u.username = 'worker'`)) as { at: Date; ends: Date }[];
     expect(shifts.filter((r) => r.at.getDate() !== r.ends.getDate())).toHaveLength(1);
-    expect(worker.lines).toBeGreaterThan(0);
-    const foreman = await week('foreman');
-    expect(foreman.next_week).toBeGreaterThanOrEqual(4);
-    // The foreman's crew: everyone on the foreman's job is scheduled next week too.
+    const workers = nextWeek.filter((r) => r.username === 'worker').map((r) => [dayOfWeek(r.at), r.at.getDate() !== r.ends.getDate()]);
+    expect(workers.sort()).toEqual([[1, false], [3, true]]);
+    // Next week after Monday is open: nobody but the worker's night shift is scheduled from Tuesday on.
+    expect(nextWeek.filter((r) => dayOfWeek(r.at) >= 2 && r.username !== 'worker')).toEqual([]);
+    // The foreman's crew: everyone on the foreman's job is scheduled next Monday.
+    expect(nextWeek.some((r) => r.username === 'foreman' && dayOfWeek(r.at) === 1)).toBe(true);
     const crew = await one<{ unscheduled: number }>(m, `SELECT count(*)::int AS unscheduled FROM job_assignment a
         JOIN "user" u ON u.id = a.user_id AND u.is_active
        WHERE a.job_id = (SELECT r.job_id FROM production_request r JOIN "user" f ON f.id = r.user_id WHERE f.username = 'foreman' ORDER BY r.request_at DESC LIMIT 1)
          AND a.assignment <> 'Foreman'
-         AND NOT EXISTS (SELECT 1 FROM production_request r WHERE r.user_id = a.user_id AND r.request_at > now() + interval '7 days')`);
+         AND NOT EXISTS (SELECT 1 FROM production_request r WHERE r.user_id = a.user_id AND r.request_at >= $1 AND r.request_at < $2)`,
+    [new Date(sunday.getTime() + 86_400_000), new Date(sunday.getTime() + 2 * 86_400_000)]);
     expect(crew.unscheduled).toBe(0);
   });
 });

@@ -313,18 +313,21 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
   });
   await insertChunked(m, TimeOff, offs);
 
-  // The crews' schedule for the rest of this week and all of next (weeks run Sunday to Saturday), built by the
-  // foreman; nobody is scheduled on a day of approved time off. The worker login has one night shift next week.
-  const lastDay = -(13 - dayStart(0).getDay());
+  // The crews' schedule for the rest of this week and next Monday (weeks run Sunday to Saturday), built by the
+  // foreman; the rest of next week is left for the foreman to build. Nobody is scheduled on a day of approved time
+  // off. The worker login also has one night shift, next Wednesday.
+  const nextMonday = -(8 - dayStart(0).getDay());
+  const nextWednesday = nextMonday - 2;
   const upcoming: QueryDeepPartialEntity<ProductionRequest>[] = [];
-  for (let daysAgo = -1; daysAgo >= lastDay; daysAgo -= 1) {
+  for (let daysAgo = -1; daysAgo >= nextWednesday; daysAgo -= 1) {
     const day = dayStart(daysAgo);
     if (day.getDay() === 0 || day.getDay() === 6) continue;
     for (const { job, members } of crews) {
       for (const p of members) {
+        const night = p.username === 'worker' && daysAgo === nextWednesday;
+        if (daysAgo < nextMonday && !night) continue;
         const off = offs.some((o) => o.userId === p.id && o.approvedAt !== null && o.startsAt < at(day, 24) && o.endsAt > day);
         if (off) continue;
-        const night = p.username === 'worker' && day.getDay() === 3 && daysAgo <= -7;
         const requestAt = at(day, night ? 20 : 7);
         upcoming.push({ ...own, requestAt, requestEndsAt: at(requestAt, 8.5), userId: p.id, jobId: job.id, requestedById: lead.id });
       }

@@ -6,6 +6,7 @@ import { MESSAGES, PERMISSIONS, SCHEDULE_MESSAGES } from '@groundwork/shared/dom
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, pastDays, post, staff, timeRecord, type JobWorld, type Staff } from '../jobs/fixtures';
 import { uniqueName } from '../support/factories';
+import { RECORD_MESSAGES } from '../../src/modules/productions/records.messages';
 
 let t: TestApp;
 let w: JobWorld;
@@ -271,6 +272,34 @@ describe('a timecard and its shift', () => {
     expect((await stored(second.id)).productionId).toBe(record.id);
     expect((await req('DELETE', `/api/jobs/productions/${record.id}`, w.worker)).statusCode).toBe(200);
     expect((await stored(second.id)).productionId).toBeNull();
+  });
+
+  it('refuses a timecard dated outside its shift\'s start and end days, on filing and on editing, changing nothing', async () => {
+    const d = nextDay();
+    const end = nextDay();
+    const outside = nextDay();
+    const night = (await schedule(shift(w.worker.id, d, '22:00', '06:00'))).json();
+    const body = (day: string, from: string, to: string, hours: number) =>
+      timeRecord(w, w.worker.id, { producedAt: at(day, from), producedEndsAt: at(day, to), quantity: hours, isLunchbreakTaken: false, productionEquipments: [], productionRequestId: night.id });
+    const refused = await req('POST', `/api/jobs/${w.jobId}/productions`, w.worker, body(outside, '07:00', '09:00', 2));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ producedAt: RECORD_MESSAGES.outsideRequestDays });
+    expect((await stored(night.id)).productionId).toBeNull();
+    const count = await t.dataSource.query('SELECT count(*)::int AS n FROM production WHERE production_request_id = $1', [night.id]);
+    expect(count[0].n).toBe(0);
+    // The shift's end day is one of its days.
+    const filed = await req('POST', `/api/jobs/${w.jobId}/productions`, w.worker, body(end, '00:00', '06:00', 6));
+    expect(filed.statusCode).toBe(201);
+    const moved = await req('PUT', `/api/jobs/productions/${filed.json().id}`, w.worker, body(outside, '00:00', '06:00', 6));
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual({ producedAt: RECORD_MESSAGES.outsideRequestDays });
+    expect(new Date((await req('GET', `/api/jobs/productions/${filed.json().id}`, w.worker)).json().producedAt).getTime()).toBe(new Date(at(end, '00:00')).getTime());
+    // The days are those of the sender's offset: an evening at -05:00 is still the shift's day (the next day in UTC).
+    const day = (await schedule(shift(w.worker.id, outside))).json();
+    const evening = await req('POST', `/api/jobs/${w.jobId}/productions`, w.worker, timeRecord(w, w.worker.id, {
+      producedAt: at(outside, '20:00'), producedEndsAt: at(outside, '22:00'), quantity: 2, isLunchbreakTaken: false, productionEquipments: [], productionRequestId: day.id,
+    }));
+    expect(evening.statusCode).toBe(201);
   });
 
   it('lets a worker file only for themselves, on jobs they are assigned to or scheduled on', async () => {

@@ -132,6 +132,19 @@ export function isoOffsetMinutes(iso: string): number | null {
 }
 
 /**
+ * Whether the calendar day written in `iso` (a timestamp with its offset, or a 'YYYY-MM-DD' day) lies within the days
+ * of a scheduled shift from `start` to `end`, those days seen in the same offset as `iso` (UTC without one): the
+ * server's form of the time record form's date limit ("limited to the request's start and end dates").
+ */
+export function isWithinShiftDays(iso: string, start: Date, end: Date): boolean {
+  const day = ISO_DAY.exec(iso);
+  if (!day) return false;
+  const offset = (iso.length > 10 ? isoOffsetMinutes(iso) : null) ?? 0;
+  const seen = (d: Date) => utcDay(new Date(d.getTime() + offset * 60_000));
+  return day[0] >= seen(start) && day[0] <= seen(end);
+}
+
+/**
  * True when the calendar day written in `iso` (a 'YYYY-MM-DD' date or a timestamp with its offset) is after
  * today as seen in that same offset. A timestamp without an offset is compared in UTC.
  */

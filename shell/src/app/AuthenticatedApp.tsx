@@ -5,6 +5,7 @@ import { LogoutPage } from '../features/logout/LogoutPage';
 import { AppLayout } from '../layout/AppLayout';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { useSessionWatch } from './useSessionWatch';
+import { useTimecardQueueSync } from './useTimecardQueueSync';
 
 function createRouter() {
   return createHashRouter([
@@ -27,5 +28,6 @@ function createRouter() {
 export default function AuthenticatedApp() {
   const [router] = useState(createRouter);
   useSessionWatch();
+  useTimecardQueueSync();
   return <RouterProvider router={router} />;
 }

@@ -101,7 +101,7 @@ export class ProductionsService {
     const lines = input.type === 'Time Record' ? input.productionEquipments : [];
     const key = { companyId: user.companyId, userId: user.id, key: idempotencyKey, method: 'POST', path: `/api/jobs/${jobId}/productions`, body };
     return this.ds.transaction((m) => submitOnce(m, key, async () => {
-      await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: true, selfService: !managesRecords(user) });
+      await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: true, producedAt: input.producedAt, selfService: !managesRecords(user) });
       await refuseOverlap(m, user.companyId, columns, null, user.id);
       const { invoiceStatus, ...rest } = columns;
       const saved = await m.getRepository(Production).save({ ...rest, ...(invoiceStatus ? { invoiceStatus } : {}), companyId: user.companyId });
@@ -153,7 +153,7 @@ export class ProductionsService {
         const columns = toColumns(input, record.userId ?? user.id);
         this.checkMayWrite(user, record.type, columns.userId);
         const lines = input.type === 'Time Record' ? input.productionEquipments : [];
-        await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: false, recordId: id, selfService: !managesRecords(user) });
+        await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: false, producedAt: input.producedAt, recordId: id, selfService: !managesRecords(user) });
         await refuseOverlap(m, user.companyId, columns, id, user.id);
         const { invoiceStatus: _ignored, type: _type, ...rest } = columns;
         Object.assign(changes, rest);

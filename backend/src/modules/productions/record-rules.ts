@@ -3,7 +3,7 @@
  * the writing transaction with its own manager. Field formats are checked before, by the shared zod schemas.
  */
 import type { EntityManager } from 'typeorm';
-import { checkRecordedHours, MESSAGES, resolveShift } from '@groundwork/shared/domain';
+import { checkRecordedHours, isWithinShiftDays, MESSAGES, resolveShift } from '@groundwork/shared/domain';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import type { RecordInput } from './productions.schemas';
 import { RECORD_MESSAGES } from './records.messages';
@@ -85,13 +85,15 @@ export function periodEnd(start: Date, end: Date | null, hours: number): Date {
  * (Time Record); the employee is assigned to the job; hauling needs the job's material hauling switch.
  * The path's job missing answers 404; every other problem 400 on its field, except that a self-service caller
  * (web.timecards without productions.create) filing on a job they are neither assigned to nor scheduled on gets 403.
+ * A record linked to a schedule entry is dated within the entry's start and end days, seen in the offset of
+ * `options.producedAt` (the date as sent, with the sender's offset).
  */
 export async function checkRecord(
   m: EntityManager,
   companyId: number,
   c: RecordColumns,
   equipmentIds: readonly number[],
-  options: { jobFromPath: boolean; recordId?: number | null; selfService?: boolean },
+  options: { jobFromPath: boolean; producedAt: string; recordId?: number | null; selfService?: boolean },
 ): Promise<void> {
   const [job] = await m.query('SELECT id, is_material_hauling_enabled AS "hauling" FROM job WHERE id = $1 AND company_id = $2', [c.jobId, companyId]);
   if (!job) {
@@ -130,13 +132,16 @@ export async function checkRecord(
   }
   if (c.productionRequestId !== null) {
     const [request] = (await m.query(
-      'SELECT user_id AS "userId", job_id AS "jobId", production_id AS "productionId" FROM production_request WHERE id = $1 AND company_id = $2',
+      'SELECT user_id AS "userId", job_id AS "jobId", production_id AS "productionId", request_at AS "requestAt", request_ends_at AS "requestEndsAt" ' +
+        'FROM production_request WHERE id = $1 AND company_id = $2',
       [c.productionRequestId, companyId],
-    )) as { userId: number; jobId: number; productionId: number | null }[];
+    )) as { userId: number; jobId: number; productionId: number | null; requestAt: Date; requestEndsAt: Date }[];
     if (!request) errors.productionRequestId = RECORD_MESSAGES.unknownRequest;
     else if (request.userId !== c.userId || request.jobId !== c.jobId) errors.productionRequestId = RECORD_MESSAGES.requestOfOther;
     else if (request.productionId !== null && request.productionId !== (options.recordId ?? null)) {
       errors.productionRequestId = RECORD_MESSAGES.requestAnswered;
+    } else if (!isWithinShiftDays(options.producedAt, new Date(request.requestAt), new Date(request.requestEndsAt))) {
+      errors.producedAt = RECORD_MESSAGES.outsideRequestDays;
     }
   }
   if (equipmentIds.length > 0) {

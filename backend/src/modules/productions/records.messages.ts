@@ -28,4 +28,5 @@ export const RECORD_MESSAGES = {
   unknownRequest: 'This schedule entry was not found.',
   requestOfOther: 'This schedule entry is for another employee or job.',
   requestAnswered: 'This schedule entry already has a time record.',
+  outsideRequestDays: 'The date must be within the days of the scheduled shift.',
 } as const;

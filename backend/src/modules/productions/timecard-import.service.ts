@@ -171,7 +171,7 @@ export class TimecardImportService {
   ): Promise<Partial<Record<TimecardField, string>>> {
     const problems: Partial<Record<TimecardField, string>> = {};
     try {
-      await checkRecord(m, companyId, c, input.productionEquipments.map((l) => l.equipmentId), { jobFromPath: false });
+      await checkRecord(m, companyId, c, input.productionEquipments.map((l) => l.equipmentId), { jobFromPath: false, producedAt: input.producedAt });
     } catch (error) {
       return this.addProblems(problems, this.errorsOf(error));
     }
