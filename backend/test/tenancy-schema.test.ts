@@ -13,7 +13,7 @@ import { PLATFORM_MESSAGES } from '../src/platform/errors/domain-errors';
 import { createCompany, createRole, createUser, login } from './support/factories';
 import { startPgliteProcess } from './support/pglite-process';
 import { createTestApp, type TestApp } from './support/test-app';
-import { buildTenantWorld, type TenantWorld } from './support/tenant-world';
+import { buildTenantWorld, tenantDigest, type TenantWorld } from './support/tenant-world';
 
 let t: TestApp;
 let a: TenantWorld;
@@ -141,4 +141,18 @@ describe('the migration checks existing data first', () => {
       await pg.close();
     }
   }, 60_000);
+});
+
+describe('the fuzz test\'s "nothing changed" digest', () => {
+  it('covers every table with company_id, those without an entity too (a history entry changes it)', async () => {
+    const tables: Array<{ table: string }> = await t.dataSource.query(`SELECT c.table_name AS "table" FROM information_schema.columns c
+      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+      WHERE c.table_schema = current_schema() AND c.column_name = 'company_id' AND t.table_type = 'BASE TABLE'`);
+    const before = await tenantDigest(t.dataSource, [a.companyId]);
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['production_history', ...tables.map((r) => r.table)]));
+    await run(`INSERT INTO production_history (company_id, production_id, job_id, kind) VALUES ($1, $2, $3, 'edited')`, [a.companyId, a.productionId, a.jobId]);
+    const after = await tenantDigest(t.dataSource, [a.companyId]);
+    expect(after.production_history).not.toBe(before.production_history);
+    expect({ ...after, production_history: before.production_history }).toEqual(before);
+  });
 });
