@@ -13,7 +13,7 @@ import { PLATFORM_MESSAGES } from '../src/platform/errors/domain-errors';
 import { createCompany, createRole, createUser, login } from './support/factories';
 import { startPgliteProcess } from './support/pglite-process';
 import { createTestApp, type TestApp } from './support/test-app';
-import { buildTenantWorld, type TenantWorld } from './support/tenant-world';
+import { buildTenantWorld, tenantDigest, type TenantWorld } from './support/tenant-world';
 
 let t: TestApp;
 let a: TenantWorld;
@@ -141,4 +141,46 @@ describe('the migration checks existing data first', () => {
       await pg.close();
     }
   }, 60_000);
+});
+
+/**
+ * Links that deliberately leave the company out (docs/records.md, "Tenancy in the schema"), as `table.column`: the
+ * history's actor may be an administrator who switched into the company and belongs to another one.
+ */
+const CROSS_COMPANY_LINKS = ['production_history.actor_id'];
+
+describe('every link between tenant tables carries the company', () => {
+  it('each foreign key from a table with company_id to another such table includes company_id on both sides', async () => {
+    const links: Array<{ link: string; target: string; columns: string[]; targetColumns: string[] }> = await t.dataSource.query(`
+      WITH tenant AS (SELECT c.oid FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'company_id' AND NOT a.attisdropped
+        WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r')
+      SELECT k.conrelid::regclass::text || '.' || string_agg(a.attname, ',' ORDER BY a.attname) FILTER (WHERE a.attname <> 'company_id') AS link,
+        k.confrelid::regclass::text AS target,
+        array_agg(a.attname::text ORDER BY a.attname) AS columns,
+        (SELECT array_agg(f.attname::text ORDER BY f.attname) FROM pg_attribute f WHERE f.attrelid = k.confrelid AND f.attnum = ANY (k.confkey)) AS "targetColumns"
+      FROM pg_constraint k JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = ANY (k.conkey)
+      WHERE k.contype = 'f' AND k.conrelid IN (SELECT oid FROM tenant) AND k.confrelid IN (SELECT oid FROM tenant)
+      GROUP BY k.oid, k.conrelid, k.confrelid, k.confkey`);
+    expect(links.length).toBeGreaterThan(20);
+    const single = links.filter((l) => !l.columns.includes('company_id') || !l.targetColumns.includes('company_id')).map((l) => l.link.replace(/"/g, ''));
+    expect(single.sort()).toEqual([...CROSS_COMPANY_LINKS].sort());
+  });
+
+  it('the history\'s job link: another company\'s job is refused', async () => {
+    await refused(`INSERT INTO production_history (company_id, production_id, job_id, kind) VALUES ($1, $2, $3, 'edited')`, [a.companyId, a.productionId, b.jobId]);
+  });
+});
+
+describe('the fuzz test\'s "nothing changed" digest', () => {
+  it('covers every table with company_id, those without an entity too (a history entry changes it)', async () => {
+    const tables: Array<{ table: string }> = await t.dataSource.query(`SELECT c.table_name AS "table" FROM information_schema.columns c
+      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+      WHERE c.table_schema = current_schema() AND c.column_name = 'company_id' AND t.table_type = 'BASE TABLE'`);
+    const before = await tenantDigest(t.dataSource, [a.companyId]);
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['production_history', ...tables.map((r) => r.table)]));
+    await run(`INSERT INTO production_history (company_id, production_id, job_id, kind) VALUES ($1, $2, $3, 'edited')`, [a.companyId, a.productionId, a.jobId]);
+    const after = await tenantDigest(t.dataSource, [a.companyId]);
+    expect(after.production_history).not.toBe(before.production_history);
+    expect({ ...after, production_history: before.production_history }).toEqual(before);
+  });
 });

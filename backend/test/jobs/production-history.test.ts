@@ -5,7 +5,7 @@
 import { PERMISSIONS, type ProductionHistoryEntry } from '@groundwork/shared/domain';
 import { runAsActor } from '../../src/platform/database/actor';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { buildWorld, staff, timeRecord, type JobWorld, type Staff } from './fixtures';
+import { buildWorld, multipart, staff, timeRecord, type JobWorld, type Staff } from './fixtures';
 
 let t: TestApp;
 let w: JobWorld;
@@ -242,5 +242,38 @@ describe('the actor of every change', () => {
     await expect(t.dataSource.query(`UPDATE production_history SET actor_id = NULL WHERE production_id = $1`, [record.id])).rejects.toThrow('cannot be changed');
     await expect(t.dataSource.query(`DELETE FROM production_history WHERE production_id = $1`, [record.id])).rejects.toThrow('cannot be changed');
     expect(await history(record.id)).toHaveLength(1);
+  });
+});
+
+describe('the newer write paths', () => {
+  const kindsAndActors = async (id: number) => (await history(id)).map((e) => [e.kind, e.actor?.id]);
+
+  it('the timecard import writes one created entry per row, with the importer as actor', async () => {
+    const clerk = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.PRODUCTIONS_TIME_CARDS_UPLOAD]);
+    const one = async (sql: string, id: number) => (await t.dataSource.query(sql, [id]))[0].v as string;
+    const [job, worker, code, work] = [
+      await one('SELECT name AS v FROM job WHERE id = $1', w.jobId), await one('SELECT employee_code AS v FROM "user" WHERE id = $1', w.worker.id),
+      await one('SELECT name AS v FROM cost_code WHERE id = $1', w.timeCodeId), await one('SELECT name AS v FROM work_type WHERE id = $1', w.workTypeId),
+    ];
+    const days = [nextShift(), nextShift()].map((s) => s.producedAt.slice(0, 10));
+    const csv = ['Job,Employee Code,Cost Code,Type of Work,Date,Time In,Time Out,Lunch,Hours,Description,Equipment,Equipment Hours,Fuel (L),Equipment Notes',
+      ...days.map((d) => [job, worker, code, work, d, '07:00', '15:30', 'Yes', '8', 'Imported', '', '', '', ''].join(','))].join('\n');
+    const body = multipart('spreadsheet', 'week.csv', csv, 'application/octet-stream', { timeZone: 'America/Toronto' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/jobs/productions/import', headers: { ...clerk.auth, ...body.headers }, payload: body.payload });
+    expect([res.statusCode, res.statusCode === 201 ? '' : res.body]).toEqual([201, '']);
+    const ids = (res.json() as { id: number }[]).map((r) => r.id);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(await kindsAndActors(id)).toEqual([['created', clerk.id]]);
+  });
+
+  it('a submission replayed with the same Idempotency-Key adds no second entry', async () => {
+    const body = timeRecord(w, w.worker.id, nextShift());
+    const key = `history-${Date.now().toString(36)}`;
+    const submit = () => t.app.inject({ method: 'POST', url: `/api/jobs/${w.jobId}/productions`, headers: { ...w.worker.auth, 'idempotency-key': key }, payload: body });
+    const first = await submit();
+    expect(first.statusCode).toBe(201);
+    const again = await submit();
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(await kindsAndActors(first.json().id)).toEqual([['created', w.worker.id]]);
   });
 });

@@ -97,21 +97,35 @@ export async function buildTenantWorld(
   return { ...partial, productionId: record.id, lineId: Number(line.id), requestId: request.id };
 }
 
-/** Each table with the condition selecting these companies' rows ($1: the company ids) and its order. */
-function tenantTables(ds: DataSource): Array<{ table: string; where: string; order: string }> {
-  const tenantTables = new Set(ds.entityMetadatas.filter((m) => m.columns.some((c) => c.databaseName === 'company_id')).map((m) => m.tableName));
-  return [...ds.entityMetadatas].sort((a, b) => a.tableName.localeCompare(b.tableName)).map((meta) => {
-    let where: string;
-    if (meta.tableName === 'company') where = 'id = ANY($1::int[])';
-    else if (tenantTables.has(meta.tableName)) where = 'company_id = ANY($1::int[])';
-    else {
-      const fk = meta.foreignKeys.find((f) => tenantTables.has(f.referencedEntityMetadata.tableName));
-      if (!fk) throw new Error(`tenantRows: ${meta.tableName} has neither company_id nor a foreign key to a tenant table`);
-      where = `"${fk.columnNames[0]}" IN (SELECT id FROM "${fk.referencedEntityMetadata.tableName}" WHERE company_id = ANY($1::int[]))`;
-    }
+/**
+ * Each table with the condition selecting these companies' rows ($1: the company ids) and its order: `company`, every
+ * table of the schema with a company_id column (read from the catalog, so a table without an entity, such as
+ * production_history, or a new one is covered too), and the entities' join tables through their first foreign key.
+ */
+type TenantTable = { table: string; where: string; order: string };
+/** Read once per data source: the fuzz test takes a digest around every request. */
+const tablesOf = new WeakMap<DataSource, Promise<TenantTable[]>>();
+function tenantTables(ds: DataSource): Promise<TenantTable[]> {
+  if (!tablesOf.has(ds)) tablesOf.set(ds, readTenantTables(ds));
+  return tablesOf.get(ds)!;
+}
+
+async function readTenantTables(ds: DataSource): Promise<TenantTable[]> {
+  const withCompany: Array<{ table: string; hasId: boolean }> = await ds.query(`
+    SELECT c.table_name AS "table", EXISTS (SELECT 1 FROM information_schema.columns i WHERE i.table_schema = c.table_schema
+      AND i.table_name = c.table_name AND i.column_name = 'id') AS "hasId"
+    FROM information_schema.columns c JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+    WHERE c.table_schema = current_schema() AND c.column_name = 'company_id' AND t.table_type = 'BASE TABLE'`);
+  const tenant = new Set(withCompany.map((r) => r.table));
+  const tables = withCompany.map(({ table, hasId }) => ({ table, where: 'company_id = ANY($1::int[])', order: hasId ? 'id' : `"${table}"::text` }));
+  tables.push({ table: 'company', where: 'id = ANY($1::int[])', order: 'id' });
+  for (const meta of ds.entityMetadatas.filter((m) => m.tableName !== 'company' && !tenant.has(m.tableName))) {
+    const fk = meta.foreignKeys.find((f) => tenant.has(f.referencedEntityMetadata.tableName));
+    if (!fk) throw new Error(`tenantRows: ${meta.tableName} has neither company_id nor a foreign key to a tenant table`);
     const order = meta.columns.some((c) => c.databaseName === 'id') ? 'id' : meta.columns.map((_, i) => i + 1).join(', ');
-    return { table: meta.tableName, where, order };
-  });
+    tables.push({ table: meta.tableName, where: `"${fk.columnNames[0]}" IN (SELECT id FROM "${fk.referencedEntityMetadata.tableName}" WHERE company_id = ANY($1::int[]))`, order });
+  }
+  return tables.sort((a, b) => a.table.localeCompare(b.table));
 }
 
 /**
@@ -120,7 +134,7 @@ function tenantTables(ds: DataSource): Array<{ table: string; where: string; ord
  */
 export async function tenantRows(ds: DataSource, companyIds: readonly number[]): Promise<Record<string, unknown[]>> {
   const rows: Record<string, unknown[]> = {};
-  for (const { table, where, order } of tenantTables(ds)) {
+  for (const { table, where, order } of await tenantTables(ds)) {
     rows[table] = await ds.query(`SELECT * FROM "${table}" WHERE ${where} ORDER BY ${order}`, [companyIds]);
   }
   return rows;
@@ -131,7 +145,7 @@ export async function tenantRows(ds: DataSource, companyIds: readonly number[]):
  * `{table: md5}`. Two equal digests mean no row of these companies was added, changed or removed.
  */
 export async function tenantDigest(ds: DataSource, companyIds: readonly number[]): Promise<Record<string, string>> {
-  const columns = tenantTables(ds).map(({ table, where }) =>
+  const columns = (await tenantTables(ds)).map(({ table, where }) =>
     `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t WHERE ${where}) AS "${table}"`);
   const [digest] = await ds.query(`SELECT ${columns.join(', ')}`, [companyIds]);
   return digest as Record<string, string>;

@@ -18,6 +18,7 @@ jest.mock('@groundwork/shared/api', () => ({
   listWorkTypes: jest.fn(),
   listEquipment: jest.fn(),
   getProduction: jest.fn(),
+  getProductionHistory: jest.fn(),
   createProduction: jest.fn(),
   updateProduction: jest.fn(),
   findOverlappingTimecard: jest.fn(),
@@ -74,6 +75,7 @@ beforeEach(() => {
   mocked.listWorkTypes.mockResolvedValue([{ id: 2, name: 'General Labour', isEquipmentRequired: false }] as never);
   mocked.listEquipment.mockResolvedValue([]);
   mocked.findOverlappingTimecard.mockResolvedValue(null);
+  mocked.getProductionHistory.mockResolvedValue([]);
   onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
   jest.spyOn(notify, 'success').mockReturnValue(0);
   jest.spyOn(notify, 'info').mockReturnValue(0);
@@ -87,6 +89,26 @@ it("opens the employee's own approved record read-only: the notice, no Preview, 
   expect(screen.queryByRole('button', { name: 'Preview' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   expect(screen.getByLabelText('Time In')).toBeDisabled();
+});
+
+it("shows the record's History under the edit form, and none when adding", async () => {
+  mocked.getProduction.mockResolvedValue(record());
+  mocked.getProductionHistory.mockResolvedValue([
+    { id: 2, kind: 'edited', at: '2025-03-03T14:05:00.000Z', actor: { id: 1, name: 'Sarah Mitchell' }, changes: { quantity: { before: 8, after: 7.5 } }, equipment: [] },
+    { id: 1, kind: 'created', at: '2025-03-03T13:00:00.000Z', actor: { id: 5, name: 'Sam Worker' }, changes: {}, equipment: [] },
+  ]);
+  const { unmount } = renderAt('/app/time-record-form/11/edit');
+  const history = await screen.findByRole('list', { name: 'History' });
+  expect(mocked.getProductionHistory).toHaveBeenCalledWith(11);
+  expect(history).toHaveTextContent('Sarah Mitchell');
+  expect(history).toHaveTextContent('Hours: 8 → 7.5');
+  expect(history).toHaveTextContent('Sam Worker');
+  unmount();
+
+  renderAt(shiftLink());
+  await waitFor(() => expect(screen.getByLabelText('Time In')).toHaveValue('07:00'));
+  expect(screen.queryByText('History')).not.toBeInTheDocument();
+  expect(mocked.getProductionHistory).toHaveBeenCalledTimes(1);
 });
 
 it('takes the times from the shift, previews the timecard and saves it with an Idempotency-Key', async () => {

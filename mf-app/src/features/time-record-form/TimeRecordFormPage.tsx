@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  apiErrorBody, equipmentKeys, getJob, getProduction, jobKeys, listEquipment, listJobs, listWorkTypes, newIdempotencyKey,
-  productionKeys, productionRequestKeys, workTypeKeys,
+  apiErrorBody, equipmentKeys, getJob, getProduction, getProductionHistory, jobKeys, listEquipment, listJobs, listWorkTypes,
+  newIdempotencyKey, productionHistoryKey, productionKeys, productionRequestKeys, workTypeKeys,
 } from '@groundwork/shared/api';
 import { MESSAGES, PERMISSIONS as P, localDay, recordLocks, type ProductionRequest } from '@groundwork/shared/domain';
 import { useCan, useSession } from '@groundwork/shared/session';
@@ -12,6 +12,7 @@ import {
   useStartValues, type TimeRecordValues,
 } from '@groundwork/shared/time-record';
 import { Banner, Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
+import { HistoryPanel } from '@groundwork/shared/ui/table';
 import type { TimeRecordInput } from '@groundwork/shared/validation';
 import { timecardQueue } from '../offline-queue/sync';
 import type { QueuedTimecard } from '../offline-queue/queue';
@@ -33,7 +34,8 @@ function shiftOfLink(params: URLSearchParams): Pick<ProductionRequest, 'requestA
  * /app/time-record-form/{id}/edit: the worker's timecard, on a phone. The job and employee come from the shift (the
  * employee is the worker), the fields are the shared time record fields, and a preview step leads to 'Save & Close'
  * or 'Save & Add More'. Without a connection the timecard is kept on the phone and sent when it returns. An approved
- * own record (or an exported one) opens read-only. `?queued={key}` reopens a queued timecard the server refused.
+ * own record (or an exported one) opens read-only, and an existing record shows its History under the form.
+ * `?queued={key}` reopens a queued timecard the server refused.
  */
 export default function TimeRecordFormPage() {
   const { id: idParam } = useParams();
@@ -46,6 +48,8 @@ export default function TimeRecordFormPage() {
   const canUpload = useCan(P.PRODUCTIONS_TIME_CARDS_UPLOAD);
 
   const existing = useQuery({ queryKey: productionKeys.detail(id ?? 0), queryFn: () => getProduction(id!), enabled: id !== null });
+  // The record's changes (a worker reads their own record's); under productionKeys.all, so refreshed by a save.
+  const history = useQuery({ queryKey: productionHistoryKey(id ?? 0), queryFn: () => getProductionHistory(id!), enabled: id !== null });
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
   const equipment = useQuery({ queryKey: equipmentKeys.list({ excludeInactive: true }), queryFn: () => listEquipment({ excludeInactive: true }) });
 
@@ -211,6 +215,7 @@ export default function TimeRecordFormPage() {
         </Row>
       </PhoneForm>
       {canUpload && id === null ? <TimecardUpload /> : null}
+      {id !== null ? <HistoryPanel entries={history.data} error={history.isError} recordType="Time Record" /> : null}
     </>
   );
 }
