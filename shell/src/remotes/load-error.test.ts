@@ -1,5 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { loadErrorText } from './load-error';
+import { isVersionMismatch, loadErrorText } from './load-error';
 
 // The ranges the builds give shared libraries (scripts/webpack-app.cjs), computed by the same function.
 const { sharedRange } = require('../../../scripts/shared-range.cjs') as { sharedRange(name: string, lib: string, version: string): string };
@@ -44,6 +44,7 @@ describe('shared library versions across separately deployed apps', () => {
   it('fails a remote that needs a newer major, and its error panel says which library and versions', async () => {
     const error = await remoteGetsReact('20.0.0').then(() => null, (e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
+    expect(isVersionMismatch(error)).toBe(true); // kept by loadRemoteRoutes: every page of that remote says it
     expect(loadErrorText(error)).toEqual({
       title: 'This part of Groundwork needs a newer version of react.',
       text:
@@ -62,6 +63,7 @@ describe('shared library versions across separately deployed apps', () => {
   });
 
   it('keeps the connection text for a remote that cannot be reached', () => {
+    expect(isVersionMismatch(new Error('[ Federation Runtime ]: Failed to get manifest.'))).toBe(false);
     expect(loadErrorText(new Error('[ Federation Runtime ]: Failed to get manifest.'))).toEqual({
       title: 'This part of Groundwork could not be loaded.',
       text: 'Check your connection and try again. The menu and the other pages keep working.',

@@ -27,6 +27,11 @@ function needsNewer(loaded: string, required: string): boolean {
   return false;
 }
 
+/** True for the federation runtime's version mismatch: not a passing fault, so the same load fails the same way. */
+export function isVersionMismatch(error: unknown): boolean {
+  return VERSION_MISMATCH.test(error instanceof Error ? error.message : String(error ?? ''));
+}
+
 /** The panel's text for the error a feature app failed with: a version mismatch says which library and versions. */
 export function loadErrorText(error: unknown): LoadErrorText {
   const message = error instanceof Error ? error.message : String(error ?? '');
