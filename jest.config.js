@@ -3,6 +3,9 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true, de
 const sharedMapper = { '^@groundwork/shared/(.*)$': '<rootDir>/../shared/src/$1' };
 
 module.exports = {
+  // The browser-like (jsdom) tests type and click through whole screens: on a busy 2-core CI machine some took over
+  // Jest's 5 s default, so every test gets 15 s (backend suites set their own where they need longer).
+  testTimeout: 15_000,
   projects: [
     {
       displayName: 'shared',

@@ -33,7 +33,11 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
 };
 
-/** Every entry of @groundwork/shared that may be shared; an app lists the ones it imports. */
+/**
+ * Every entry of @groundwork/shared that may be shared; an app lists the ones it imports.
+ * `records` and `query` are deliberately absent: they use @tanstack/react-query, which each app bundles with its own
+ * query client.
+ */
 const SHARED_WORKSPACE_ENTRIES = ['domain', 'validation', 'api', 'session', 'ui', 'ui/overlays', 'ui/dates', 'ui/table'];
 
 /** Third-party singletons: [share key, package whose version is required]. */

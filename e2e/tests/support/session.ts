@@ -4,6 +4,8 @@ export const DEMO = {
   admin: { username: 'admin', password: 'admin123', name: 'Alex Morgan' },
   worker: { username: 'worker', password: 'demo1234' },
   foreman: { username: 'foreman', password: 'demo1234' },
+  manager: { username: 'manager', password: 'demo1234' },
+  payroll: { username: 'payroll', password: 'demo1234' },
 } as const;
 
 /** The storage keys the shell keeps (spec 01 §3). */

@@ -18,13 +18,15 @@ export interface ConfirmedDeleteOptions<T> {
   invalidate: QueryKey;
   /** The error notification's text unless the server refused with a message (4xx); 'Something went wrong!' unless given. */
   fallbackError?: string;
+  /** After a delete succeeded (e.g. leave the deleted record's page). */
+  after?: (item: T) => void;
 }
 
 /**
  * Delete with a Yes/No confirmation: `ask(item)` opens the dialog, Yes sends the delete, then the success
  * notification and a refresh of the list; a refusal shows the server's message. Render `dialog` once.
  */
-export function useConfirmedDelete<T>({ remove, title, done, invalidate, fallbackError }: ConfirmedDeleteOptions<T>) {
+export function useConfirmedDelete<T>({ remove, title, done, invalidate, fallbackError, after }: ConfirmedDeleteOptions<T>) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<T | null>(null);
   const mutation = useMutation({
@@ -32,6 +34,7 @@ export function useConfirmedDelete<T>({ remove, title, done, invalidate, fallbac
     onSuccess: async (_result, item) => {
       notify.success('Success', typeof done === 'string' ? done : done(item));
       await queryClient.invalidateQueries({ queryKey: invalidate });
+      after?.(item);
     },
     onError: (error) => notify.error('Error', refusal(error) ?? fallbackError ?? MESSAGES.somethingWentWrongBang),
   });

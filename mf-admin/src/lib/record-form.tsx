@@ -232,11 +232,14 @@ export function FormActions({
   onCancel,
   readOnly = false,
   saveDisabled,
+  extra,
 }: {
   saving: boolean | undefined;
   onCancel: () => void;
   readOnly?: boolean;
   saveDisabled?: boolean;
+  /** More actions after Cancel, e.g. a record page's Delete. */
+  extra?: ReactNode;
 }) {
   return (
     <Row $gap={2}>
@@ -248,6 +251,7 @@ export function FormActions({
       <Button type="button" onClick={onCancel}>
         {readOnly ? 'Back' : 'Cancel'}
       </Button>
+      {extra}
     </Row>
   );
 }

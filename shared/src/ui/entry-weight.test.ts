@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
  * The login page loads `@groundwork/shared/ui`; its gzipped JS budget is tight. Walk every file the light entry
  * reaches through relative imports and make sure none of them imports a heavy library.
  */
-const HEAVY = ['@headlessui/react', '@tanstack/react-table', 'react-day-picker', 'exceljs', 'papaparse', 'react-router', 'react-router-dom', 'zod'];
+const HEAVY = ['@headlessui/react', '@tanstack/react-table', 'react-day-picker', 'exceljs', 'papaparse', 'chart.js', 'react-router', 'react-router-dom', 'zod'];
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
 function resolveLocal(from: string, spec: string): string {

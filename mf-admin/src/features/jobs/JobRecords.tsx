@@ -1,30 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { deleteProduction, productionKeys } from '@groundwork/shared/api';
+import { useMemo } from 'react';
 import {
-  localDay, MESSAGES, percentComplete, productionEditLink, recordLocks, round2, timeRecordCopyLink, timeRecordEditLink,
-  timeRecordEditNewLink, type CostCode, type Production,
+  localDay, percentComplete, recordLocks, round2, type CostCode, type Production,
 } from '@groundwork/shared/domain';
+import { exportLockedRows, useApprovalColumn, useRecordLinksColumn } from '@groundwork/shared/records';
 import { useSession } from '@groundwork/shared/session';
-import { Button, Row } from '@groundwork/shared/ui';
+import { Row } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import styled from 'styled-components';
-import { actionsColumn, useConfirmedDelete } from '../../lib/list';
-import { useApprovalColumn } from './RecordApproval';
 
 const day = (iso: string) => localDay(new Date(iso));
 const time = (iso: string | null) => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
-
-type Locks = ReturnType<typeof recordLocks>;
-
-/** A link to a record's edit page, which opens in a new window (spec 02 §2 "Edit pages open in a new window"). */
-function EditPageLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} target="_blank" rel="noopener">
-      {children}
-    </Link>
-  );
-}
 
 interface SharedColumns {
   date: DataColumn<Production>;
@@ -40,31 +25,22 @@ interface RecordsTableProps {
 
 /**
  * A job's records table (productions or time records): the given columns (with the shared date and cost code), and
- * the row's actions as its export and approval locks allow, with Delete confirmed. Exported rows are muted.
+ * the record links (Edit, Edit New, Copy, Delete confirmed; @groundwork/shared/records) as the export and approval
+ * locks allow. Exported rows are muted.
  */
 function RecordsTable({
-  what,
   caption,
   records,
   costCodes,
   columns,
-  actions,
 }: RecordsTableProps & {
-  what: 'production' | 'time record';
   caption: string;
   /** The table's columns before the actions, given the shared Date and Cost Code columns. */
   columns: (shared: SharedColumns) => DataColumn<Production>[];
-  /** The row's links besides Delete. */
-  actions: (p: Production, locks: Locks) => ReactNode;
 }) {
-  const { ask, dialog } = useConfirmedDelete({
-    remove: (p: Production) => deleteProduction(p.id),
-    title: MESSAGES.confirmDelete(what),
-    done: MESSAGES.recordDeleted,
-    invalidate: productionKeys.all,
-  });
   const byId = useMemo(() => new Map(costCodes.map((c) => [c.id, c])), [costCodes]);
   const viewerId = useSession((s) => s.claims?.id ?? null);
+  const links = useRecordLinksColumn(viewerId);
   const costCodeField = (p: Production, key: 'name' | 'unit') => p.costCode?.[key] ?? byId.get(p.costCodeId)?.[key] ?? '';
   const all: DataColumn<Production>[] = [
     ...columns({
@@ -72,20 +48,12 @@ function RecordsTable({
       costCode: { id: 'costCode', title: 'Cost Code', accessor: (p) => costCodeField(p, 'name'), filter: 'text' },
       costCodeField,
     }),
-    actionsColumn((p) => {
-      const locks = recordLocks(p, viewerId);
-      return (
-        <Row $gap={2}>
-          {actions(p, locks)}
-          {locks.canDelete ? <Button size="sm" variant="danger" onClick={() => ask(p)}>Delete</Button> : null}
-        </Row>
-      );
-    }),
+    links.column,
   ];
   return (
     <>
-      <DataTable caption={caption} data={records} columns={all} getRowId={(p) => String(p.id)} rowMuted={(p) => recordLocks(p, viewerId).exported} />
-      {dialog}
+      <DataTable {...exportLockedRows<Production>()} caption={caption} data={records} columns={all} getRowId={(p) => String(p.id)} />
+      {links.dialog}
     </>
   );
 }
@@ -95,7 +63,6 @@ export function ProductionsTable(props: RecordsTableProps) {
   return (
     <RecordsTable
       {...props}
-      what="production"
       caption="Productions"
       columns={({ date, costCode, costCodeField }) => [
         date,
@@ -104,7 +71,6 @@ export function ProductionsTable(props: RecordsTableProps) {
         { id: 'unit', title: 'Unit', accessor: (p) => costCodeField(p, 'unit') },
         { id: 'description', title: 'Description' },
       ]}
-      actions={(p, locks) => (locks.canEdit ? <EditPageLink to={productionEditLink(p.id)}>Edit</EditPageLink> : null)}
     />
   );
 }
@@ -157,8 +123,8 @@ export function ProductionSummary({ rows }: { rows: SummaryRow[] }) {
 }
 
 /**
- * The job's time records: the approval select (RecordApproval), and Edit, Edit New, Copy and Delete as the export and
- * approval locks allow.
+ * The job's time records: the approval select, and Edit, Edit New, Copy and Delete as the export and approval locks
+ * allow (@groundwork/shared/records).
  */
 export function TimeRecordsTable(props: RecordsTableProps) {
   const viewerId = useSession((s) => s.claims?.id ?? null);
@@ -167,7 +133,6 @@ export function TimeRecordsTable(props: RecordsTableProps) {
     <>
       <RecordsTable
         {...props}
-        what="time record"
         caption="Time Records"
         columns={({ date, costCode }) => [
           date,
@@ -182,16 +147,6 @@ export function TimeRecordsTable(props: RecordsTableProps) {
           approval.column,
           { id: 'exportedAt', title: 'Export', accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending') },
         ]}
-        actions={(p, locks) => {
-          const editNew = timeRecordEditNewLink(p);
-          return (
-            <>
-              {locks.canEdit ? <EditPageLink to={timeRecordEditLink(p.id)}>Edit</EditPageLink> : null}
-              {locks.canEdit && editNew ? <EditPageLink to={editNew}>Edit New</EditPageLink> : null}
-              {locks.canCopy ? <Link to={timeRecordCopyLink(p)}>Copy</Link> : null}
-            </>
-          );
-        }}
       />
       {approval.dialog}
     </>

@@ -37,6 +37,37 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').fil
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('DataTable', () => {
+  it('keeps its cells (and their focus) when the screen passes new column objects on every render', async () => {
+    // The shared record columns (approval, invoice status, links) are new objects on each render of their screen.
+    function Screen() {
+      const [ids, setIds] = useState<string[]>([]);
+      const fresh: DataColumn<Rec>[] = [...columns, { id: 'note', title: 'Note', cell: () => <span>{ids.length} selected here</span> }];
+      return (
+        <DataTable
+          caption="Time records"
+          data={records.slice(0, 3)}
+          columns={fresh}
+          getRowId={(r) => String(r.id)}
+          selection={{ selectedIds: ids, onChange: setIds }}
+          renderExpanded={(r) => <p>Equipment of {r.employee}</p>}
+          canExpand={(r) => r.equipment.length > 0}
+          onCellSave={() => undefined}
+        />
+      );
+    }
+    renderUi(<Screen />);
+    const user = userEvent.setup();
+    const box = within(bodyRows()[0]!).getByRole('checkbox', { name: 'Select row' });
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(box).toHaveFocus();
+    expect(within(bodyRows()[0]!).getByText('1 selected here')).toBeInTheDocument();
+    const expand = within(bodyRows()[0]!).getByRole('button', { name: 'Expand row' });
+    await user.click(expand);
+    expect(expand).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Equipment of Ana 1')).toBeInTheDocument();
+  });
+
   it('sorts on header click, ascending then descending', async () => {
     const user = userEvent.setup();
     renderTable({ data: records.slice(0, 5) });

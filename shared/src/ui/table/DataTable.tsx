@@ -11,12 +11,15 @@ import {
   type ExpandedState,
   type FilterFn,
   type Row,
+  type CellContext,
+  type ColumnDefTemplate,
+  type HeaderContext,
   type RowSelectionState,
   type SortingFn,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { PAGE_SIZES, MESSAGES, round2 } from '@groundwork/shared/domain';
 import { EmptyState, notify } from '@groundwork/shared/ui';
 import { EditableCell } from './EditableCell';
@@ -65,7 +68,11 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
 }
 
-type Meta<T> = { col: DataColumn<T> };
+type Meta<T> = {
+  col: DataColumn<T>;
+  /** Saves an inline edit (only when the table edits). */
+  saveCell?: (row: T, columnId: string, value: unknown) => void | Promise<unknown>;
+};
 
 function valueOf<T>(col: DataColumn<T>, row: T): unknown {
   return col.accessor ? col.accessor(row) : (row as Record<string, unknown>)[col.id];
@@ -137,48 +144,14 @@ export function DataTable<T>({
   const editing = onCellSave !== undefined;
   const saveCell = useCallback((row: T, columnId: string, value: unknown) => onCellSaveRef.current?.(row, columnId, value), []);
 
+  // The cells are rendered by module-level components (SelectCell, ExpandCell, DataCell) that read their column from
+  // `meta`: flexRender mounts a cell renderer as a component, so a renderer created here would be a new component
+  // type whenever `columns` changes (the shared record columns are new objects on every render), remounting every
+  // cell: a focused checkbox or select would lose focus, an open editor its draft, a click in progress its target.
   const columnDefs = useMemo<ColumnDef<T>[]>(() => {
     const defs: ColumnDef<T>[] = [];
-    if (selection) {
-      defs.push({
-        id: '__select',
-        enableSorting: false,
-        header: ({ table }) => (
-          <IndeterminateCheckbox
-            aria-label="Select all rows"
-            checked={table.getIsAllRowsSelected()}
-            indeterminate={table.getIsSomeRowsSelected()}
-            onChange={table.getToggleAllRowsSelectedHandler()}
-          />
-        ),
-        cell: ({ row }) => (
-          <IndeterminateCheckbox
-            aria-label="Select row"
-            checked={row.getIsSelected()}
-            disabled={!row.getCanSelect()}
-            onChange={row.getToggleSelectedHandler()}
-          />
-        ),
-      });
-    }
-    if (expandable) {
-      defs.push({
-        id: '__expand',
-        enableSorting: false,
-        header: () => <span className="sr-only">Details</span>,
-        cell: ({ row }) =>
-          row.getCanExpand() ? (
-            <ExpandButton
-              type="button"
-              aria-expanded={row.getIsExpanded()}
-              aria-label={row.getIsExpanded() ? 'Collapse row' : 'Expand row'}
-              onClick={row.getToggleExpandedHandler()}
-            >
-              {row.getIsExpanded() ? '−' : '+'}
-            </ExpandButton>
-          ) : null,
-      });
-    }
+    if (selection) defs.push({ id: '__select', enableSorting: false, header: SelectHeader, cell: SelectCell });
+    if (expandable) defs.push({ id: '__expand', enableSorting: false, header: ExpandHeader, cell: ExpandCell });
     for (const col of columns) {
       defs.push({
         id: col.id,
@@ -189,17 +162,8 @@ export function DataTable<T>({
         enableGlobalFilter: true,
         sortingFn: naturalSort as SortingFn<T>,
         filterFn: (col.filter === 'text' ? includesText : equalsText) as FilterFn<T>,
-        meta: { col } satisfies Meta<T>,
-        cell: ({ row, getValue }) => {
-          const value = getValue();
-          const display = col.cell ? col.cell(row.original, value) : text(value);
-          const editable = typeof col.editable === 'function' ? col.editable(row.original) : col.editable;
-          return editable && editing ? (
-            <EditableCell row={row.original} column={col} value={value} display={display} onSave={saveCell} />
-          ) : (
-            display
-          );
-        },
+        meta: { col, saveCell: editing ? saveCell : undefined } satisfies Meta<T>,
+        cell: DataCell as ColumnDefTemplate<CellContext<T, unknown>>,
       });
     }
     return defs;
@@ -351,23 +315,19 @@ export function DataTable<T>({
               </tr>
             ) : (
               pageRows.map((row) => (
-                <Fragment key={row.id}>
-                  <tr data-muted={rowMuted?.(row.original) || undefined} data-selected={row.getIsSelected() || undefined}>
-                    {row.getVisibleCells().map((cell) => {
-                      const col = (cell.column.columnDef.meta as Meta<T> | undefined)?.col;
-                      return (
-                        <Cell key={cell.id} $align={col?.align}>
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </Cell>
-                      );
-                    })}
-                  </tr>
-                  {row.getIsExpanded() && renderExpanded ? (
-                    <tr data-expanded-content>
-                      <Cell colSpan={visibleColumns.length}>{renderExpanded(row.original)}</Cell>
-                    </tr>
-                  ) : null}
-                </Fragment>
+                <BodyRow
+                  key={row.id}
+                  row={row}
+                  original={row.original}
+                  columnDefs={columnDefs}
+                  muted={rowMuted?.(row.original) ?? false}
+                  selected={row.getIsSelected()}
+                  expanded={row.getIsExpanded()}
+                  canSelect={row.getCanSelect()}
+                  canExpand={row.getCanExpand()}
+                  colSpan={visibleColumns.length}
+                  renderExpanded={renderExpanded}
+                />
               ))
             )}
           </tbody>
@@ -400,6 +360,91 @@ export function DataTable<T>({
     </div>
   );
 }
+
+function SelectHeader<T>({ table }: HeaderContext<T, unknown>) {
+  return (
+    <IndeterminateCheckbox
+      aria-label="Select all rows"
+      checked={table.getIsAllRowsSelected()}
+      indeterminate={table.getIsSomeRowsSelected()}
+      onChange={table.getToggleAllRowsSelectedHandler()}
+    />
+  );
+}
+
+function SelectCell<T>({ row }: CellContext<T, unknown>) {
+  return <IndeterminateCheckbox aria-label="Select row" checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />;
+}
+
+function ExpandHeader() {
+  return <span className="sr-only">Details</span>;
+}
+
+function ExpandCell<T>({ row }: CellContext<T, unknown>) {
+  if (!row.getCanExpand()) return null;
+  return (
+    <ExpandButton
+      type="button"
+      aria-expanded={row.getIsExpanded()}
+      aria-label={row.getIsExpanded() ? 'Collapse row' : 'Expand row'}
+      onClick={row.getToggleExpandedHandler()}
+    >
+      {row.getIsExpanded() ? '−' : '+'}
+    </ExpandButton>
+  );
+}
+
+/** A data cell: the column's display, or its inline editor when the column edits this row. */
+function DataCell<T>({ row, column, getValue }: CellContext<T, unknown>) {
+  const { col, saveCell } = column.columnDef.meta as Meta<T>;
+  const value = getValue();
+  const display = col.cell ? col.cell(row.original, value) : text(value);
+  const editable = typeof col.editable === 'function' ? col.editable(row.original) : col.editable;
+  return editable && saveCell ? <EditableCell row={row.original} column={col} value={value} display={display} onSave={saveCell} /> : <>{display}</>;
+}
+
+interface BodyRowProps<T> {
+  row: Row<T>;
+  /** What the row shows; with the flags below, all a row's cells depend on (the Row object is new on every sort). */
+  original: T;
+  columnDefs: ColumnDef<T>[];
+  muted: boolean;
+  selected: boolean;
+  expanded: boolean;
+  canSelect: boolean;
+  canExpand: boolean;
+  colSpan: number;
+  renderExpanded?: (row: T) => ReactNode;
+}
+
+/**
+ * One body row (and its expanded content). Memoised on what its cells show, so sorting, paging back or selecting
+ * another row re-renders only the rows that changed: a sort of 1,000 rows moves them instead of rebuilding them.
+ */
+const BodyRow = memo(
+  function BodyRow<T>({ row, muted, selected, expanded, colSpan, renderExpanded }: BodyRowProps<T>) {
+    return (
+      <>
+        <tr data-muted={muted || undefined} data-selected={selected || undefined}>
+          {row.getVisibleCells().map((cell) => (
+            <td key={cell.id} data-align={(cell.column.columnDef.meta as Meta<T> | undefined)?.col.align}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          ))}
+        </tr>
+        {expanded && renderExpanded ? (
+          <tr data-expanded-content>
+            <td colSpan={colSpan}>{renderExpanded(row.original)}</td>
+          </tr>
+        ) : null}
+      </>
+    );
+  },
+  (a, b) =>
+    a.original === b.original && a.row.id === b.row.id && a.columnDefs === b.columnDefs && a.muted === b.muted &&
+    a.selected === b.selected && a.expanded === b.expanded && a.canSelect === b.canSelect && a.canExpand === b.canExpand &&
+    a.colSpan === b.colSpan && (!a.expanded || a.renderExpanded === b.renderExpanded),
+) as <T>(props: BodyRowProps<T>) => ReactNode;
 
 function IndeterminateCheckbox({ indeterminate, ...props }: { indeterminate?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
   const ref = useRef<HTMLInputElement>(null);

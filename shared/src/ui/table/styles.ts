@@ -32,6 +32,15 @@ export const Table = styled.table<{ $minWidth?: number | undefined }>`
   tbody tr[data-selected] { background: ${({ theme }) => theme.colors.rowSelected}; }
   tbody tr[data-muted] { background: ${({ theme }) => theme.colors.rowMuted}; color: ${({ theme }) => theme.colors.textMuted}; }
   tbody tr[data-expanded-content] > td { background: ${({ theme }) => theme.colors.surfaceMuted}; padding: ${space(3)} ${space(4)}; }
+  /* Body cells are plain <td>s styled here (a styled component per cell cost ~13,000 renders on a 1,000-row page). */
+  tbody > tr > td {
+    text-align: left;
+    padding: ${space(2)} ${space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  tbody > tr > td[data-align='right'] { text-align: right; }
+  tbody > tr > td[data-align='center'] { text-align: center; }
 `;
 
 const aligned = css<{ $align?: 'left' | 'right' | 'center' | undefined }>`

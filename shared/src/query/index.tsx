@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { queryDefaults } from '@groundwork/shared/api';
+
+/**
+ * @groundwork/shared/query. Not a federated singleton (scripts/webpack-app.cjs): it uses @tanstack/react-query, which
+ * each app bundles, so the cache and the hooks of an app's pages come from the same copy.
+ *
+ * A feature app's one query cache (shared `queryDefaults`) and the wrapper its pages are exported through: the shell
+ * mounts each route's page on its own, so every page module exports `withQueryClient(Page)` as its default.
+ * Each remote calls this once, in its own `query.ts`.
+ */
+export function createQueryCache(): { queryClient: QueryClient; withQueryClient: <P extends object>(Page: ComponentType<P>) => ComponentType<P> } {
+  const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+  function withQueryClient<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+    function WithQueryClient(props: P) {
+      return (
+        <QueryClientProvider client={queryClient}>
+          <Page {...props} />
+        </QueryClientProvider>
+      );
+    }
+    WithQueryClient.displayName = `WithQueryClient(${Page.displayName ?? Page.name ?? 'Page'})`;
+    return WithQueryClient;
+  }
+  return { queryClient, withQueryClient };
+}

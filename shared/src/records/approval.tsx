@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { setProductionApproval } from '@groundwork/shared/api';
+import { PERMISSIONS, type Production } from '@groundwork/shared/domain';
+import type { DataColumn } from '@groundwork/shared/ui/table';
+import { useChoiceColumn, type ChoiceColumnSpec, type RecordColumnOptions } from './choice-column';
+
+/** A record's approval: null (not processed yet), true (approved) or false (declined). */
+export type Approval = Production['isApproved'];
+
+/** Pending, Approved or Declined (spec 02 §4). */
+export const approvalLabel = (v: Approval): string => (v === true ? 'Approved' : v === false ? 'Declined' : 'Pending');
+
+const APPROVAL: ChoiceColumnSpec<Approval> = {
+  id: 'isApproved',
+  title: 'Approval',
+  values: [null, true, false],
+  valueOf: (p) => p.isApproved,
+  labelOf: approvalLabel,
+  permission: PERMISSIONS.PRODUCTIONS_APPROVE,
+  changeable: (locks) => locks.canChangeApproval,
+  // An exported record shows Yes (approved) or No.
+  readOnlyText: (p, locks) => (locks.exported ? (p.isApproved === true ? 'Yes' : 'No') : approvalLabel(p.isApproved)),
+  save: (p, next) => setProductionApproval(p.id, next),
+};
+
+/**
+ * The Approval column of a table of records (spec 01 §4, 02 §4). With productions.approve, a record that is not
+ * exported gets a select (Pending / Approved / Declined); a change asks 'Do you want to save changes to this record?':
+ * Save Changes sends only {isApproved}, then notifies and refreshes the records; Discard Changes restores the select.
+ * An exported record shows Yes or No read-only; without the permission the column shows the state as text.
+ * Render `dialog` once beside the table.
+ */
+export function useApprovalColumn(
+  viewerId: number | null,
+  options?: RecordColumnOptions,
+): { column: DataColumn<Production>; dialog: ReactNode } {
+  return useChoiceColumn(APPROVAL, viewerId, options);
+}

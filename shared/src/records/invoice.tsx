@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { setProductionInvoiceStatus } from '@groundwork/shared/api';
+import { INVOICE_STATUSES, PERMISSIONS, type InvoiceStatus, type Production } from '@groundwork/shared/domain';
+import type { DataColumn } from '@groundwork/shared/ui/table';
+import { useChoiceColumn, type ChoiceColumnSpec, type RecordColumnOptions } from './choice-column';
+
+const INVOICE: ChoiceColumnSpec<InvoiceStatus> = {
+  id: 'invoiceStatus',
+  title: 'Invoice Status',
+  values: INVOICE_STATUSES,
+  valueOf: (p) => p.invoiceStatus ?? 'N/A',
+  labelOf: (v) => v,
+  permission: PERMISSIONS.PRODUCTIONS_INVOICE,
+  changeable: (locks) => !locks.exported,
+  readOnlyText: (p) => p.invoiceStatus ?? 'N/A',
+  save: (p, next) => setProductionInvoiceStatus(p.id, next),
+};
+
+/**
+ * The Invoice Status column (spec 02 §3, §4): with productions.invoice, a record that is not exported gets a select
+ * of the four statuses (N/A, Not to be Invoiced, Ready for Invoicing, Invoiced) with the same confirmation as the
+ * approval; Save Changes sends only {invoiceStatus}. Otherwise the status as text. Render `dialog` once.
+ */
+export function useInvoiceStatusColumn(
+  viewerId: number | null,
+  options?: RecordColumnOptions,
+): { column: DataColumn<Production>; dialog: ReactNode } {
+  return useChoiceColumn(INVOICE, viewerId, options);
+}
