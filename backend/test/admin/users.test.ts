@@ -268,6 +268,20 @@ describe('listing and reading users', () => {
     expect((await call(t, 'GET', `/api/users/${created.id}`, foreman.token)).status).toBe(403);
   });
 
+  it('gives the active employees report the directory view plus hire date and work contact, still no pay or personal data', async () => {
+    const { token, companyId, workerRole } = await office();
+    const created = (await call(t, 'POST', '/api/users', token, userBody(workerRole.id))).body;
+    const reporter = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.REPORTS_ACTIVE_EMPLOYEES], companyId });
+    const res = await call(t, 'GET', '/api/users?includeRole=true&excludeInactive=true', reporter.token);
+    expect(res.status).toBe(200);
+    const row = res.body.find((u: { id: number }) => u.id === created.id);
+    expect(row).toMatchObject({
+      employeeCode: created.employeeCode, workClass: 'OPERATORS', union: 'IUOE115', hiredAt: '2020-05-06',
+      email: created.email, mobile: '604-555-0101', role: { id: workerRole.id, name: workerRole.name },
+    });
+    for (const key of ['payRate', 'payType', 'address', 'birthdayAt', 'health', 'emergencyContact']) expect(row).not.toHaveProperty(key);
+  });
+
   it('follows the permissions and answers 401 without a token', async () => {
     const { token, companyId, workerRole, user } = await office();
     const nobody = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.JOBS_READ], companyId });

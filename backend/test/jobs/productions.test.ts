@@ -195,6 +195,11 @@ describe('productions and time records', () => {
     expect((await req('DELETE', url, w.admin)).statusCode).toBe(409);
     expect((await req('PUT', `/api/jobs/production-equipments/${record.productionEquipments[0].id}`, w.admin, { equipmentId: w.equipmentId, hoursUsed: 1 })).statusCode).toBe(409);
     expect((await req('PUT', url, w.manager, { exportedAt: null })).statusCode).toBe(403);
+    // The spec's "not exported" placeholder (year 0001) resets too, stored as null (so the next export takes it).
+    const placeholder = await req('PUT', url, w.admin, { exportedAt: '0001-01-01T00:00:00Z' });
+    expect(placeholder.json().exportedAt).toBeNull();
+    expect((await t.dataSource.query('SELECT exported_at FROM production WHERE id = $1', [record.id]))[0].exported_at).toBeNull();
+    expect((await req('PUT', url, w.admin, { exportedAt: '2025-03-10T12:00:00Z' })).statusCode).toBe(200);
     const reset = await req('PUT', url, w.admin, { exportedAt: null });
     expect(reset.json().exportedAt).toBeNull();
     expect((await req('DELETE', url, w.admin)).json()).toEqual({ isSuccessful: true });

@@ -7,7 +7,15 @@ export const equipmentKeys = {
   all: ['equipment'] as const,
   list: (query: EquipmentListQuery) => ['equipment', 'list', query] as const,
   detail: (id: number, query: { includeJobUtilization?: boolean } = {}) => ['equipment', id, query] as const,
+  usage: (range: EquipmentUsageRange) => ['equipment', 'usage', range] as const,
 };
+
+/** The range of the equipment usage report (ISO instants or days; a day is inclusive). */
+export interface EquipmentUsageRange {
+  producedStartsAt: string;
+  producedEndsAt: string;
+  excludeInactive?: boolean;
+}
 
 export interface EquipmentListQuery {
   /** Hide inactive equipment (the list's Include Inactive toggle off). */
@@ -22,7 +30,17 @@ export async function listEquipment(query: EquipmentListQuery = {}): Promise<Equ
   return data;
 }
 
-/** GET /api/equipment/{id}?includeJobUtilization */
+/**
+ * GET /api/equipment?includeEquipmentUsage=true&producedStartsAt&producedEndsAt: every piece of equipment, each with
+ * `equipmentUsage`, its lines on records produced in the range (hours, fuel, notes, and the record's date, employee,
+ * job and cost code). Needs reports.equipment_usage_report, equipment.all or equipment.read.
+ */
+export async function listEquipmentUsage(range: EquipmentUsageRange): Promise<Equipment[]> {
+  const { data } = await apiClient.get<Equipment[]>('/api/equipment', { params: queryFlags({ ...range, includeEquipmentUsage: true }) });
+  return data;
+}
+
+/** GET /api/equipment/{id}?includeJobUtilization (each job it is on, with its hoursUsed and litersOfFuel there) */
 export async function getEquipment(id: number, query: { includeJobUtilization?: boolean } = {}): Promise<Equipment> {
   const { data } = await apiClient.get<Equipment>(`/api/equipment/${id}`, { params: queryFlags(query) });
   return data;

@@ -1,5 +1,8 @@
-import { IDEMPOTENCY_HEADER, type DeleteResult, type Production } from '@groundwork/shared/domain';
-import type { ProductionInput, TimeRecordInput } from '@groundwork/shared/validation';
+import {
+  IDEMPOTENCY_HEADER, type DeleteResult, type InvoiceStatus, type Production, type ProductionEquipment, type ProductionType,
+  type RecordBatchResult,
+} from '@groundwork/shared/domain';
+import type { ProductionEquipmentInput, ProductionInput, TimeRecordInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 import { queryFlags } from './jobs';
 
@@ -8,6 +11,8 @@ export const productionKeys = {
   ofJob: (jobId: number, query: JobProductionsQuery = {}) => ['productions', 'job', jobId, query] as const,
   detail: (id: number) => ['productions', id] as const,
   timeRecords: (query: TimeRecordListQuery) => ['productions', 'time-records', query] as const,
+  /** GET /api/jobs/productions (the reports); invalidate productionKeys.all after a batch write. */
+  list: (query: ProductionListQuery) => ['productions', 'list', query] as const,
 };
 
 /** Options of a timecard submission from the field app. */
@@ -57,6 +62,32 @@ export interface JobProductionsQuery {
   producedEndsAt?: string;
 }
 
+/**
+ * GET /api/jobs/productions: the records of every job in a range (manager, subcontractor, spread, foreman reports).
+ * The range is required. Each record has its employee; the include flags add the objects of their names.
+ */
+export interface ProductionListQuery {
+  /** ISO instant or day: records produced at or after it. */
+  producedStartsAt: string;
+  /** ISO instant or day (a day is inclusive): records produced at or before it. */
+  producedEndsAt: string;
+  includeJob?: boolean;
+  includeCostCodes?: boolean;
+  includeWorkType?: boolean;
+  /** The equipment lines (productionEquipments), each with its equipment. */
+  includeProductionEquipment?: boolean;
+  /**
+   * Only the employees this user manages. One's own id always; another's needs reports.everyone (403 otherwise).
+   * Without it a holder of reports.manager_report alone gets their own team (docs/permissions.md, "Reports").
+   */
+  managerId?: number;
+  /** Only subcontractors' records (users with isSubcontractor); false or absent: everyone's. */
+  isForSubcontractor?: boolean;
+  type?: ProductionType;
+  jobId?: number;
+  userId?: number;
+}
+
 /** A production, a time record or a material hauling entry as a body. */
 type ProductionBody = ProductionInput | TimeRecordInput;
 
@@ -99,6 +130,46 @@ export async function updateProduction(id: number, body: ProductionBody, options
  */
 export async function setProductionApproval(id: number, isApproved: boolean | null): Promise<Production> {
   const { data } = await apiClient.put<Production>(`/api/jobs/productions/${id}`, { isApproved });
+  return data;
+}
+
+/** GET /api/jobs/productions?producedStartsAt&producedEndsAt&include...&managerId&isForSubcontractor&type&jobId&userId */
+export async function listProductions(query: ProductionListQuery): Promise<Production[]> {
+  const { data } = await apiClient.get<Production[]>('/api/jobs/productions', { params: queryFlags(query) });
+  return data;
+}
+
+/**
+ * POST /api/jobs/productions/_approve: approves (true), declines (false) or resets (null) the selected records (1 to
+ * 1000). The rows that pass are saved in one transaction; each refused one (exported 409, not found 404) is in
+ * `results` with its message. Show 'Records has been updated!' when every result is ok, else 'Some records failed to update!'.
+ */
+export async function approveProductions(ids: readonly number[], isApproved: boolean | null): Promise<RecordBatchResult> {
+  const { data } = await apiClient.post<RecordBatchResult>('/api/jobs/productions/_approve', { ids, isApproved });
+  return data;
+}
+
+/** POST /api/jobs/productions/_invoice: one invoice status for the selected records; answers as approveProductions. */
+export async function setInvoiceStatuses(ids: readonly number[], invoiceStatus: InvoiceStatus): Promise<RecordBatchResult> {
+  const { data } = await apiClient.post<RecordBatchResult>('/api/jobs/productions/_invoice', { ids, invoiceStatus });
+  return data;
+}
+
+/** True when every selected record of a batch write was saved. */
+export const batchSucceeded = (result: RecordBatchResult): boolean => result.results.every((r) => r.ok);
+
+/**
+ * PUT /api/jobs/productions/{id} with only {invoiceStatus}: one record's invoice status. The server checks
+ * productions.invoice and refuses an exported record.
+ */
+export async function setProductionInvoiceStatus(id: number, invoiceStatus: InvoiceStatus): Promise<Production> {
+  const { data } = await apiClient.put<Production>(`/api/jobs/productions/${id}`, { invoiceStatus });
+  return data;
+}
+
+/** PUT /api/jobs/production-equipments/{id}: one equipment line (equipmentId, hoursUsed, litersOfFuel, notes), under its record's locks. */
+export async function updateProductionEquipment(id: number, body: ProductionEquipmentInput): Promise<ProductionEquipment> {
+  const { data } = await apiClient.put<ProductionEquipment>(`/api/jobs/production-equipments/${id}`, body);
   return data;
 }
 
@@ -146,5 +217,14 @@ export async function importTimecards(file: File | Blob, fileName?: string, time
   if (fileName) form.append('spreadsheet', file, fileName);
   else form.append('spreadsheet', file);
   const { data } = await apiClient.post<Production[]>('/api/jobs/productions/import', form);
+  return data;
+}
+
+/**
+ * PUT /api/jobs/productions/{id} with only {exportedAt: null}: the payroll report's Reset of one exported record, so it
+ * can be exported again (spec 02 §4, §7). The server checks productions.export.
+ */
+export async function resetProductionExport(id: number): Promise<Production> {
+  const { data } = await apiClient.put<Production>(`/api/jobs/productions/${id}`, { exportedAt: null });
   return data;
 }

@@ -1,8 +1,11 @@
-import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { PERMISSIONS } from '@groundwork/shared/domain';
 import { equipmentSchema, type EquipmentInput } from '@groundwork/shared/validation';
 import { Access } from '../../platform/auth/access.decorator';
-import { CompanyId } from '../../platform/auth/current-user.decorator';
+import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
+import type { SessionClaims } from '../../platform/auth/session-claims';
+import { sendJson } from '../../platform/database/json-sql';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { equipmentGetQuerySchema, equipmentListQuerySchema, type EquipmentGetQuery, type EquipmentListQuery } from './equipment.schemas';
 import { EquipmentService } from './equipment.service';
@@ -14,11 +17,14 @@ const P = PERMISSIONS;
 export class EquipmentController {
   constructor(private readonly equipment: EquipmentService) {}
 
-  /** Any signed-in user of the company: time record equipment lines pick from it. */
+  /**
+   * Any signed-in user of the company: time record equipment lines pick from it. includeEquipmentUsage needs
+   * reports.equipment_usage_report or an equipment reader's permission (403 otherwise).
+   */
   @Get()
   @Access.signedIn()
-  list(@CompanyId() companyId: number, @ZodQuery(equipmentListQuerySchema) query: EquipmentListQuery) {
-    return this.equipment.list(companyId, query);
+  async list(@CurrentUser() user: SessionClaims, @ZodQuery(equipmentListQuerySchema) query: EquipmentListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return sendJson(reply, await this.equipment.listJson(user, query));
   }
 
   @Get(':id')

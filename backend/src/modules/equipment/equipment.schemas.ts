@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { queryFlag, queryText } from '../../platform/validation/query-params';
+import { queryFlag, queryInstant, queryText } from '../../platform/validation/query-params';
 
-/** GET /api/equipment: excludeInactive, and the uniqueness lookup by name. */
-export const equipmentListQuerySchema = z.object({ excludeInactive: queryFlag(), name: queryText() });
+/**
+ * GET /api/equipment: excludeInactive, the uniqueness lookup by name, and the equipment usage report's lines
+ * (includeEquipmentUsage) of the records produced in the range (producedStartsAt, producedEndsAt: a day is inclusive).
+ */
+export const equipmentListQuerySchema = z.object({
+  excludeInactive: queryFlag(),
+  name: queryText(),
+  includeEquipmentUsage: queryFlag(),
+  producedStartsAt: queryInstant(),
+  producedEndsAt: queryInstant(true),
+});
 export type EquipmentListQuery = z.output<typeof equipmentListQuerySchema>;
 
 export const equipmentGetQuerySchema = z.object({ includeJobUtilization: queryFlag() });

@@ -6,8 +6,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import { SCHEDULE_MESSAGES, type ProductionRequest as ProductionRequestView, type ScheduleConflict, type TimeOff as TimeOffView } from '@groundwork/shared/domain';
-import { jsonArray, jsonColumns, queryJson } from '../../platform/database/json-sql';
-import { TimeOff } from '../time-offs/time-off.entity';
+import { readTimeOffs, timeOffEnd } from '../time-offs/time-off-reads';
 import { readRequests } from './production-request-reads';
 
 /** A shift to check: its employee and real start and end (after the overnight rule), and the entry it replaces. */
@@ -17,12 +16,6 @@ export interface CandidateShift {
   end: Date;
   excludeId?: number | null;
 }
-
-/**
- * The end of a time off as an instant: a time off is given as days ('YYYY-MM-DD', stored at UTC midnight), so an
- * end at midnight covers that whole day; an end with a time of day is taken as it is.
- */
-const TIME_OFF_END = `CASE WHEN (t.ends_at AT TIME ZONE 'UTC')::time = '00:00' THEN t.ends_at + interval '1 day' ELSE t.ends_at END`;
 
 interface ConflictRow {
   idx: number;
@@ -56,7 +49,7 @@ export async function scheduleConflicts(
        (SELECT r.id FROM production_request r WHERE r.company_id = $1 AND r.user_id = c.user_id AND r.id <> c.exclude_id
           AND r.request_at < c.ends AND r.request_ends_at > c.starts ORDER BY r.request_at, r.id LIMIT 1) AS "requestId",
        (SELECT t.id FROM time_off t WHERE t.company_id = $1 AND t.user_id = c.user_id AND t.approved_at IS NOT NULL
-          AND t.starts_at < c.ends AND ${TIME_OFF_END} > c.starts ORDER BY t.starts_at, t.id LIMIT 1) AS "timeOffId"
+          AND t.starts_at < c.ends AND ${timeOffEnd('t')} > c.starts ORDER BY t.starts_at, t.id LIMIT 1) AS "timeOffId"
      FROM unnest($3::int[], $4::timestamptz[], $5::timestamptz[], $6::int[]) WITH ORDINALITY AS c(user_id, starts, ends, exclude_id, idx)
      LEFT JOIN "user" u ON u.id = c.user_id AND u.company_id = $1
      ORDER BY c.idx`,
@@ -68,7 +61,7 @@ export async function scheduleConflicts(
   const requestIds = rows.flatMap((r) => (r.requestId === null ? [] : [r.requestId]));
   const timeOffIds = rows.flatMap((r) => (r.timeOffId === null ? [] : [r.timeOffId]));
   const requests = new Map((requestIds.length > 0 ? await readRequests(m, { companyId, ids: requestIds }) : []).map((r) => [r.id, r]));
-  const timeOffs = new Map((await readTimeOffs(m, companyId, timeOffIds)).map((t) => [t.id, t]));
+  const timeOffs = new Map((timeOffIds.length > 0 ? await readTimeOffs(m, { companyId, ids: timeOffIds }) : []).map((t) => [t.id, t]));
 
   const accepted: CandidateShift[] = [];
   return rows.map((row, i) => {
@@ -100,10 +93,4 @@ function conflictOf(
 function overlapInList(shift: CandidateShift, accepted: readonly CandidateShift[]): ScheduleConflict | null {
   const other = accepted.find((a) => a.userId === shift.userId && a.start < shift.end && a.end > shift.start);
   return other ? { kind: 'productionRequest', message: SCHEDULE_MESSAGES.overlapsInBatch } : null;
-}
-
-async function readTimeOffs(m: EntityManager, companyId: number, ids: readonly number[]): Promise<TimeOffView[]> {
-  if (ids.length === 0) return [];
-  const sql = `SELECT ${jsonArray({ select: jsonColumns(m.connection, TimeOff, 't'), from: 'time_off t', where: 't.company_id = $1 AND t.id = ANY($2::int[])', orderBy: 't.id' })}::text AS body`;
-  return JSON.parse((await queryJson(m, sql, [companyId, ids]))!) as TimeOffView[];
 }

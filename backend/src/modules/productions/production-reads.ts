@@ -16,6 +16,10 @@ export interface ProductionIncludes {
   job?: boolean;
   costCode?: boolean;
   productionRequest?: boolean;
+  /** The work type object (default true). */
+  workType?: boolean;
+  /** The equipment lines (default true). */
+  productionEquipments?: boolean;
 }
 
 export interface ProductionFilter {
@@ -26,6 +30,12 @@ export interface ProductionFilter {
   type?: ProductionView['type'];
   from?: InstantBound;
   to?: InstantBound;
+  /** Only the records of the employees this user manages (user_managers). */
+  managerId?: number;
+  /** Only the records of subcontractors (users with isSubcontractor). */
+  subcontractorsOnly?: boolean;
+  /** Only the records of employees on payroll (the payroll report's isForPayroll). */
+  onPayroll?: boolean;
 }
 
 /** The employee fields a record or an assignment shows (never the password). */
@@ -53,17 +63,19 @@ export function rangeConditions(column: string, params: unknown[], from?: Instan
 
 /**
  * The JSON array expression of the records matching `where` (SQL on alias p; it may refer to an enclosing row),
- * oldest first, each with its employee, work type and equipment lines, plus the objects asked for. One statement
+ * oldest first, each with its employee, work type and equipment lines (unless turned off), plus the objects asked for. One statement
  * however many records.
  */
 export function productionsJsonArray(ds: DataSource, where: string, include: ProductionIncludes = {}): string {
-  const select = [
-    jsonColumns(ds, Production, 'p'),
-    `${jsonObject(userSummaryColumns('u', ''), 'u.id IS NOT NULL')} AS "user"`,
-    `${jsonObject('w.id, w.name, w.is_equipment_required AS "isEquipmentRequired"', 'w.id IS NOT NULL')} AS "workType"`,
-    `${equipmentLinesJsonArray(ds, 'pe.production_id = p.id AND pe.company_id = p.company_id')} AS "productionEquipments"`,
-  ];
-  const joins = ['LEFT JOIN "user" u ON u.id = p.user_id', 'LEFT JOIN work_type w ON w.id = p.work_type_id'];
+  const select = [jsonColumns(ds, Production, 'p'), `${jsonObject(userSummaryColumns('u', ''), 'u.id IS NOT NULL')} AS "user"`];
+  const joins = ['LEFT JOIN "user" u ON u.id = p.user_id'];
+  if (include.workType !== false) {
+    joins.push('LEFT JOIN work_type w ON w.id = p.work_type_id');
+    select.push(`${jsonObject('w.id, w.name, w.is_equipment_required AS "isEquipmentRequired"', 'w.id IS NOT NULL')} AS "workType"`);
+  }
+  if (include.productionEquipments !== false) {
+    select.push(`${equipmentLinesJsonArray(ds, 'pe.production_id = p.id AND pe.company_id = p.company_id')} AS "productionEquipments"`);
+  }
   if (include.costCode) {
     joins.push('JOIN cost_code cc ON cc.id = p.cost_code_id');
     select.push(`${jsonObject(jsonColumns(ds, CostCode, 'cc', { omit: ['createdAt', 'updatedAt'] }))} AS "costCode"`);
@@ -115,7 +127,15 @@ export function productionsQuery(ds: DataSource, filter: ProductionFilter, inclu
     params.push(filter.type);
     where.push(`p.type = $${params.length}`);
   }
+  if (filter.managerId !== undefined) {
+    params.push(filter.managerId);
+    where.push(`p.user_id IN (SELECT um.user_id FROM user_managers um WHERE um.manager_id = $${params.length} AND um.company_id = $1)`);
+  }
+  if (filter.subcontractorsOnly) {
+    where.push('p.user_id IN (SELECT su.id FROM "user" su WHERE su.company_id = $1 AND su.is_subcontractor)');
+  }
   where.push(...rangeConditions('p.produced_at', params, filter.from, filter.to));
+  if (filter.onPayroll) where.push('u.is_on_payroll IS TRUE');
   return { expression: productionsJsonArray(ds, where.join(' AND '), include), params };
 }
 

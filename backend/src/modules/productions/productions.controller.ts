@@ -4,17 +4,19 @@ import { IDEMPOTENCY_HEADER, PERMISSIONS } from '@groundwork/shared/domain';
 import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
-import { productionEquipmentSchema } from '@groundwork/shared/validation';
+import {
+  invoiceStatusBatchSchema, productionEquipmentSchema, recordApprovalBatchSchema, type InvoiceStatusBatchInput, type RecordApprovalBatchInput,
+} from '@groundwork/shared/validation';
 import { BodyOf, IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { sendJson } from '../../platform/database/json-sql';
 import {
-  jobProductionsQuerySchema, matchSchema, recordCreateBodySchema, recordUpdateBodySchema, timeRecordsQuerySchema,
-  type JobProductionsQuery, type MatchInput, type TimeRecordsQuery,
+  jobProductionsQuerySchema, matchSchema, productionsQuerySchema, recordCreateBodySchema, recordUpdateBodySchema, timeRecordsQuerySchema,
+  type JobProductionsQuery, type MatchInput, type ProductionsQuery, type TimeRecordsQuery,
 } from './productions.schemas';
 import { SPREADSHEET_MESSAGES } from '../../platform/spreadsheet/spreadsheet';
 import { SPREADSHEET_FIELD, uploadedSpreadsheet, XLSX_TYPE } from '../../platform/spreadsheet/upload';
 import { Upload } from '../../platform/validation/route-input';
-import { ProductionsService } from './productions.service';
+import { PRODUCTION_LIST_READERS, ProductionsService } from './productions.service';
 import { TimecardImportService } from './timecard-import.service';
 import { TIMECARD_COLUMNS, timecardTemplate } from './timecard-spreadsheet';
 import type { Submitted } from './submit-once';
@@ -65,11 +67,42 @@ export class ProductionsController {
     return conflict ?? undefined;
   }
 
-  /** Time records in a range (My Records: the caller's own week). */
+  /**
+   * Records of every job in a range (manager, subcontractor, spread and foreman reports). Who sees whose team:
+   * docs/permissions.md ("Reports").
+   */
+  @Get('productions')
+  @Access(...PRODUCTION_LIST_READERS)
+  async list(@CurrentUser() user: SessionClaims, @ZodQuery(productionsQuerySchema) query: ProductionsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return sendJson(reply, await this.productions.listProductionsJson(user, query));
+  }
+
+  /** Approve, decline or reset the selected records: 200 with per-row results (the rows that pass saved in one transaction). */
+  @Post('productions/_approve')
+  @HttpCode(200)
+  @Access(P.PRODUCTIONS_APPROVE)
+  approveMany(@CurrentUser() user: SessionClaims, @ZodBody(recordApprovalBatchSchema) body: RecordApprovalBatchInput) {
+    return this.productions.updateStates(user, body.ids, { isApproved: body.isApproved });
+  }
+
+  /** One invoice status for the selected records: 200 with per-row results. */
+  @Post('productions/_invoice')
+  @HttpCode(200)
+  @Access(P.PRODUCTIONS_INVOICE)
+  invoiceMany(@CurrentUser() user: SessionClaims, @ZodBody(invoiceStatusBatchSchema) body: InvoiceStatusBatchInput) {
+    return this.productions.updateStates(user, body.ids, { invoiceStatus: body.invoiceStatus });
+  }
+
+  /**
+   * Time records in a range (My Records: the caller's own week), or in the pay period of queryDate: then its first
+   * and last days come in X-Pay-Period-Starts-On and X-Pay-Period-Ends-On.
+   */
   @Get('productions/time-records')
   @Access(P.WEB_TIMECARDS, P.PRODUCTIONS_CREATE, P.REPORTS_TIMECARDS, P.REPORTS_TIMECARDS_V2, P.REPORTS_PAYROLL, P.REPORTS_MANAGER)
   async listTimeRecords(@CurrentUser() user: SessionClaims, @ZodQuery(timeRecordsQuerySchema) query: TimeRecordsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    return sendJson(reply, await this.productions.listTimeRecordsJson(user, query));
+    const { body, period } = await this.productions.listTimeRecordsJson(user, query);
+    if (period) void reply.header('X-Pay-Period-Starts-On', period.startsOn).header('X-Pay-Period-Ends-On', period.endsOn);
+    return sendJson(reply, body);
   }
 
   @Get('productions/:id')
@@ -107,7 +140,7 @@ export class ProductionsController {
   }
 
   @Get(':id/productions')
-  @Access(P.JOBS_ALL, P.JOBS_READ, P.PRODUCTIONS_CREATE)
+  @Access(P.JOBS_ALL, P.JOBS_READ, P.PRODUCTIONS_CREATE, P.REPORTS_FOREMAN)
   async listForJob(
     @CompanyId() companyId: number, @IdParam() id: number, @ZodQuery(jobProductionsQuerySchema) query: JobProductionsQuery,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -3,6 +3,8 @@ import { ProductionsController } from './productions.controller';
 import { ProductionsService } from './productions.service';
 import { TimecardImportService } from './timecard-import.service';
 import { ProductionHistoryService } from './production-history.service';
+import { StockpileController } from './stockpile.controller';
+import { StockpileService } from './stockpile.service';
 
-@Module({ controllers: [ProductionsController], providers: [ProductionsService, TimecardImportService, ProductionHistoryService] })
+@Module({ controllers: [ProductionsController, StockpileController], providers: [ProductionsService, TimecardImportService, ProductionHistoryService, StockpileService] })
 export class ProductionsModule {}

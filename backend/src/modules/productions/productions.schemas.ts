@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { materialHaulingSchema, optionalId, optionalTimestamp, productionSchema, requiredId, requiredTimestamp, timeRecordSchema } from '@groundwork/shared/validation';
-import { INVOICE_STATUSES, MESSAGES } from '@groundwork/shared/domain';
+import { materialHaulingSchema, optionalDay, optionalId, optionalTimestamp, productionSchema, requiredId, requiredTimestamp, timeRecordSchema } from '@groundwork/shared/validation';
+import { INVOICE_STATUSES, MESSAGES, PRODUCTION_TYPES } from '@groundwork/shared/domain';
 import { queryFlag, queryId, queryInstant } from '../../platform/validation/query-params';
+import { timeZoneField } from '../payroll/payroll.schemas';
 
 /** GET /api/jobs/{id}/productions */
 export const jobProductionsQuerySchema = z.object({
@@ -13,7 +14,11 @@ export const jobProductionsQuerySchema = z.object({
 });
 export type JobProductionsQuery = z.output<typeof jobProductionsQuerySchema>;
 
-/** GET /api/jobs/productions/time-records: an employee's (or everyone's) time records in a required range. */
+/**
+ * GET /api/jobs/productions/time-records: an employee's (or everyone's) time records in a required range, or in the
+ * pay period containing queryDate (docs/payroll-file.md "Pay period"). isForPayroll: only employees on payroll.
+ * Equipment lines always come with the records; includeProductionEquipment is accepted for the spec's callers.
+ */
 export const timeRecordsQuerySchema = z
   .object({
     userId: queryId(),
@@ -22,10 +27,36 @@ export const timeRecordsQuerySchema = z
     includeJob: queryFlag(),
     includeCostCodes: queryFlag(),
     includeProductionRequests: queryFlag(),
+    includeProductionEquipment: queryFlag(),
+    isForPayroll: queryFlag(),
+    queryDate: z.preprocess((v) => (v === '' ? undefined : v), optionalDay()),
+    timeZone: timeZoneField(),
   })
-  .refine((q) => q.startsAt !== undefined, { path: ['startsAt'], message: MESSAGES.selectDateRange })
-  .refine((q) => q.endsAt !== undefined, { path: ['endsAt'], message: MESSAGES.selectDateRange });
+  .refine((q) => q.startsAt !== undefined || q.queryDate, { path: ['startsAt'], message: MESSAGES.selectDateRange })
+  .refine((q) => q.endsAt !== undefined || q.queryDate, { path: ['endsAt'], message: MESSAGES.selectDateRange });
 export type TimeRecordsQuery = z.output<typeof timeRecordsQuerySchema>;
+
+/**
+ * GET /api/jobs/productions: the records of every job in a required range (the reports: manager, subcontractor,
+ * spread, foreman), narrowed by job, employee, type, a manager's team or the subcontractors.
+ */
+export const productionsQuerySchema = z
+  .object({
+    includeJob: queryFlag(),
+    includeCostCodes: queryFlag(),
+    includeWorkType: queryFlag(),
+    includeProductionEquipment: queryFlag(),
+    producedStartsAt: queryInstant(),
+    producedEndsAt: queryInstant(true),
+    managerId: queryId(),
+    isForSubcontractor: queryFlag(),
+    type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PRODUCTION_TYPES, { error: 'Please choose Production, Time Record or Material Hauling.' }).optional()),
+    jobId: queryId(),
+    userId: queryId(),
+  })
+  .refine((q) => q.producedStartsAt !== undefined, { path: ['producedStartsAt'], message: MESSAGES.selectDateRange })
+  .refine((q) => q.producedEndsAt !== undefined, { path: ['producedEndsAt'], message: MESSAGES.selectDateRange });
+export type ProductionsQuery = z.output<typeof productionsQuerySchema>;
 
 /** The body schema of each record type (absent type: Production). */
 export const RECORD_SCHEMAS = {

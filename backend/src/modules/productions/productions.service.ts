@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import { hasAnyPermission, isExported, MESSAGES, PERMISSIONS, recordLocks, resolveShift, SCHEDULE_MESSAGES, type DeleteResult, type Production as ProductionView, type ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { hasAnyPermission, isExported, MESSAGES, PERMISSIONS, recordLocks, resolveShift, SCHEDULE_MESSAGES, type DeleteResult, type PayPeriod, type Production as ProductionView, type RecordBatchChange, type RecordBatchItem, type RecordBatchResult, type ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
 import { productionEquipmentSchema, type ProductionEquipmentInput } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
@@ -9,12 +9,13 @@ import { ZodPipe } from '../../platform/validation/zod.pipe';
 import { ProductionEquipment } from './production-equipment.entity';
 import { Production } from './production.entity';
 import { productionsQuery, readEquipmentLine, readProductions } from './production-reads';
-import { queryJson, queryJsonOfRow } from '../../platform/database/json-sql';
+import { queryJson, queryJsonOfRow, queryJsonOfRows } from '../../platform/database/json-sql';
 import {
   RECORD_SCHEMAS, RECORD_STATE_KEYS, recordStateSchema, type JobProductionsQuery, type MatchInput, type RecordInput,
-  type RecordStateInput, type RecordType, type TimeRecordsQuery,
+  type ProductionsQuery, type RecordStateInput, type RecordType, type TimeRecordsQuery,
 } from './productions.schemas';
-import { checkRecord, findOverlap, linkRequest, refuseOverlap, toColumns } from './record-rules';
+import { companyPayPeriod } from '../payroll/pay-period';
+import { checkRecord, findOverlap, linkRequest, refuseOverlap, stateChanges, toColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
 import { insertChunked } from '../../platform/database/insert-chunked';
 import { checkedKey, submitOnce, type Submitted } from './submit-once';
@@ -25,6 +26,18 @@ const P = PERMISSIONS;
 const managesRecords = (user: SessionClaims) => hasAnyPermission(user, P.PRODUCTIONS_CREATE);
 /** Those who read every employee's time records (the records list and the timecard and payroll reports). */
 const RECORD_READERS = [P.PRODUCTIONS_CREATE, P.REPORTS_TIMECARDS, P.REPORTS_TIMECARDS_V2, P.REPORTS_PAYROLL, P.REPORTS_MANAGER] as const;
+/**
+ * GET /api/jobs/productions without managerId: those who read every employee's records of every job (the job
+ * readers and the company-wide reports: spread, foreman, subcontractor). Holders of reports.manager_report alone
+ * read their own team.
+ */
+export const COMPANY_RECORD_READERS = [
+  P.PRODUCTIONS_CREATE, P.JOBS_ALL, P.JOBS_READ, P.REPORTS_SPREAD, P.REPORTS_FOREMAN, P.REPORTS_SUBCONTRACTOR, P.REPORTS_EVERYONE,
+] as const;
+/** Who may call GET /api/jobs/productions at all. */
+export const PRODUCTION_LIST_READERS = [P.REPORTS_MANAGER, ...COMPANY_RECORD_READERS] as const;
+/** The records a user may see: anyone's for managers of records, otherwise only their own (404 for the others). */
+const mayRead = (user: SessionClaims, record: Pick<Production, 'userId'>) => managesRecords(user) || record.userId === user.id;
 
 function parseRecord(type: unknown, body: Record<string, unknown>): RecordInput {
   const recordType = (type ?? 'Production') as RecordType;
@@ -50,7 +63,7 @@ export class ProductionsService {
   /** The record, if the user may see it; `forUpdate` locks its row until the transaction ends (writes in one). */
   private async findVisible(m: EntityManager | DataSource, user: SessionClaims, id: number, forUpdate = false): Promise<Production> {
     const record = await m.getRepository(Production).findOne({ where: { id, companyId: user.companyId }, ...(forUpdate ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    if (!record || (!managesRecords(user) && record.userId !== user.id)) throw new NotFound();
+    if (!record || !mayRead(user, record)) throw new NotFound();
     return record;
   }
 
@@ -74,19 +87,101 @@ export class ProductionsService {
   }
 
   /**
-   * GET /api/jobs/productions/time-records: time records in the range as JSON text, one statement. Without a
-   * reader's permission only one's own (userId absent means oneself; another's id answers 403).
+   * GET /api/jobs/productions/time-records: time records in the range, or in the pay period containing queryDate
+   * (returned too, for the response headers), as JSON text, one statement. Without a reader's permission only one's
+   * own (userId absent means oneself; another's id answers 403).
    */
-  async listTimeRecordsJson(user: SessionClaims, query: TimeRecordsQuery): Promise<string> {
+  async listTimeRecordsJson(user: SessionClaims, query: TimeRecordsQuery): Promise<{ body: string; period?: PayPeriod }> {
     const reader = hasAnyPermission(user, ...RECORD_READERS);
     const userId = query.userId ?? (reader ? undefined : user.id);
     if (!reader && userId !== user.id) throw new Forbidden(SCHEDULE_MESSAGES.ownRecordsOnly);
+    const period = query.queryDate ? await companyPayPeriod(this.ds, user.companyId, query.queryDate, query.timeZone) : undefined;
     const { expression, params } = productionsQuery(
       this.ds,
-      { companyId: user.companyId, userId, type: 'Time Record', from: query.startsAt, to: query.endsAt },
+      {
+        companyId: user.companyId, userId, type: 'Time Record', from: period?.from ?? query.startsAt, to: period?.to ?? query.endsAt,
+        onPayroll: query.isForPayroll,
+      },
       { job: query.includeJob, costCode: query.includeCostCodes, productionRequest: query.includeProductionRequests },
     );
-    return (await queryJson(this.ds, `SELECT ${expression}::text AS body`, params))!;
+    const body = (await queryJson(this.ds, `SELECT ${expression}::text AS body`, params))!;
+    return { body, ...(period ? { period: { startsOn: period.startsOn, endsOn: period.endsOn } } : {}) };
+  }
+
+  /**
+   * GET /api/jobs/productions: the records of every job in the range as JSON text, one statement (404 when the
+   * jobId, userId or another's managerId is not of the company). `managerId` narrows to the employees that user
+   * manages: one's own id always; another's only with reports.everyone (403 otherwise). Without it, the company's
+   * readers (COMPANY_RECORD_READERS) see everyone and reports.manager_report alone sees one's own team.
+   */
+  async listProductionsJson(user: SessionClaims, query: ProductionsQuery): Promise<string> {
+    let managerId = query.managerId;
+    if (managerId !== undefined && managerId !== user.id && !hasAnyPermission(user, P.REPORTS_EVERYONE)) {
+      throw new Forbidden(RECORD_MESSAGES.ownTeamOnly);
+    }
+    if (managerId === undefined && !hasAnyPermission(user, ...COMPANY_RECORD_READERS)) managerId = user.id;
+    const { expression, params } = productionsQuery(
+      this.ds,
+      {
+        companyId: user.companyId, jobIds: query.jobId === undefined ? undefined : [query.jobId], userId: query.userId,
+        type: query.type, from: query.producedStartsAt, to: query.producedEndsAt, managerId, subcontractorsOnly: query.isForSubcontractor,
+      },
+      {
+        job: query.includeJob, costCode: query.includeCostCodes, workType: query.includeWorkType,
+        productionEquipments: query.includeProductionEquipment,
+      },
+    );
+    const rows: { table: 'job' | 'user'; id: number }[] = [];
+    if (query.jobId !== undefined) rows.push({ table: 'job', id: query.jobId });
+    if (query.userId !== undefined) rows.push({ table: 'user', id: query.userId });
+    if (managerId !== undefined && managerId !== user.id) rows.push({ table: 'user', id: managerId });
+    const body = await queryJsonOfRows(this.ds, rows, expression, params);
+    if (body === null) throw new NotFound();
+    return body;
+  }
+
+  /**
+   * POST /api/jobs/productions/_approve and _invoice: one state change for the selected records, in one
+   * transaction for the rows that pass; each row is checked as the single PUT checks it (stateChanges: the
+   * permission, the export lock) and answers {id, ok} or {id, ok: false, status, message} (404: not the company's or
+   * not visible to the caller). The rows are locked in id order, so concurrent batches cannot deadlock.
+   */
+  async updateStates(user: SessionClaims, ids: readonly number[], change: RecordBatchChange): Promise<RecordBatchResult> {
+    const unique = [...new Set(ids)];
+    const state: RecordStateInput = change;
+    return this.ds.transaction(async (m) => {
+      const records = await m.getRepository(Production).find({
+        where: { id: In(unique), companyId: user.companyId },
+        select: { id: true, userId: true, isApproved: true, invoiceStatus: true, exportedAt: true },
+        order: { id: 'ASC' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const byId = new Map(records.map((r) => [r.id, r]));
+      const results: RecordBatchItem[] = [];
+      const changed = new Map<string, number[]>();
+      for (const id of unique) {
+        const record = byId.get(id);
+        if (!record || !mayRead(user, record)) {
+          results.push({ id, ok: false, status: 404, message: new NotFound().message });
+          continue;
+        }
+        try {
+          const changes = stateChanges(user, record, change, state, true);
+          if (Object.keys(changes).length > 0) {
+            const key = JSON.stringify(changes);
+            changed.set(key, [...(changed.get(key) ?? []), id]);
+          }
+          results.push({ id, ok: true });
+        } catch (error) {
+          if (!(error instanceof Forbidden || error instanceof Conflict)) throw error;
+          results.push({ id, ok: false, status: error.statusCode as 403 | 409, message: error.message });
+        }
+      }
+      for (const [key, changedIds] of changed) {
+        await m.getRepository(Production).update({ id: In(changedIds), companyId: user.companyId }, JSON.parse(key) as Partial<Production>);
+      }
+      return { updated: results.filter((r) => r.ok).length, results };
+    });
   }
 
   /**
@@ -130,22 +225,7 @@ export class ProductionsService {
     return this.ds.transaction((m) => submitOnce(m, key, async () => {
       // Locked: two clerks (or two instances) marking one record exported at once mark it once; the second is refused.
       const record = await this.findVisible(m, user, id, true);
-      const changes: Partial<Production> = {};
-      const approval = 'isApproved' in body && state.isApproved !== undefined && state.isApproved !== record.isApproved;
-      const invoice = state.invoiceStatus !== undefined && state.invoiceStatus !== record.invoiceStatus;
-      const nextExportedAt = 'exportedAt' in body ? (state.exportedAt ? new Date(state.exportedAt) : null) : record.exportedAt;
-      const exportChange = isExported(nextExportedAt) !== isExported(record.exportedAt)
-        || (isExported(nextExportedAt) && nextExportedAt!.getTime() !== record.exportedAt!.getTime());
-      if (approval && !hasAnyPermission(user, P.PRODUCTIONS_APPROVE)) throw new Forbidden(RECORD_MESSAGES.needsApprove);
-      if (invoice && !hasAnyPermission(user, P.PRODUCTIONS_INVOICE)) throw new Forbidden(RECORD_MESSAGES.needsInvoice);
-      if (exportChange && !hasAnyPermission(user, P.PRODUCTIONS_EXPORT)) throw new Forbidden(RECORD_MESSAGES.needsExport);
-      const resetsExport = isExported(record.exportedAt) && !isExported(nextExportedAt);
-      const lockedByExport = isExported(record.exportedAt) && !resetsExport;
-      // An exported record changes only by its reset: marked exported again (another file), approved or edited: 409.
-      if (lockedByExport && (approval || exportChange || !stateOnly)) throw new Conflict(MESSAGES.recordReadOnlyExported);
-      if (approval) changes.isApproved = state.isApproved ?? null;
-      if (invoice) changes.invoiceStatus = state.invoiceStatus!;
-      if (exportChange) changes.exportedAt = nextExportedAt;
+      const changes: Partial<Production> = stateChanges(user, record, body, state, stateOnly);
       if (!stateOnly) {
         this.checkOwnerMayEdit(user, record);
         // A body without productionRequestId keeps the record's schedule entry.
@@ -195,7 +275,8 @@ export class ProductionsService {
 
   async remove(user: SessionClaims, id: number): Promise<DeleteResult> {
     await this.ds.transaction(async (m) => {
-      const record = await this.findVisible(m, user, id);
+      // Locked like an update: a delete waits for an export marking the record, then sees it exported (409).
+      const record = await this.findVisible(m, user, id, true);
       this.checkEditable(user, record);
       await m.getRepository(Production).delete({ id, companyId: user.companyId });
     });
@@ -208,7 +289,7 @@ export class ProductionsService {
     await this.ds.transaction(async (m) => {
       const line = await m.getRepository(ProductionEquipment).findOne({ where: { id: lineId, companyId: user.companyId } });
       if (!line) throw new NotFound();
-      this.checkEditable(user, await this.findVisible(m, user, line.productionId));
+      this.checkEditable(user, await this.findVisible(m, user, line.productionId, true));
       const [equipment] = await m.query('SELECT 1 FROM equipment WHERE id = $1 AND company_id = $2', [input.equipmentId, user.companyId]);
       if (!equipment) throw new ValidationFailed({ equipmentId: RECORD_MESSAGES.unknownEquipment });
       await m.getRepository(ProductionEquipment).update(

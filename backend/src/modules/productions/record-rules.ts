@@ -3,9 +3,10 @@
  * the writing transaction with its own manager. Field formats are checked before, by the shared zod schemas.
  */
 import type { EntityManager } from 'typeorm';
-import { checkRecordedHours, isWithinShiftDays, MESSAGES, resolveShift } from '@groundwork/shared/domain';
+import { checkRecordedHours, hasAnyPermission, isExported, isWithinShiftDays, MESSAGES, PERMISSIONS, resolveShift, type PermissionHolder } from '@groundwork/shared/domain';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
-import type { RecordInput } from './productions.schemas';
+import type { Production } from './production.entity';
+import type { RecordInput, RecordStateInput } from './productions.schemas';
 import { RECORD_MESSAGES } from './records.messages';
 
 /** The columns a record is written with, after the rules (overnight end, hours and lunch flag from the times, negative hauling). */
@@ -205,4 +206,37 @@ export async function linkRequest(
   if (requestId !== null) {
     await m.query('UPDATE production_request SET production_id = $1 WHERE id = $2 AND company_id = $3', [productionId, requestId, companyId]);
   }
+}
+
+/**
+ * The state changes (isApproved, invoiceStatus, exportedAt) that `body` (parsed as `state`) asks of `record`, checked:
+ * each change needs its permission (403), and an exported record changes only by its reset: marked exported again,
+ * approved, given another invoice status, or edited (`stateOnly` false) it answers 409 with the lock message (a body
+ * that resets the export may carry other changes). A field counts as changed only when
+ * its value differs from the stored one. One rule for the single PUT and the batches (approval, invoice status).
+ */
+export function stateChanges(
+  user: PermissionHolder,
+  record: Pick<Production, 'isApproved' | 'invoiceStatus' | 'exportedAt'>,
+  body: Record<string, unknown>,
+  state: RecordStateInput,
+  stateOnly: boolean,
+): Partial<Pick<Production, 'isApproved' | 'invoiceStatus' | 'exportedAt'>> {
+  const changes: Partial<Pick<Production, 'isApproved' | 'invoiceStatus' | 'exportedAt'>> = {};
+  const approval = 'isApproved' in body && state.isApproved !== undefined && state.isApproved !== record.isApproved;
+  const invoice = state.invoiceStatus !== undefined && state.invoiceStatus !== record.invoiceStatus;
+  const nextExportedAt = 'exportedAt' in body ? (state.exportedAt ? new Date(state.exportedAt) : null) : record.exportedAt;
+  const exportChange = isExported(nextExportedAt) !== isExported(record.exportedAt)
+    || (isExported(nextExportedAt) && nextExportedAt!.getTime() !== record.exportedAt!.getTime());
+  if (approval && !hasAnyPermission(user, PERMISSIONS.PRODUCTIONS_APPROVE)) throw new Forbidden(RECORD_MESSAGES.needsApprove);
+  if (invoice && !hasAnyPermission(user, PERMISSIONS.PRODUCTIONS_INVOICE)) throw new Forbidden(RECORD_MESSAGES.needsInvoice);
+  if (exportChange && !hasAnyPermission(user, PERMISSIONS.PRODUCTIONS_EXPORT)) throw new Forbidden(RECORD_MESSAGES.needsExport);
+  const resetsExport = isExported(record.exportedAt) && !isExported(nextExportedAt);
+  const lockedByExport = isExported(record.exportedAt) && !resetsExport;
+  if (lockedByExport && (approval || invoice || exportChange || !stateOnly)) throw new Conflict(MESSAGES.recordReadOnlyExported);
+  if (approval) changes.isApproved = state.isApproved ?? null;
+  if (invoice) changes.invoiceStatus = state.invoiceStatus!;
+  // The spec's "not exported" placeholder (year 0001) is stored as NULL, so an export and its pending count see it.
+  if (exportChange) changes.exportedAt = isExported(nextExportedAt) ? nextExportedAt : null;
+  return changes;
 }

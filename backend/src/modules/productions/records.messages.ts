@@ -25,6 +25,8 @@ export const RECORD_MESSAGES = {
   needsInvoice: 'You do not have permission to change the invoice status.',
   needsExport: 'You do not have permission to mark records exported or reset an export.',
   needsProductions: 'You do not have permission to record productions.',
+  ownTeamOnly: 'You can only see the records of the employees you manage: pass your own id as managerId.',
+  needsEquipmentUsage: 'You do not have permission to see equipment usage.',
   unknownRequest: 'This schedule entry was not found.',
   requestOfOther: 'This schedule entry is for another employee or job.',
   requestAnswered: 'This schedule entry already has a time record.',

@@ -25,6 +25,7 @@ export interface UserView {
   roleId: number;
   isOnPayroll: boolean;
   isActive: boolean;
+  isSubcontractor: boolean;
   createdAt: Date;
   updatedAt: Date;
   role?: RoleView;
@@ -35,8 +36,14 @@ export interface UserView {
 /** What the employee pickers (jobs, time records, crew builder) get: no pay, contact or personal data. */
 export type UserDirectoryView = Pick<
   UserView,
-  'id' | 'companyId' | 'name' | 'employeeCode' | 'username' | 'workClass' | 'union' | 'workTypeId' | 'roleId' | 'isActive' | 'isOnPayroll'
+  'id' | 'companyId' | 'name' | 'employeeCode' | 'username' | 'workClass' | 'union' | 'workTypeId' | 'roleId' | 'isActive' | 'isOnPayroll' | 'isSubcontractor'
 > & { role?: { id: number; name: string } };
+
+/**
+ * What the active employees report gets (reports.active_employees_report without users.*): the directory view plus
+ * the hire date and the work contact (email, mobile); still no pay, address, birthday, health or emergency contact.
+ */
+export type EmployeeReportView = UserDirectoryView & Pick<UserView, 'hiredAt' | 'email' | 'mobile'>;
 
 export function toUserView(user: User): UserView {
   const view: UserView = {
@@ -45,7 +52,7 @@ export function toUserView(user: User): UserView {
     workClass: user.workClass, union: user.union, carType: user.carType, mobile: user.mobile, email: user.email,
     address: user.address, birthdayAt: user.birthdayAt, hiredAt: user.hiredAt, emergencyContact: user.emergencyContact,
     health: user.health, username: user.username, roleId: user.roleId, isOnPayroll: user.isOnPayroll,
-    isActive: user.isActive, createdAt: user.createdAt, updatedAt: user.updatedAt,
+    isActive: user.isActive, isSubcontractor: user.isSubcontractor, createdAt: user.createdAt, updatedAt: user.updatedAt,
   };
   if (user.role) view.role = toRoleView(user.role);
   if (user.managers) {
@@ -59,8 +66,12 @@ export function toDirectoryView(user: User): UserDirectoryView {
   const view: UserDirectoryView = {
     id: user.id, companyId: user.companyId, name: user.name, employeeCode: user.employeeCode, username: user.username,
     workClass: user.workClass, union: user.union, workTypeId: user.workTypeId, roleId: user.roleId,
-    isActive: user.isActive, isOnPayroll: user.isOnPayroll,
+    isActive: user.isActive, isOnPayroll: user.isOnPayroll, isSubcontractor: user.isSubcontractor,
   };
   if (user.role) view.role = { id: user.role.id, name: user.role.name };
   return view;
+}
+
+export function toEmployeeReportView(user: User): EmployeeReportView {
+  return { ...toDirectoryView(user), hiredAt: user.hiredAt, email: user.email, mobile: user.mobile };
 }

@@ -96,6 +96,10 @@ export class User extends TenantEntity {
   @Column({ type: 'boolean', default: true })
   isActive!: boolean;
 
+  /** A subcontractor's employee: the subcontractor report (`isForSubcontractor`) reads their records. */
+  @Column({ type: 'boolean', default: false })
+  isSubcontractor!: boolean;
+
   /** The user's managers (same company), filled by UsersService from user_managers (entity UserManager); not a column. */
   managers?: User[];
 

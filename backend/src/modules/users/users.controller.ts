@@ -28,7 +28,8 @@ export class UsersController {
   /**
    * The user list, the employee-code lookup and the employee pickers. users.* holders get full records; the pickers
    * of jobs (jobs.update), time records (productions.create), the crew builder (web.crew_builder) and the active
-   * employees report get the directory view (no pay, contact or personal data).
+   * employees report get the directory view (no pay, contact or personal data); the report adds the hire date and
+   * the work contact (email, mobile).
    */
   @Get()
   @Access(

@@ -12,7 +12,7 @@ import { Role } from '../roles/role.entity';
 import { WorkType } from '../work-types/work-type.entity';
 import { UserManager } from './user-manager.entity';
 import { User } from './user.entity';
-import { toDirectoryView, toUserView, type UserDirectoryView, type UserView } from './user-views';
+import { toDirectoryView, toEmployeeReportView, toUserView, type EmployeeReportView, type UserDirectoryView, type UserView } from './user-views';
 import { hashPassword } from '../../platform/auth/password';
 
 export const USER_MESSAGES = {
@@ -40,6 +40,12 @@ export interface UserListQuery {
 export const seesUserDetails = (caller: Pick<SessionClaims, 'scopes'>) =>
   hasAnyPermission(caller, PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_READ, PERMISSIONS.USERS_CREATE, PERMISSIONS.USERS_UPDATE);
 
+/** The view of the user list a caller gets: full records, the active employees report's, or the pickers' directory. */
+function listView(caller: Pick<SessionClaims, 'scopes'>): (user: User) => UserView | EmployeeReportView | UserDirectoryView {
+  if (seesUserDetails(caller)) return toUserView;
+  if (hasAnyPermission(caller, PERMISSIONS.REPORTS_ACTIVE_EMPLOYEES)) return toEmployeeReportView;
+  return toDirectoryView;
+}
 
 @Injectable()
 export class UsersService {
@@ -51,14 +57,14 @@ export class UsersService {
     @InjectDataSource() private readonly ds: DataSource,
   ) {}
 
-  async list(caller: SessionClaims, query: UserListQuery): Promise<Array<UserView | UserDirectoryView>> {
+  async list(caller: SessionClaims, query: UserListQuery): Promise<Array<UserView | EmployeeReportView | UserDirectoryView>> {
     const qb = this.users.createQueryBuilder('user').where('user.companyId = :companyId', { companyId: caller.companyId });
     if (query.excludeInactive) qb.andWhere('user.isActive = true');
     if (query.employeeCode !== undefined) qb.andWhere('lower(user.employeeCode) = lower(:employeeCode)', { employeeCode: query.employeeCode });
     if (query.excludeId !== undefined) qb.andWhere('user.id <> :excludeId', { excludeId: query.excludeId });
     if (query.includeRole) qb.leftJoinAndSelect('user.role', 'role');
     const rows = await qb.orderBy('user.name', 'ASC').addOrderBy('user.id', 'ASC').getMany();
-    return rows.map(seesUserDetails(caller) ? toUserView : toDirectoryView);
+    return rows.map(listView(caller));
   }
 
   async get(companyId: number, id: number, includeManagers: boolean): Promise<UserView> {

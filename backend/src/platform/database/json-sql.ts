@@ -75,8 +75,22 @@ export async function queryJson(db: DataSource | EntityManager, sql: string, par
 export async function queryJsonOfRow(
   db: DataSource | EntityManager, table: 'job' | 'user', id: number, expression: string, params: unknown[],
 ): Promise<string | null> {
-  const sql = `SELECT CASE WHEN EXISTS (SELECT 1 FROM "${table}" WHERE id = $${params.length + 1} AND company_id = $1) THEN ${expression}::text END AS body`;
-  return queryJson(db, sql, [...params, id]);
+  return queryJsonOfRows(db, [{ table, id }], expression, params);
+}
+
+/** As queryJsonOfRow for several rows (each must exist in the company): null when any is missing. */
+export async function queryJsonOfRows(
+  db: DataSource | EntityManager, rows: readonly { table: 'job' | 'user'; id: number }[], expression: string, params: unknown[],
+): Promise<string | null> {
+  const all = [...params];
+  const exists = rows.map(({ table, id }) => {
+    all.push(id);
+    return `EXISTS (SELECT 1 FROM "${table}" WHERE id = $${all.length} AND company_id = $1)`;
+  });
+  const sql = exists.length === 0
+    ? `SELECT ${expression}::text AS body`
+    : `SELECT CASE WHEN ${exists.join(' AND ')} THEN ${expression}::text END AS body`;
+  return queryJson(db, sql, all);
 }
 
 /** Sends JSON text built by PostgreSQL as the response body, as is (return its result from the handler). */
