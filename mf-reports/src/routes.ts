@@ -1,7 +1,15 @@
 import type { FeatureRoute } from '@groundwork/shared/session';
 
-const reports = () => import('./features/reports/ReportsPage');
 const materialHauling = () => import('./features/material-hauling/MaterialHaulingPage');
+const foremanQuery = () => import('./features/foreman/ForemanQueryPage');
+const foremanReport = () => import('./features/foreman/ForemanReportPage');
+const managerPage = (name: keyof typeof import('./features/manager/pages')) => () =>
+  import('./features/manager/pages').then((m) => ({ default: m[name] }));
+const subcontractorPage = (name: keyof typeof import('./features/subcontractor/pages')) => () =>
+  import('./features/subcontractor/pages').then((m) => ({ default: m[name] }));
+const spreadPage = (name: keyof typeof import('./features/spread/pages')) => () =>
+  import('./features/spread/pages').then((m) => ({ default: m[name] }));
+const equipmentUsage = () => import('./features/equipment-usage/pages').then((m) => ({ default: m.EquipmentUsage }));
 
 const REPORTS = { label: 'Reports' };
 const HAULING = { label: 'Material Hauling' };
@@ -11,17 +19,17 @@ const HAULING = { label: 'Material Hauling' };
  * the stockpile report. Report routes have no route guard, only their menu entries do (spec 02 §6).
  */
 export const routes: readonly FeatureRoute[] = [
-  { path: 'reports/foreman-report', title: 'Foreman Report', breadcrumbs: [REPORTS, { label: 'Foreman Report' }], page: reports },
-  { path: 'reports/foreman-report/:jobId', title: 'Foreman Report', breadcrumbs: [REPORTS, { label: 'Foreman Report', to: '/reports/foreman-report' }, { label: 'Job' }], page: reports },
-  { path: 'reports/spread-report', title: 'Spread Report', breadcrumbs: [REPORTS, { label: 'Spread Report' }], page: reports },
-  { path: 'reports/spread-report/:jobId', title: 'Spread Report', breadcrumbs: [REPORTS, { label: 'Spread Report', to: '/reports/spread-report' }, { label: 'Job' }], page: reports },
-  { path: 'reports/subcontractor-spread-report/:jobId', title: 'Subcontractor Spread Report', breadcrumbs: [REPORTS, { label: 'Spread Report', to: '/reports/spread-report' }, { label: 'Subcontractor Spread Report' }], page: reports },
-  { path: 'reports/subcontractor-report', title: 'Subcontractor Report', breadcrumbs: [REPORTS, { label: 'Subcontractor Report' }], page: reports },
-  { path: 'reports/subcontractor-report/report', title: 'Subcontractor Report', breadcrumbs: [REPORTS, { label: 'Subcontractor Report', to: '/reports/subcontractor-report' }, { label: 'Report' }], page: reports },
-  { path: 'reports/manager-query', title: 'Manager Report', breadcrumbs: [REPORTS, { label: 'Manager Report' }], page: reports },
-  { path: 'reports/manager-report', title: 'Manager Report', breadcrumbs: [REPORTS, { label: 'Manager Report', to: '/reports/manager-query' }, { label: 'Report' }], page: reports },
-  { path: 'reports/equipment-usage', title: 'Equipment Usage', breadcrumbs: [REPORTS, { label: 'Equipment Usage' }], page: reports },
-  { path: 'reports/equipment-usage-report', title: 'Equipment Usage', breadcrumbs: [REPORTS, { label: 'Equipment Usage' }], page: reports },
+  { path: 'reports/foreman-report', title: 'Foreman Report', breadcrumbs: [REPORTS, { label: 'Foreman Report' }], page: foremanQuery },
+  { path: 'reports/foreman-report/:jobId', title: 'Foreman Report', breadcrumbs: [REPORTS, { label: 'Foreman Report', to: '/reports/foreman-report' }, { label: 'Job' }], page: foremanReport },
+  { path: 'reports/spread-report', title: 'Spread Report', breadcrumbs: [REPORTS, { label: 'Spread Report' }], page: spreadPage('SpreadQuery') },
+  { path: 'reports/spread-report/:jobId', title: 'Spread Report', breadcrumbs: [REPORTS, { label: 'Spread Report', to: '/reports/spread-report' }, { label: 'Job' }], page: spreadPage('SpreadReport') },
+  { path: 'reports/subcontractor-spread-report/:jobId', title: 'Subcontractor Spread Report', breadcrumbs: [REPORTS, { label: 'Spread Report', to: '/reports/spread-report' }, { label: 'Subcontractor Spread Report' }], page: spreadPage('SubcontractorSpreadReport') },
+  { path: 'reports/subcontractor-report', title: 'Subcontractor Report', breadcrumbs: [REPORTS, { label: 'Subcontractor Report' }], page: subcontractorPage('SubcontractorQuery') },
+  { path: 'reports/subcontractor-report/report', title: 'Subcontractor Report', breadcrumbs: [REPORTS, { label: 'Subcontractor Report', to: '/reports/subcontractor-report' }, { label: 'Report' }], page: subcontractorPage('SubcontractorReport') },
+  { path: 'reports/manager-query', title: 'Manager Report', breadcrumbs: [REPORTS, { label: 'Manager Report' }], page: managerPage('ManagerQuery') },
+  { path: 'reports/manager-report', title: 'Manager Report', breadcrumbs: [REPORTS, { label: 'Manager Report', to: '/reports/manager-query' }, { label: 'Report' }], page: managerPage('ManagerReport') },
+  { path: 'reports/equipment-usage', title: 'Equipment Usage', breadcrumbs: [REPORTS, { label: 'Equipment Usage' }], page: equipmentUsage },
+  { path: 'reports/equipment-usage-report', title: 'Equipment Usage', breadcrumbs: [REPORTS, { label: 'Equipment Usage' }], page: equipmentUsage },
 
   { path: 'material-hauling/add', title: 'Add Material Hauling', breadcrumbs: [HAULING, { label: 'Add Material Hauling' }], page: materialHauling },
   { path: 'material-hauling/material-production-report', title: 'Stockpile Report', breadcrumbs: [HAULING, { label: 'Stockpile Report' }], page: materialHauling },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { equipmentKeys, getEquipment } from '@groundwork/shared/api';
-import type { JobEquipment } from '@groundwork/shared/domain';
+import { formatCents, toCents, type JobEquipment } from '@groundwork/shared/domain';
 import { Button, Card, EmptyState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { Facts } from '../../lib/Facts';
@@ -11,9 +11,18 @@ const UTILIZATION: DataColumn<JobEquipment>[] = [
   { id: 'jobDescription', title: 'Job Description', accessor: (u) => u.job?.description ?? '' },
   { id: 'description', title: 'Notes' },
   { id: 'createdAt', title: 'Added On', accessor: (u) => u.createdAt.slice(0, 10) },
+  // The machine's hours and fuel on the job's records (in hundredths, so the totals are exact).
+  {
+    id: 'hoursUsed', title: 'Hours Used', accessor: (u) => toCents(u.hoursUsed), cell: (u) => formatCents(toCents(u.hoursUsed)),
+    total: true, formatTotal: formatCents, exportValue: (u) => toCents(u.hoursUsed) / 100, align: 'right',
+  },
+  {
+    id: 'litersOfFuel', title: 'Fuel (L)', accessor: (u) => toCents(u.litersOfFuel), cell: (u) => formatCents(toCents(u.litersOfFuel)),
+    total: true, formatTotal: formatCents, exportValue: (u) => toCents(u.litersOfFuel) / 100, align: 'right',
+  },
 ];
 
-/** /equipment/{id}: the equipment's fields and the jobs it is on. */
+/** /equipment/{id}: the equipment's fields and its job utilization: the jobs it is on, with its hours and fuel on each. */
 export function EquipmentDetailPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();

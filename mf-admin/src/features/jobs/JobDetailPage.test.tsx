@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { getJob, listJobProductions } from '@groundwork/shared/api';
+import { getBudgetAgainstActual, getJob, listJobProductions } from '@groundwork/shared/api';
 import { PERMISSIONS, type Job, type Production } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
@@ -11,9 +12,11 @@ jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
   getJob: jest.fn(),
   listJobProductions: jest.fn(),
+  getBudgetAgainstActual: jest.fn(),
 }));
 const job = getJob as jest.MockedFunction<typeof getJob>;
 const records = listJobProductions as jest.MockedFunction<typeof listJobProductions>;
+const budget = getBudgetAgainstActual as jest.MockedFunction<typeof getBudgetAgainstActual>;
 
 const JOB = {
   id: 3, companyId: 1, name: 'J-100', description: 'Main street trench', status: 'IN_PROGRESS', location: null, startsAt: null,
@@ -43,6 +46,7 @@ beforeEach(() => {
   queryClient.clear();
   job.mockReset().mockResolvedValue(JOB);
   records.mockReset().mockResolvedValue([TIME_RECORD]);
+  budget.mockReset();
 });
 
 it('loads and shows the job\'s records for a caller who may read them', async () => {
@@ -58,4 +62,31 @@ it('neither asks for nor shows the records without jobs.all, jobs.read or produc
   expect(screen.getByText('Assigned Employees')).toBeInTheDocument();
   expect(screen.queryByText('Records')).not.toBeInTheDocument();
   expect(records).not.toHaveBeenCalled();
+});
+
+it('shows the Budget vs Actual tab to job readers: produced against budget per cost code and the hours per week', async () => {
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null); // jsdom draws no canvas
+  budget.mockResolvedValue({
+    costCodes: [
+      { id: 1, name: '102-EXC', description: 'Bulk excavation', unit: 'm3', budget: 12000, isToTrackProduction: true, isToTrackEmployeeAndEquipmentTime: false, produced: 1623.15, hours: 0 },
+      { id: 2, name: '102-LAB', description: 'Crew labour', unit: 'hr', budget: 2000, isToTrackProduction: false, isToTrackEmployeeAndEquipmentTime: true, produced: 0, hours: 310.5 },
+    ],
+    weeks: [{ weekStartsOn: '2026-11-08', hours: 212 }, { weekStartsOn: '2026-11-15', hours: 98.5 }],
+  });
+  renderJob([PERMISSIONS.JOBS_READ]);
+  await userEvent.setup().click(await screen.findByRole('tab', { name: 'Budget vs Actual' }));
+  const produced = await screen.findByRole('table', { name: 'Produced against budget per cost code' });
+  expect(within(produced).getByRole('row', { name: /102-EXC \(m3\), 14% of budget/ })).toHaveTextContent('120001623.15');
+  const hours = screen.getByRole('table', { name: 'Hours against budget per cost code' });
+  expect(within(hours).getByRole('row', { name: /102-LAB \(hr\), 16% of budget/ })).toBeInTheDocument();
+  const weeks = screen.getByRole('table', { name: 'Hours per week' });
+  expect(within(weeks).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Week of 2026-11-08212', 'Week of 2026-11-1598.5']);
+  expect(budget).toHaveBeenCalledWith(3);
+}, 20_000); // the chart chunk (chart.js) is compiled on its first import
+
+it('has no Budget vs Actual tab (and reads no budget) without jobs.all or jobs.read', async () => {
+  renderJob([PERMISSIONS.PRODUCTIONS_CREATE]);
+  expect(await screen.findByRole('tab', { name: 'Time Records' })).toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: 'Budget vs Actual' })).not.toBeInTheDocument();
+  expect(budget).not.toHaveBeenCalled();
 });

@@ -13,6 +13,7 @@ import { Facts } from '../../lib/Facts';
 import { useConfirmedDelete } from '../../lib/list';
 import { JOB_STATUS_LABELS } from './job-status';
 import { ProductionSummary, ProductionsTable, TimeRecordsTable, productionSummary } from './JobRecords';
+import { BudgetTab } from './BudgetTab';
 
 const INCLUDES = { includeAssignedUsers: true, includeCostCodes: true, includeEquipmentUtilization: true };
 
@@ -77,6 +78,8 @@ export function JobDetailPage() {
   const canAddCostCode = useCan(P.COST_CODES_CREATE);
   /** The API's rule for a job's records (GET /api/jobs/{id}/productions). */
   const canReadRecords = useCan(P.JOBS_ALL, P.JOBS_READ, P.PRODUCTIONS_CREATE);
+  /** The API's rule for the budget against actual (GET /api/jobs/{id}/budget-against-actual). */
+  const canReadBudget = useCan(P.JOBS_ALL, P.JOBS_READ);
   const job = useQuery({ queryKey: jobKeys.detail(id, INCLUDES), queryFn: () => getJob(id, INCLUDES) });
   const records = useQuery({
     queryKey: productionKeys.ofJob(id, { includeCostCodes: true }),
@@ -148,6 +151,8 @@ export function JobDetailPage() {
                 ),
               },
               { key: 'time-records', label: 'Time Records', content: <TimeRecordsTable records={timeRecords} costCodes={costCodes} /> },
+              // Rendered (and its chart library loaded) only while selected.
+              ...(canReadBudget ? [{ key: 'budget', label: 'Budget vs Actual', content: <BudgetTab jobId={id} /> }] : []),
             ]}
           />
         </Card>

@@ -17,6 +17,7 @@ jest.mock('@groundwork/shared/api', () => ({
   createProduction: jest.fn(),
   updateProduction: jest.fn(),
   findOverlappingTimecard: jest.fn(),
+  deleteProduction: jest.fn(),
 }));
 const mocked = api as jest.Mocked<typeof api>;
 
@@ -112,6 +113,18 @@ describe('TimeRecordForm', () => {
     expect(await screen.findByText('This record has been exported and is read-only until its export is reset.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Time In')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('deletes the record from its page after the confirmation, then goes to its job', async () => {
+    mocked.getProduction.mockResolvedValue(record());
+    mocked.deleteProduction.mockResolvedValue({ isSuccessful: true } as never);
+    renderAt('/time-records/11/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.confirmDelete('record'))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Job page')).toBeInTheDocument();
+    expect(mocked.deleteProduction).toHaveBeenCalledWith(11);
   });
 
   it("shows the overlap message instead of saving when the employee already has a timecard then", async () => {

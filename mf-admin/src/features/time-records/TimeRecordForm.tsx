@@ -2,16 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  findOverlappingTimecard, createProduction, equipmentKeys, getJob, getProduction, jobKeys, listEquipment, listJobs,
+  findOverlappingTimecard, createProduction, deleteProduction, equipmentKeys, getJob, getProduction, jobKeys, listEquipment, listJobs,
   listWorkTypes, productionKeys, updateProduction, workTypeKeys, apiErrorBody, apiStatus,
 } from '@groundwork/shared/api';
 import { MESSAGES, recordLocks, type Production } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
-import { Banner, Spinner } from '@groundwork/shared/ui';
+import { Banner, Button, Spinner } from '@groundwork/shared/ui';
 import {
   EMPTY_VALUES, TimeRecordFields, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery, useStartValues,
   type BuildResult, type TimeRecordValues,
 } from '@groundwork/shared/time-record';
+import { useConfirmedDelete } from '../../lib/list';
 import { FormActions, useRecordForm } from '../../lib/record-form';
 
 /** A timecard of the employee overlaps the record's times: shown as a banner, not beside a field. */
@@ -22,7 +23,8 @@ class OverlapError extends Error {}
  * employee and equipment time, type of work, date (not in the future), in and out times with the hours computed,
  * lunch, description and equipment lines. Exported records, and approved records of their owner, open read-only.
  * The legacy routes (/jobs/time-records/add, /jobs/time-records/{id}) and the newer ones (/time-records/add,
- * /time-records/{id}/edit) show this same form; the add routes read the prefill of their links' query.
+ * /time-records/{id}/edit) show this same form; the add routes read the prefill of their links' query. An editable
+ * record's page also deletes it (the timecards reports send their rows here to edit or delete), with the confirmation.
  */
 export function TimeRecordForm() {
   const [params] = useSearchParams();
@@ -76,6 +78,13 @@ export function TimeRecordForm() {
 
   const record: Production | undefined = existing.data;
   const locks = record ? recordLocks(record, viewerId) : null;
+  const removal = useConfirmedDelete({
+    remove: (p: Production) => deleteProduction(p.id),
+    title: MESSAGES.confirmDelete('record'),
+    done: MESSAGES.recordDeleted,
+    invalidate: productionKeys.all,
+    after: (p) => form.navigate(`/jobs/${p.jobId}`),
+  });
   const readOnly = Boolean(locks && !locks.canEdit);
 
   const jobOptions = useMemo(() => {
@@ -115,7 +124,15 @@ export function TimeRecordForm() {
         saving={form.save.isPending}
         readOnly={readOnly}
         onCancel={() => form.navigate(values.jobId ? `/jobs/${values.jobId}` : '/jobs')}
+        extra={
+          record && locks?.canDelete ? (
+            <Button type="button" variant="danger" onClick={() => removal.ask(record)}>
+              Delete
+            </Button>
+          ) : null
+        }
       />
+      {removal.dialog}
     </form>
   );
 }

@@ -196,6 +196,7 @@ export function UserForm({
       <Row $gap={4} style={{ marginBottom: 16 }}>
         <Checkbox label="Is On Payroll" checked={values.isOnPayroll} onChange={(v) => set('isOnPayroll', v)} />
         <Checkbox label="Is Active" checked={values.isActive} onChange={(v) => set('isActive', v)} />
+        <Checkbox label="Is Subcontractor" checked={values.isSubcontractor} onChange={(v) => set('isSubcontractor', v)} />
       </Row>
       <Row $gap={2}>
         <Button variant="primary" type="submit" loading={saving} disabled={code.status !== 'unique'}>

@@ -31,7 +31,7 @@ const ADMIN = role(1, 'Administrator', [PERMISSIONS.COMPANIES_ALL, PERMISSIONS.U
 const DANA = {
   id: 42, companyId: 1, name: 'Dana Field', employeeCode: 'E042', employmentType: null, payType: null, payRate: null, workTypeId: null,
   workClass: 'LABOUR', union: null, carType: null, mobile: null, email: 'dana@example.com', address: null, birthdayAt: null, hiredAt: null,
-  emergencyContact: null, health: null, username: 'dfield', roleId: WORKER.id, isOnPayroll: true, isActive: true, managers: [],
+  emergencyContact: null, health: null, username: 'dfield', roleId: WORKER.id, isOnPayroll: true, isActive: true, isSubcontractor: false, managers: [],
 } as unknown as User;
 
 function renderEdit(id: number, permissions: string[], ownId = 7, ownRole = 'Manager') {
@@ -132,5 +132,35 @@ describe('UserFormPage: a refused save', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.notUnique)).toBeInTheDocument();
     expect(failure).toHaveBeenCalledWith(MESSAGES.somethingWentWrong, 'Conflict');
+  });
+});
+
+describe('UserFormPage: the subcontractor flag', () => {
+  it('shows the stored flag and saves it when ticked', async () => {
+    const user = userEvent.setup();
+    mocked.getUser.mockImplementation(async (id) => ({ ...DANA, id, isSubcontractor: true }));
+    mocked.updateUser.mockImplementation(async (id, body) => ({ ...DANA, ...body, id }) as User);
+    renderEdit(42, [PERMISSIONS.USERS_UPDATE, PERMISSIONS.WEB_TIMECARDS]);
+    await roleField();
+    const flag = screen.getByRole('checkbox', { name: 'Is Subcontractor' });
+    expect(flag).toBeChecked();
+    await user.click(flag);
+    expect(flag).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocked.updateUser).toHaveBeenCalledWith(42, expect.objectContaining({ isSubcontractor: false })));
+  });
+
+  it('is off for a user saved before the flag existed, and ticking it sends true', async () => {
+    const user = userEvent.setup();
+    const { isSubcontractor: _flag, ...older } = DANA as User & { isSubcontractor?: boolean };
+    mocked.getUser.mockImplementation(async (id) => ({ ...older, id }) as User);
+    mocked.updateUser.mockImplementation(async (id, body) => ({ ...DANA, ...body, id }) as User);
+    renderEdit(42, [PERMISSIONS.USERS_UPDATE, PERMISSIONS.WEB_TIMECARDS]);
+    await roleField();
+    const flag = screen.getByRole('checkbox', { name: 'Is Subcontractor' });
+    expect(flag).not.toBeChecked();
+    await user.click(flag);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocked.updateUser).toHaveBeenCalledWith(42, expect.objectContaining({ isSubcontractor: true })));
   });
 });

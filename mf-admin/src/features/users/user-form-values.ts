@@ -26,13 +26,15 @@ export interface UserFormValues {
   managerIds: number[];
   isOnPayroll: boolean;
   isActive: boolean;
+  /** A subcontractor's employee (the subcontractor report reads their records). */
+  isSubcontractor: boolean;
 }
 
 export const EMPTY_USER_FORM: UserFormValues = {
   name: '', employeeCode: '', employmentType: null, payType: null, payRate: null, workTypeId: null, workClass: null,
   union: '', carType: null, mobile: '', email: '', address: '', birthdayAt: null, hiredAt: null, emergencyContact: '',
   health: '', username: '', password: '', confirmPassword: '', roleId: null, managerIds: [], isOnPayroll: true,
-  isActive: true,
+  isActive: true, isSubcontractor: false,
 };
 
 /** The form's values for an existing user (GET /api/users/{id}?includeManagers=true); passwords start empty. */
@@ -61,6 +63,7 @@ export function valuesOfUser(user: User): UserFormValues {
     managerIds: user.managerIds ?? (user.managers ?? []).map((m) => m.id),
     isOnPayroll: user.isOnPayroll,
     isActive: user.isActive,
+    isSubcontractor: user.isSubcontractor ?? false,
   };
 }
 

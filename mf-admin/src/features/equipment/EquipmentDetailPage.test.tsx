@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getEquipment } from '@groundwork/shared/api';
+import type { Equipment } from '@groundwork/shared/domain';
+import { ThemeProvider } from '@groundwork/shared/ui';
+import { queryClient } from '../../query';
+import { EquipmentDetail } from './pages';
+
+jest.mock('@groundwork/shared/api', () => ({
+  ...jest.requireActual('@groundwork/shared/api'),
+  getEquipment: jest.fn(),
+}));
+const get = getEquipment as jest.MockedFunction<typeof getEquipment>;
+
+const EXCAVATOR = {
+  id: 7, companyId: 1, name: 'EX-210', description: 'Excavator', equipmentCategoryId: 1, class: 'A', make: 'CAT', year: 2019,
+  modelNumber: '320', serialNumber: null, licensePlate: null, isRental: false, isActive: true, value: null, acquiredAt: null,
+  ownershipType: 'Owned', startingHours: null, endOfTerm: null, equipmentCategory: { id: 1, name: 'Earthmoving' },
+  jobUtilization: [
+    { id: 1, jobId: 3, equipmentId: 7, description: 'Trench crew', createdAt: '2026-02-01T10:00:00Z', job: { id: 3, name: 'J-100', description: 'Main street trench' }, hoursUsed: 120.1, litersOfFuel: 1500.5 },
+    { id: 2, jobId: 4, equipmentId: 7, description: null, createdAt: '2026-03-01T10:00:00Z', job: { id: 4, name: 'J-200', description: 'Bridge deck' }, hoursUsed: 0.2, litersOfFuel: null },
+  ],
+} as unknown as Equipment;
+
+beforeEach(() => {
+  queryClient.clear();
+  get.mockReset().mockResolvedValue(EXCAVATOR);
+});
+
+it('shows the jobs the equipment is on, with its hours and fuel on each and their totals', async () => {
+  render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={['/equipment/7']}>
+        <Routes>
+          <Route path="/equipment/:id" element={<EquipmentDetail />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  const table = await screen.findByRole('table', { name: 'Job utilization' });
+  expect(get).toHaveBeenCalledWith(7, { includeJobUtilization: true });
+  const rows = within(table.querySelector('tbody')!).getAllByRole('row').map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+  expect(rows).toEqual([
+    ['J-100', 'Main street trench', 'Trench crew', '2026-02-01', '120.10', '1500.50'],
+    ['J-200', 'Bridge deck', '', '2026-03-01', '0.20', '0.00'],
+  ]);
+  const totals = within(table.querySelector('tfoot tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+  expect(totals).toEqual(['Total', '', '', '', '120.30', '1500.50']);
+  expect(screen.getByRole('link', { name: 'J-100' })).toHaveAttribute('href', '/jobs/3');
+});

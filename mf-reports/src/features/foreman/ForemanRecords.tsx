@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { productionRequestKeys } from '@groundwork/shared/api';
+import { recordLocks, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
+import {
+  commentColumn, exportLockedRows, useApprovalColumn, useEquipmentLineSave, useRecordCellSave, useRecordLinksColumn,
+} from '@groundwork/shared/records';
+import { useSession } from '@groundwork/shared/session';
+import { Card, Stack } from '@groundwork/shared/ui';
+import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+
+/** The spec's report tables scroll sideways below 1300 px (spec 02 §9). */
+const SCROLL_WIDTH = 1300;
+
+const time = (iso: string | null) => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
+
+/** A record's equipment lines, editable (hours, fuel, notes) while the record may be edited. */
+function EquipmentLines({ record, editable }: { record: Production; editable: boolean }) {
+  const onCellSave = useEquipmentLineSave();
+  const columns = useMemo<DataColumn<ProductionEquipment>[]>(
+    () => [
+      { id: 'equipment', title: 'Equipment', accessor: (l) => l.equipment?.name ?? '' },
+      { id: 'description', title: 'Description', accessor: (l) => l.equipment?.description ?? '' },
+      { id: 'category', title: 'Category', accessor: (l) => l.equipment?.equipmentCategory?.name ?? '' },
+      { id: 'hoursUsed', title: 'Equipment Hours', align: 'right', editable, editor: 'number' },
+      { id: 'litersOfFuel', title: 'Fuel Liters', align: 'right', editable, editor: 'number' },
+      commentColumn<ProductionEquipment>({ id: 'notes', title: 'Notes', editable, required: true }),
+    ],
+    [editable],
+  );
+  return (
+    <DataTable
+      caption={`Equipment of ${record.user?.name ?? 'the record'}`}
+      data={record.productionEquipments ?? []}
+      columns={columns}
+      getRowId={(l) => String(l.id)}
+      searchable={false}
+      onCellSave={onCellSave}
+    />
+  );
+}
+
+/**
+ * The foreman report's tables: the day's time records (expandable to their equipment lines) and its productions,
+ * with inline edits (a value is required), the approval select, the record links and the exports. Exported rows are
+ * greyed and read-only.
+ */
+export function ForemanRecords({ records }: { records: Production[] }) {
+  const viewerId = useSession((s) => s.claims?.id ?? null);
+  const approval = useApprovalColumn(viewerId);
+  const queryClient = useQueryClient();
+  // A deleted time record leaves its shift pending again: the check above the report reads it anew.
+  const timeLinks = useRecordLinksColumn(viewerId, { onSaved: () => void queryClient.invalidateQueries({ queryKey: productionRequestKeys.all }) });
+  const productionLinks = useRecordLinksColumn(viewerId);
+  const onCellSave = useRecordCellSave();
+  const canEdit = (p: Production) => recordLocks(p, viewerId).canEdit;
+
+  const timeRecords = useMemo(() => records.filter((r) => r.type === 'Time Record'), [records]);
+  const productions = useMemo(() => records.filter((r) => r.type !== 'Time Record'), [records]);
+
+  const timeColumns: DataColumn<Production>[] = [
+    { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
+    { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
+    { id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '' },
+    { id: 'timeIn', title: 'Time In', accessor: (p) => (p.producedEndsAt ? time(p.producedAt) : '') },
+    { id: 'timeOut', title: 'Time Out', accessor: (p) => time(p.producedEndsAt) },
+    { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: canEdit, editor: 'number' },
+    {
+      id: 'equipment', title: 'Equipment',
+      accessor: (p) => (p.productionEquipments ?? []).map((l) => l.equipment?.name ?? '').filter(Boolean).join(', '),
+    },
+    commentColumn<Production>({ id: 'description', title: 'Description', editable: canEdit, required: true }),
+    approval.column,
+    timeLinks.column,
+  ];
+  const productionColumns: DataColumn<Production>[] = [
+    { id: 'type', title: 'Type', accessor: (p) => (p.type === 'Material Hauling' ? 'Material Hauling' : 'Production') },
+    { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
+    { id: 'costCodeDescription', title: 'Cost Code Description', accessor: (p) => p.costCode?.description ?? '' },
+    { id: 'quantity', title: 'Quantity', align: 'right', total: true, editable: canEdit, editor: 'number' },
+    { id: 'unit', title: 'Unit', accessor: (p) => p.costCode?.unit ?? '' },
+    commentColumn<Production>({ id: 'description', title: 'Comments', editable: canEdit, required: true }),
+    productionLinks.column,
+  ];
+
+  return (
+    <Stack $gap={4}>
+      <Card title="Time Records">
+        <DataTable
+          {...exportLockedRows<Production>()}
+          caption="Time Records"
+          data={timeRecords}
+          columns={timeColumns}
+          getRowId={(p) => String(p.id)}
+          scrollX={SCROLL_WIDTH}
+          exportName="foreman-time-report"
+          onCellSave={onCellSave}
+          canExpand={(p) => (p.productionEquipments ?? []).length > 0}
+          renderExpanded={(p) => <EquipmentLines record={p} editable={canEdit(p)} />}
+        />
+      </Card>
+      <Card title="Productions">
+        <DataTable
+          {...exportLockedRows<Production>()}
+          caption="Productions"
+          data={productions}
+          columns={productionColumns}
+          getRowId={(p) => String(p.id)}
+          scrollX={SCROLL_WIDTH}
+          exportName="foreman-production-report"
+          onCellSave={onCellSave}
+        />
+      </Card>
+      {approval.dialog}
+      {timeLinks.dialog}
+      {productionLinks.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { listProductions, listWorkTypes, productionKeys, workTypeKeys, type ProductionListQuery } from '@groundwork/shared/api';
+import { PAGE_SIZES, PERMISSIONS as P, recordLocks, type Production } from '@groundwork/shared/domain';
+import { useCan, useSession } from '@groundwork/shared/session';
+import { Banner, Button, EmptyState, Spinner, Stack } from '@groundwork/shared/ui';
+import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { exportLockedRows, isExportLocked, useApprovalColumn, useRecordLinksColumn } from '@groundwork/shared/records';
+import { MissingRange, useReportRange, type ReportRange } from '../../lib/report-range';
+import { timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
+import { ApproveDrawer } from './ApproveDrawer';
+
+export const MANAGER_QUERY_PATH = '/reports/manager-query';
+
+/** The report's request: the signed-in manager's team's time records of the range, with what the table shows. */
+export function managerQuery(managerId: number, range: ReportRange): ProductionListQuery {
+  return {
+    managerId,
+    type: 'Time Record',
+    includeJob: true,
+    includeCostCodes: true,
+    includeWorkType: true,
+    includeProductionEquipment: true,
+    producedStartsAt: range.producedStartsAt,
+    producedEndsAt: range.producedEndsAt,
+  };
+}
+
+function ManagerReport({ range, managerId }: { range: ReportRange; managerId: number }) {
+  const navigate = useNavigate();
+  const canApprove = useCan(P.PRODUCTIONS_APPROVE);
+  const query = managerQuery(managerId, range);
+  const records = useQuery({ queryKey: productionKeys.list(query), queryFn: () => listProductions(query) });
+  const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
+  const approval = useApprovalColumn(managerId);
+  const links = useRecordLinksColumn(managerId);
+  const saveCell = useTimeRecordCellSave(workTypes.data ?? []);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [approving, setApproving] = useState(false);
+
+  const columns: DataColumn<Production>[] = [
+    ...timeRecordColumns({ workTypes: workTypes.data ?? [], canEdit: (p) => recordLocks(p, managerId).canEdit }),
+    approval.column,
+    { id: 'exportedAt', title: 'Export Status', accessor: (p) => (isExportLocked(p) ? 'Exported' : 'Pending Export') },
+    links.column,
+  ];
+
+  if (records.isPending) return <Spinner label="Loading records" />;
+  if (records.isError) {
+    return (
+      <Banner
+        tone="error"
+        title="The records could not be loaded."
+        action={<Button onClick={() => void records.refetch()}>Retry</Button>}
+      />
+    );
+  }
+  if (records.data.length === 0) return <EmptyState onBack={() => navigate(MANAGER_QUERY_PATH)} />;
+
+  const selectedSet = new Set(selectedIds);
+  const selectedRecords = records.data.filter((r) => selectedSet.has(String(r.id)));
+  return (
+    <Stack $gap={3}>
+      <p>
+        Time records of your team from {range.start} to {range.end}.
+      </p>
+      <DataTable
+        caption="Manager Report"
+        data={records.data}
+        columns={columns}
+        getRowId={(p) => String(p.id)}
+        pageSizes={PAGE_SIZES.reports}
+        scrollX={1300}
+        exportName="manager-report"
+        {...exportLockedRows<Production>(canApprove ? { selectedIds, onChange: (ids) => setSelectedIds(ids) } : undefined)}
+        onCellSave={saveCell}
+        toolbar={
+          canApprove ? (
+            <Button variant="primary" disabled={selectedIds.length === 0} onClick={() => setApproving(true)}>
+              Batch Approve
+            </Button>
+          ) : null
+        }
+      />
+      <ApproveDrawer
+        open={approving}
+        onClose={() => setApproving(false)}
+        records={selectedRecords}
+        onSaved={(saved) => {
+          const done = new Set(saved.map(String));
+          setSelectedIds((ids) => ids.filter((id) => !done.has(id)));
+        }}
+      />
+      {approval.dialog}
+      {links.dialog}
+    </Stack>
+  );
+}
+
+/**
+ * /reports/manager-report?start&end: the time records of the employees the signed-in user manages (managerId is
+ * their own id; the server decides whose team they may read), with the approval select, inline edits, Edit, Copy
+ * and Delete, row selection and the batch approve drawer, and exports. Exported rows are greyed and locked.
+ */
+export default function ManagerReportPage() {
+  const range = useReportRange();
+  const managerId = useSession((s) => s.claims?.id ?? null);
+  if (!range) return <MissingRange queryPath={MANAGER_QUERY_PATH} />;
+  if (managerId === null) return null;
+  return <ManagerReport key={`${range.start}/${range.end}`} range={range} managerId={managerId} />;
+}

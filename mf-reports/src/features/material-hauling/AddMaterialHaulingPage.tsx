@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { apiErrorBody, createMaterialHauling, failureText, getJob, jobKeys, listJobs, productionKeys, stockpileKeys } from '@groundwork/shared/api';
+import { INVOICE_STATUSES, localDay, localIso, MESSAGES, type InvoiceStatus } from '@groundwork/shared/domain';
+import { fieldErrors, materialHaulingSchema } from '@groundwork/shared/validation';
+import { Button, Field, notify, NumberInput, Row, TextArea } from '@groundwork/shared/ui';
+import { DatePicker } from '@groundwork/shared/ui/dates';
+import { Select } from '@groundwork/shared/ui/overlays';
+
+export interface HaulingValues {
+  jobId: number | null;
+  costCodeId: number | null;
+  date: string | null;
+  /** The hauled amount as typed (positive); sent negative. */
+  quantity: number | null;
+  description: string;
+  invoiceStatus: InvoiceStatus | null;
+}
+
+/** A hauling entry is dated by day: noon of that day with the browser's offset (as productions are). */
+const dayAsInstant = (day: string): string => localIso(day, '12:00');
+
+/** The form's values as the POST body (quantity negative, spec 02 §7), checked with the shared schema; or the field messages. */
+export function haulingBody(v: HaulingValues) {
+  const parsed = materialHaulingSchema.safeParse({
+    type: 'Material Hauling',
+    jobId: v.jobId,
+    costCodeId: v.costCodeId,
+    producedAt: v.date ? dayAsInstant(v.date) : '',
+    quantity: v.quantity === null ? null : -Math.abs(v.quantity),
+    description: v.description,
+    ...(v.invoiceStatus ? { invoiceStatus: v.invoiceStatus } : {}),
+  });
+  if (parsed.success) return { ok: true as const, body: parsed.data };
+  return { ok: false as const, errors: haulingFieldMessages(fieldErrors(parsed.error)) };
+}
+
+/** Field messages (the schema's or the server's) on the form's fields: the body's producedAt is the form's Date. */
+function haulingFieldMessages(fields: Record<string, string>): Record<string, string> {
+  const { producedAt, ...rest } = fields;
+  return producedAt ? { ...rest, date: producedAt } : rest;
+}
+
+/** The job of `?job_id=` (or the older `?jobId=`), or null. */
+function useJobIdParam(): number | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get('job_id') ?? params.get('jobId'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /material-hauling/add?job_id=: a hauling entry out of a job's stockpile. Only jobs with material hauling enabled;
+ * the product is one of the job's cost codes that track production, its unit beside the quantity. Saved, it opens the
+ * job's stockpile report.
+ */
+export function AddMaterialHaulingPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const initialJob = useJobIdParam();
+  const [values, setValues] = useState<HaulingValues>({
+    jobId: initialJob, costCodeId: null, date: localDay(), quantity: null, description: '', invoiceStatus: null,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<HaulingValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: true }), queryFn: () => listJobs({ excludeDone: true }) });
+  const job = useQuery({
+    queryKey: jobKeys.detail(values.jobId ?? 0, { includeCostCodes: true }),
+    queryFn: () => getJob(values.jobId!, { includeCostCodes: true }),
+    enabled: values.jobId !== null,
+  });
+  const jobOptions = (jobs.data ?? []).filter((j) => j.isMaterialHaulingEnabled).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
+  const products = (job.data?.isMaterialHaulingEnabled ? (job.data.costCodes ?? []) : []).filter((c) => c.isToTrackProduction);
+  const productOptions = products.map((c) => ({ value: c.id, label: `${c.name}${c.description ? ` - ${c.description}` : ''}` }));
+  const unit = products.find((c) => c.id === values.costCodeId)?.unit ?? null;
+
+  const save = useMutation({
+    mutationFn: createMaterialHauling,
+    onSuccess: async (saved) => {
+      notify.success('Success', MESSAGES.materialHaulingAdded);
+      await queryClient.invalidateQueries({ queryKey: stockpileKeys.all });
+      await queryClient.invalidateQueries({ queryKey: productionKeys.all });
+      navigate(`/material-hauling/material-production-report/${saved.jobId}`);
+    },
+    onError: (error) => {
+      const fields = apiErrorBody(error)?.errors;
+      if (fields) setErrors(haulingFieldMessages(fields));
+      notify.error('Error', failureText(error));
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const built = haulingBody(values);
+    if (!built.ok) {
+      setErrors(built.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(built.body);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate style={{ maxWidth: 560 }} aria-label="Add Material Hauling">
+      <Field label="Job" required error={errors.jobId}>
+        <Select options={jobOptions} value={values.jobId} onChange={(v) => set({ jobId: v, costCodeId: null })} />
+      </Field>
+      <Field label="Product" required error={errors.costCodeId} hint="The job's cost codes that track production.">
+        <Select options={productOptions} value={values.costCodeId} disabled={!values.jobId} onChange={(v) => set({ costCodeId: v })} />
+      </Field>
+      <Field label="Date" required error={errors.date}>
+        <DatePicker value={values.date} onChange={(v) => set({ date: v })} disableFuture />
+      </Field>
+      <Field label={unit ? `Quantity (${unit})` : 'Quantity'} required error={errors.quantity} hint="The quantity hauled out of the stockpile.">
+        <Row $gap={2} style={{ alignItems: 'center' }}>
+          <NumberInput value={values.quantity} min={0} onChange={(v) => set({ quantity: v })} />
+          <span data-testid="quantity-unit" aria-hidden="true" style={{ minWidth: '3em' }}>{unit ?? ''}</span>
+        </Row>
+      </Field>
+      <Field label="Comments" error={errors.description}>
+        <TextArea value={values.description} onChange={(e) => set({ description: e.target.value })} />
+      </Field>
+      <Field label="Invoice Status" error={errors.invoiceStatus}>
+        <Select options={INVOICE_STATUSES.map((s) => ({ value: s, label: s }))} value={values.invoiceStatus} onChange={(v) => set({ invoiceStatus: v })} />
+      </Field>
+      <Row $gap={2}>
+        <Button variant="primary" type="submit" loading={save.isPending}>
+          Save
+        </Button>
+        <Button type="button" onClick={() => navigate('/material-hauling/material-production-report')}>
+          Cancel
+        </Button>
+      </Row>
+    </form>
+  );
+}

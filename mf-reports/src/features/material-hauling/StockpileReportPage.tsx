@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { getStockpile, listJobs, jobKeys, stockpileKeys, type StockpileRow } from '@groundwork/shared/api';
+import { CONSTANTS, PERMISSIONS as P } from '@groundwork/shared/domain';
+import { useCan } from '@groundwork/shared/session';
+import { Button, Card, Field, Row, Spinner, Stack } from '@groundwork/shared/ui';
+import { DateRangePicker, LAST_30_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
+import { Select } from '@groundwork/shared/ui/overlays';
+import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+
+/** chart.js comes with this import only (docs/decisions.md, "Charts"). */
+const BarChart = lazy(() => import('@groundwork/shared/ui/charts').then((m) => ({ default: m.BarChart })));
+
+/** Quantities to 2 decimals, trailing zeros trimmed. */
+const quantity = (n: number) => String(Math.round(n * 100) / 100);
+
+const COLUMNS: DataColumn<StockpileRow>[] = [
+  { id: 'job', title: 'Job', accessor: (r) => `${r.job.name} - ${r.job.description}` },
+  { id: 'name', title: 'Product', accessor: (r) => `${r.name}${r.description ? ` - ${r.description}` : ''}` },
+  { id: 'unit', title: 'Unit' },
+  { id: 'produced', title: 'Produced', align: 'right', cell: (r) => quantity(r.produced) },
+  { id: 'hauled', title: 'Hauled', align: 'right', cell: (r) => quantity(r.hauled) },
+  { id: 'left', title: 'Left in Stockpile', align: 'right', cell: (r) => quantity(r.left) },
+];
+
+/**
+ * /material-hauling/material-production-report[/{jobId}] (menu: Stockpile Report): per product produced, hauled and
+ * left in the stockpile over a date range (default the last 30 days, today included), with a chart. Without a job:
+ * every job with material hauling enabled.
+ */
+export function StockpileReportPage() {
+  const params = useParams();
+  const jobId = params.jobId ? Number(params.jobId) : null;
+  const navigate = useNavigate();
+  const canHaul = useCan(P.MATERIAL_HAULING_ALL, P.PRODUCTIONS_CREATE);
+  const [range, setRange] = useState<DayRange>(() => lastNDays(CONSTANTS.stockpileRangeDays));
+  const query = { producedStartsAt: range.start ?? undefined, producedEndsAt: range.end ?? undefined };
+
+  const jobs = useQuery({ queryKey: jobKeys.list({}), queryFn: () => listJobs({}) });
+  const jobOptions = (jobs.data ?? []).filter((j) => j.isMaterialHaulingEnabled || j.id === jobId).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
+  const stockpile = useQuery({ queryKey: stockpileKeys.list(jobId, query), queryFn: () => getStockpile(jobId, query) });
+  const rows = stockpile.data ?? [];
+  const columns = jobId === null ? COLUMNS : COLUMNS.filter((c) => c.id !== 'job');
+  const label = (r: StockpileRow) => (jobId === null ? `${r.job.name} ${r.name} (${r.unit})` : `${r.name} (${r.unit})`);
+
+  return (
+    <Stack $gap={4}>
+      <Card>
+        <Row $gap={4} style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
+          <div style={{ minWidth: 280 }}>
+            <Field label="Job">
+              <Select
+                options={jobOptions}
+                placeholder="All jobs with material hauling"
+                value={jobId}
+                onChange={(v) => navigate(v === null ? '/material-hauling/material-production-report' : `/material-hauling/material-production-report/${v}`)}
+              />
+            </Field>
+          </div>
+          <div style={{ minWidth: 280 }}>
+            <Field label="Date">
+              <DateRangePicker value={range} onChange={setRange} disableFuture presets={[LAST_30_DAYS]} />
+            </Field>
+          </div>
+          {canHaul ? (
+            <div style={{ marginBottom: 16 }}>
+              <Button onClick={() => navigate(jobId === null ? '/material-hauling/add' : `/material-hauling/add?job_id=${jobId}`)}>Add Material Hauling</Button>
+            </div>
+          ) : null}
+        </Row>
+      </Card>
+      <Card title="Stockpile">
+        {stockpile.isPending ? (
+          <Spinner size={24} />
+        ) : (
+          <Stack $gap={4}>
+            <DataTable caption="Stockpile per product" data={rows} columns={columns} getRowId={(r) => String(r.id)} exportName="stockpile-report" searchable={false} />
+            {rows.length > 0 ? (
+              <Suspense fallback={<Spinner size={24} />}>
+                <BarChart
+                  title="Produced, hauled and left per product"
+                  valueLabel="Quantity"
+                  labels={rows.map(label)}
+                  series={[
+                    { label: 'Produced', values: rows.map((r) => r.produced) },
+                    { label: 'Hauled', values: rows.map((r) => r.hauled) },
+                    { label: 'Left in Stockpile', values: rows.map((r) => r.left) },
+                  ]}
+                />
+              </Suspense>
+            ) : null}
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}

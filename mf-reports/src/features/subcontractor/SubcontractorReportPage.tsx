@@ -1,0 +1,187 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { listProductions, listWorkTypes, productionKeys, setInvoiceStatuses, workTypeKeys, type ProductionListQuery } from '@groundwork/shared/api';
+import { INVOICE_STATUSES, localDay, PAGE_SIZES, PERMISSIONS as P, recordLocks, type InvoiceStatus, type Production } from '@groundwork/shared/domain';
+import { useCan, useSession } from '@groundwork/shared/session';
+import { Banner, Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
+import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
+import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { commentColumn, exportLockedRows, useInvoiceStatusColumn, useRecordLinksColumn } from '@groundwork/shared/records';
+import { BatchFailures, useBatchUpdate } from '../../lib/batch';
+import { MissingRange, useReportRange, type ReportRange } from '../../lib/report-range';
+import { costCodeText, jobText, timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
+import { EquipmentLinesTable } from './EquipmentLinesTable';
+
+export const SUBCONTRACTOR_QUERY_PATH = '/reports/subcontractor-report';
+
+/** The subcontractors' time records of the range, with job, cost code, work type and equipment lines. */
+export function subcontractorQuery(range: ReportRange): ProductionListQuery {
+  return {
+    isForSubcontractor: true,
+    type: 'Time Record',
+    includeJob: true,
+    includeCostCodes: true,
+    includeWorkType: true,
+    includeProductionEquipment: true,
+    producedStartsAt: range.producedStartsAt,
+    producedEndsAt: range.producedEndsAt,
+  };
+}
+
+/** The productions (quantities) of the range, with job and cost code. */
+export function productionQuery(range: ReportRange): ProductionListQuery {
+  return { type: 'Production', includeJob: true, includeCostCodes: true, producedStartsAt: range.producedStartsAt, producedEndsAt: range.producedEndsAt };
+}
+
+const STATUS_OPTIONS: ReadonlyArray<SelectOption<InvoiceStatus>> = INVOICE_STATUSES.map((s) => ({ value: s, label: s }));
+
+/** Invoice status of the selected rows: a status and Update, one POST /api/jobs/productions/_invoice. */
+function useBatchInvoiceStatus(onSaved: (savedIds: number[]) => void) {
+  const [status, setStatus] = useState<InvoiceStatus | null>(null);
+  const batch = useBatchUpdate(
+    (ids) => setInvoiceStatuses(ids, status!),
+    (answer) => onSaved(answer.results.filter((r) => r.ok).map((r) => r.id)),
+  );
+  const controls = (ids: readonly string[]) => (
+    <Row $gap={2}>
+      <div style={{ minWidth: 200 }}>
+        <Select aria-label="Invoice status of the selected records" placeholder="Invoice Status" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
+      </div>
+      <Button variant="primary" loading={batch.busy} disabled={ids.length === 0 || status === null} onClick={() => void batch.run(ids.map(Number))}>
+        Update Invoice Status
+      </Button>
+    </Row>
+  );
+  return { controls, failures: batch.failures };
+}
+
+function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewerId: number }) {
+  const canInvoice = useCan(P.PRODUCTIONS_INVOICE);
+  const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
+  const invoice = useInvoiceStatusColumn(viewerId);
+  const links = useRecordLinksColumn(viewerId);
+  const saveCell = useTimeRecordCellSave(workTypes.data ?? []);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const batch = useBatchInvoiceStatus((saved) => {
+    const done = new Set(saved.map(String));
+    setSelectedIds((ids) => ids.filter((id) => !done.has(id)));
+  });
+  const columns: DataColumn<Production>[] = [
+    ...timeRecordColumns({ workTypes: workTypes.data ?? [], canEdit: (p) => recordLocks(p, viewerId).canEdit }),
+    invoice.column,
+    links.column,
+  ];
+  return (
+    <>
+      <BatchFailures failures={batch.failures} records={records} />
+      <DataTable
+        caption="Subcontractor time records"
+        data={records}
+        columns={columns}
+        getRowId={(p) => String(p.id)}
+        pageSizes={PAGE_SIZES.reports}
+        scrollX={1300}
+        exportName="subcontractor-report"
+        {...exportLockedRows<Production>(canInvoice ? { selectedIds, onChange: (ids) => setSelectedIds(ids) } : undefined)}
+        onCellSave={saveCell}
+        canExpand={(p) => (p.productionEquipments ?? []).length > 0}
+        renderExpanded={(p) => (
+          <EquipmentLinesTable
+            caption={`Equipment of ${p.user?.name ?? 'the record'} on ${localDay(new Date(p.producedAt))}`}
+            lines={p.productionEquipments ?? []}
+            editable={recordLocks(p, viewerId).canEdit}
+          />
+        )}
+        toolbar={canInvoice ? batch.controls(selectedIds) : null}
+      />
+      {invoice.dialog}
+      {links.dialog}
+    </>
+  );
+}
+
+function ProductionsTable({ records, viewerId }: { records: Production[]; viewerId: number }) {
+  const links = useRecordLinksColumn(viewerId);
+  const columns: DataColumn<Production>[] = [
+    { id: 'producedAt', title: 'Date', accessor: (p) => localDay(new Date(p.producedAt)) },
+    { id: 'job', title: 'Job', accessor: jobText, filter: 'text' },
+    { id: 'costCode', title: 'Cost Code', accessor: costCodeText, filter: 'text' },
+    { id: 'quantity', title: 'Quantity', align: 'right', total: true },
+    { id: 'unit', title: 'Unit', accessor: (p) => p.costCode?.unit ?? '' },
+    commentColumn<Production>({ id: 'description', title: 'Description', accessor: (p) => p.description ?? '' }),
+    links.column,
+  ];
+  return (
+    <>
+      <DataTable
+        caption="Productions"
+        data={records}
+        columns={columns}
+        getRowId={(p) => String(p.id)}
+        pageSizes={PAGE_SIZES.reports}
+        scrollX={1300}
+        {...exportLockedRows<Production>()}
+      />
+      {links.dialog}
+    </>
+  );
+}
+
+function SubcontractorReport({ range, viewerId }: { range: ReportRange; viewerId: number }) {
+  const navigate = useNavigate();
+  const timeQuery = subcontractorQuery(range);
+  const prodQuery = productionQuery(range);
+  const timeRecords = useQuery({ queryKey: productionKeys.list(timeQuery), queryFn: () => listProductions(timeQuery) });
+  const productions = useQuery({ queryKey: productionKeys.list(prodQuery), queryFn: () => listProductions(prodQuery) });
+
+  if (timeRecords.isPending || productions.isPending) return <Spinner label="Loading records" />;
+  if (timeRecords.isError || productions.isError) {
+    return (
+      <Banner
+        tone="error"
+        title="The records could not be loaded."
+        action={
+          <Button
+            onClick={() => {
+              void timeRecords.refetch();
+              void productions.refetch();
+            }}
+          >
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (timeRecords.data.length === 0 && productions.data.length === 0) {
+    return <EmptyState onBack={() => navigate(SUBCONTRACTOR_QUERY_PATH)} />;
+  }
+  return (
+    <Stack $gap={5}>
+      <section aria-labelledby="subcontractor-time-records">
+        <h2 id="subcontractor-time-records">
+          Time Records from {range.start} to {range.end}
+        </h2>
+        <TimeRecordsTable records={timeRecords.data} viewerId={viewerId} />
+      </section>
+      <section aria-labelledby="subcontractor-productions">
+        <h2 id="subcontractor-productions">Productions</h2>
+        <ProductionsTable records={productions.data} viewerId={viewerId} />
+      </section>
+    </Stack>
+  );
+}
+
+/**
+ * /reports/subcontractor-report/report?start&end: the subcontractors' time records (isForSubcontractor) with inline
+ * edits, their equipment lines under each row (editable), the invoice status per row and for the selected rows,
+ * export 'subcontractor-report'; below, the productions of the range with Edit and Delete.
+ */
+export default function SubcontractorReportPage() {
+  const range = useReportRange();
+  const viewerId = useSession((s) => s.claims?.id ?? null);
+  if (!range) return <MissingRange queryPath={SUBCONTRACTOR_QUERY_PATH} />;
+  if (viewerId === null) return null;
+  return <SubcontractorReport key={`${range.start}/${range.end}`} range={range} viewerId={viewerId} />;
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CONSTANTS, isFutureDay, MESSAGES } from '@groundwork/shared/domain';
+import { Button, Card, EmptyState, Field } from '@groundwork/shared/ui';
+import { DateRangePicker, LAST_7_DAYS, lastNDays, parseDay, type DayRange } from '@groundwork/shared/ui/dates';
+
+/** A report's days as the URL carries them (?start=YYYY-MM-DD&end=YYYY-MM-DD) and as the API reads them (instants). */
+export interface ReportRange {
+  start: string;
+  end: string;
+  /** The start day's first moment in the user's time zone (ISO). */
+  producedStartsAt: string;
+  /** The end day's last moment in the user's time zone (ISO), so the end day is included. */
+  producedEndsAt: string;
+}
+
+/**
+ * The instants the API is asked for: from the start day's first moment to the end day's last moment, both in the
+ * user's time zone (the days a record counts on are the user's local days). Both days must be real days.
+ */
+export function dayBounds(start: string, end: string): Pick<ReportRange, 'producedStartsAt' | 'producedEndsAt'> {
+  const from = parseDay(start)!;
+  const to = parseDay(end)!;
+  const last = new Date(to.getFullYear(), to.getMonth(), to.getDate(), 23, 59, 59, 999);
+  return { producedStartsAt: from.toISOString(), producedEndsAt: last.toISOString() };
+}
+
+/** The range of `start` and `end` days, or null unless both are real days in order and not in the future. */
+export function reportRange(start: string | null, end: string | null, now: Date = new Date()): ReportRange | null {
+  if (!parseDay(start) || !parseDay(end) || start! > end! || isFutureDay(start!, now) || isFutureDay(end!, now)) return null;
+  return { start: start!, end: end!, ...dayBounds(start!, end!) };
+}
+
+/** The report's range from the page's ?start&end. */
+export function useReportRange(): ReportRange | null {
+  const [params] = useSearchParams();
+  return reportRange(params.get('start'), params.get('end'));
+}
+
+/** `path?start&end` of a range. */
+export function rangeLink(path: string, range: { start: string; end: string }): string {
+  return `${path}?${new URLSearchParams({ start: range.start, end: range.end }).toString()}`;
+}
+
+const Form = styled.form`
+  max-width: 460px;
+`;
+
+/**
+ * The query form of a range report (manager, subcontractor): a date range, by default the last 7 days up to the
+ * end of today, no future days; 'View Report' opens `target?start&end`.
+ */
+export function RangeQueryForm({ target }: { target: string }) {
+  const navigate = useNavigate();
+  const [range, setRange] = useState<DayRange>(() => lastNDays(CONSTANTS.defaultReportRangeDays));
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!range.start || !range.end) {
+      setError(MESSAGES.required);
+      return;
+    }
+    navigate(rangeLink(target, { start: range.start, end: range.end }));
+  };
+  return (
+    <Card>
+      <Form onSubmit={submit} noValidate>
+        <Field label="Date Range" required error={error}>
+          <DateRangePicker
+            value={range}
+            onChange={(next) => {
+              setRange(next);
+              if (next.start && next.end) setError(null);
+            }}
+            disableFuture
+            presets={[LAST_7_DAYS]}
+          />
+        </Field>
+        <Button type="submit" variant="primary">
+          View Report
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** A report opened without a usable ?start&end: the query form's message and Go Back to it. */
+export function MissingRange({ queryPath }: { queryPath: string }) {
+  const navigate = useNavigate();
+  return <EmptyState title={MESSAGES.selectDateRange} onBack={() => navigate(queryPath)} />;
+}

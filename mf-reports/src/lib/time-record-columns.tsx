@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { localDay, round2, type Production, type WorkType } from '@groundwork/shared/domain';
+import { commentColumn, useRecordCellSave } from '@groundwork/shared/records';
+import type { DataColumn } from '@groundwork/shared/ui/table';
+
+/** 'HH:mm' of an instant in the user's time zone. */
+const time = (iso: string | null | undefined) => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
+
+/** The equipment of a record as one line: 'CAT 320 (4 h), Loader 950 (2.5 h)'. */
+export function equipmentSummary(p: Production): string {
+  return (p.productionEquipments ?? []).map((l) => `${l.equipment?.name ?? `#${l.equipmentId}`} (${round2(l.hoursUsed)} h)`).join(', ');
+}
+
+/** 'Job No. - description' of a record's job. */
+export const jobText = (p: Production) => (p.job ? `${p.job.name} - ${p.job.description}` : '');
+/** 'Cost code - description' of a record's cost code. */
+export const costCodeText = (p: Production) => (p.costCode ? [p.costCode.name, p.costCode.description].filter(Boolean).join(' - ') : '');
+
+export interface TimeRecordColumnOptions {
+  /** The company's work types: the Type of Work editor's options. */
+  workTypes: readonly WorkType[];
+  /** Whether a row's cells may be edited (not an exported record, nor one's own approved record). */
+  canEdit: (p: Production) => boolean;
+}
+
+/**
+ * The columns every time record report shows: Date, Employee, Job, Cost Code, Type of Work, Time In, Time Out,
+ * Hours (totalled), Equipment and Description (cut to 500 characters). Date, Type of Work, Hours and Description
+ * edit inline (useTimeRecordCellSave).
+ */
+export function timeRecordColumns({ workTypes, canEdit }: TimeRecordColumnOptions): DataColumn<Production>[] {
+  return [
+    { id: 'producedAt', title: 'Date', accessor: (p) => localDay(new Date(p.producedAt)), editable: canEdit, editor: 'date', width: 130 },
+    { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
+    { id: 'job', title: 'Job', accessor: jobText, filter: 'text' },
+    { id: 'costCode', title: 'Cost Code', accessor: costCodeText, filter: 'text' },
+    {
+      // The editor offers the names (the cell's value, also for sorting and filters); useTimeRecordCellSave sends the id.
+      id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '',
+      filter: { options: workTypes.map((w) => ({ value: w.name, label: w.name })) },
+      editable: canEdit, editor: 'select', editorOptions: workTypes.map((w) => ({ value: w.name, label: w.name })),
+    },
+    { id: 'timeIn', title: 'Time In', accessor: (p) => (p.producedEndsAt ? time(p.producedAt) : '') },
+    { id: 'timeOut', title: 'Time Out', accessor: (p) => time(p.producedEndsAt) },
+    { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: canEdit, editor: 'number' },
+    { id: 'equipment', title: 'Equipment', accessor: equipmentSummary },
+    commentColumn<Production>({ id: 'description', title: 'Description', accessor: (p) => p.description ?? '', editable: canEdit, width: 260 }),
+  ];
+}
+
+/**
+ * onCellSave of a table with these columns: the shared useRecordCellSave (the record sent whole with the edited field,
+ * 'Record has been updated!', a failure keeps the editor open); the Type of Work cell's name becomes its id.
+ */
+export function useTimeRecordCellSave(workTypes: readonly WorkType[]) {
+  const save = useRecordCellSave();
+  return useCallback(
+    (record: Production, columnId: string, value: unknown) => {
+      if (columnId !== 'workType') return save(record, columnId, value);
+      const workType = workTypes.find((w) => w.name === value);
+      return workType ? save(record, 'workTypeId', workType.id) : Promise.reject(new Error(`Unknown work type ${String(value)}`));
+    },
+    [save, workTypes],
+  );
+}
