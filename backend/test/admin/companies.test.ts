@@ -36,7 +36,11 @@ describe('companies', () => {
     const created = await call(t, 'POST', '/api/companies', token, body);
     expect(created.status).toBe(201);
     const id = created.body.id;
-    expect(created.body).toEqual({ id, name: body.name, description: 'Road works', payrollHeader: 'PAVE', logo: `/api/companies/${id}/logo` });
+    expect(created.body).toEqual({
+      id, name: body.name, description: 'Road works', payrollHeader: 'PAVE', logo: `/api/companies/${id}/logo`,
+      // The export profile's defaults (docs/payroll-file.md "Export profiles").
+      payPeriodStartsOn: '2026-01-04', rentalEquipmentJob: null, includeRentalEquipment: true, csvHeaderStyle: 'standard',
+    });
     expect(await storedLogo(id)).toBe(PNG);
     expect((await call(t, 'GET', '/api/companies', token)).body.map((c: { id: number }) => c.id)).toContain(id);
 
@@ -51,6 +55,26 @@ describe('companies', () => {
     const removed = await call(t, 'PUT', `/api/companies/${id}`, token, { ...withoutLogo, logo: null });
     expect(removed.body.logo).toBeNull();
     expect(await storedLogo(id)).toBeNull();
+  });
+
+  it('keeps the export profile: set, kept when left out, refused when the period does not start on a Sunday', async () => {
+    const { token } = await manager();
+    const { logo: _logo, ...body } = companyBody();
+    const profile = { payPeriodStartsOn: '2026-11-15', rentalEquipmentJob: 'BIO2', includeRentalEquipment: false, csvHeaderStyle: 'alternate' };
+    const created = await call(t, 'POST', '/api/companies', token, { ...body, ...profile });
+    expect(created.body).toMatchObject(profile);
+    const renamed = await call(t, 'PUT', `/api/companies/${created.body.id}`, token, { ...body, name: `${body.name}!` });
+    expect(renamed.body).toMatchObject(profile);
+    const cleared = await call(t, 'PUT', `/api/companies/${created.body.id}`, token, { ...body, rentalEquipmentJob: '' });
+    expect(cleared.body.rentalEquipmentJob).toBeNull();
+    const bad = await call(t, 'PUT', `/api/companies/${created.body.id}`, token, {
+      ...body, payPeriodStartsOn: '2026-11-16', rentalEquipmentJob: 'TOO-LONG-JOB', includeRentalEquipment: 'yes', csvHeaderStyle: 'fancy',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      payPeriodStartsOn: 'The pay period must start on a Sunday.', rentalEquipmentJob: MESSAGES.maxChars(LIMITS.rentalEquipmentJob),
+      includeRentalEquipment: 'Please choose whether rental equipment is in the equipment file.', csvHeaderStyle: MESSAGES.invalidChoice,
+    });
   });
 
   it('refuses each invalid field with its message', async () => {

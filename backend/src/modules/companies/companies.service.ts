@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { canSwitchCompany, hasAnyPermission, PERMISSIONS } from '@groundwork/shared/domain';
+import { canSwitchCompany, hasAnyPermission, PERMISSIONS, type CsvHeaderStyle } from '@groundwork/shared/domain';
 import { type CompanyInput } from '@groundwork/shared/validation';
 import { companyLogoPath, companyLogoUrl, type SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, NotFound } from '../../platform/errors/domain-errors';
@@ -19,6 +19,10 @@ export interface CompanyView {
   name: string;
   description: string | null;
   payrollHeader: string | null;
+  payPeriodStartsOn: string;
+  rentalEquipmentJob: string | null;
+  includeRentalEquipment: boolean;
+  csvHeaderStyle: CsvHeaderStyle;
   logo: string | null;
 }
 
@@ -38,6 +42,10 @@ export function toCompanyView(company: Company): CompanyView {
     name: company.name,
     description: company.description,
     payrollHeader: company.payrollHeader,
+    payPeriodStartsOn: company.payPeriodStartsOn,
+    rentalEquipmentJob: company.rentalEquipmentJob,
+    includeRentalEquipment: company.includeRentalEquipment,
+    csvHeaderStyle: company.csvHeaderStyle,
     logo: companyLogoUrl(company),
   };
 }
@@ -54,6 +62,10 @@ export class CompaniesService {
       .addSelect('company.name', 'name')
       .addSelect('company.description', 'description')
       .addSelect('company.payrollHeader', 'payrollHeader')
+      .addSelect('company.payPeriodStartsOn', 'payPeriodStartsOn')
+      .addSelect('company.rentalEquipmentJob', 'rentalEquipmentJob')
+      .addSelect('company.includeRentalEquipment', 'includeRentalEquipment')
+      .addSelect('company.csvHeaderStyle', 'csvHeaderStyle')
       .addSelect('company.logo IS NOT NULL', 'hasLogo')
       .orderBy('company.name', 'ASC')
       .getRawMany<Omit<CompanyView, 'logo'> & { hasLogo: boolean }>();

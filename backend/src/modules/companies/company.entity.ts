@@ -1,9 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
-import { LIMITS } from '@groundwork/shared/domain';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { CSV_HEADER_STYLES, DEFAULT_PAY_PERIOD_STARTS_ON, LIMITS, type CsvHeaderStyle } from '@groundwork/shared/domain';
+import { oneOf } from '../../database/checks';
 
 /** A tenant. Every other table carries company_id (docs/records.md, "Tenancy in the schema"). */
 @Entity()
 @Unique('uq_company_name', ['name'])
+@Check('ck_company_csv_header_style', oneOf('csv_header_style', CSV_HEADER_STYLES))
+@Check('ck_company_pay_period_starts_on', `EXTRACT(DOW FROM "pay_period_starts_on") = 0`)
 export class Company {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -21,6 +24,24 @@ export class Company {
   /** Header name of the fixed-width payroll file (default Admin when empty). */
   @Column({ type: 'varchar', length: LIMITS.payrollHeader, nullable: true })
   payrollHeader!: string | null;
+
+  // The export profile (docs/payroll-file.md "Export profiles"; shared/src/domain/payroll-profile.ts).
+
+  /** A Sunday that starts a pay period; the periods are the two-week steps before and after it. */
+  @Column({ type: 'date', default: DEFAULT_PAY_PERIOD_STARTS_ON })
+  payPeriodStartsOn!: string;
+
+  /** Job No. written for rental equipment in the equipment file; null keeps the record's job. */
+  @Column({ type: 'varchar', length: LIMITS.rentalEquipmentJob, nullable: true })
+  rentalEquipmentJob!: string | null;
+
+  /** False leaves rental equipment out of the equipment file. */
+  @Column({ type: 'boolean', default: true })
+  includeRentalEquipment!: boolean;
+
+  /** The column titles of the payroll report's downloads. */
+  @Column({ type: 'text', default: 'standard' })
+  csvHeaderStyle!: CsvHeaderStyle;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
