@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { companyKeys, createCompany, getCompany, updateCompany, type CompanyBody, type CompanyRecord } from '@groundwork/shared/api';
-import { LIMITS, MESSAGES } from '@groundwork/shared/domain';
+import { DEFAULT_EXPORT_PROFILE, LIMITS, MESSAGES, type CsvHeaderStyle } from '@groundwork/shared/domain';
 import { companySchema } from '@groundwork/shared/validation';
-import { Button, Field, Input, Row, TextArea } from '@groundwork/shared/ui';
+import { Button, Checkbox, Field, Input, Row, TextArea } from '@groundwork/shared/ui';
+import { DatePicker } from '@groundwork/shared/ui/dates';
+import { Select } from '@groundwork/shared/ui/overlays';
 import { FormActions, fromSchema, useRecordForm, type ParseResult } from '../../lib/record-form';
 import { withQueryClient } from '../../query';
 import { CompanyLogo } from './CompanyLogo';
@@ -12,6 +14,11 @@ interface CompanyValues {
   name: string;
   description: string;
   payrollHeader: string;
+  // The export profile (docs/payroll-file.md "Export profiles").
+  payPeriodStartsOn: string | null;
+  rentalEquipmentJob: string;
+  includeRentalEquipment: boolean;
+  csvHeaderStyle: CsvHeaderStyle;
   /**
    * The logo to show: the stored one's URL, a new upload's data URL, or null. `logoChanged` says whether it is
    * sent: an untouched stored logo is left out of the update, which keeps it.
@@ -20,11 +27,25 @@ interface CompanyValues {
   logoChanged: boolean;
 }
 
-const EMPTY: CompanyValues = { name: '', description: '', payrollHeader: '', logo: null, logoChanged: false };
+const EMPTY: CompanyValues = {
+  name: '', description: '', payrollHeader: '', payPeriodStartsOn: DEFAULT_EXPORT_PROFILE.payPeriodStartsOn, rentalEquipmentJob: '',
+  includeRentalEquipment: DEFAULT_EXPORT_PROFILE.includeRentalEquipment, csvHeaderStyle: DEFAULT_EXPORT_PROFILE.csvHeaderStyle,
+  logo: null, logoChanged: false,
+};
+
+/** The CSV header styles as the form offers them. */
+const CSV_HEADER_OPTIONS: { value: CsvHeaderStyle; label: string }[] = [
+  { value: 'standard', label: 'Standard (report titles: Employee Code, Hours, ...)' },
+  { value: 'alternate', label: 'Alternate (payroll import names: EMPNO, REGHRS, ...)' },
+];
 
 /** The form's values of a stored company: its logo is shown and, unless changed, left out of the update. */
 function valuesOf(c: CompanyRecord): CompanyValues {
-  return { name: c.name, description: c.description ?? '', payrollHeader: c.payrollHeader ?? '', logo: c.logo, logoChanged: false };
+  return {
+    name: c.name, description: c.description ?? '', payrollHeader: c.payrollHeader ?? '', payPeriodStartsOn: c.payPeriodStartsOn,
+    rentalEquipmentJob: c.rentalEquipmentJob ?? '', includeRentalEquipment: c.includeRentalEquipment, csvHeaderStyle: c.csvHeaderStyle,
+    logo: c.logo, logoChanged: false,
+  };
 }
 
 /** Checks the values with companySchema; the logo is sent when it was changed, and always for a new company. */
@@ -34,6 +55,10 @@ function parse(values: CompanyValues, id: number | null): ParseResult<CompanyBod
       name: values.name,
       description: values.description,
       payrollHeader: values.payrollHeader,
+      payPeriodStartsOn: values.payPeriodStartsOn ?? undefined,
+      rentalEquipmentJob: values.rentalEquipmentJob,
+      includeRentalEquipment: values.includeRentalEquipment,
+      csvHeaderStyle: values.csvHeaderStyle,
       logo: values.logoChanged ? values.logo : null,
     }),
   );
@@ -42,7 +67,10 @@ function parse(values: CompanyValues, id: number | null): ParseResult<CompanyBod
   return { ok: true, body: values.logoChanged || id === null ? { ...rest, logo: logo ?? null } : rest };
 }
 
-/** /companies/add and /companies/{id}/edit: name, description, payroll header and a logo upload with preview. */
+/**
+ * /companies/add and /companies/{id}/edit: name, description, payroll header, the export profile (pay period start,
+ * rental equipment job and inclusion, CSV header style) and a logo upload with preview.
+ */
 function CompanyFormPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useRecordForm({
@@ -87,6 +115,39 @@ function CompanyFormPage() {
           value={values.payrollHeader}
           maxLength={LIMITS.payrollHeader}
           onChange={(e) => set({ payrollHeader: e.target.value })}
+        />
+      </Field>
+      <Field
+        label="Pay Period Starts On"
+        error={errors.payPeriodStartsOn}
+        hint="A Sunday that starts a two-week pay period; the periods before and after follow every 14 days."
+      >
+        <DatePicker value={values.payPeriodStartsOn} onChange={(v) => set({ payPeriodStartsOn: v })} />
+      </Field>
+      <Field
+        label="Rental Equipment Job"
+        error={errors.rentalEquipmentJob}
+        hint={`Job No. written for rental equipment in the equipment file (e.g. BIO2); empty keeps the record's job. Up to ${LIMITS.rentalEquipmentJob} characters.`}
+      >
+        <Input
+          value={values.rentalEquipmentJob}
+          maxLength={LIMITS.rentalEquipmentJob}
+          onChange={(e) => set({ rentalEquipmentJob: e.target.value })}
+        />
+      </Field>
+      <Field label="Rental Equipment" error={errors.includeRentalEquipment}>
+        <Checkbox
+          label="Include rental equipment in the equipment file"
+          checked={values.includeRentalEquipment}
+          onChange={(v) => set({ includeRentalEquipment: v })}
+        />
+      </Field>
+      <Field label="CSV Header Style" error={errors.csvHeaderStyle} hint="Column titles of the payroll report's CSV, XLSX and JSON downloads.">
+        <Select
+          options={CSV_HEADER_OPTIONS}
+          value={values.csvHeaderStyle}
+          clearable={false}
+          onChange={(v) => set({ csvHeaderStyle: v ?? 'standard' })}
         />
       </Field>
       <Field label="Logo" error={errors.logo}>

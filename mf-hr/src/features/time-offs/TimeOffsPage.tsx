@@ -1,7 +1,108 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { deleteTimeOff, failureText, listTimeOffs, timeOffKeys, type TimeOffsQuery } from '@groundwork/shared/api';
+import {
+  isUpcomingTimeOff, localDay, MESSAGES, PERMISSIONS, timeOffHistoryYears, type TimeOff,
+} from '@groundwork/shared/domain';
+import { useCan, useSession } from '@groundwork/shared/session';
+import { Button, Field, notify, Row, space, Spinner } from '@groundwork/shared/ui';
+import { ConfirmDialog, SegmentedControl, Select } from '@groundwork/shared/ui/overlays';
+import { NewTimeOffDrawer } from './NewTimeOffDrawer';
+import { TimeOffList } from './TimeOffList';
+
+type Segment = 'upcoming' | 'history';
+const SEGMENTS: { value: Segment; label: string }[] = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'history', label: 'History' },
+];
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${space(2)}; }
+`;
+const YearField = styled.div`
+  width: 160px;
+`;
+
+/** The query of a segment: from today on (Upcoming), or the chosen year (History). */
+function queryOf(userId: number, segment: Segment, year: number, today: string): TimeOffsQuery {
+  return segment === 'upcoming' ? { userId, startsAt: today } : { userId, startsAt: `${year}-01-01`, endsAt: `${year}-12-31` };
+}
+
 /**
- * The time-offs screens. The shell shows each screen's title and breadcrumbs from the route table (src/routes.ts);
- * the screen's own content is built by its feature issue.
+ * /time-offs: the signed-in user's own time offs. Upcoming lists the pending and the approved requests from today
+ * on; History those of a year (2024 to the current year) that are over. 'Add Time Off' opens 'New Time Off Request'.
+ * A pending request of one's own can be deleted.
  */
 export default function TimeOffsPage() {
-  return null;
+  const userId = useSession((s) => s.claims?.id ?? 0);
+  const canRequest = useCan(PERMISSIONS.TIME_OFFS_CREATE);
+  const queryClient = useQueryClient();
+  const today = localDay();
+  const [segment, setSegment] = useState<Segment>('upcoming');
+  const [year, setYear] = useState(Number(today.slice(0, 4)));
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<TimeOff | null>(null);
+  const query = queryOf(userId, segment, year, today);
+  const timeOffs = useQuery({ queryKey: timeOffKeys.list(query), queryFn: () => listTimeOffs(query), enabled: userId > 0 });
+
+  if (userId <= 0) return <Navigate to="/login" replace />;
+
+  const shown = (timeOffs.data ?? []).filter((t) => isUpcomingTimeOff(t, today) === (segment === 'upcoming'));
+  const pending = shown.filter((t) => !t.approvedAt);
+  const approved = shown.filter((t) => t.approvedAt);
+  const remove = async (t: TimeOff) => {
+    try {
+      await deleteTimeOff(t.id);
+    } catch (error) {
+      notify.error('Error', failureText(error));
+      return;
+    }
+    notify.success('Success', MESSAGES.recordDeleted);
+    await queryClient.invalidateQueries({ queryKey: timeOffKeys.all });
+  };
+
+  return (
+    <Page>
+      <Row $gap={3} $justify="space-between">
+        <SegmentedControl aria-label="Time offs" options={SEGMENTS} value={segment} onChange={setSegment} />
+        {canRequest ? (
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            Add Time Off
+          </Button>
+        ) : null}
+      </Row>
+      {segment === 'history' ? (
+        <YearField>
+          <Field label="Year">
+            <Select
+              options={timeOffHistoryYears().map((y) => ({ value: y, label: String(y) }))}
+              value={year}
+              onChange={(y) => setYear(y ?? year)}
+              clearable={false}
+            />
+          </Field>
+        </YearField>
+      ) : null}
+      {timeOffs.isPending ? (
+        <Spinner size={24} />
+      ) : (
+        <>
+          <TimeOffList title="Pending" items={pending} empty={MESSAGES.noPendingTimeOffs} onDelete={segment === 'upcoming' ? setDeleting : undefined} />
+          <TimeOffList title="Approved" items={approved} empty={MESSAGES.noApprovedTimeOffs} />
+        </>
+      )}
+      <NewTimeOffDrawer open={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={MESSAGES.confirmDelete('request')}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onClose={() => setDeleting(null)}
+      />
+    </Page>
+  );
 }

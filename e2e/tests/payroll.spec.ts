@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { expectNotice } from '../pages/controls';
+import { dayBefore, expectEquipmentFileShape, expectPayrollFileShape, PayrollScreens, timeCardIds } from '../pages/hr/PayrollScreens';
+import { seriousFindings } from './support/axe';
+import { DEMO, signInAs } from './support/session';
+
+test.describe.configure({ mode: 'serial' });
+
+test('the payroll clerk sees the missing time cards of today, with the overdue requests listed', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, DEMO.payroll.username, DEMO.payroll.password, '/human-resources/payroll-report');
+  const screens = new PayrollScreens(page);
+  // The demo week always has a past shift without a time card (the worker's), so the check warns.
+  // The first screen of a feature app loads its remote: room for a busy machine.
+  await expect(page.getByRole('alert').filter({ hasText: 'There are missing time cards.' })).toBeVisible({ timeout: 20_000 });
+  const requests = page.getByRole('region', { name: 'Pending requests' }).getByRole('listitem');
+  await expect(requests.first()).toBeVisible();
+  await expect(requests.filter({ hasText: 'Earlier' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
+  expect(await seriousFindings(page)).toEqual([]);
+
+  // A future day in the address is today.
+  await screens.openCheck('2999-01-01');
+  await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('button', { name: 'Next day' })).toBeEnabled();
+});
+
+test('the payroll clerk approves, exports the period, sees the rows locked, resets one and exports it again', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInAs(page, DEMO.payroll.username, DEMO.payroll.password, '/home');
+  const screens = new PayrollScreens(page);
+  // Last week: its pay period holds processed records of the demo data.
+  await screens.openCheck(dayBefore(7));
+  await page.getByRole('button', { name: 'View Report' }).click();
+  await expect(screens.table).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Pay period: \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await expect(screens.table.locator('tbody > tr').first()).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+
+  const approved = await screens.approveOne();
+
+  const first = await screens.downloadAll();
+  expect(first.name).toMatch(/_payroll_\d{8}_\d{14}\.txt$/);
+  expectPayrollFileShape(first.text);
+  expect(timeCardIds(first.text)).toContain(approved);
+  const exported = timeCardIds(first.text).length;
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(new RegExp(`^${exported} records? exported\\.`)).first()).toBeVisible();
+
+  // The exported rows are locked: greyed, no selection, approval read-only, a Reset button.
+  const row = screens.row(approved);
+  await expect(row).toHaveAttribute('data-muted', 'true');
+  await expect(row.getByRole('checkbox', { name: 'Select row' })).toBeDisabled();
+  await expect(row.getByRole('combobox', { name: 'Approval' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Reset' }).click();
+  await expectNotice(page, 'Export reset!');
+  await expect(row.getByRole('checkbox', { name: 'Select row' })).toBeEnabled();
+
+  const second = await screens.downloadAll();
+  expectPayrollFileShape(second.text);
+  expect(timeCardIds(second.text)).toEqual([approved]);
+
+  // The equipment file of the period has the documented line length too.
+  await page.getByRole('radio', { name: 'Equipment file' }).click();
+  const equipment = await screens.downloadAll();
+  expect(equipment.name).toMatch(/_equipment_\d{8}_\d{14}\.txt$/);
+  expectEquipmentFileShape(equipment.text);
+
+  // Past exports: both payroll files are listed; one downloads the same bytes again.
+  await page.getByRole('button', { name: 'Past exports' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Past exports' });
+  await expect(drawer.getByRole('button', { name: `Download ${first.name}` })).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  const [again] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: `Download ${second.name}` }).click()]);
+  expect(again.suggestedFilename()).toBe(second.name);
+});
+
+test('the payroll query shows the same report for a chosen range', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, DEMO.payroll.username, DEMO.payroll.password, `/human-resources/payroll-query?start=${dayBefore(13)}&end=${dayBefore(7)}`);
+  const screens = new PayrollScreens(page);
+  await expect(screens.table).toBeVisible();
+  await expect(page.getByText(`Period: ${dayBefore(13)} to ${dayBefore(7)}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download All' })).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+});

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { listProductionRequests, productionRequestKeys } from '@groundwork/shared/api';
+import { CONSTANTS, dayOf, timeOf, type ProductionRequest } from '@groundwork/shared/domain';
+import { Field, Spinner, Stack } from '@groundwork/shared/ui';
+import { DateRangePicker, LAST_7_DAYS, LAST_30_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
+import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { withQueryClient } from '../../query';
+
+const COLUMNS: DataColumn<ProductionRequest>[] = [
+  { id: 'employee', title: 'Employee', accessor: (r) => r.user?.name ?? '', filter: 'text' },
+  { id: 'employeeCode', title: 'Employee Code', accessor: (r) => r.user?.employeeCode ?? '' },
+  { id: 'job', title: 'Job', accessor: (r) => (r.job ? `${r.job.name} - ${r.job.description}` : ''), filter: 'text' },
+  { id: 'date', title: 'Date', accessor: (r) => dayOf(r.requestAt) },
+  { id: 'shift', title: 'Shift', accessor: (r) => `${timeOf(r.requestAt)} - ${timeOf(r.requestEndsAt)}` },
+  { id: 'requestedBy', title: 'Scheduled By', accessor: (r) => r.requestedBy?.name ?? '' },
+];
+
+/**
+ * /human-resources/missing-time-records-report: the shifts of a range (default the last 7 days, no future days) that
+ * have ended without a timecard, a row per shift with its employee and job, filterable by either; the count of
+ * missing timecards and of the employees who owe them above the table.
+ */
+export function MissingTimecardsPage() {
+  const [range, setRange] = useState<DayRange>(lastNDays(CONSTANTS.defaultReportRangeDays));
+  const query = { isPending: true, requestAt: range.start ?? undefined, requestEndsAt: range.end ?? undefined };
+  const requests = useQuery({
+    queryKey: productionRequestKeys.ofCompany(query),
+    queryFn: () => listProductionRequests(query),
+    enabled: Boolean(range.start && range.end),
+  });
+  const missing = useMemo(() => {
+    const now = Date.now();
+    return (requests.data ?? []).filter((r) => new Date(r.requestEndsAt).getTime() < now);
+  }, [requests.data]);
+  const employees = new Set(missing.map((r) => r.userId)).size;
+  return (
+    <Stack $gap={4}>
+      <Field label="Date range" required>
+        <DateRangePicker value={range} onChange={setRange} disableFuture presets={[LAST_7_DAYS, LAST_30_DAYS]} />
+      </Field>
+      {requests.isFetching && !requests.data ? <Spinner label="Loading shifts" /> : null}
+      {requests.data ? (
+        <>
+          <p aria-live="polite">{`${missing.length} missing timecard${missing.length === 1 ? '' : 's'} of ${employees} employee${employees === 1 ? '' : 's'}`}</p>
+          <DataTable
+            caption="Missing timecards"
+            data={missing}
+            columns={COLUMNS}
+            getRowId={(r) => String(r.id)}
+            scrollX={1300}
+            exportName="missing-timecards-report"
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+export default withQueryClient(MissingTimecardsPage);

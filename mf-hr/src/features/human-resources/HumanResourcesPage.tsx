@@ -1,7 +1,0 @@
-/**
- * The human-resources screens. The shell shows each screen's title and breadcrumbs from the route table (src/routes.ts);
- * the screen's own content is built by its feature issue.
- */
-export default function HumanResourcesPage() {
-  return null;
-}

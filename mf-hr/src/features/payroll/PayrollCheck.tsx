@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { listProductionRequests, productionRequestKeys } from '@groundwork/shared/api';
+import { localDay } from '@groundwork/shared/domain';
+import { useRequestDeletion } from '@groundwork/shared/records';
+import { Banner, Button, Spinner, Stack, space } from '@groundwork/shared/ui';
+import { PAYROLL_TEXTS, pendingUpTo } from './payroll-dates';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+`;
+/** A request on the chosen day is marked in the warning tone, an earlier one in the error tone; a text says which. */
+const Item = styled.li<{ $onDay: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  padding: ${space(2)} ${space(3)};
+  border: 1px solid ${({ theme, $onDay }) => ($onDay ? theme.colors.warning : theme.colors.error)};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $onDay }) => ($onDay ? theme.colors.warningBg : theme.colors.errorBg)};
+`;
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  min-width: 180px;
+`;
+const When = styled.span`
+  flex: 1;
+`;
+const Tag = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const timeOf = (iso: string) => new Date(iso).toTimeString().slice(0, 5);
+
+export interface PayrollCheckProps {
+  /** The chosen day, 'YYYY-MM-DD' (never in the future). */
+  date: string;
+  onViewReport: () => void;
+}
+
+/**
+ * The payroll check of a day (spec 02 §2): 'No pending time cards.' or 'There are missing time cards.' with View
+ * Report, and the overdue pending requests up to the chosen day (user name, date, Delete with its confirmation).
+ * A request on the chosen day and an earlier one differ in colour and in their text ('This day' / 'Earlier').
+ */
+export function PayrollCheck({ date, onViewReport }: PayrollCheckProps) {
+  // Fixed per day (today's bound is the moment the day was chosen), so the query key stays the same between renders.
+  const query = useMemo(() => ({ isPending: true, requestEndsAt: pendingUpTo(date) }), [date]);
+  const requests = useQuery({
+    queryKey: productionRequestKeys.ofCompany(query),
+    queryFn: () => listProductionRequests(query),
+  });
+  const deletion = useRequestDeletion();
+
+  if (requests.isPending) return <Spinner />;
+  // A failed load stops the loading indicator with no message (spec 02 §8); the report stays reachable.
+  const rows = [...(requests.data ?? [])].sort((a, b) => b.requestAt.localeCompare(a.requestAt));
+  const viewReport = (
+    <Button variant="primary" onClick={onViewReport}>
+      View Report
+    </Button>
+  );
+  return (
+    <Stack $gap={4}>
+      {rows.length === 0 ? (
+        <Banner tone="success" title={PAYROLL_TEXTS.noPendingTimeCards} action={viewReport} />
+      ) : (
+        <Banner tone="warning" title={PAYROLL_TEXTS.missingTimeCards} action={viewReport} />
+      )}
+      {rows.length > 0 ? (
+        <section aria-labelledby="pending-requests">
+          <h2 id="pending-requests">Pending requests</h2>
+          <List>
+            {rows.map((r) => {
+              const day = localDay(new Date(r.requestAt));
+              const onDay = day === date;
+              return (
+                <Item key={r.id} $onDay={onDay} data-on-day={onDay}>
+                  <Name>{r.user?.name ?? ''}</Name>
+                  <When>
+                    {day} {timeOf(r.requestAt)}–{timeOf(r.requestEndsAt)}
+                    {r.job ? ` · ${r.job.name}` : ''}
+                  </When>
+                  <Tag>{onDay ? PAYROLL_TEXTS.requestOnDay : PAYROLL_TEXTS.requestEarlier}</Tag>
+                  <Button size="sm" variant="danger" onClick={() => deletion.ask(r)} aria-label={`Delete request of ${r.user?.name ?? ''} on ${day}`}>
+                    Delete
+                  </Button>
+                </Item>
+              );
+            })}
+          </List>
+        </section>
+      ) : null}
+      {deletion.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { createPayrollExport, failureText } from '@groundwork/shared/api';
+import { MESSAGES, payrollFileName, type CsvHeaderStyle, type PayrollFileKind, type Production } from '@groundwork/shared/domain';
+import { Button, notify, Row } from '@groundwork/shared/ui';
+import { SegmentedControl } from '@groundwork/shared/ui/overlays';
+import { downloadFile, EXPORT_FORMATS, exportRows, type ExportFormat } from '@groundwork/shared/ui/table';
+import { PAYROLL_FILE_MIME, PAYROLL_TEXTS } from './payroll-dates';
+import { payrollExportColumns } from './payroll-rows';
+
+export interface PayrollDownloadsProps {
+  /** The company's name (the file names start with it). */
+  company: string;
+  csvHeaderStyle?: CsvHeaderStyle | null;
+  /** The report date and the period the export covers, 'YYYY-MM-DD'. */
+  date: string;
+  startsAt: string;
+  endsAt: string;
+  /** The chosen rows (Download Filtered) and every row of the report (CSV, XLS, JSON). */
+  selected: readonly Production[];
+  records: readonly Production[];
+  /** After a file was exported: refresh so its rows show locked. */
+  onDownloaded: () => void | Promise<unknown>;
+}
+
+const KINDS: ReadonlyArray<{ value: PayrollFileKind; label: string }> = [
+  { value: 'payroll', label: 'Payroll file' },
+  { value: 'equipment', label: 'Equipment file' },
+];
+
+/**
+ * The payroll report's downloads (spec 02 §9): the payroll or the equipment file, exported on the server in one
+ * transaction (POST /api/payroll-exports): Download All takes every approved, not yet exported record of the period,
+ * Download Filtered the chosen ones. The file is saved under the name the server gives; then the screen says how many
+ * records it holds and how many pending ones were left out. The rows themselves also as CSV, XLS and JSON.
+ */
+export function PayrollDownloads({ company, csvHeaderStyle, date, startsAt, endsAt, selected, records, onDownloaded }: PayrollDownloadsProps) {
+  const [kind, setKind] = useState<PayrollFileKind>('payroll');
+  const [busy, setBusy] = useState<'all' | 'filtered' | ExportFormat | null>(null);
+
+  const download = async (scope: 'all' | 'filtered') => {
+    if (scope === 'filtered' && selected.length === 0) {
+      notify.info('Info', PAYROLL_TEXTS.nothingSelected);
+      return;
+    }
+    setBusy(scope);
+    try {
+      const file = await createPayrollExport({
+        kind, date, startsAt, endsAt, ...(scope === 'filtered' ? { productionIds: selected.map((p) => p.id) } : {}),
+      });
+      downloadFile(file.fileName, file.text, PAYROLL_FILE_MIME);
+      notify.success('Success', PAYROLL_TEXTS.exported(file.exportedCount ?? 0, file.pendingCount ?? 0));
+      await onDownloaded();
+    } catch (error) {
+      notify.error('Error', failureText(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const exportAs = async (format: ExportFormat) => {
+    setBusy(format);
+    try {
+      const baseName = payrollFileName(company, 'payroll', date, new Date(), '').replace(/\.$/, '');
+      await exportRows(format, records, payrollExportColumns(csvHeaderStyle), baseName);
+    } catch {
+      notify.error('Error', MESSAGES.somethingWentWrongBang);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Row $gap={2} style={{ flexWrap: 'wrap' }}>
+      <SegmentedControl aria-label="File" options={KINDS} value={kind} onChange={setKind} />
+      <Button variant="primary" loading={busy === 'all'} disabled={busy !== null} onClick={() => void download('all')}>
+        Download All
+      </Button>
+      <Button loading={busy === 'filtered'} disabled={busy !== null || selected.length === 0} onClick={() => void download('filtered')}>
+        Download Filtered{selected.length > 0 ? ` (${selected.length})` : ''}
+      </Button>
+      {EXPORT_FORMATS.map((f) => (
+        <Button key={f.format} size="sm" loading={busy === f.format} disabled={busy !== null} onClick={() => void exportAs(f.format)}>
+          Export {f.label}
+        </Button>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { listPayrollTimeRecords } from '@groundwork/shared/api';
+import { addDays, localDay, PERMISSIONS as P } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
+import { ThemeProvider } from '@groundwork/shared/ui';
+import { queryClient } from '../../query';
+import { PayrollQueryPage } from './PayrollQueryPage';
+
+jest.mock('@groundwork/shared/api', () => ({
+  ...jest.requireActual('@groundwork/shared/api'),
+  listPayrollTimeRecords: jest.fn(),
+  getCompany: jest.fn().mockResolvedValue({ id: 1, csvHeaderStyle: 'standard' }),
+}));
+const read = listPayrollTimeRecords as jest.MockedFunction<typeof listPayrollTimeRecords>;
+
+function renderAt(path: string) {
+  useSession.setState({ claims: { id: 1, companyId: 1, company: 'Demo Construction' } as never, permissions: [P.PRODUCTIONS_EXPORT] });
+  return render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <QueryClientProvider client={queryClient}>
+          <PayrollQueryPage />
+        </QueryClientProvider>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+// Whole screens with user-event typing: slow on a busy machine.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  queryClient.clear();
+  read.mockReset();
+  read.mockResolvedValue({ records: [], period: null });
+});
+
+it('asks for a range until one is given', async () => {
+  renderAt('/human-resources/payroll-query');
+  expect(screen.getByText('Please select a date range for your desired query.')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'View Report' })).toBeDisabled();
+  expect(read).not.toHaveBeenCalled();
+});
+
+it('shows the same report for the range of the address, downloads included', async () => {
+  const start = addDays(localDay(), -20);
+  const end = addDays(localDay(), -3);
+  renderAt(`/human-resources/payroll-query?start=${start}&end=${end}`);
+  expect(await screen.findByText(/^Period:/)).toHaveTextContent(`Period: ${start} to ${end}`);
+  expect(read).toHaveBeenCalledWith(expect.objectContaining({ startsAt: start, endsAt: end, isForPayroll: true }));
+  expect(screen.getByRole('button', { name: 'Download All' })).toBeVisible();
+});
+
+it('refuses a range that ends in the future', () => {
+  renderAt(`/human-resources/payroll-query?start=${localDay()}&end=${addDays(localDay(), 2)}`);
+  expect(screen.getByText('Please select a date range for your desired query.')).toBeVisible();
+  expect(read).not.toHaveBeenCalled();
+});

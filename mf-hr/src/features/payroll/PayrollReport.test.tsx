@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createPayrollExport, downloadPayrollExport, getCompany, listPayrollExports, listPayrollTimeRecords, listWorkTypes,
+  resetPayrollExport, resetProductionExport, updateProduction, type PayrollExportSummary,
+} from '@groundwork/shared/api';
+import { PERMISSIONS as P, type Production } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
+import { notify } from '@groundwork/shared/ui';
+import { downloadFile } from '@groundwork/shared/ui/table';
+import { renderUi } from '../../../../shared/test/render';
+import { queryClient } from '../../query';
+import { PayrollReport } from './PayrollReport';
+
+jest.mock('@groundwork/shared/ui/table', () => ({ ...jest.requireActual('@groundwork/shared/ui/table'), downloadFile: jest.fn() }));
+
+jest.mock('@groundwork/shared/api', () => ({
+  ...jest.requireActual('@groundwork/shared/api'),
+  listPayrollTimeRecords: jest.fn(),
+  getCompany: jest.fn(),
+  listWorkTypes: jest.fn(),
+  createPayrollExport: jest.fn(),
+  resetProductionExport: jest.fn(),
+  updateProduction: jest.fn(),
+  listPayrollExports: jest.fn(),
+  downloadPayrollExport: jest.fn(),
+  resetPayrollExport: jest.fn(),
+}));
+const read = listPayrollTimeRecords as jest.MockedFunction<typeof listPayrollTimeRecords>;
+const exportFile = createPayrollExport as jest.MockedFunction<typeof createPayrollExport>;
+const save = downloadFile as jest.MockedFunction<typeof downloadFile>;
+const resetOne = resetProductionExport as jest.MockedFunction<typeof resetProductionExport>;
+const update = updateProduction as jest.MockedFunction<typeof updateProduction>;
+const pastList = listPayrollExports as jest.MockedFunction<typeof listPayrollExports>;
+const pastFile = downloadPayrollExport as jest.MockedFunction<typeof downloadPayrollExport>;
+const resetAll = resetPayrollExport as jest.MockedFunction<typeof resetPayrollExport>;
+
+const PERIOD = { startsOn: '2026-11-08', endsOn: '2026-11-21' };
+const record = (over: Partial<Production>): Production => ({
+  id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
+  producedAt: new Date(2026, 10, 12, 7, 0).toISOString(), producedEndsAt: new Date(2026, 10, 12, 15, 30).toISOString(),
+  quantity: 8, description: 'Pipe', isApproved: true, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A',
+  productionEquipments: [], user: { id: 5, name: 'Zoë Côté', employeeCode: 'E105', workClass: 'LABOUR' } as never,
+  job: { id: 3, name: 'J-2041' } as never, costCode: { id: 9, name: '01-100', description: 'Trenching' } as never,
+  workType: { id: 2, name: 'Labour' } as never,
+  ...over,
+});
+const RECORDS = [
+  record({ id: 11, description: 'Open approved' }),
+  record({ id: 12, description: 'Open pending', isApproved: null }),
+  record({ id: 13, description: 'Already exported', exportedAt: '2026-11-15T09:00:00Z' }),
+];
+
+const ID_OF: Record<string, number> = { 'Open approved': 11, 'Open pending': 12, 'Already exported': 13 };
+/** The body row of the record with this description (found by its ID cell). */
+const rowOf = async (description: string) => (await screen.findByRole('cell', { name: String(ID_OF[description]) })).closest('tr')!;
+
+function renderReport(permissions: string[] = [P.PRODUCTIONS_CREATE, P.PRODUCTIONS_APPROVE, P.PRODUCTIONS_EXPORT, P.PRODUCTIONS_INVOICE]) {
+  useSession.setState({ claims: { id: 1, companyId: 1, company: 'Demo Construction' } as never, permissions });
+  return renderUi(
+    <QueryClientProvider client={queryClient}>
+      <PayrollReport scope={{ date: '2026-11-20' }} />
+    </QueryClientProvider>,
+  );
+}
+
+// Whole screens with user-event typing: slow on a busy machine.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  queryClient.clear();
+  jest.clearAllMocks();
+  read.mockResolvedValue({ records: RECORDS, period: PERIOD });
+  (getCompany as jest.Mock).mockResolvedValue({ id: 1, name: 'Demo Construction', csvHeaderStyle: 'standard' });
+  (listWorkTypes as jest.Mock).mockResolvedValue([{ id: 2, name: 'Labour' }, { id: 3, name: 'Operating' }]);
+  jest.spyOn(notify, 'success').mockReturnValue(0);
+  jest.spyOn(notify, 'error').mockReturnValue(0);
+  jest.spyOn(notify, 'info').mockReturnValue(0);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('reads the pay period of the day with the payroll flags and shows it', async () => {
+  renderReport();
+  expect(await screen.findByText(/^Pay period:/)).toHaveTextContent('Pay period: 2026-11-08 to 2026-11-21');
+  expect(read).toHaveBeenCalledWith(expect.objectContaining({
+    queryDate: '2026-11-20', isForPayroll: true, includeProductionEquipment: true, includeProductionRequests: true,
+  }));
+});
+
+it('greys an exported row, disables its checkbox and resets its export with Reset', async () => {
+  resetOne.mockResolvedValue(record({ id: 13, exportedAt: null }));
+  renderReport();
+  const exported = await rowOf('Already exported');
+  expect(exported).toHaveAttribute('data-muted', 'true');
+  expect(within(exported).getByRole('checkbox', { name: 'Select row' })).toBeDisabled();
+  expect(within(await rowOf('Open approved')).getByRole('checkbox', { name: 'Select row' })).toBeEnabled();
+  expect(within(await rowOf('Open approved')).queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+
+  read.mockResolvedValue({ records: RECORDS.map((r) => (r.id === 13 ? { ...r, exportedAt: null } : r)), period: PERIOD });
+  await userEvent.setup().click(within(exported).getByRole('button', { name: 'Reset' }));
+  await waitFor(() => expect(resetOne).toHaveBeenCalledWith(13));
+  expect(notify.success).toHaveBeenCalledWith('Success', 'Export reset!');
+  await waitFor(() => expect(screen.getByRole('cell', { name: '13' }).closest('tr')).not.toHaveAttribute('data-muted'), { timeout: 5000 });
+});
+
+it("says 'Something went wrong!' when a reset fails", async () => {
+  resetOne.mockRejectedValue(new Error('network'));
+  renderReport();
+  await userEvent.setup().click(within(await rowOf('Already exported')).getByRole('button', { name: 'Reset' }));
+  await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Error', 'Something went wrong!'));
+});
+
+it('Download All exports the period on the server, saves the answered file and tells the counts, then re-reads', async () => {
+  const file = { id: 4, fileName: 'Demo-Construction_payroll_20261120_20261123101500.txt', text: 'H...\r\nZ\r\n', exportedCount: 2, pendingCount: 1 };
+  exportFile.mockResolvedValue(file);
+  renderReport();
+  await rowOf('Open approved');
+  const calls = read.mock.calls.length;
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Download All' }));
+  await waitFor(() => expect(save).toHaveBeenCalledWith(file.fileName, file.text, 'text/plain;charset=us-ascii'));
+  expect(exportFile).toHaveBeenCalledWith({ kind: 'payroll', date: '2026-11-20', startsAt: PERIOD.startsOn, endsAt: PERIOD.endsOn });
+  expect(notify.success).toHaveBeenCalledWith('Success', '2 records exported. 1 pending record was left out.');
+  await waitFor(() => expect(read.mock.calls.length).toBeGreaterThan(calls));
+});
+
+it('Download Filtered sends the chosen records, here of the equipment file', async () => {
+  exportFile.mockResolvedValue({ id: 5, fileName: 'x_equipment.txt', text: '', exportedCount: 1, pendingCount: 0 });
+  const user = userEvent.setup();
+  renderReport();
+  expect(await screen.findByRole('button', { name: /^Download Filtered/ })).toBeDisabled();
+  await user.click(within(await rowOf('Open approved')).getByRole('checkbox', { name: 'Select row' }));
+  await user.click(within(await rowOf('Open pending')).getByRole('checkbox', { name: 'Select row' }));
+  await user.click(screen.getByRole('radio', { name: 'Equipment file' }));
+  await user.click(screen.getByRole('button', { name: 'Download Filtered (2)' }));
+  await waitFor(() => expect(exportFile).toHaveBeenCalledWith(expect.objectContaining({ kind: 'equipment', productionIds: [11, 12] })));
+});
+
+it("shows the server's refusal of an export and keeps the rows as they were", async () => {
+  const data = { statusCode: 400, message: 'A payroll export covers at most 62 days.' };
+  const response = { status: 400, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+  exportFile.mockRejectedValue(new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, response));
+  renderReport();
+  await rowOf('Open approved');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Download All' }));
+  await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Error', 'A payroll export covers at most 62 days.'));
+  expect(save).not.toHaveBeenCalled();
+});
+
+it("edits hours inline: empty says 'Hours is required.'; a value is saved with the end time moved", async () => {
+  update.mockResolvedValue(record({ quantity: 9 }));
+  const user = userEvent.setup();
+  renderReport();
+  const row = await rowOf('Open approved');
+  await user.click(within(row).getByRole('button', { name: /Edit Hours/ }));
+  const input = within(row).getByRole('spinbutton', { name: 'Hours' });
+  await user.clear(input);
+  await user.keyboard('{Enter}');
+  expect(within(row).getByRole('alert')).toHaveTextContent('Hours is required.');
+  expect(update).not.toHaveBeenCalled();
+  await user.type(input, '9{Enter}');
+  await waitFor(() => expect(update).toHaveBeenCalledWith(11, expect.objectContaining({ quantity: 9 })));
+  const body = update.mock.calls[0]![1] as { producedEndsAt: string };
+  expect(new Date(body.producedEndsAt).getHours() * 60 + new Date(body.producedEndsAt).getMinutes()).toBe(16 * 60 + 30);
+});
+
+it("keeps the editor and says 'Something went wrong!' when saving an edit fails; exported rows are not editable", async () => {
+  update.mockRejectedValue(new Error('network'));
+  const user = userEvent.setup();
+  renderReport();
+  const row = await rowOf('Open approved');
+  await user.click(within(row).getByRole('button', { name: /Edit Description/ }));
+  const box = within(row).getByRole('textbox', { name: 'Description' });
+  await user.clear(box);
+  await user.type(box, 'Backfill{Enter}');
+  await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Error', 'Something went wrong!'));
+  expect(within(row).getByRole('textbox', { name: 'Description' })).toHaveValue('Backfill');
+  expect(within(await rowOf('Already exported')).queryByRole('button', { name: /Edit Hours/ })).not.toBeInTheDocument();
+});
+
+it('without productions.export there are no downloads, resets or checkboxes', async () => {
+  renderReport([P.PRODUCTIONS_CREATE]);
+  const exported = await rowOf('Already exported');
+  expect(within(exported).queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+  expect(within(exported).queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Download All' })).not.toBeInTheDocument();
+});
+
+describe('past exports', () => {
+  const past: PayrollExportSummary = {
+    id: 4, kind: 'payroll', date: '2026-11-20', startsAt: '2026-11-08', endsAt: '2026-11-21', timeZone: 'UTC', allRecords: true,
+    fileName: 'Demo-Construction_payroll_20261120_20261123101500.txt', recordCount: 2, lineCount: 4, pendingCount: 1,
+    createdAt: '2026-11-23T10:15:00Z', createdBy: { id: 1, name: 'Linda Fraser' }, resetAt: null, resetBy: null,
+  };
+
+  it('lists them, downloads the same file again and resets a whole export after its confirmation', async () => {
+    pastList.mockResolvedValue([past]);
+    const again = { id: 4, fileName: past.fileName, text: 'H\r\nZ\r\n' };
+    pastFile.mockResolvedValue(again);
+    resetAll.mockResolvedValue({ id: 4, resetAt: '2026-11-23T11:00:00Z', cleared: 2 });
+    const user = userEvent.setup();
+    renderReport();
+    await rowOf('Open approved');
+    await user.click(screen.getByRole('button', { name: 'Past exports' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Past exports' });
+    const row = (await within(drawer).findByRole('cell', { name: 'Linda Fraser' })).closest('tr')!;
+    expect(row).toHaveTextContent('2026-11-08 to 2026-11-21');
+
+    await user.click(within(row).getByRole('button', { name: `Download ${past.fileName}` }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(again.fileName, again.text, 'text/plain;charset=us-ascii'));
+
+    await user.click(within(row).getByRole('button', { name: `Reset ${past.fileName}` }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(past.fileName);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(resetAll).toHaveBeenCalledWith(4));
+    expect(notify.success).toHaveBeenCalledWith('Success', 'Export reset!');
+  });
+});

@@ -1,0 +1,224 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import {
+  companyKeys, failureText, getCompany, getUser, listPayrollTimeRecords, listWorkTypes, payrollKeys, resetProductionExport,
+  updateUser, workTypeKeys, type PayrollReportQuery,
+} from '@groundwork/shared/api';
+import {
+  localDay, MESSAGES, PAGE_SIZES, PERMISSIONS as P, recordLocks, WORK_CLASS_CODES, type Production, type ProductionEquipment,
+} from '@groundwork/shared/domain';
+import {
+  commentColumn, exportLockedRows, useApprovalColumn, useEquipmentLineSave, useInvoiceStatusColumn, useRecordCellSave,
+} from '@groundwork/shared/records';
+import { useCan, useSession } from '@groundwork/shared/session';
+import { Button, notify, Row, Spinner, Stack, space } from '@groundwork/shared/ui';
+import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { workClassBody } from './payroll-edits';
+import { PayrollDownloads } from './PayrollDownloads';
+import { PAYROLL_TEXTS } from './payroll-dates';
+import { PastExports } from './PastExports';
+
+/** What the report shows: the pay period containing a day (payroll report) or any range (payroll query). */
+export type PayrollScope = { date: string } | { startsAt: string; endsAt: string };
+
+const Period = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+`;
+
+const WORK_CLASS_OPTIONS = WORK_CLASS_CODES.map((c) => ({ value: c, label: c }));
+const dayOf = (iso: string) => localDay(new Date(iso));
+const timeOf = (iso: string | null) => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
+const equipmentHours = (p: Production) => (p.productionEquipments ?? []).reduce((s, l) => s + (l.hoursUsed ?? 0), 0);
+
+/** The time records read of a scope: the pay period containing the day, or the range; with everything the table shows. */
+export function payrollQueryOf(scope: PayrollScope): PayrollReportQuery {
+  const includes = { isForPayroll: true, includeJob: true, includeCostCodes: true, includeProductionEquipment: true, includeProductionRequests: true };
+  return 'date' in scope ? { ...includes, queryDate: scope.date } : { ...includes, startsAt: scope.startsAt, endsAt: scope.endsAt };
+}
+
+/**
+ * The payroll report (spec 02 §2, §4, §5): the time records of a pay period (or a range) with filters, sorting,
+ * inline edits (date, type of work, hours, description, the employee's work class; equipment hours, fuel litres and
+ * notes in a row's equipment lines), approval and invoice status selects, exported rows greyed with their checkbox
+ * disabled and a Reset button, Download All / Download Filtered of the payroll or equipment file, the rows as CSV,
+ * XLSX and JSON, and the past exports.
+ */
+export function PayrollReport({ scope }: { scope: PayrollScope }) {
+  const queryClient = useQueryClient();
+  const claims = useSession((s) => s.claims);
+  const viewerId = claims?.id ?? null;
+  const canEdit = useCan(P.PRODUCTIONS_CREATE);
+  const canExport = useCan(P.PRODUCTIONS_EXPORT);
+  const canEditUsers = useCan(P.USERS_ALL, P.USERS_UPDATE);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [pastOpen, setPastOpen] = useState(false);
+
+  const query = payrollQueryOf(scope);
+  const report = useQuery({ queryKey: payrollKeys.report(query), queryFn: () => listPayrollTimeRecords(query) });
+  const company = useQuery({
+    queryKey: companyKeys.detail(claims?.companyId ?? 0),
+    queryFn: () => getCompany(claims!.companyId),
+    enabled: Boolean(claims && canExport),
+  });
+  const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes, enabled: canEdit });
+
+  // Every change refreshes the report and the past exports (one key: payrollKeys.all).
+  const refreshOptions = { invalidate: payrollKeys.all };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: payrollKeys.all });
+  const approval = useApprovalColumn(viewerId, refreshOptions);
+  const invoice = useInvoiceStatusColumn(viewerId, refreshOptions);
+  const saveCell = useRecordCellSave(refreshOptions);
+  const saveLine = useEquipmentLineSave(refreshOptions);
+
+  const reset = useMutation({
+    mutationFn: (p: Production) => resetProductionExport(p.id),
+    onSuccess: async () => {
+      notify.success('Success', PAYROLL_TEXTS.exportReset);
+      await refresh();
+    },
+    onError: () => notify.error('Error', MESSAGES.somethingWentWrongBang),
+  });
+
+  /** The employee's work class (a user field, so every record of theirs shows the new class). */
+  const saveWorkClass = async (record: Production, workClass: string) => {
+    try {
+      const built = workClassBody(await getUser(record.userId!), workClass);
+      if (!built.ok) throw new Error(built.message);
+      await updateUser(record.userId!, built.body);
+    } catch (error) {
+      notify.error('Error', error instanceof Error && !('isAxiosError' in error) ? error.message : failureText(error));
+      throw error;
+    }
+    notify.success('Success', MESSAGES.recordUpdated);
+    await refresh();
+  };
+
+  const onCellSave = (p: Production, columnId: string, value: unknown) => {
+    if (columnId === 'workClass') return saveWorkClass(p, String(value));
+    if (columnId === 'workType') {
+      // The select offers the names (what the cell shows and filters by); the record stores the id.
+      const type = (workTypes.data ?? []).find((w) => w.name === value);
+      return type ? saveCell(p, 'workTypeId', type.id) : Promise.reject(new Error(MESSAGES.columnRequired('Type of Work')));
+    }
+    return saveCell(p, columnId, value);
+  };
+
+  const lineColumns = useMemo(() => {
+    const of = (editable: boolean): DataColumn<ProductionEquipment>[] => [
+      { id: 'equipment', title: 'Equipment', accessor: (l) => l.equipment?.name ?? '' },
+      { id: 'equipmentDescription', title: 'Equipment Description', accessor: (l) => l.equipment?.description ?? '' },
+      { id: 'hoursUsed', title: 'Equipment Hours', align: 'right', editable, editor: 'number' },
+      { id: 'litersOfFuel', title: 'Fuel (L)', align: 'right', editable, editor: 'number' },
+      commentColumn({ id: 'notes', title: 'Notes', accessor: (l) => l.notes ?? '', editable, required: true }),
+    ];
+    return { editable: of(true), readOnly: of(false) };
+  }, []);
+
+  const rows = report.data?.records ?? [];
+  const period = report.data?.period ?? ('date' in scope ? null : { startsOn: scope.startsAt, endsOn: scope.endsAt });
+  const editableRow = (p: Production) => canEdit && recordLocks(p, viewerId).canEdit;
+  const workTypeNames = (workTypes.data ?? []).map((w) => ({ value: w.name, label: w.name }));
+
+  const columns: DataColumn<Production>[] = [
+    { id: 'id', title: 'ID', align: 'right' },
+    { id: 'producedAt', title: 'Date', accessor: (p) => dayOf(p.producedAt), editable: editableRow, editor: 'date', filter: 'text' },
+    { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
+    { id: 'employeeCode', title: 'Employee Code', accessor: (p) => p.user?.employeeCode ?? '' },
+    {
+      id: 'workClass', title: 'Work Class', accessor: (p) => p.user?.workClass ?? '', filter: 'text',
+      editable: (p) => canEditUsers && p.userId !== null && editableRow(p), editor: 'select', editorOptions: WORK_CLASS_OPTIONS,
+    },
+    { id: 'job', title: 'Job', accessor: (p) => p.job?.name ?? '', filter: 'text' },
+    { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
+    {
+      id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '', filter: { options: workTypeNames },
+      editable: editableRow, editor: 'select', editorOptions: workTypeNames,
+    },
+    { id: 'timeIn', title: 'Time In', accessor: (p) => (p.producedEndsAt ? timeOf(p.producedAt) : '') },
+    { id: 'timeOut', title: 'Time Out', accessor: (p) => timeOf(p.producedEndsAt) },
+    { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: editableRow, editor: 'number' },
+    { id: 'equipmentHours', title: 'Equipment Hours', align: 'right', total: true, accessor: equipmentHours },
+    commentColumn({ id: 'description', title: 'Description', accessor: (p) => p.description ?? '', editable: editableRow, required: true }),
+    { id: 'requestedBy', title: 'Requested By', accessor: (p) => p.productionRequest?.requestedBy?.name ?? '' },
+    approval.column,
+    invoice.column,
+    {
+      id: 'exportedAt', title: 'Export',
+      accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending'),
+      filter: { options: [{ value: 'Pending', label: 'Pending' }, { value: 'Exported', label: 'Exported' }] },
+      cell: (p, value) =>
+        recordLocks(p, viewerId).exported && canExport ? (
+          <Row $gap={2}>
+            <span>{String(value)}</span>
+            <Button size="sm" onClick={() => reset.mutate(p)} loading={reset.isPending && reset.variables?.id === p.id}>
+              Reset
+            </Button>
+          </Row>
+        ) : (
+          String(value)
+        ),
+    },
+  ];
+
+  if (report.isPending) return <Spinner />;
+  const selectedRecords = rows.filter((p) => selectedIds.includes(String(p.id)));
+  return (
+    <Stack $gap={4}>
+      {period ? (
+        <Period>
+          {'date' in scope ? 'Pay period' : 'Period'}: <strong>{period.startsOn}</strong> to <strong>{period.endsOn}</strong>
+        </Period>
+      ) : null}
+      {canExport && period ? (
+        <Bar>
+          <PayrollDownloads
+            company={claims?.company ?? ''}
+            csvHeaderStyle={company.data?.csvHeaderStyle}
+            date={'date' in scope ? scope.date : scope.endsAt}
+            startsAt={period.startsOn}
+            endsAt={period.endsOn}
+            selected={selectedRecords}
+            records={rows}
+            onDownloaded={async () => {
+              setSelectedIds([]);
+              await refresh();
+            }}
+          />
+          <Button onClick={() => setPastOpen(true)}>Past exports</Button>
+        </Bar>
+      ) : null}
+      <DataTable
+        caption="Payroll report"
+        data={rows}
+        columns={columns}
+        getRowId={(p) => String(p.id)}
+        pageSizes={PAGE_SIZES.reports}
+        scrollX={1300}
+        {...exportLockedRows<Production>(canExport ? { selectedIds, onChange: (ids: string[]) => setSelectedIds(ids) } : undefined)}
+        onCellSave={canEdit ? onCellSave : undefined}
+        renderExpanded={(p) => (
+          <DataTable
+            caption={`Equipment of record ${p.id}`}
+            data={p.productionEquipments ?? []}
+            columns={editableRow(p) ? lineColumns.editable : lineColumns.readOnly}
+            getRowId={(l) => String(l.id)}
+            searchable={false}
+            onCellSave={saveLine}
+          />
+        )}
+        canExpand={(p) => (p.productionEquipments ?? []).length > 0}
+      />
+      {approval.dialog}
+      {invoice.dialog}
+      {canExport ? <PastExports open={pastOpen} onClose={() => setPastOpen(false)} onReset={refresh} /> : null}
+    </Stack>
+  );
+}

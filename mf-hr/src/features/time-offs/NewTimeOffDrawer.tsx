@@ -1,0 +1,111 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiErrorBody, failureText, requestTimeOff, timeOffKeys } from '@groundwork/shared/api';
+import { localDay, TIME_OFF_MESSAGES, TIME_OFF_TYPES, timeOffLatestDay, type TimeOffType } from '@groundwork/shared/domain';
+import { fieldErrors, timeOffSchema, type TimeOffInput } from '@groundwork/shared/validation';
+import { Banner, Button, Field, notify, TextArea } from '@groundwork/shared/ui';
+import { DatePicker, DateRangePicker, type DayRange } from '@groundwork/shared/ui/dates';
+import { Drawer, Select } from '@groundwork/shared/ui/overlays';
+
+export interface NewTimeOffDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+interface Values {
+  type: TimeOffType | null;
+  day: string | null;
+  range: DayRange;
+  comments: string;
+}
+
+const EMPTY: Values = { type: null, day: null, range: { start: null, end: null }, comments: '' };
+
+/**
+ * 'New Time Off Request' (full width): type, a date (a Holiday takes a range), comments. The spec's messages come
+ * from the shared schema; days are limited to one year ahead. A holiday range is sent once and stored as one request
+ * per day by the server.
+ */
+export function NewTimeOffDrawer({ open, onClose }: NewTimeOffDrawerProps) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const today = localDay();
+  const latest = timeOffLatestDay(today);
+  const holiday = values.type === 'Holiday';
+  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+
+  const close = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setFailure(null);
+    onClose();
+  };
+  const save = useMutation({
+    mutationFn: (body: TimeOffInput) => requestTimeOff(body),
+    onSuccess: async (created) => {
+      notify.success('Success', TIME_OFF_MESSAGES.requested(created.length));
+      await queryClient.invalidateQueries({ queryKey: timeOffKeys.all });
+      close();
+    },
+    onError: (error) => {
+      const fields = apiErrorBody(error)?.errors;
+      if (fields && Object.keys(fields).length > 0) setErrors(fields);
+      setFailure(failureText(error));
+    },
+  });
+
+  const submit = () => {
+    const startsAt = holiday ? values.range.start : values.day;
+    const endsAt = holiday ? (values.range.end ?? values.range.start) : values.day;
+    const parsed = timeOffSchema.safeParse({ type: values.type ?? undefined, startsAt: startsAt ?? '', endsAt, comments: values.comments });
+    setFailure(null);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+  const dateError = errors.startsAt ?? errors.endsAt;
+
+  return (
+    <Drawer
+      open={open}
+      onClose={close}
+      fullWidth
+      title="New Time Off Request"
+      footer={
+        <>
+          <Button onClick={close}>Cancel</Button>
+          <Button variant="primary" onClick={submit} loading={save.isPending}>
+            Submit
+          </Button>
+        </>
+      }
+    >
+      {failure && !dateError ? <Banner tone="error" title={failure} /> : null}
+      <Field label="Type" required error={errors.type}>
+        <Select
+          options={TIME_OFF_TYPES.map((t) => ({ value: t, label: t }))}
+          value={values.type}
+          onChange={(type) => set({ type })}
+          clearable={false}
+        />
+      </Field>
+      {holiday ? (
+        <Field label="Dates" required error={dateError} hint="A holiday may span several days, up to one year ahead.">
+          <DateRangePicker value={values.range} onChange={(range) => set({ range })} max={latest} />
+        </Field>
+      ) : (
+        <Field label="Date" required error={dateError}>
+          <DatePicker value={values.day} onChange={(day) => set({ day })} max={latest} />
+        </Field>
+      )}
+      <Field label="Comments" error={errors.comments}>
+        <TextArea value={values.comments} onChange={(e) => set({ comments: e.target.value })} rows={3} />
+      </Field>
+    </Drawer>
+  );
+}

@@ -1,0 +1,70 @@
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import * as api from '@groundwork/shared/api';
+import { localDay, MESSAGES, type TimeOff } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
+import { notify, ThemeProvider } from '@groundwork/shared/ui';
+import TimeOffsReportPage, { monthDays } from './TimeOffsReportPage';
+
+jest.mock('@groundwork/shared/api', () => ({
+  ...jest.requireActual('@groundwork/shared/api'),
+  listTimeOffs: jest.fn(),
+  setTimeOffApproval: jest.fn(),
+}));
+const mocked = api as jest.Mocked<typeof api>;
+
+jest.setTimeout(30_000);
+
+const today = localDay();
+const off = (id: number, userId: number, name: string): TimeOff => ({
+  id, companyId: 1, userId, user: { id: userId, name }, startsAt: `${today}T00:00:00.000Z`, endsAt: `${today}T00:00:00.000Z`,
+  type: 'Sick', comments: null, approvedAt: null, approvedByUserId: null, approvedByUser: null, createdAt: `${today}T07:00:00.000Z`,
+});
+
+function renderPage() {
+  useSession.setState({ claims: { id: 2, companyId: 1, role: 'Manager', scopes: ['time_offs.report', 'time_offs.approve'] } as never, permissions: ['time_offs.report', 'time_offs.approve'] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider>
+        <MemoryRouter>
+          <TimeOffsReportPage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  mocked.listTimeOffs.mockReset();
+  mocked.setTimeOffApproval.mockReset();
+});
+
+describe('Time Offs Report', () => {
+  it('loads My Team for the current month, with a toggle on the team\'s rows but not on one\'s own', async () => {
+    mocked.listTimeOffs.mockResolvedValue([off(1, 5, 'Sam Worker'), off(2, 2, 'Sarah Mitchell')]);
+    renderPage();
+    expect(await screen.findByRole('switch', { name: /Approve time off of Sam Worker/ })).not.toBeChecked();
+    expect(screen.queryByRole('switch', { name: /Sarah Mitchell/ })).not.toBeInTheDocument();
+    expect(mocked.listTimeOffs).toHaveBeenCalledWith({ ...monthDays(today.slice(0, 7)), managerId: 2 });
+  });
+
+  it('approves through PUT and says \'Failed to update time off\' when the server refuses', async () => {
+    mocked.listTimeOffs.mockResolvedValue([off(1, 5, 'Sam Worker')]);
+    mocked.setTimeOffApproval.mockRejectedValue(new Error('403'));
+    const error = jest.spyOn(notify, 'error');
+    const user = renderPage();
+    await user.click(await screen.findByRole('switch', { name: /Approve time off of Sam Worker/ }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error', MESSAGES.timeOffUpdateFailed));
+    expect(mocked.setTimeOffApproval).toHaveBeenCalledWith(1, true, 2);
+  });
+
+  it('knows the days of a month', () => {
+    expect(monthDays('2028-02')).toEqual({ startsAt: '2028-02-01', endsAt: '2028-02-29' });
+    expect(monthDays('2026-11')).toEqual({ startsAt: '2026-11-01', endsAt: '2026-11-30' });
+  });
+});

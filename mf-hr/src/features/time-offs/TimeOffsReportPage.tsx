@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { listTimeOffs, setTimeOffApproval, timeOffKeys, type TimeOffsQuery } from '@groundwork/shared/api';
+import { holdsEveryPermission, localDay, MESSAGES, PERMISSIONS, TIME_OFF_TYPES, type TimeOff } from '@groundwork/shared/domain';
+import { useCan, useSession } from '@groundwork/shared/session';
+import { Field, Input, notify, Row, space, Spinner } from '@groundwork/shared/ui';
+import { SegmentedControl, Switch } from '@groundwork/shared/ui/overlays';
+import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { timeOffDays } from './TimeOffList';
+
+type Scope = 'team' | 'everyone';
+const SCOPES: { value: Scope; label: string }[] = [
+  { value: 'team', label: 'My Team' },
+  { value: 'everyone', label: 'Everyone' },
+];
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+`;
+const MonthField = styled.div`
+  width: 200px;
+`;
+
+/** The first and last day of a 'YYYY-MM' month. */
+export function monthDays(month: string): { startsAt: string; endsAt: string } {
+  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { startsAt: `${month}-01`, endsAt: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/**
+ * /time-offs/report (Time Offs Report): the time offs of a month (the current one by default) of My Team (managerId:
+ * the user) or Everyone, with the approve toggle on the rows the user may approve (time_offs.approve, an employee
+ * they manage or anyone for an Administrator, never their own; the server decides the same). A refused change says
+ * 'Failed to update time off'.
+ */
+export default function TimeOffsReportPage() {
+  const claims = useSession((s) => s.claims);
+  const userId = claims?.id ?? 0;
+  const canApprove = useCan(PERMISSIONS.TIME_OFFS_APPROVE);
+  const approvesAnyone = claims ? holdsEveryPermission(claims) : false;
+  const queryClient = useQueryClient();
+  const [scope, setScope] = useState<Scope>('team');
+  const [month, setMonth] = useState(localDay().slice(0, 7));
+  const range = monthDays(/^\d{4}-\d{2}$/.test(month) ? month : localDay().slice(0, 7));
+  const teamQuery: TimeOffsQuery = { ...range, managerId: userId };
+  const query: TimeOffsQuery = scope === 'team' ? teamQuery : range;
+  const enabled = userId > 0;
+  const timeOffs = useQuery({ queryKey: timeOffKeys.list(query), queryFn: () => listTimeOffs(query), enabled });
+  // Who the user manages, for the toggles of the Everyone view (the My Team list is that set).
+  const team = useQuery({ queryKey: timeOffKeys.list(teamQuery), queryFn: () => listTimeOffs(teamQuery), enabled: enabled && canApprove && !approvesAnyone });
+  const teamIds = useMemo(() => new Set((team.data ?? []).map((t) => t.userId)), [team.data]);
+
+  const approval = useMutation({
+    mutationFn: ({ row, approved }: { row: TimeOff; approved: boolean }) => setTimeOffApproval(row.id, approved, userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeOffKeys.all }),
+    onError: () => notify.error('Error', MESSAGES.timeOffUpdateFailed),
+  });
+
+  const { mutate: changeApproval, isPending: changing } = approval;
+  const columns = useMemo<DataColumn<TimeOff>[]>(() => {
+    const mayApprove = (t: TimeOff) => canApprove && t.userId !== userId && (approvesAnyone || scope === 'team' || teamIds.has(t.userId));
+    return [
+      { id: 'employee', title: 'Employee', accessor: (t) => t.user?.name ?? '', filter: 'text' },
+      { id: 'date', title: 'Date', accessor: (t) => t.startsAt.slice(0, 10), cell: (t) => timeOffDays(t) },
+      { id: 'type', title: 'Type', filter: { options: TIME_OFF_TYPES.map((v) => ({ value: v, label: v })) } },
+      { id: 'comments', title: 'Comments' },
+      { id: 'status', title: 'Status', accessor: (t) => (t.approvedAt ? 'Approved' : 'Pending') },
+      { id: 'approvedBy', title: 'Approved By', accessor: (t) => t.approvedByUser?.name ?? '' },
+      {
+        id: 'approve', title: 'Approve', sortable: false, exportable: false,
+        cell: (t) => (mayApprove(t) ? (
+          <Switch
+            checked={Boolean(t.approvedAt)}
+            disabled={changing}
+            onChange={(approved) => changeApproval({ row: t, approved })}
+            label={<span className="sr-only">{`Approve time off of ${t.user?.name ?? ''} on ${timeOffDays(t)}`}</span>}
+          />
+        ) : null),
+      },
+    ];
+  }, [canApprove, approvesAnyone, scope, teamIds, userId, changing, changeApproval]);
+
+  if (userId <= 0) return <Navigate to="/login" replace />;
+
+  return (
+    <Page>
+      <Row $gap={4} $justify="space-between">
+        <SegmentedControl aria-label="Whose time offs" options={SCOPES} value={scope} onChange={setScope} />
+        <MonthField>
+          <Field label="Month">
+            <Input type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+          </Field>
+        </MonthField>
+      </Row>
+      {timeOffs.isPending ? (
+        <Spinner size={24} />
+      ) : (
+        <DataTable
+          caption="Time offs"
+          data={timeOffs.data ?? []}
+          columns={columns}
+          getRowId={(t) => String(t.id)}
+          exportName="time-offs-report"
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '@groundwork/shared/domain';
+import { Banner, Button, Field, Row, Stack } from '@groundwork/shared/ui';
+import { DateRangePicker, LAST_7_DAYS, LAST_30_DAYS, lastNDays, parseDay, type DayRange } from '@groundwork/shared/ui/dates';
+import { Modal } from '@groundwork/shared/ui/overlays';
+
+/** A range with both days given, 'YYYY-MM-DD'. */
+export interface ChosenRange {
+  start: string;
+  end: string;
+}
+
+/** A complete range from the page's ?start&end (YYYY-MM-DD, start not after end), or null. */
+function rangeOf(params: URLSearchParams): ChosenRange | null {
+  const start = params.get('start') ?? '';
+  const end = params.get('end') ?? '';
+  return parseDay(start) && parseDay(end) && start <= end ? { start, end } : null;
+}
+
+/**
+ * The timecards reports' query: 'Load Data' opens a modal with the date range; the range is kept in the address
+ * (?start&end) so a reload or a shared link shows the same report. Until a range is given the page says
+ * 'Please select a date range for your desired query.'
+ */
+export function useLoadData(): { range: ChosenRange | null; control: ReactNode } {
+  const [params, setParams] = useSearchParams();
+  const range = rangeOf(params);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<DayRange>(range ?? lastNDays(7));
+  const [error, setError] = useState<string | null>(null);
+  const load = () => {
+    const { start, end } = draft;
+    if (!start || !end || !parseDay(start) || !parseDay(end)) {
+      setError(MESSAGES.selectDateRange);
+      return;
+    }
+    setParams({ start, end });
+    setOpen(false);
+  };
+  const control = (
+    <Stack $gap={3}>
+      <Row $gap={3}>
+        <Button
+          variant="primary"
+          onClick={() => {
+            setDraft(range ?? lastNDays(7));
+            setError(null);
+            setOpen(true);
+          }}
+        >
+          Load Data
+        </Button>
+        {range ? <span>{`${range.start} to ${range.end}`}</span> : null}
+      </Row>
+      {range ? null : <Banner tone="info" title={MESSAGES.selectDateRange} />}
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Load Data"
+        footer={
+          <>
+            <Button onClick={() => setOpen(false)}>Cancel</Button>
+            <Button variant="primary" onClick={load}>
+              Load
+            </Button>
+          </>
+        }
+      >
+        <Field label="Date range" required error={error}>
+          <DateRangePicker value={draft} onChange={setDraft} presets={[LAST_7_DAYS, LAST_30_DAYS]} />
+        </Field>
+      </Modal>
+    </Stack>
+  );
+  return { range, control };
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { listTimeRecords, productionKeys } from '@groundwork/shared/api';
+import { PAGE_SIZES } from '@groundwork/shared/domain';
+import { Spinner, Stack } from '@groundwork/shared/ui';
+import { DataTable } from '@groundwork/shared/ui/table';
+import { useLoadData, type ChosenRange } from './LoadData';
+import { TIMECARD_COLUMNS } from './timecard-columns';
+import { withQueryClient } from '../../query';
+
+/** The records of the chosen range for both timecards reports (one read: employee, job, cost code, equipment lines). */
+export function useTimecards(range: ChosenRange | null) {
+  const query = range ? { startsAt: range.start, endsAt: range.end, includeJob: true, includeCostCodes: true } : null;
+  return useQuery({
+    queryKey: productionKeys.timeRecords(query ?? { startsAt: '', endsAt: '' }),
+    queryFn: () => listTimeRecords(query!),
+    enabled: query !== null,
+  });
+}
+
+/**
+ * /human-resources/employee-time-records-report: every time record of a range (Load Data), with search, sorting,
+ * filters, the hours totals and exports; a row is edited or deleted on its record page (#/jobs/time-records/{id}).
+ */
+export function TimecardsReportPage() {
+  const { range, control } = useLoadData();
+  const records = useTimecards(range);
+  return (
+    <Stack $gap={4}>
+      {control}
+      {records.isFetching && !records.data ? <Spinner label="Loading time records" /> : null}
+      {range && records.data ? (
+        <DataTable
+          caption="Timecards"
+          data={records.data}
+          columns={TIMECARD_COLUMNS}
+          getRowId={(p) => String(p.id)}
+          pageSizes={PAGE_SIZES.timecards}
+          scrollX={1300}
+          exportName="employee-timecards-report"
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export default withQueryClient(TimecardsReportPage);

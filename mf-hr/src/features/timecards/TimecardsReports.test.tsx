@@ -1,0 +1,94 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { listTimeRecords } from '@groundwork/shared/api';
+import { MESSAGES, type Production } from '@groundwork/shared/domain';
+import { ThemeProvider } from '../../../../shared/src/ui/provider/ThemeProvider';
+import { queryClient } from '../../query';
+import { TimecardsReportPage } from './TimecardsReportPage';
+import { TimecardsWeeksPage } from './TimecardsWeeksPage';
+
+jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), listTimeRecords: jest.fn() }));
+const list = listTimeRecords as jest.MockedFunction<typeof listTimeRecords>;
+
+const record = (over: Partial<Production>): Production => ({
+  id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
+  producedAt: '2026-11-16T07:00:00', producedEndsAt: '2026-11-16T15:30:00', quantity: 8, description: 'Pipe laying',
+  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', productionEquipments: [],
+  user: { id: 5, name: 'Zoë Côté', employeeCode: 'E005' } as Production['user'],
+  job: { id: 3, name: 'J-100', description: 'Main St' } as Production['job'],
+  costCode: { id: 9, name: 'CC-1', description: 'Labour' } as Production['costCode'],
+  ...over,
+});
+
+const RECORDS = [
+  record({}),
+  record({ id: 12, producedAt: '2026-11-17T07:00:00', producedEndsAt: '2026-11-17T10:15:00', quantity: 3.25, isApproved: true, description: 'x'.repeat(600) }),
+  record({ id: 13, userId: 6, user: { id: 6, name: 'Ana Ruiz', employeeCode: 'E006' } as Production['user'], producedAt: '2026-11-23T07:00:00', quantity: 0.1,
+    productionEquipments: [{ id: 1, productionId: 13, equipmentId: 4, hoursUsed: 1.5, litersOfFuel: 20, notes: null }] }),
+];
+
+function renderAt(path: string, page: ReactNode) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  list.mockReset();
+  list.mockResolvedValue(RECORDS);
+});
+
+describe('the Timecards report', () => {
+  it('asks for a date range until one is given, then loads it from the Load Data modal', async () => {
+    renderAt('/human-resources/employee-time-records-report', <TimecardsReportPage />);
+    expect(screen.getByText(MESSAGES.selectDateRange)).toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Load Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Load Data' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Load' })); // the last 7 days by default
+    await screen.findByRole('table', { name: 'Timecards' });
+    expect(screen.queryByText(MESSAGES.selectDateRange)).not.toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith(expect.objectContaining({ includeJob: true, includeCostCodes: true, startsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }));
+  });
+
+  it('lists each record with its job and cost code, totals the hours and equipment hours, cuts long comments and links Edit to the record page in a new window', async () => {
+    renderAt('/r?start=2026-11-15&end=2026-11-28', <TimecardsReportPage />);
+    const table = await screen.findByRole('table', { name: 'Timecards' });
+    expect(list).toHaveBeenCalledWith({ startsAt: '2026-11-15', endsAt: '2026-11-28', includeJob: true, includeCostCodes: true });
+    const rows = within(table).getAllByRole('row');
+    expect(within(table).getAllByText('J-100')).toHaveLength(3);
+    expect(within(table).getByText('x'.repeat(500) + ' ...').closest('tr')).toHaveTextContent('Approved');
+    const totals = rows[rows.length - 1];
+    expect(totals).toHaveTextContent('11.35'); // 8 + 3.25 + 0.1
+    expect(totals).toHaveTextContent('1.5');
+    const edit = within(table).getAllByRole('link', { name: /Edit time record of Zoë Côté/ })[0];
+    expect(edit).toHaveAttribute('href', '/jobs/time-records/11');
+    expect(edit).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('the Timecards report v2', () => {
+  it('shows a row per employee with the weekday subtotals, expandable to the weeks with their days and totals', async () => {
+    renderAt('/r?start=2026-11-15&end=2026-11-28', <TimecardsWeeksPage />);
+    const table = await screen.findByRole('table', { name: 'Timecards by employee and week' });
+    const zoe = within(table).getByText('Zoë Côté').closest('tr')!;
+    expect(zoe).toHaveTextContent('11.25'); // Mon 8 + Tue 3.25
+    const ana = within(table).getByText('Ana Ruiz').closest('tr')!;
+    await userEvent.click(within(ana).getByRole('button', { name: 'Expand row' }));
+    const weeks = await screen.findByRole('table', { name: 'Weeks of Ana Ruiz' });
+    expect(within(weeks).getByText('2026-11-22 to 2026-11-28')).toBeInTheDocument();
+    await userEvent.click(within(zoe).getByRole('button', { name: 'Expand row' }));
+    const zoeWeeks = await screen.findByRole('table', { name: 'Weeks of Zoë Côté' });
+    const week = within(zoeWeeks).getByText('2026-11-15 to 2026-11-21').closest('tr')!;
+    expect(within(week).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11-15 to 2026-11-21', '0', '8', '3.25', '0', '0', '0', '0', '11.25']);
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+  });
+});

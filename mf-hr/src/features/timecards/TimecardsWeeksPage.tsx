@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { addDays, hoursByEmployeeWeek, PAGE_SIZES, WEEKDAY_NAMES, type EmployeeWeeks, type WeekHours } from '@groundwork/shared/domain';
+import { Spinner, Stack } from '@groundwork/shared/ui';
+import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { useLoadData } from './LoadData';
+import { useTimecards } from './TimecardsReportPage';
+import { withQueryClient } from '../../query';
+
+/** A column per weekday (Sunday first) reading hours from `days`, totalled; then the row's total. */
+function dayColumns<T extends { days: number[]; total: number }>(dated?: (row: T, i: number) => string): DataColumn<T>[] {
+  return [
+    ...WEEKDAY_NAMES.map((name, i): DataColumn<T> => ({
+      id: `day${i}`, title: name, align: 'right', total: true, accessor: (r) => r.days[i],
+      ...(dated ? { cell: (r: T) => <span title={dated(r, i)}>{r.days[i]}</span> } : {}),
+    })),
+    { id: 'total', title: 'Total', align: 'right', total: true },
+  ];
+}
+
+const WEEK_COLUMNS: DataColumn<WeekHours>[] = [
+  { id: 'weekStart', title: 'Week', accessor: (w) => `${w.weekStart} to ${addDays(w.weekStart, 6)}` },
+  ...dayColumns<WeekHours>((w, i) => addDays(w.weekStart, i)),
+];
+
+const EMPLOYEE_COLUMNS: DataColumn<EmployeeWeeks>[] = [
+  { id: 'name', title: 'Employee', filter: 'text' },
+  { id: 'employeeCode', title: 'Employee Code' },
+  { id: 'weeks', title: 'Weeks', align: 'right', accessor: (e) => e.weeks.length, exportValue: (e) => e.weeks.length },
+  ...dayColumns<EmployeeWeeks>(),
+];
+
+/**
+ * /human-resources/v2/employee-time-records-report: the range's hours grouped by employee, a row per employee with
+ * the subtotals per weekday and in all, expandable to the employee's weeks (Sunday to Saturday) with a column per
+ * day and the week's total; the totals row is the whole range's.
+ */
+export function TimecardsWeeksPage() {
+  const { range, control } = useLoadData();
+  const records = useTimecards(range);
+  const employees = useMemo(() => hoursByEmployeeWeek(records.data ?? []), [records.data]);
+  return (
+    <Stack $gap={4}>
+      {control}
+      {records.isFetching && !records.data ? <Spinner label="Loading time records" /> : null}
+      {range && records.data ? (
+        <DataTable
+          caption="Timecards by employee and week"
+          data={employees}
+          columns={EMPLOYEE_COLUMNS}
+          getRowId={(e) => String(e.userId)}
+          pageSizes={PAGE_SIZES.timecards}
+          scrollX={1300}
+          exportName="employee-timecards-report"
+          renderExpanded={(e) => (
+            <DataTable caption={`Weeks of ${e.name}`} data={e.weeks} columns={WEEK_COLUMNS} getRowId={(w) => w.weekStart} searchable={false} />
+          )}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export default withQueryClient(TimecardsWeeksPage);
