@@ -15,9 +15,12 @@ import { EquipmentModule } from './modules/equipment/equipment.module';
 import { ProductionsModule } from './modules/productions/productions.module';
 import { ProductionRequestsModule } from './modules/production-requests/production-requests.module';
 import { CostCodesModule } from './modules/cost-codes/cost-codes.module';
+import { TimeOffsModule } from './modules/time-offs/time-offs.module';
+import { PayrollModule } from './modules/payroll/payroll.module';
 
 /** Feature modules of the API. Add each new feature module here. */
-export const FEATURE_MODULES = [AuthModule, RolePermissionsModule, CompaniesModule, UsersModule, RolesModule, WorkTypesModule, EquipmentCategoriesModule, JobsModule, EquipmentModule, ProductionsModule, ProductionRequestsModule, CostCodesModule];
+export const FEATURE_MODULES = [AuthModule, RolePermissionsModule, CompaniesModule, UsersModule, RolesModule, WorkTypesModule, EquipmentCategoriesModule, JobsModule, EquipmentModule, ProductionsModule, ProductionRequestsModule, CostCodesModule,
+  TimeOffsModule, PayrollModule];
 
 @Module({})
 export class AppModule {

@@ -4,10 +4,11 @@
  * from either, and an instance stopped under a mixed load of reads and timecard writes finishes its requests while
  * nginx sends the rest to the other: no request fails. nginx is installed from Debian's packages when missing.
  *
- * The payroll export (not built yet) must never export a record twice across instances: its check belongs in this
- * file, exporting from both instances at once (docs/operations.md, "Several instances").
+ * The payroll export never exports a record twice across instances: two clerks export the same period through the
+ * two instances at once, and every record lands in exactly one file (docs/payroll-file.md, "Exports").
  */
 import { ALL_PERMISSIONS, WEB_CLIENT_KEY } from '@groundwork/shared/domain';
+import { runAsActor } from '../src/platform/database/actor';
 import { startCluster, type Cluster, type Instance } from '../src/ops/cluster';
 import { runLoad } from '../src/ops/load';
 import { bearer, createCompany, createRole, createUser, uniqueName } from './support/factories';
@@ -88,6 +89,58 @@ it('shares the sign-in throttle: parallel guesses through nginx on both instance
   expect(codes.filter((c) => c === 429)).toHaveLength(9);
   for (const instance of cluster.instances) expect((await signIn(instance.url, user.username, password)).status).toBe(429);
 });
+
+it('two clerks export the same period through the two instances at once: every record in exactly one file', async () => {
+  const company = await createCompany(t.dataSource);
+  const role = await createRole(t.dataSource, company.id, ALL_PERMISSIONS);
+  const clerks = [await createUser(t.dataSource, { companyId: company.id, roleId: role.id }), await createUser(t.dataSource, { companyId: company.id, roleId: role.id })];
+  const [job] = await t.dataSource.query(`INSERT INTO job (company_id, name, description) VALUES ($1, $2, 'Sewer') RETURNING id`, [company.id, uniqueName('J', 9)]);
+  const [code] = await t.dataSource.query(
+    `INSERT INTO cost_code (company_id, job_id, name, description, quantity, unit, is_to_track_production, is_to_track_employee_and_equipment_time)
+     VALUES ($1, $2, 'LAB', 'Labour', 100, 'h', false, true) RETURNING id`, [company.id, job.id]);
+  const crew = await Promise.all(Array.from({ length: 20 }, () => createUser(t.dataSource, { companyId: company.id, roleId: role.id })));
+  // 20 employees x 10 weekdays of 2025-09-07..20, all approved.
+  const days = ['08', '09', '10', '11', '12', '15', '16', '17', '18', '19'].map((d) => `2025-09-${d}`);
+  const ids: number[] = await runAsActor('system', () => t.dataSource.transaction(async (m) => {
+    const out: number[] = [];
+    for (const { user } of crew) {
+      for (const day of days) {
+        const [row] = await m.query(
+          `INSERT INTO production (company_id, type, job_id, cost_code_id, user_id, produced_at, produced_ends_at, quantity, is_approved)
+           VALUES ($1, 'Time Record', $2, $3, $4, $5, $6, 8, true) RETURNING id`,
+          [company.id, job.id, code.id, user.id, `${day}T14:00:00Z`, `${day}T22:30:00Z`]);
+        out.push(row.id);
+      }
+    }
+    return out;
+  }));
+  const [a, b] = cluster.instances as [Instance, Instance];
+  const tokens = await Promise.all(clerks.map(async ({ user, password }, i) => {
+    const res = await signIn([a, b][i]!.url, user.username, password);
+    return ((await res.json()) as { token: string }).token;
+  }));
+  // Hold one record's row so both exports are surely in flight together, then let them race.
+  const blocker = t.dataSource.createQueryRunner();
+  await blocker.connect();
+  await blocker.startTransaction();
+  await blocker.query('SELECT id FROM production WHERE id = $1 FOR UPDATE', [ids[ids.length - 1]]);
+  const body = JSON.stringify({ kind: 'payroll', date: '2025-09-20', startsAt: '2025-09-07', endsAt: '2025-09-20' });
+  const both = Promise.all([a, b].map(async (instance, i) => {
+    const res = await fetch(`${instance.url}/api/payroll-exports`, { method: 'POST', headers: { ...bearer(tokens[i]!), 'content-type': 'application/json' }, body });
+    return { status: res.status, text: await res.text() };
+  }));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await blocker.commitTransaction();
+  await blocker.release();
+  const answers = await both;
+  expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+  const exported = answers.filter((r) => r.status === 201)
+    .flatMap((r) => r.text.split('\r\n').filter((l) => l.startsWith('T')).map((l) => Number(l.slice(195, 205))));
+  expect(new Set(exported).size).toBe(exported.length);
+  expect(exported.sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+  const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM production WHERE id = ANY($1::int[]) AND exported_at IS NULL', [ids]);
+  expect(n).toBe(0);
+}, 120_000);
 
 it('loses no request when an instance is stopped under a mixed load of reads and timecard writes', async () => {
   const [first, second] = cluster.instances as [Instance, Instance];

@@ -73,7 +73,11 @@ describe('GET /api/companies and /api/companies/:id', () => {
     const { token } = await signIn(t.app, t.dataSource, { permissions: [], companyId: company.id });
     const res = await t.app.inject({ method: 'GET', url: `/api/companies/${company.id}`, headers: bearer(token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: company.id, name: company.name, description: null, payrollHeader: 'DEMO', logo: `/api/companies/${company.id}/logo` });
+    expect(res.json()).toEqual({
+      id: company.id, name: company.name, description: null, payrollHeader: 'DEMO', logo: `/api/companies/${company.id}/logo`,
+      // The export profile's defaults (docs/payroll-file.md, "Export profiles").
+      payPeriodStartsOn: '2026-01-04', rentalEquipmentJob: null, includeRentalEquipment: true, csvHeaderStyle: 'standard',
+    });
     const logo = await t.app.inject({ method: 'GET', url: `/api/companies/${company.id}/logo`, headers: bearer(token) });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');

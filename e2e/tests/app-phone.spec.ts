@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CrewBuilderScreen, MyScheduleScreen } from '../pages/app/ScheduleScreens';
+import { seriousFindings } from './support/axe';
 import { DEMO, signInAs } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
@@ -20,11 +20,7 @@ async function phoneProblems(page: Page): Promise<{ scrollWidth: number; smallCo
       })
       .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().height)} px`);
   });
-  const results = await new AxeBuilder({ page }).analyze();
-  const axe = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  return { scrollWidth, smallControls, axe };
+  return { scrollWidth, smallControls, axe: await seriousFindings(page) };
 }
 
 async function expectPhoneReady(page: Page, what: string): Promise<void> {

@@ -107,7 +107,13 @@ test.describe('the crew schedule, from the foreman to the worker', () => {
     await expect(schedule.day(saturday)).toHaveAttribute('data-status', 'upcoming');
 
     await schedule.view('Calendar');
-    if (friday.slice(0, 7) !== isoDay(new Date()).slice(0, 7)) await schedule.next('month');
+    // The calendar opens on the month of the day the weekly view was on (today plus a week), which may already be
+    // Friday's month or the one before it.
+    const fridayMonth = `Schedule of ${new Date(`${friday}T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' })}`;
+    const calendar = phone.getByRole('group', { name: /^Schedule of / });
+    await expect(calendar).toBeVisible();
+    if ((await calendar.getAttribute('aria-label')) !== fridayMonth) await schedule.next('month');
+    await expect(phone.getByRole('group', { name: fridayMonth })).toBeVisible();
     await expect(schedule.calendarDay(friday)).toHaveAttribute('data-status', 'upcoming');
     await expect(schedule.calendarDay(friday)).toHaveAccessibleName(/Scheduled$/);
     await schedule.calendarDay(friday).click();

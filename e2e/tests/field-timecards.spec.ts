@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousFindings } from './support/axe';
 import { DEMO, signInAs } from './support/session';
 import { MyRecordsScreen, TimeRecordFormScreen } from '../pages/field/FieldScreens';
 import { expectNotice } from '../pages/controls';
@@ -58,12 +58,6 @@ async function recordsOfShift(request: APIRequestContext, shift: Shift): Promise
   return records.filter((r) => r.productionRequestId === shift.id);
 }
 
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * No sideways scroll, and every visible control at least 44 px high (a searchable select by its box: its typing

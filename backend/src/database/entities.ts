@@ -9,6 +9,8 @@ import { ProductionRequest } from '../modules/production-requests/production-req
 import { IdempotencyKey } from '../modules/productions/idempotency-key.entity';
 import { ProductionEquipment } from '../modules/productions/production-equipment.entity';
 import { Production } from '../modules/productions/production.entity';
+import { PayrollExport } from '../modules/payroll/payroll-export.entity';
+import { PayrollExportRecord } from '../modules/payroll/payroll-export-record.entity';
 import { Role } from '../modules/roles/role.entity';
 import { TimeOff } from '../modules/time-offs/time-off.entity';
 import { UserManager } from '../modules/users/user-manager.entity';
@@ -19,4 +21,5 @@ import { WorkType } from '../modules/work-types/work-type.entity';
 export const ENTITIES = [
   Company, Role, User, WorkType, EquipmentCategory, Equipment, Job, JobAssignment, JobEquipment, CostCode,
   Production, ProductionEquipment, ProductionRequest, TimeOff, IdempotencyKey, UserManager,
+  PayrollExport, PayrollExportRecord,
 ];

@@ -185,3 +185,63 @@ test('seedDemo leaves a database that already has a company untouched', async ()
     [DEMO_COMPANY, SECOND_COMPANY]);
   expect(found.n).toBe(0);
 });
+
+test('the demo company has subcontractors with time records of the last weeks (the subcontractor report)', async () => {
+  await withDemoData(async (m, companyId) => {
+    const demo = await companyId(DEMO_COMPANY);
+    const subs = (await m.query(
+      `SELECT u.id, u.is_on_payroll AS "onPayroll", count(p.id)::int AS records, count(DISTINCT p.job_id)::int AS jobs,
+              min(p.produced_at) AS first, count(pe.id)::int AS lines, bool_or(p.invoice_status = 'Invoiced') AS invoiced
+         FROM "user" u LEFT JOIN production p ON p.user_id = u.id AND p.type = 'Time Record'
+         LEFT JOIN production_equipment pe ON pe.production_id = p.id
+        WHERE u.company_id = $1 AND u.is_subcontractor GROUP BY u.id`, [demo])) as
+      { id: number; onPayroll: boolean; records: number; jobs: number; first: Date; lines: number; invoiced: boolean }[];
+    expect(subs.length).toBeGreaterThanOrEqual(3);
+    for (const s of subs) {
+      expect({ id: s.id, onPayroll: s.onPayroll, jobs: s.jobs, invoiced: s.invoiced }).toEqual({ id: s.id, onPayroll: false, jobs: 1, invoiced: true });
+      expect(s.records).toBeGreaterThanOrEqual(4);
+      expect(Date.now() - s.first.getTime()).toBeGreaterThan(14 * 86_400_000);
+    }
+    expect(subs.some((s) => s.lines > 0)).toBe(true);
+    // Nobody of the other company is flagged.
+    const second = await companyId(SECOND_COMPANY);
+    expect(await one<{ n: number }>(m, 'SELECT count(*)::int AS n FROM "user" WHERE company_id = $1 AND is_subcontractor', [second])).toEqual({ n: 0 });
+  });
+});
+
+test('demo time offs: one request per day, the worker\'s and the manager\'s team\'s, approved by their manager, never on a worked day', async () => {
+  await withDemoData(async (m, companyId) => {
+    const demo = await companyId(DEMO_COMPANY);
+    const offs = await m.query(
+      `SELECT t.starts_at = t.ends_at AS one_day, u.username, t.approved_at IS NOT NULL AS approved,
+              (t.approved_by_user_id IS NULL OR EXISTS (SELECT 1 FROM user_managers um WHERE um.user_id = t.user_id AND um.manager_id = t.approved_by_user_id)) AS by_manager,
+              EXISTS (SELECT 1 FROM user_managers um JOIN "user" mu ON mu.id = um.manager_id WHERE um.user_id = t.user_id AND mu.username = 'manager') AS in_team,
+              EXISTS (SELECT 1 FROM production p WHERE p.user_id = t.user_id AND p.type = 'Time Record'
+                AND p.produced_at >= t.starts_at AND p.produced_at < t.ends_at + interval '1 day') AS worked
+         FROM time_off t JOIN "user" u ON u.id = t.user_id WHERE t.company_id = $1`, [demo]) as
+      { one_day: boolean; username: string; approved: boolean; by_manager: boolean; in_team: boolean; worked: boolean }[];
+    expect(offs.every((o) => o.one_day && o.by_manager && o.in_team)).toBe(true);
+    expect(offs.filter((o) => o.approved && o.worked)).toEqual([]);
+    const worker = offs.filter((o) => o.username === 'worker');
+    expect(worker.some((o) => o.approved)).toBe(true);
+    expect(worker.some((o) => !o.approved)).toBe(true);
+    expect(offs.filter((o) => o.username !== 'worker' && !o.approved).length).toBeGreaterThan(2);
+  });
+});
+
+test('each demo company has its own export profile (demo-payroll.ts), and Demo Construction rents equipment its rental job covers', async () => {
+  await withDemoData(async (m) => {
+    const profiles = await m.query(
+      `SELECT name, payroll_header AS "payrollHeader", pay_period_starts_on::text AS "payPeriodStartsOn", rental_equipment_job AS "rentalEquipmentJob",
+         include_rental_equipment AS "includeRentalEquipment", csv_header_style AS "csvHeaderStyle" FROM company WHERE name = ANY($1) ORDER BY name`,
+      [[DEMO_COMPANY, SECOND_COMPANY]],
+    );
+    expect(profiles).toHaveLength(2);
+    const [first, second] = profiles as Array<Record<string, unknown>>;
+    expect(first).not.toEqual({ ...second, name: first!.name, payrollHeader: first!.payrollHeader });
+    const demo = profiles.find((p: { name: string }) => p.name === DEMO_COMPANY);
+    expect(demo).toMatchObject({ rentalEquipmentJob: 'DC-RENTAL', includeRentalEquipment: true });
+    const rented = await one<{ n: number }>(m, 'SELECT count(*)::int AS n FROM equipment e JOIN company c ON c.id = e.company_id WHERE c.name = $1 AND e.is_rental', [DEMO_COMPANY]);
+    expect(rented.n).toBeGreaterThan(0);
+  });
+});

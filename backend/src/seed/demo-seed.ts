@@ -11,19 +11,21 @@ import { ProductionRequest } from '../modules/production-requests/production-req
 import { ProductionEquipment } from '../modules/productions/production-equipment.entity';
 import { Production } from '../modules/productions/production.entity';
 import { Role } from '../modules/roles/role.entity';
-import { TimeOff } from '../modules/time-offs/time-off.entity';
 import { User } from '../modules/users/user.entity';
 import { WorkType } from '../modules/work-types/work-type.entity';
 import {
   DEMO_CATALOGUE, DEMO_EMPLOYEES, NORTHWIND_CATALOGUE, NORTHWIND_PEOPLE, type CompanySeed, type PersonSeed,
 } from './demo-data';
 import { DEMO_EMPLOYEE_PASSWORD, DEMO_LOGINS } from './demo-logins';
+import { seedForemanYesterday } from './demo-foreman';
+import { seedDemoTimeOffs } from './demo-time-offs';
+import { seedPayrollProfiles } from './demo-payroll';
 import { hashPassword } from '../platform/auth/password';
 import { insertChunked } from '../platform/database/insert-chunked';
+import { seedHauling } from './demo-hauling';
 import { setTransactionActor } from '../platform/database/actor';
+import { seedDemoSubcontractors } from './demo-subcontractors';
 
-/** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for the widest table here. */
-const DAY_MS = 86_400_000;
 /** Days of schedule and time records, ending on the seed day. */
 const HISTORY_DAYS = 21;
 
@@ -57,7 +59,10 @@ async function insertDemoData(m: EntityManager, hashes: Map<string, string>): Pr
   await setTransactionActor(m, 'system'); // the records' history shows the seed as "System"
   const rnd = random(20240601);
   await seedCompany(m, rnd, hashes, { ...DEMO_CATALOGUE, roles: demoRoles(), people: demoPeople() });
+  await seedForemanYesterday(m);
   await seedCompany(m, rnd, hashes, { ...NORTHWIND_CATALOGUE, roles: northwindRoles(), people: NORTHWIND_PEOPLE });
+  await seedDemoSubcontractors(m, hashes);
+  await seedPayrollProfiles(m);
 }
 
 /** Each distinct password hashed once. */
@@ -273,7 +278,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
     litersOfFuel: Math.round(40 + rnd() * 120), notes: rnd() < 0.2 ? pick(rnd, ['Greased', 'Hydraulic leak, reported', 'Idle 1 h waiting for trucks']) : null,
   }])));
 
-  // Daily production quantities and material hauling on the field jobs.
+  // Daily production quantities on the field jobs (material hauling out of their stockpiles: demo-hauling.ts).
   const quantities: QueryDeepPartialEntity<Production>[] = [];
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 1; daysAgo -= 1) {
     const day = dayStart(daysAgo);
@@ -286,32 +291,13 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
           quantity: Math.round(cc.quantity * (0.005 + rnd() * 0.02) * 100) / 100, description: `Daily quantity, ${cc.description}`,
           invoiceStatus: daysAgo >= 10 ? 'Ready for Invoicing' : 'N/A',
         });
-        if (job.materialHauling && rnd() < 0.5) {
-          quantities.push({
-            ...own, type: 'Material Hauling', jobId: job.id, costCodeId: cc.id, userId: lead.id, producedAt: at(day, 15),
-            quantity: -Math.round(20 + rnd() * 180), description: `Hauled from stockpile, ticket ${4000 + quantities.length}`,
-            invoiceStatus: 'N/A',
-          });
-        }
       }
     }
   }
   await insertChunked(m, Production, quantities);
+  await seedHauling(m, rnd, companyId, lead.id);
 
-  // Time off: a few past (mostly approved) and upcoming (pending) requests.
-  const approver = people.find((p) => p.workClass === 'PM') ?? people[0];
-  const offs = field.slice(0, 8).map((p, i) => {
-    const start = dayStart(i < 4 ? 3 + i * 4 : -(3 + i * 3));
-    const days = i % 3 === 0 ? 3 : 1;
-    const type = i % 4 === 1 ? 'Sick' : i % 4 === 3 ? 'No Show' : 'Holiday';
-    const approved = i < 4 ? i !== 2 : i === 5;
-    return {
-      ...own, userId: p.id, startsAt: start, endsAt: new Date(start.getTime() + days * DAY_MS - 1000), type,
-      comments: type === 'Holiday' ? 'Family trip' : type === 'Sick' ? 'Flu' : null,
-      approvedAt: approved ? at(start, -48) : null, approvedByUserId: approved ? approver.id : null,
-    } satisfies QueryDeepPartialEntity<TimeOff>;
-  });
-  await insertChunked(m, TimeOff, offs);
+  const timeOffs = await seedDemoTimeOffs(m, companyId, people);
 
   // The crews' schedule for the rest of this week and next Monday (weeks run Sunday to Saturday), built by the
   // foreman; the rest of next week is left for the foreman to build. Nobody is scheduled on a day of approved time
@@ -326,8 +312,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
       for (const p of members) {
         const night = p.username === 'worker' && daysAgo === nextWednesday;
         if (daysAgo < nextMonday && !night) continue;
-        const off = offs.some((o) => o.userId === p.id && o.approvedAt !== null && o.startsAt < at(day, 24) && o.endsAt > day);
-        if (off) continue;
+        if (timeOffs.covers(p.id, day)) continue;
         const requestAt = at(day, night ? 20 : 7);
         upcoming.push({ ...own, requestAt, requestEndsAt: at(requestAt, 8.5), userId: p.id, jobId: job.id, requestedById: lead.id });
       }

@@ -1,7 +1,8 @@
 /**
  * One company's rows for tenancy tests (the access table): a job with a production code and a time code, a work
  * type, an equipment category, two pieces of equipment (one on the job), a role, three users (one assigned and owning a
- * time record with an equipment line, one assigned and nothing else, one unassigned), a schedule entry. Built through
+ * time record with an equipment line, one assigned and nothing else, one unassigned), a schedule entry, a pending
+ * time off of the assigned user (whom the builder manages). Built through
  * the API where there is one (so the rows are what users make), straight in the database otherwise.
  *
  *   const world = await buildTenantWorld(app, ds, { companyId, builder: { id, token } }); // builder: every permission
@@ -38,6 +39,10 @@ export interface TenantWorld {
   productionId: number;
   lineId: number;
   requestId: number;
+  /** A pending time off of `assignedUserId` (managed by the builder) on RECORD_DAY. */
+  timeOffId: number;
+  /** A stored payroll export of the company (no records; its reset succeeds once). */
+  payrollExportId: number;
 }
 
 /** The day of the world's time record; other records of these tests use other days. */
@@ -94,7 +99,17 @@ export async function buildTenantWorld(
     companyId, jobId: job.id, userId: assigned.user.id, requestedById: builder.id,
     requestAt: new Date(`${RECORD_DAY}T07:00:00-05:00`), requestEndsAt: new Date(`${RECORD_DAY}T15:30:00-05:00`), productionId: null,
   });
-  return { ...partial, productionId: record.id, lineId: Number(line.id), requestId: request.id };
+  await ds.query('INSERT INTO user_managers (company_id, user_id, manager_id) VALUES ($1, $2, $3)', [companyId, assigned.user.id, builder.id]);
+  const [timeOff] = await ds.query(
+    `INSERT INTO time_off (company_id, user_id, starts_at, ends_at, type) VALUES ($1, $2, $3, $3, 'Holiday') RETURNING id`,
+    [companyId, assigned.user.id, `${RECORD_DAY}T00:00:00Z`],
+  );
+  const [payrollExport] = await ds.query(
+    `INSERT INTO payroll_export (company_id, kind, date, starts_at, ends_at, time_zone, all_records, file_name, file, record_count, line_count, pending_count)
+     VALUES ($1, 'payroll', $2, $3, $4, 'UTC', true, 'world_payroll.txt', $5, 0, 0, 0) RETURNING id`,
+    [companyId, RECORD_DAY, `${RECORD_DAY}T00:00:00Z`, `${RECORD_DAY}T23:59:59Z`, Buffer.from('Z\r\n', 'ascii')],
+  );
+  return { ...partial, productionId: record.id, lineId: Number(line.id), requestId: request.id, timeOffId: Number(timeOff.id), payrollExportId: payrollExport.id };
 }
 
 /**

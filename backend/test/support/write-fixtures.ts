@@ -33,6 +33,8 @@ const shiftBody = (userId: number) => ({ userId, requestAt: `${NEW_RECORD_DAY}T0
 const costCode = () => ({ name: uniqueName('CC', 20), description: 'Pipe laying', quantity: 120, unit: 'm', isToTrackProduction: true, isToTrackEmployeeAndEquipmentTime: false });
 
 export const WRITE_FIXTURES: Record<string, WriteFixture> = {
+  /** The world's stored export (no records): its reset succeeds once per company. */
+  'POST /api/payroll-exports/:id/reset': { params: (t) => [t.payrollExportId] },
   /** companies.all manages every company (docs/permissions.md): the body re-sends the target's own values. */
   'PUT /api/companies/:id': {
     params: (t) => [t.companyId],
@@ -81,6 +83,8 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
       };
     },
   },
+  /** Approving the world's pending time off (the caller approves: its own company's builder manages the employee). */
+  'PUT /api/time-offs/:id': { params: (t) => [t.timeOffId], body: () => ({ approvedAt: '2025-03-01T12:00:00Z', approvedByUserId: null }) },
   'PUT /api/work-types/:id': { params: (t) => [t.workTypeId], body: () => ({ name: uniqueName('Hauling '), isEquipmentRequired: false }) },
 };
 

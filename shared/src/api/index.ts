@@ -36,14 +36,20 @@ export {
   deleteEquipment, equipmentKeys,
 } from './equipment';
 export type { EquipmentListQuery } from './equipment';
+export { listEquipmentUsage } from './equipment';
+export type { EquipmentUsageRange } from './equipment';
 export {
   listJobProductions, createProduction, getProduction, updateProduction, deleteProduction,
   findOverlappingTimecard, productionKeys,
 } from './productions';
 export { setProductionApproval } from './productions';
+export { listProductions, approveProductions, setInvoiceStatuses, batchSucceeded } from './productions';
+export type { ProductionListQuery } from './productions';
+export { setProductionInvoiceStatus, updateProductionEquipment } from './productions';
 export type { JobProductionsQuery } from './productions';
 export { newIdempotencyKey, listTimeRecords, downloadTimecardTemplate, importTimecards } from './productions';
 export type { SubmitOptions, TimeRecordListQuery } from './productions';
+export { resetProductionExport } from './productions';
 export {
   listJobProductionRequests, listProductionRequests, listUserProductionRequests, createProductionRequest,
   createProductionRequestBatch, matchProductionRequest, updateProductionRequest, deleteProductionRequest,
@@ -51,3 +57,12 @@ export {
 } from './production-requests';
 export type { ProductionRequestsQuery, JobProductionRequestsQuery, UserProductionRequestsQuery } from './production-requests';
 export { getProductionHistory, productionHistoryKey } from './production-history';
+export { getStockpile, getBudgetAgainstActual, createMaterialHauling, stockpileKeys } from './stockpile';
+export type { StockpileRow, StockpileQuery, BudgetAgainstActual, MaterialHaulingBody } from './stockpile';
+export { listTimeOffs, requestTimeOff, setTimeOffApproval, deleteTimeOff, timeOffKeys } from './time-offs';
+export type { TimeOffsQuery } from './time-offs';
+export {
+  listPayrollTimeRecords, createPayrollExport, listPayrollExports, downloadPayrollExport, resetPayrollExport,
+  browserTimeZone, payrollKeys,
+} from './payroll';
+export type { PayrollReportQuery, PayrollReport, PayrollExportBody, PayrollFileDownload, PayrollExportSummary } from './payroll';

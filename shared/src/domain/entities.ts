@@ -21,6 +21,14 @@ export interface Company {
   logo: string | null;
   /** Up to 9 characters; the payroll file header name (Admin when empty). */
   payrollHeader: string | null;
+  /** The export profile (payroll-profile.ts): a Sunday that starts a pay period. */
+  payPeriodStartsOn: IsoDate;
+  /** Job No. of rental equipment in the equipment file; null keeps the record's job. */
+  rentalEquipmentJob: string | null;
+  /** False leaves rental equipment out of the equipment file. */
+  includeRentalEquipment: boolean;
+  /** Column titles of the payroll report's downloads: 'standard' or 'alternate'. */
+  csvHeaderStyle: 'standard' | 'alternate';
   createdAt?: IsoDateTime;
   updatedAt?: IsoDateTime;
 }
@@ -76,6 +84,8 @@ export interface User {
   roleId: number;
   isOnPayroll: boolean;
   isActive: boolean;
+  /** A subcontractor's employee (the subcontractor report's records). */
+  isSubcontractor: boolean;
   managerIds?: number[];
   managers?: User[];
   role?: Role;
@@ -137,6 +147,10 @@ export interface JobEquipment {
   createdAt: IsoDateTime;
   equipment?: Equipment;
   job?: Job;
+  /** The equipment's hours on the job's records, all time (equipment detail, includeJobUtilization). */
+  hoursUsed?: number;
+  /** The fuel of those lines, litres (equipment detail, includeJobUtilization). */
+  litersOfFuel?: number;
 }
 
 export interface CostCode {
@@ -222,6 +236,18 @@ export interface Production {
   updatedAt?: IsoDateTime;
 }
 
+/** The change a batch write applies to each selected record (POST /api/jobs/productions/_approve, _invoice). */
+export type RecordBatchChange = { isApproved: boolean | null } | { invoiceStatus: InvoiceStatus };
+
+/** One selected record's outcome in a batch write: saved, or refused with the status and message a single PUT would give. */
+export type RecordBatchItem = { id: number; ok: true } | { id: number; ok: false; status: 403 | 404 | 409; message: string };
+
+/** The answer of a batch write: how many records are saved (in one transaction) and each selected record's outcome. */
+export interface RecordBatchResult {
+  updated: number;
+  results: RecordBatchItem[];
+}
+
 /** A time record is a production of type 'Time Record'. */
 export type TimeRecord = Production & { type: 'Time Record' };
 
@@ -279,8 +305,10 @@ export interface TimeOff {
   comments: string | null;
   approvedAt: IsoDateTime | null;
   approvedByUserId: number | null;
-  user?: User;
-  approvedByUser?: User | null;
+  /** The employee (GET /api/time-offs answers {id, name}). */
+  user?: Pick<User, 'id' | 'name'>;
+  /** Who approved it, or null while pending. */
+  approvedByUser?: Pick<User, 'id' | 'name'> | null;
   createdAt: IsoDateTime;
 }
 

@@ -10,3 +10,7 @@ export * from './record-links';
 export * from './session-claims';
 export * from './production-history';
 export * from './payroll-file';
+export * from './spread';
+export * from './time-off';
+export * from './timecard-weeks';
+export * from './payroll-profile';

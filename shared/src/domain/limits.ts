@@ -14,6 +14,8 @@ export const LIMITS = {
   equipmentName: 9,
   equipmentDescription: 30,
   payrollHeader: 9,
+  /** The Job No. of rental equipment in the equipment file: the file's job name field. */
+  rentalEquipmentJob: 9,
   listDescription: 120,
   // Column sizes the spec leaves open (the database holds exactly these).
   companyName: 100,
@@ -55,6 +57,8 @@ export const CONSTANTS = {
   loginFooterYear: 2024,
   scheduleBatchSize: 3,
   defaultReportRangeDays: 7,
+  /** Most records one batch write (approval, invoice status) takes. */
+  recordBatchMax: 1000,
   stockpileRangeDays: 30,
   /** Largest logo accepted, in bytes, as the image data URL the form sends. */
   logoMaxBytes: 512 * 1024,

@@ -22,6 +22,10 @@ export const MESSAGES = {
   selectDateRange: 'Please select a date range for your desired query.',
   notFoundPage: 'Ooops! The page you are looking for could not be found.',
   confirmContinue: 'Click "Yes" to continue.',
+  // payroll check and report (spec 02 §2, §8)
+  noPendingTimeCards: 'No pending time cards.',
+  missingTimeCards: 'There are missing time cards.',
+  exportReset: 'Export reset!',
   // administration: companies, roles, work types, equipment categories (spec 01 §8, 02 §8)
   confirmDelete: (what: string) => `Are you sure delete this ${what}?`,
   companyAdded: 'Company has been added successfully.',
@@ -41,6 +45,9 @@ export const MESSAGES = {
   reloadAfter: (n: number) => `The page will reload after ${n} second.`,
   recordUpdated: 'Record has been updated!',
   recordDeleted: 'Record has been deleted.',
+  // batch approval and invoice status of selected rows (spec 02 §8)
+  recordsUpdated: 'Records has been updated!',
+  someRecordsFailed: 'Some records failed to update!',
   added: (what: string) => `${what} added successfully.`,
   updated: (what: string) => `${what} updated successfully.`,
   deleted: (what: string) => `${what} deleted.`,
@@ -51,6 +58,9 @@ export const MESSAGES = {
   employeeRemovedFromJob: 'Employee removed from job',
   equipmentUtilizationDeleted: 'Equipment utilization deleted',
   overnightWork: 'Overnight Work',
+  // material hauling and the stockpile (spec 02 §2, §5, §8)
+  materialHaulingAdded: 'Material Hauling data has been added successfully.',
+  haulingQuantityZero: 'The hauled quantity cannot be zero.',
   /** A timecard kept on the phone until the connection returns (the field app's offline queue). */
   waitingToSend: 'Waiting to send',
   endAfterStart: 'End time must be after start time!',
@@ -68,6 +78,13 @@ export const MESSAGES = {
   noCrewSchedule: 'No Crew Schedule Found',
   noSchedule: 'No Schedule',
   hoursOutOfSchedule: 'Hours Out of Schedule: The submitted hours will be reviewed by a supervisor.',
+  // time offs (spec 02 §5, §7, §8)
+  selectType: 'Please select a type!',
+  selectDate: 'Please select a date!',
+  timeOffConflict: 'Your date range conflicts with an existing time off request',
+  timeOffUpdateFailed: 'Failed to update time off',
+  noPendingTimeOffs: 'No pending time offs found.',
+  noApprovedTimeOffs: 'No approved time offs found.',
   // the fixed-width payroll and equipment files (payroll-file.ts): a value the file cannot hold refuses the file
   payrollFileOverflow: (what: string, value: number, max: number) =>
     `${what} is ${value}, which the payroll file cannot hold (0 to ${max}).`,
@@ -95,4 +112,22 @@ export const SCHEDULE_MESSAGES = {
   ownRecordsOnly: 'You can only see your own time records.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits, "-" or "_".',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission. Send a new key for a new timecard.',
+} as const;
+
+/**
+ * The server's texts about time offs beyond the spec's (who may see, file, approve or delete which, and the range
+ * limits). Documented in docs/records.md "Time off" and docs/permissions.md.
+ */
+export const TIME_OFF_MESSAGES = {
+  ownOnly: 'You can only see your own time offs.',
+  fileOwnOnly: 'You can only request time off for yourself.',
+  rangeHolidayOnly: 'Only a holiday can span several days.',
+  tooFarAhead: 'A time off can be requested at most one year ahead.',
+  tooLong: (days: number) => `A time off request can span at most ${days} days.`,
+  approveOwn: 'You cannot approve your own time off.',
+  teamOnly: 'You can only approve time offs of employees you manage.',
+  approvedNoDelete: 'This time off is approved; withdraw the approval before deleting it.',
+  requested: (days: number) => (days === 1 ? 'Time off request has been submitted.' : `${days} time off requests have been submitted.`),
+  approved: 'Time off approved.',
+  approvalWithdrawn: 'Time off approval withdrawn.',
 } as const;

@@ -53,6 +53,7 @@ export const PERMISSIONS = {
   REPORTS_TIMECARDS: 'reports.timecards_report',
   REPORTS_TIMECARDS_V2: 'reports.timecards_report_v2',
   REPORTS_MISSING_TIMECARDS: 'reports.missing_timecards_report',
+  REPORTS_EVERYONE: 'reports.everyone', // added: read any manager's team in the reports (managerId of another)
   // Contents
   CONTENTS_WORK_TYPES: 'contents.work_types',
   CONTENTS_EQUIPMENT_CATEGORIES: 'contents.equipment_categories',

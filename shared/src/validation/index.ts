@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import {
-  ALL_PERMISSIONS, CAR_TYPES, CONSTANTS, elapsedHours, EMPLOYMENT_TYPES, EQUIPMENT_CLASSES, INVOICE_STATUSES, isFutureDay,
+  ALL_PERMISSIONS, CAR_TYPES, CONSTANTS, CSV_HEADER_STYLES, isSunday, PAYROLL_PROFILE_MESSAGES, elapsedHours, EMPLOYMENT_TYPES, EQUIPMENT_CLASSES, INVOICE_STATUSES, isFutureDay,
   JOB_STATUSES, LIMITS, MESSAGES, NUMBER_DIGITS, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, SCHEDULE_MESSAGES,
-  TIME_OFF_TYPES, WORK_CLASS_CODES,
+  TIME_OFF_MAX_DAYS, TIME_OFF_MESSAGES, TIME_OFF_TYPES, WORK_CLASS_CODES, localDay, timeOffDayCount, timeOffLatestDay,
 } from '@groundwork/shared/domain';
 
 const REQ = MESSAGES.required;
@@ -141,6 +141,14 @@ export const companySchema = z.object({
   name: requiredText(LIMITS.companyName),
   description: requiredText(255),
   payrollHeader: requiredText(LIMITS.payrollHeader),
+  // The export profile (docs/payroll-file.md "Export profiles"); absent keeps the stored value (new company: defaults).
+  payPeriodStartsOn: z
+    .string({ error: REQ })
+    .refine(isSunday, PAYROLL_PROFILE_MESSAGES.payPeriodStartsOnSunday)
+    .optional(),
+  rentalEquipmentJob: optionalText(LIMITS.rentalEquipmentJob),
+  includeRentalEquipment: z.boolean({ error: PAYROLL_PROFILE_MESSAGES.includeRentalEquipment }).optional(),
+  csvHeaderStyle: choice(CSV_HEADER_STYLES).optional(),
   logo: z.preprocess(blankToNull, z.string().regex(IMAGE_DATA_URL, LOGO_TYPE_MESSAGE).nullable().optional()),
 });
 export type CompanyInput = z.infer<typeof companySchema>;
@@ -193,6 +201,8 @@ const userFields = {
   roleId: requiredId(),
   isOnPayroll: requiredBoolean(),
   isActive: requiredBoolean(),
+  /** A subcontractor's employee. Absent: false on create, unchanged on update (clients that predate the flag). */
+  isSubcontractor: z.boolean({ error: 'Please use true or false.' }).optional(),
   managerIds: z.array(z.number().int().positive().max(LIMITS.maxId)).default([]),
 };
 const password = () =>
@@ -318,11 +328,31 @@ export const materialHaulingSchema = z.object({
   jobId: requiredId(),
   costCodeId: requiredId(),
   producedAt: pastOrTodayTimestamp(),
-  quantity: requiredNumber(REQ, { digits: NUMBER_DIGITS.quantity }),
+  /** Sent negative (spec 02 §7); a positive amount is taken as hauled too: the server stores -|quantity|. */
+  quantity: requiredNumber(REQ, { digits: NUMBER_DIGITS.quantity }).refine((n) => n !== 0, MESSAGES.haulingQuantityZero),
   description: optionalText(LIMITS.comment),
   invoiceStatus: choice(INVOICE_STATUSES).optional(),
   userId: optionalId(),
 });
+export type MaterialHaulingInput = z.infer<typeof materialHaulingSchema>;
+
+/** The records a batch (approval, invoice status) changes: 1 to CONSTANTS.recordBatchMax ids. */
+const batchIds = () =>
+  z
+    .array(requiredId('Please select records by their ids.'), { error: 'Please select the records to update.' })
+    .min(1, 'Please select the records to update.')
+    .max(CONSTANTS.recordBatchMax, `Please select at most ${CONSTANTS.recordBatchMax} records at a time.`);
+
+/** POST /api/jobs/productions/_approve: approve (true), decline (false) or reset (null) the selected records. */
+export const recordApprovalBatchSchema = z.object({
+  ids: batchIds(),
+  isApproved: z.boolean({ error: 'Please choose Approved, Declined or not processed.' }).nullable(),
+});
+export type RecordApprovalBatchInput = z.infer<typeof recordApprovalBatchSchema>;
+
+/** POST /api/jobs/productions/_invoice: one invoice status for the selected records. */
+export const invoiceStatusBatchSchema = z.object({ ids: batchIds(), invoiceStatus: choice(INVOICE_STATUSES) });
+export type InvoiceStatusBatchInput = z.infer<typeof invoiceStatusBatchSchema>;
 
 // ---------------------------------------------------------------- production requests (the crew schedule)
 
@@ -393,10 +423,39 @@ export type ShiftTimesInput = z.infer<typeof shiftTimesSchema>;
 
 // ---------------------------------------------------------------- time off
 
-export const timeOffSchema = z.object({
-  userId: requiredId(),
-  type: z.enum(TIME_OFF_TYPES, { error: 'Please select a type!' }),
-  startsAt: calendarDay('Please select a date!', 'Please select a date!'),
-  endsAt: calendarDay('Please select a date!', 'Please select a date!'),
-  comments: optionalText(LIMITS.comment),
+/**
+ * A time off request (the drawer 'New Time Off Request' and POST /api/time-offs): type and day required with the
+ * spec's messages; a Holiday may span a range (end not before the start); no day later than one year after
+ * `today` (timeOffLatestDay); at most TIME_OFF_MAX_DAYS days. `userId` is left out for oneself. The server passes
+ * its own `today` with a day of slack (a browser's day may be ahead of the server's).
+ */
+export function timeOffRequestSchema(today: () => string = () => localDay()) {
+  return z
+    .object({
+      userId: optionalId(),
+      type: z.enum(TIME_OFF_TYPES, { error: MESSAGES.selectType }),
+      startsAt: z.string({ error: MESSAGES.selectDate }).min(1, MESSAGES.selectDate).pipe(calendarDay(DATE_FORMAT_MESSAGE, DATE_MISSING_DAY_MESSAGE)),
+      endsAt: z.preprocess(blankToNull, calendarDay(DATE_FORMAT_MESSAGE, DATE_MISSING_DAY_MESSAGE).nullable().optional()),
+      comments: optionalText(LIMITS.comment),
+    })
+    .superRefine((v, ctx) => {
+      const end = v.endsAt ?? v.startsAt;
+      if (end < v.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: MESSAGES.endBeforeStart });
+      else if (end !== v.startsAt && v.type !== 'Holiday') ctx.addIssue({ code: 'custom', path: ['endsAt'], message: TIME_OFF_MESSAGES.rangeHolidayOnly });
+      else if (end > timeOffLatestDay(today())) ctx.addIssue({ code: 'custom', path: [end === v.startsAt ? 'startsAt' : 'endsAt'], message: TIME_OFF_MESSAGES.tooFarAhead });
+      else if (timeOffDayCount(v.startsAt, end) > TIME_OFF_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: TIME_OFF_MESSAGES.tooLong(TIME_OFF_MAX_DAYS) });
+    })
+    .transform((v) => ({ ...v, endsAt: v.endsAt ?? v.startsAt }));
+}
+export const timeOffSchema = timeOffRequestSchema();
+export type TimeOffInput = z.output<typeof timeOffSchema>;
+
+/**
+ * PUT /api/time-offs/{id}: approvedAt set (any instant: the server stamps its own time) approves, null withdraws
+ * the approval. approvedByUserId is accepted as the spec's client sends it and ignored: the approver is the caller.
+ */
+export const timeOffApprovalSchema = z.object({
+  approvedAt: z.preprocess(blankToNull, z.string({ error: REQ }).regex(TIMESTAMP, TIMESTAMP_MESSAGE).refine(isTimestamp, TIMESTAMP_MESSAGE).nullable()),
+  approvedByUserId: optionalId(),
 });
+export type TimeOffApprovalInput = z.output<typeof timeOffApprovalSchema>;

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { listUserProductionRequests, productionRequestKeys } from '@groundwork/shared/api';
+import { listTimeOffs, listUserProductionRequests, productionRequestKeys, timeOffKeys } from '@groundwork/shared/api';
 import {
-  localDay, localIso, MESSAGES, requestsByDay, scheduleDayStatus, type ProductionRequest, type ScheduleDayStatus,
+  approvedTimeOffOn, localDay, localIso, MESSAGES, PERMISSIONS, requestsByDay, scheduleDayStatus, timeOffLabel,
+  type ProductionRequest, type ScheduleDayStatus, type TimeOff,
 } from '@groundwork/shared/domain';
-import { useSession } from '@groundwork/shared/session';
+import { useCan, useSession } from '@groundwork/shared/session';
 import { EmptyState, space, Spinner } from '@groundwork/shared/ui';
 import { SegmentedControl } from '@groundwork/shared/ui/overlays';
 import { longDay, monthLabel, shortDay, weekLabel } from '../../lib/days';
@@ -62,6 +63,18 @@ const DayCell = styled.button<{ $status: ScheduleDayStatus; $outside: boolean }>
   opacity: ${({ $outside }) => ($outside ? 0.55 : 1)};
   cursor: pointer;
 `;
+const TimeOffNote = styled.p`
+  margin: 0 0 ${space(2)};
+  padding: ${space(2)} ${space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoBg};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+const OffMark = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -75,6 +88,8 @@ interface Day {
   day: string;
   requests: ProductionRequest[];
   status: ScheduleDayStatus;
+  /** Approved time off on the day, shown as 'Time off: <type>'. */
+  timeOff?: TimeOff;
 }
 
 /** /app/my-schedule: the signed-in user's shifts by day, week or month, with the spec's day colours. */
@@ -92,27 +107,37 @@ export default function MySchedulePage() {
     queryFn: () => listUserProductionRequests(userId, query),
     enabled: userId > 0,
   });
+  // The user's approved time off of the period (time_offs.read or .create: a worker's own requests).
+  const readsTimeOffs = useCan(PERMISSIONS.TIME_OFFS_READ, PERMISSIONS.TIME_OFFS_CREATE);
+  const timeOffQuery = { userId, startsAt: first, endsAt: last };
+  const timeOffs = useQuery({
+    queryKey: timeOffKeys.list(timeOffQuery),
+    queryFn: () => listTimeOffs(timeOffQuery),
+    enabled: userId > 0 && readsTimeOffs,
+  });
   const deletion = useRequestDeletion();
 
   const byDay = useMemo<Day[]>(() => {
     const grouped = requestsByDay(schedule.data ?? []);
     return days.map((day) => {
       const requests = grouped.get(day) ?? [];
-      return { day, requests, status: scheduleDayStatus(day, requests.map((r) => ({ hasTimecard: hasTimecard(r) })), today) };
+      const timeOff = approvedTimeOffOn(timeOffs.data ?? [], day);
+      return { day, requests, timeOff, status: scheduleDayStatus(day, requests.map((r) => ({ hasTimecard: hasTimecard(r) })), today) };
     });
-  }, [schedule.data, days, today]);
+  }, [schedule.data, timeOffs.data, days, today]);
 
   const label = view === 'daily' ? longDay(anchor) : view === 'weekly' ? weekLabel(first, last) : monthLabel(anchor);
-  const empty = byDay.every((d) => d.requests.length === 0);
+  const empty = byDay.every((d) => d.requests.length === 0 && !d.timeOff);
 
   const dayList = (
     <>
-      {byDay.map(({ day, requests, status }) => (
+      {byDay.map(({ day, requests, status, timeOff }) => (
         <DaySection key={day} aria-label={longDay(day)} data-day={day} data-status={status}>
           <header>
             <h2>{view === 'daily' ? 'Shifts' : shortDay(day)}</h2>
             <StatusBadge $status={status}>{STATUS_TEXT[status]}</StatusBadge>
           </header>
+          {timeOff ? <TimeOffNote>{timeOffLabel(timeOff)}</TimeOffNote> : null}
           {requests.length > 0 ? (
             <Shifts>
               {requests.map((r) => (
@@ -139,7 +164,7 @@ export default function MySchedulePage() {
                 {d}
               </WeekdayHead>
             ))}
-            {byDay.map(({ day, status }) => (
+            {byDay.map(({ day, status, timeOff }) => (
               <DayCell
                 key={day}
                 type="button"
@@ -147,13 +172,14 @@ export default function MySchedulePage() {
                 $outside={day.slice(0, 7) !== anchor.slice(0, 7)}
                 data-day={day}
                 data-status={status}
-                aria-label={`${longDay(day)}: ${STATUS_TEXT[status]}`}
+                aria-label={`${longDay(day)}: ${STATUS_TEXT[status]}${timeOff ? `, ${timeOffLabel(timeOff)}` : ''}`}
                 onClick={() => {
                   setView('daily');
                   setAnchor(day);
                 }}
               >
                 {Number(day.slice(8))}
+                {timeOff ? <OffMark aria-hidden="true">Off</OffMark> : null}
               </DayCell>
             ))}
           </Grid>
