@@ -3,6 +3,7 @@
  * that returns the whole response body as JSON text (same rows, fields, nesting and order as the endpoint; the
  * bench checks that before timing). Later features add their reports here (one entry each).
  */
+import { addDays, DEFAULT_PAY_PERIOD_STARTS_ON, payPeriodOf } from '@groundwork/shared/domain';
 import type { BenchWorld } from './seed';
 
 export interface BenchCase {
@@ -77,6 +78,27 @@ const shifts = (where: string, extra = '') =>
        (SELECT row_to_json(x) FROM (SELECT rb.id, rb.name, rb.username) x WHERE rb.id IS NOT NULL) AS "requestedBy" ${extra}) r
      WHERE ${where}`,
   );
+
+/** The equipment's own columns as GET /api/equipment writes them (entity order), with its category. */
+const EQUIPMENT = `e.id, e.company_id AS "companyId", e.name, e.description, e.equipment_category_id AS "equipmentCategoryId", e.class, e.make,
+  e.year, e.model_number AS "modelNumber", e.serial_number AS "serialNumber", e.license_plate AS "licensePlate", e.is_rental AS "isRental",
+  e.is_active AS "isActive", e.value::float8 AS value, e.acquired_at::text AS "acquiredAt", e.ownership_type AS "ownershipType",
+  e.starting_hours::float8 AS "startingHours", e.end_of_term AS "endOfTerm", ${ts('e.created_at')} AS "createdAt", ${ts('e.updated_at')} AS "updatedAt",
+  (SELECT row_to_json(x) FROM (SELECT ec.id, ec.name) x WHERE ec.id IS NOT NULL) AS "equipmentCategory"`;
+
+/** The reports' records (GET /api/jobs/productions) with job, cost code, work type and equipment lines. */
+const reportRecords = (where: string) =>
+  records(
+    where,
+    `(SELECT row_to_json(x) FROM (SELECT ${COST_CODE}) x) AS "costCode", (SELECT row_to_json(x) FROM (SELECT ${JOB_FIELDS}) x) AS "job",`,
+    'JOIN cost_code c ON c.id = p.cost_code_id JOIN job j ON j.id = p.job_id',
+  );
+const REPORT_FLAGS = 'includeJob=true&includeCostCodes=true&includeWorkType=true&includeProductionEquipment=true';
+/** The pay period (company default anchor) that ends the seeded year's last two full weeks: the payroll report's. */
+export const benchPayPeriod = (w: BenchWorld) => payPeriodOf(DEFAULT_PAY_PERIOD_STARTS_ON, w.twoWeeks.end);
+/** The 30 days ending with the seeded year's last full week: the timecards report of a month. */
+const benchMonth = (w: BenchWorld) => ({ start: addDays(w.twoWeeks.end, -29), end: w.twoWeeks.end });
+const WITH_JOB_AND_CODE = `(SELECT row_to_json(x) FROM (SELECT ${COST_CODE}) x) AS "costCode", (SELECT row_to_json(x) FROM (SELECT ${JOB_FIELDS}) x) AS "job",`;
 
 export const CASES: BenchCase[] = [
   {
@@ -159,6 +181,82 @@ export const CASES: BenchCase[] = [
     floor: (w) => ({
       sql: `SELECT ${shifts(`sr.company_id = $1 AND sr.job_id = $2 AND ${dayRange('sr.request_at', '$3', '$4')}`)}::text`,
       params: [w.companyId, w.sampleJobId, w.nextWeek.start, w.nextWeek.end],
+    }),
+  },
+  {
+    name: 'manager report: a week of the team of 500 employees (time records with job, cost code, equipment)',
+    path: (w) => `/api/jobs/productions?managerId=${w.managerId}&type=Time%20Record&producedStartsAt=${w.lastWeek.start}&producedEndsAt=${w.lastWeek.end}&${REPORT_FLAGS}`,
+    floor: (w) => ({
+      sql: `SELECT ${reportRecords(
+        `p.company_id = $1 AND p.type = 'Time Record' AND ${dayRange('p.produced_at', '$3', '$4')}
+          AND p.user_id IN (SELECT um.user_id FROM user_managers um WHERE um.manager_id = $2)`,
+      )}::text`,
+      params: [w.companyId, w.managerId, w.lastWeek.start, w.lastWeek.end],
+    }),
+  },
+  {
+    name: "subcontractor report: a month of the subcontractors' records",
+    path: (w) => `/api/jobs/productions?isForSubcontractor=true&producedStartsAt=${w.lastMonth.start}&producedEndsAt=${w.lastMonth.end}&${REPORT_FLAGS}`,
+    floor: (w) => ({
+      sql: `SELECT ${reportRecords(
+        `p.company_id = $1 AND ${dayRange('p.produced_at', '$2', '$3')}
+          AND p.user_id IN (SELECT s.id FROM "user" s WHERE s.company_id = $1 AND s.is_subcontractor)`,
+      )}::text`,
+      params: [w.companyId, w.lastMonth.start, w.lastMonth.end],
+    }),
+  },
+  {
+    name: "spread report: a job's records for two weeks (the cross-job read with jobId)",
+    path: (w) => `/api/jobs/productions?jobId=${w.sampleJobId}&producedStartsAt=${w.twoWeeks.start}&producedEndsAt=${w.twoWeeks.end}&${REPORT_FLAGS}`,
+    floor: (w) => ({
+      sql: `SELECT ${reportRecords(`p.company_id = $1 AND p.job_id = $2 AND ${dayRange('p.produced_at', '$3', '$4')}`)}::text`,
+      params: [w.companyId, w.sampleJobId, w.twoWeeks.start, w.twoWeeks.end],
+    }),
+  },
+  {
+    name: 'equipment usage: every machine with its lines of a month',
+    path: (w) => `/api/equipment?includeEquipmentUsage=true&producedStartsAt=${w.lastMonth.start}&producedEndsAt=${w.lastMonth.end}`,
+    floor: (w) => ({
+      sql: `WITH lines AS (
+          SELECT pe.equipment_id, json_agg(row_to_json(r) ORDER BY p.produced_at, pe.id) AS usage
+            FROM production_equipment pe JOIN production p ON p.id = pe.production_id
+            LEFT JOIN "user" u ON u.id = p.user_id JOIN job j ON j.id = p.job_id JOIN cost_code c ON c.id = p.cost_code_id
+            CROSS JOIN LATERAL (SELECT pe.id, pe.hours_used::float8 AS "hoursUsed", pe.liters_of_fuel::float8 AS "litersOfFuel", pe.notes,
+              pe.equipment_id AS "equipmentId",
+              (SELECT row_to_json(x) FROM (SELECT p.id, ${ts('p.produced_at')} AS "producedAt",
+                 (SELECT row_to_json(y) FROM (SELECT u.id, u.name) y WHERE u.id IS NOT NULL) AS "user",
+                 (SELECT row_to_json(y) FROM (SELECT j.id, j.name) y) AS job,
+                 (SELECT row_to_json(y) FROM (SELECT c.id, c.name, c.description) y) AS "costCode") x) AS production) r
+           WHERE pe.company_id = $1 AND ${dayRange('p.produced_at', '$2', '$3')}
+           GROUP BY pe.equipment_id)
+        SELECT ${array('e.name, e.id', `equipment e LEFT JOIN equipment_category ec ON ec.id = e.equipment_category_id
+          LEFT JOIN lines l ON l.equipment_id = e.id CROSS JOIN LATERAL (SELECT ${EQUIPMENT}, COALESCE(l.usage, '[]') AS "equipmentUsage") r
+          WHERE e.company_id = $1`)}::text`,
+      params: [w.companyId, w.lastMonth.start, w.lastMonth.end],
+    }),
+  },
+  {
+    name: 'the payroll report: a pay period (two weeks) of 500 employees (queryDate, isForPayroll, job, cost code, equipment)',
+    path: (w) => `/api/jobs/productions/time-records?queryDate=${benchPayPeriod(w).endsOn}&isForPayroll=true&includeJob=true&includeCostCodes=true&includeProductionEquipment=true`,
+    floor: (w) => ({
+      sql: `SELECT ${records(
+        `p.company_id = $1 AND p.type = 'Time Record' AND ${dayRange('p.produced_at', '$2', '$3')} AND u.is_on_payroll IS TRUE`,
+        WITH_JOB_AND_CODE,
+        'JOIN cost_code c ON c.id = p.cost_code_id JOIN job j ON j.id = p.job_id',
+      )}::text`,
+      params: [w.companyId, benchPayPeriod(w).startsOn, benchPayPeriod(w).endsOn],
+    }),
+  },
+  {
+    name: 'the timecards report for a month (30 days of every employee, with job and cost code)',
+    path: (w) => `/api/jobs/productions/time-records?startsAt=${benchMonth(w).start}&endsAt=${benchMonth(w).end}&includeJob=true&includeCostCodes=true`,
+    floor: (w) => ({
+      sql: `SELECT ${records(
+        `p.company_id = $1 AND p.type = 'Time Record' AND ${dayRange('p.produced_at', '$2', '$3')}`,
+        WITH_JOB_AND_CODE,
+        'JOIN cost_code c ON c.id = p.cost_code_id JOIN job j ON j.id = p.job_id',
+      )}::text`,
+      params: [w.companyId, benchMonth(w).start, benchMonth(w).end],
     }),
   },
 ];

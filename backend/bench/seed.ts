@@ -2,7 +2,8 @@
  * Seeds one large company for the benchmark with chunked multi-row INSERTs (never a row per statement):
  * 500 employees, 100 jobs, 2,000 cost codes, 300 pieces of equipment, and a year of time records (one per
  * employee per weekday) with an equipment line on every other record, each answering its schedule entry, and the
- * next two weeks scheduled (pending).
+ * next two weeks scheduled (pending). The administrator manages every other employee (the manager report of 500
+ * employees); one employee in ten is a subcontractor (the subcontractor report).
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { ALL_PERMISSIONS, WORK_CLASS_CODES } from '@groundwork/shared/domain';
@@ -42,6 +43,10 @@ export interface BenchWorld {
   twoWeeks: { start: string; end: string };
   /** The last full week (every shift has its time record) and next week (every shift pending), as days. */
   lastWeek: { start: string; end: string };
+  /** The last four full weeks (a report month), as days. */
+  lastMonth: { start: string; end: string };
+  /** The manager of every other employee (the bench's administrator). */
+  managerId: number;
   nextWeek: { start: string; end: string };
 }
 
@@ -74,6 +79,9 @@ export async function seedBench(ds: DataSource, log: (line: string) => void): Pr
   userIds.forEach((userId, e) => new Set(jobsOf(e)).forEach((jobId) => assignmentRows.push([companyId, jobId, userId, 'Crew'])));
   await insertRows(ds, 'job_assignment', ['company_id', 'job_id', 'user_id', 'assignment'], assignmentRows);
   await insertRows(ds, 'job_equipment', ['company_id', 'job_id', 'equipment_id', 'description'], equipmentIds.map((id, q) => [companyId, jobIds[q % SCALE.jobs], id, 'On site']));
+  // The administrator manages everyone else (the manager report's team); one employee in ten is a subcontractor.
+  await ds.query('INSERT INTO user_managers (company_id, user_id, manager_id) SELECT $1, u.id, $2 FROM "user" u WHERE u.company_id = $1 AND u.id <> $2', [companyId, userIds[0]]);
+  await ds.query('UPDATE "user" SET is_subcontractor = true, is_on_payroll = false WHERE id = ANY($1::int[])', [userIds.filter((_, e) => e % 10 === 5)]);
   log(`  company, ${userIds.length} employees, ${jobIds.length} jobs, ${codeIds.length} cost codes, ${equipmentIds.length} equipment: ${Date.now() - started} ms`);
 
   const end = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() - 1));
@@ -128,6 +136,8 @@ export async function seedBench(ds: DataSource, log: (line: string) => void): Pr
     companyId, jobIds, sampleJobId: jobIds[Math.floor(SCALE.jobs / 2)]!, sampleUserId: userIds[Math.floor(SCALE.employees / 2)]!,
     twoWeeks: { start: day(startDay), end: day(last) },
     lastWeek: { start: day(last, -6), end: day(last) },
+    lastMonth: { start: day(last, -27), end: day(last) },
+    managerId: userIds[0]!,
     nextWeek: { start: day(nextSunday), end: day(nextSunday, 6) },
   };
 }
