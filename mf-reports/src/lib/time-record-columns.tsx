@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
-import { localDay, round2, type Production, type WorkType } from '@groundwork/shared/domain';
-import { commentColumn, useRecordCellSave } from '@groundwork/shared/records';
+import { dayOf, round2, type Production, type WorkType } from '@groundwork/shared/domain';
+import { commentColumn, useRecordCellSave, timeInOutColumns } from '@groundwork/shared/records';
 import type { DataColumn } from '@groundwork/shared/ui/table';
-
-/** 'HH:mm' of an instant in the user's time zone. */
-const time = (iso: string | null | undefined) => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
 
 /** The equipment of a record as one line: 'CAT 320 (4 h), Loader 950 (2.5 h)'. */
 export function equipmentSummary(p: Production): string {
@@ -30,7 +27,7 @@ export interface TimeRecordColumnOptions {
  */
 export function timeRecordColumns({ workTypes, canEdit }: TimeRecordColumnOptions): DataColumn<Production>[] {
   return [
-    { id: 'producedAt', title: 'Date', accessor: (p) => localDay(new Date(p.producedAt)), editable: canEdit, editor: 'date', width: 130 },
+    { id: 'producedAt', title: 'Date', accessor: (p) => dayOf(p.producedAt), editable: canEdit, editor: 'date', width: 130 },
     { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
     { id: 'job', title: 'Job', accessor: jobText, filter: 'text' },
     { id: 'costCode', title: 'Cost Code', accessor: costCodeText, filter: 'text' },
@@ -40,8 +37,7 @@ export function timeRecordColumns({ workTypes, canEdit }: TimeRecordColumnOption
       filter: { options: workTypes.map((w) => ({ value: w.name, label: w.name })) },
       editable: canEdit, editor: 'select', editorOptions: workTypes.map((w) => ({ value: w.name, label: w.name })),
     },
-    { id: 'timeIn', title: 'Time In', accessor: (p) => (p.producedEndsAt ? time(p.producedAt) : '') },
-    { id: 'timeOut', title: 'Time Out', accessor: (p) => time(p.producedEndsAt) },
+    ...timeInOutColumns<Production>(),
     { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: canEdit, editor: 'number' },
     { id: 'equipment', title: 'Equipment', accessor: equipmentSummary },
     commentColumn<Production>({ id: 'description', title: 'Description', accessor: (p) => p.description ?? '', editable: canEdit, width: 260 }),

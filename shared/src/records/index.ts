@@ -30,6 +30,7 @@ export type { RecordLinksProps } from './RecordLinks';
 export { useRequestDeletion } from './requests';
 export { truncateComment, CommentCell, commentColumn } from './comments';
 export { isExportLocked, exportLockedRows } from './locks';
+export { timeInOutColumns } from './time-columns';
 export {
   recordUpdateBody, recordCellChange, lineBody, lineCellChange, useRecordCellSave, useEquipmentLineSave,
 } from './edits';

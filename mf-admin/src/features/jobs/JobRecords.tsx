@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import {
-  localDay, percentComplete, recordLocks, round2, type CostCode, type Production,
+  dayOf, percentComplete, recordLocks, round2, type CostCode, type Production,
 } from '@groundwork/shared/domain';
-import { exportLockedRows, useApprovalColumn, useRecordLinksColumn } from '@groundwork/shared/records';
+import { exportLockedRows, useApprovalColumn, useRecordLinksColumn, timeInOutColumns } from '@groundwork/shared/records';
 import { useSession } from '@groundwork/shared/session';
 import { Row } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import styled from 'styled-components';
 
-const day = (iso: string) => localDay(new Date(iso));
-const time = (iso: string | null) => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
 
 interface SharedColumns {
   date: DataColumn<Production>;
@@ -44,7 +42,7 @@ function RecordsTable({
   const costCodeField = (p: Production, key: 'name' | 'unit') => p.costCode?.[key] ?? byId.get(p.costCodeId)?.[key] ?? '';
   const all: DataColumn<Production>[] = [
     ...columns({
-      date: { id: 'producedAt', title: 'Date', accessor: (p) => day(p.producedAt) },
+      date: { id: 'producedAt', title: 'Date', accessor: (p) => dayOf(p.producedAt) },
       costCode: { id: 'costCode', title: 'Cost Code', accessor: (p) => costCodeField(p, 'name'), filter: 'text' },
       costCodeField,
     }),
@@ -139,8 +137,7 @@ export function TimeRecordsTable(props: RecordsTableProps) {
           { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
           costCode,
           { id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '' },
-          { id: 'timeIn', title: 'Time In', accessor: (p) => (p.producedEndsAt ? time(p.producedAt) : '') },
-          { id: 'timeOut', title: 'Time Out', accessor: (p) => time(p.producedEndsAt) },
+          ...timeInOutColumns<Production>(),
           { id: 'quantity', title: 'Hours', align: 'right', total: true },
           { id: 'equipment', title: 'Equipment', accessor: (p) => (p.productionEquipments ?? []).length },
           { id: 'description', title: 'Description' },

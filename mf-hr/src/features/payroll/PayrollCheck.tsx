@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { listProductionRequests, productionRequestKeys } from '@groundwork/shared/api';
-import { localDay } from '@groundwork/shared/domain';
+import { localDay, timeOf } from '@groundwork/shared/domain';
 import { useRequestDeletion } from '@groundwork/shared/records';
 import { Banner, Button, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { PAYROLL_TEXTS, pendingUpTo } from './payroll-dates';
@@ -38,7 +38,6 @@ const Tag = styled.span`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const timeOf = (iso: string) => new Date(iso).toTimeString().slice(0, 5);
 
 export interface PayrollCheckProps {
   /** The chosen day, 'YYYY-MM-DD' (never in the future). */

@@ -6,10 +6,10 @@ import {
   updateUser, workTypeKeys, type PayrollReportQuery,
 } from '@groundwork/shared/api';
 import {
-  localDay, MESSAGES, PAGE_SIZES, PERMISSIONS as P, recordLocks, WORK_CLASS_CODES, type Production, type ProductionEquipment,
+  dayOf, MESSAGES, PAGE_SIZES, PERMISSIONS as P, recordLocks, WORK_CLASS_CODES, type Production, type ProductionEquipment,
 } from '@groundwork/shared/domain';
 import {
-  commentColumn, exportLockedRows, useApprovalColumn, useEquipmentLineSave, useInvoiceStatusColumn, useRecordCellSave,
+  commentColumn, exportLockedRows, useApprovalColumn, useEquipmentLineSave, useInvoiceStatusColumn, useRecordCellSave, timeInOutColumns,
 } from '@groundwork/shared/records';
 import { useCan, useSession } from '@groundwork/shared/session';
 import { Button, notify, Row, Spinner, Stack, space } from '@groundwork/shared/ui';
@@ -34,8 +34,6 @@ const Bar = styled.div`
 `;
 
 const WORK_CLASS_OPTIONS = WORK_CLASS_CODES.map((c) => ({ value: c, label: c }));
-const dayOf = (iso: string) => localDay(new Date(iso));
-const timeOf = (iso: string | null) => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
 const equipmentHours = (p: Production) => (p.productionEquipments ?? []).reduce((s, l) => s + (l.hoursUsed ?? 0), 0);
 
 /** The time records read of a scope: the pay period containing the day, or the range; with everything the table shows. */
@@ -142,8 +140,7 @@ export function PayrollReport({ scope }: { scope: PayrollScope }) {
       id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '', filter: { options: workTypeNames },
       editable: editableRow, editor: 'select', editorOptions: workTypeNames,
     },
-    { id: 'timeIn', title: 'Time In', accessor: (p) => (p.producedEndsAt ? timeOf(p.producedAt) : '') },
-    { id: 'timeOut', title: 'Time Out', accessor: (p) => timeOf(p.producedEndsAt) },
+    ...timeInOutColumns<Production>(),
     { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: editableRow, editor: 'number' },
     { id: 'equipmentHours', title: 'Equipment Hours', align: 'right', total: true, accessor: equipmentHours },
     commentColumn({ id: 'description', title: 'Description', accessor: (p) => p.description ?? '', editable: editableRow, required: true }),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { dayOf, employeeRecordStatus, timeOf, timeRecordEditLink, type Production } from '@groundwork/shared/domain';
-import { commentColumn } from '@groundwork/shared/records';
+import { dayOf, employeeRecordStatus, timeRecordEditLink, type Production } from '@groundwork/shared/domain';
+import { commentColumn, timeInOutColumns } from '@groundwork/shared/records';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 
 const equipmentHours = (p: Production) => Math.round((p.productionEquipments ?? []).reduce((s, l) => s + Math.round(l.hoursUsed * 100), 0)) / 100;
@@ -13,8 +13,7 @@ export const TIMECARD_COLUMNS: DataColumn<Production>[] = [
   { id: 'job', title: 'Job', accessor: (p) => p.job?.name ?? '', filter: 'text' },
   { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
   { id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '' },
-  { id: 'timeIn', title: 'Time In', accessor: (p) => (p.producedEndsAt ? timeOf(p.producedAt) : '') },
-  { id: 'timeOut', title: 'Time Out', accessor: (p) => (p.producedEndsAt ? timeOf(p.producedEndsAt) : '') },
+  ...timeInOutColumns<Production>(),
   { id: 'quantity', title: 'Hours', align: 'right', total: true },
   { id: 'equipmentHours', title: 'Equipment Hours', align: 'right', total: true, accessor: equipmentHours },
   {

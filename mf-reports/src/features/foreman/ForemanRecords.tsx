@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { productionRequestKeys } from '@groundwork/shared/api';
 import { recordLocks, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
 import {
-  commentColumn, exportLockedRows, useApprovalColumn, useEquipmentLineSave, useRecordCellSave, useRecordLinksColumn,
+  commentColumn, exportLockedRows, useApprovalColumn, useEquipmentLineSave, useRecordCellSave, useRecordLinksColumn, timeInOutColumns,
 } from '@groundwork/shared/records';
 import { useSession } from '@groundwork/shared/session';
 import { Card, Stack } from '@groundwork/shared/ui';
@@ -11,8 +11,6 @@ import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 
 /** The spec's report tables scroll sideways below 1300 px (spec 02 §9). */
 const SCROLL_WIDTH = 1300;
-
-const time = (iso: string | null) => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
 
 /** A record's equipment lines, editable (hours, fuel, notes) while the record may be edited. */
 function EquipmentLines({ record, editable }: { record: Production; editable: boolean }) {
@@ -62,8 +60,7 @@ export function ForemanRecords({ records }: { records: Production[] }) {
     { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
     { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
     { id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '' },
-    { id: 'timeIn', title: 'Time In', accessor: (p) => (p.producedEndsAt ? time(p.producedAt) : '') },
-    { id: 'timeOut', title: 'Time Out', accessor: (p) => time(p.producedEndsAt) },
+    ...timeInOutColumns<Production>(),
     { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: canEdit, editor: 'number' },
     {
       id: 'equipment', title: 'Equipment',
