@@ -31,9 +31,11 @@ export class RecordTable {
     return this.table.locator('tbody > tr').filter({ hasText: text });
   }
 
-  /** Searches the table (the toolbar's search box above it). */
+  /** Searches the table (the toolbar's search box above it) and waits until the table shows only the matches. */
   async search(text: string): Promise<void> {
     await this.page.getByRole('searchbox', { name: 'Search' }).first().fill(text);
+    // The search applies after a short pause in typing; a click before that lands on a table about to re-render.
+    await expect(this.table.locator('tbody > tr').filter({ hasNotText: text })).toHaveCount(0);
   }
 
   async select(row: Locator): Promise<void> {
