@@ -7,6 +7,10 @@
  * The payroll export never exports a record twice across instances: two clerks export the same period through the
  * two instances at once, and every record lands in exactly one file (docs/payroll-file.md, "Exports").
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { ALL_PERMISSIONS, WEB_CLIENT_KEY } from '@groundwork/shared/domain';
 import { runAsActor } from '../src/platform/database/actor';
 import { startCluster, type Cluster, type Instance } from '../src/ops/cluster';
@@ -21,6 +25,23 @@ const LOAD_SECONDS = Number(process.env.CLUSTER_LOAD_SECONDS || 6);
 let cluster: Cluster;
 let t: TestApp; // for the factories (rows straight in the shared database)
 let admin: { username: string; password: string };
+
+/**
+ * A build both instances serve (STATIC_ROOT): the shell's index.html and a hashed script with its brotli copy, and a
+ * remote's entry, like `npm run build` leaves them (scripts/webpack-app.cjs), so the test does not need a real build.
+ */
+const staticRoot = mkdtempSync(join(tmpdir(), 'gw-cluster-static-'));
+const HASHED_SCRIPT = 'main.0123456789abcdef.js';
+const BUILT: Record<string, string> = {
+  'shell/dist/index.html': '<!doctype html><title>Groundwork</title><script src="/main.0123456789abcdef.js"></script>',
+  [`shell/dist/${HASHED_SCRIPT}`]: `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  'mf-reports/dist/remoteEntry.js': 'var mf_reports = {};',
+};
+for (const [file, text] of Object.entries(BUILT)) {
+  mkdirSync(join(staticRoot, file, '..'), { recursive: true });
+  writeFileSync(join(staticRoot, file), text);
+}
+writeFileSync(join(staticRoot, `shell/dist/${HASHED_SCRIPT}.br`), brotliCompressSync(BUILT[`shell/dist/${HASHED_SCRIPT}`]!));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,6 +61,7 @@ beforeAll(async () => {
       // Every test file signs in from 127.0.0.1 on this database: the per-address limit is the auth test's.
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
       SEED_DEMO: '',
+      STATIC_ROOT: staticRoot,
     },
   });
 }, 240_000);
@@ -47,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.close();
   await t?.close();
+  rmSync(staticRoot, { recursive: true, force: true });
 });
 
 const signIn = (url: string, username: string, password: string) =>
@@ -69,14 +92,33 @@ it('accepts a sign-in made on one instance on the other, and through nginx', asy
 });
 
 it('serves the same files and configuration from either instance', async () => {
+  const urls = [...cluster.instances.map((i) => i.url), cluster.url];
   const bodies = await Promise.all(
-    [...cluster.instances.map((i) => i.url), cluster.url].map(async (url) => {
+    urls.map(async (url) => {
       const res = await fetch(`${url}/config.json`);
       expect(res.status).toBe(200);
       return res.text();
     }),
   );
   expect(new Set(bodies).size).toBe(1);
+  // The built files: the same bytes and cache rules from each instance and through nginx; the brotli copy when asked.
+  const files = [
+    { path: '/', body: BUILT['shell/dist/index.html'], cache: 'no-cache' },
+    { path: `/${HASHED_SCRIPT}`, body: BUILT[`shell/dist/${HASHED_SCRIPT}`], cache: 'public, max-age=31536000, immutable' },
+    { path: '/remotes/mf-reports/remoteEntry.js', body: BUILT['mf-reports/dist/remoteEntry.js'], cache: 'no-store' },
+  ];
+  for (const url of urls) {
+    for (const file of files) {
+      const res = await fetch(`${url}${file.path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect([url, file.path, res.status]).toEqual([url, file.path, 200]);
+      expect(res.headers.get('cache-control')).toBe(file.cache);
+      expect(await res.text()).toBe(file.body);
+    }
+    // fetch decodes the body; the header says the precompressed copy was sent.
+    const br = await fetch(`${url}/${HASHED_SCRIPT}`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(BUILT[`shell/dist/${HASHED_SCRIPT}`]);
+  }
 });
 
 it('shares the sign-in throttle: parallel guesses through nginx on both instances get 5 tries, not 10', async () => {
