@@ -20,6 +20,7 @@ import { Client, Pool } from 'pg';
 import { WEB_CLIENT_KEY } from '@groundwork/shared/domain';
 import { loadConfig } from '../src/platform/config/config';
 import { createApp } from '../src/platform/create-app';
+import { POOL_SIZE } from '../src/platform/database/database';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CASES } from './cases';
@@ -113,8 +114,8 @@ async function main(): Promise<void> {
     // against the product (a network trade-off; what it saves is in docs/performance.md, "First load on a phone").
     const IDENTITY = { 'accept-encoding': 'identity' };
     const headers = { authorization: `Bearer ${token}`, ...IDENTITY };
-    // The floor's own connection pool, like the server's, on the same database.
-    pool = new Pool({ connectionString: database?.url ?? (ds.options as { url: string }).url, max: 2 });
+    // The floor's own connection pool, as large as the server's, on the same database.
+    pool = new Pool({ connectionString: database?.url ?? (ds.options as { url: string }).url, max: POOL_SIZE });
 
     // The HTTP floor: a bare Fastify route in this process serving the floor's JSON text over loopback.
     const floorServer = Fastify();
@@ -123,7 +124,11 @@ async function main(): Promise<void> {
       const { sql, params } = c.floor(world);
       return reply.type('application/json; charset=utf-8').send(await floorText(pool!, sql, params));
     });
-    if (THROUGHPUT) registerWriteFloor(floorServer, () => pool!, () => world.companyId);
+    if (THROUGHPUT) {
+      // The floor's writes name the bench's administrator as their actor, as the product's do.
+      const [{ id: adminId }] = await ds.query(`SELECT id FROM "user" WHERE username = $1`, [ADMIN.username]);
+      registerWriteFloor(floorServer, () => pool!, () => world.companyId, () => adminId);
+    }
     const floorBase = await floorServer.listen({ port: 0, host: '127.0.0.1' });
     closeFloor = () => floorServer.close();
 

@@ -2,6 +2,8 @@
  * A quick profile of one endpoint's fixed cost per request: `node --cpu-prof dist/bench-build/bench/profile.js`
  * with PROFILE_DATABASE_URL set to a database kept by `BENCH_KEEP=1 npm run bench` (PROFILE_PATH, PROFILE_REQUESTS).
  * Prints the median round trip of the endpoint and of GET /health; the .cpuprofile shows where the time goes.
+ * With PROFILE_LOAD=1 it profiles under load instead: the throughput mode's load process (load.ts, BENCH_CONNECTIONS) on the
+ * endpoint for BENCH_SECONDS, printing requests per second and p99.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import { WEB_CLIENT_KEY } from '@groundwork/shared/domain';
 import { loadConfig } from '../src/platform/config/config';
 import { createApp } from '../src/platform/create-app';
 import { ADMIN } from './seed';
+import { runLoad } from './throughput';
 
 async function main(): Promise<void> {
   const url = process.env.PROFILE_DATABASE_URL;
@@ -18,7 +21,7 @@ async function main(): Promise<void> {
   const path = process.env.PROFILE_PATH ?? '/api/jobs?excludeDone=true';
   const requests = Number(process.env.PROFILE_REQUESTS ?? 2000);
   const dataDir = mkdtempSync(join(tmpdir(), 'gw-profile-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }), databaseUrl: url };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }), databaseUrl: url };
   const app = await createApp({ config, database: { migrate: false, seed: false }, staticHosting: false, logger: ['error', 'fatal'] });
   try {
     await app.listen(0, '127.0.0.1');
@@ -38,6 +41,16 @@ async function main(): Promise<void> {
       times.sort((a, b) => a - b);
       return times[Math.floor(times.length / 2)]!.toFixed(3);
     };
+    if (process.env.PROFILE_LOAD) {
+      // The server's CPU time per request (this process only: the load runs in its own), steadier than requests per
+      // second on a machine shared with other work.
+      const cpu = process.cpuUsage();
+      const m = await runLoad({ url: base, path, method: 'GET', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+      const used = process.cpuUsage(cpu);
+      const perRequest = (used.user + used.system) / 1000 / m.requests;
+      process.stdout.write(`${path}: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors, ${perRequest.toFixed(3)} ms of CPU per request\n`);
+      return;
+    }
     process.stdout.write(`${path}: median ${await time(path, { authorization: `Bearer ${token}` })} ms; /health: median ${await time('/health')} ms\n`);
   } finally {
     await app.close();
