@@ -6,7 +6,7 @@ import { Access, Public } from '../src/platform/auth/access.decorator';
 import { AccessGuard } from '../src/platform/auth/access.guard';
 import type { CurrentAccessCache } from '../src/platform/auth/current-access';
 import { TokenService } from '../src/platform/auth/token.service';
-import { Forbidden, Unauthorized } from '../src/platform/errors/domain-errors';
+import { Forbidden, PLATFORM_MESSAGES, Unauthorized } from '../src/platform/errors/domain-errors';
 
 @Controller('api/things')
 class ThingsController {
@@ -53,5 +53,21 @@ describe('AccessGuard', () => {
     await expect(guard.canActivate(context('jobs', '/api/things/jobs'))).rejects.toThrow(Unauthorized);
     await expect(guard.canActivate(context('jobs', '/api/things/jobs', tokens.sign(claims([PERMISSIONS.USERS_READ]))))).rejects.toThrow(Forbidden);
     await expect(guard.canActivate(context('jobs', '/api/things/jobs', tokens.sign(claims([PERMISSIONS.JOBS_READ]))))).resolves.toBe(true);
+  });
+});
+
+describe('TokenService.verify', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('remembers a verified token, still refuses it once expired, and never trusts a token it did not sign', () => {
+    const token = tokens.sign(claims([PERMISSIONS.JOBS_READ]));
+    const first = tokens.verify(token);
+    expect(tokens.verify(token)).toBe(first); // the second use is the remembered claims
+    expect(() => (first.scopes as string[]).push(PERMISSIONS.USERS_READ)).toThrow(TypeError); // shared, so frozen
+    jest.spyOn(Date, 'now').mockReturnValue(first.exp * 1000);
+    expect(() => tokens.verify(token)).toThrow(new Unauthorized(PLATFORM_MESSAGES.sessionExpired));
+    jest.restoreAllMocks();
+    const [header, payload] = token.split('.');
+    expect(() => tokens.verify(`${header}.${payload}.forged-signature`)).toThrow(Unauthorized);
   });
 });

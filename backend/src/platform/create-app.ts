@@ -66,7 +66,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     fastify.addHook('onClose', async () => {
       await metricsServer?.close();
     });
-    await registerSecurityHeaders(app, config);
+    registerSecurityHeaders(app, config);
     await registerCompression(app);
     // Uploads (spreadsheets): one file per request, at most CONSTANTS.spreadsheetMaxBytes; routes read it with request.file().
     await app.register(multipart as never, { limits: { fileSize: CONSTANTS.spreadsheetMaxBytes, files: 1, fields: 20, parts: 21 } });

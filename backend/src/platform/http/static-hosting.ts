@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -46,12 +46,14 @@ function remoteOrigins(config: AppConfig): string[] {
 }
 
 /**
- * Security headers. Module federation loads scripts and manifests from this origin (or the configured remote
- * origins); styled-components injects style elements; logos are data/blob images; the job form embeds a map.
+ * Security headers on every answer. Module federation loads scripts and manifests from this origin (or the configured
+ * remote origins); styled-components injects style elements; logos are data/blob images; the job form embeds a map.
+ * helmet's middleware is built once here: @fastify/helmet built it again for every request (parsing the policy each
+ * time), a measurable share of a small read's cost under load (docs/performance.md, "Throughput").
  */
-export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
   const remotes = remoteOrigins(config);
-  await app.register(helmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -73,6 +75,9 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
     },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: remotes.length > 0 ? 'cross-origin' : 'same-origin' },
+  });
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }
 
