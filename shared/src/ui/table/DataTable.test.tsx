@@ -92,6 +92,21 @@ describe('DataTable', () => {
     expect(firstCells()).toEqual(['y', 'x', 'z']);
   });
 
+  it('keeps a row selected when it is ticked while a search is about to apply', async () => {
+    function Screen() {
+      const [ids, setIds] = useState<string[]>([]);
+      return <DataTable caption="Time records" data={records} columns={[...columns]} getRowId={(r) => String(r.id)} selection={{ selectedIds: ids, onChange: setIds }} />;
+    }
+    renderUi(<Screen />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Ana 1');
+    await user.click(within(bodyRows()[0]!).getByRole('checkbox', { name: 'Select row' })); // before the search applies
+    const employees = () => bodyRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent);
+    await waitFor(() => expect(employees()).toEqual(records.filter((r) => r.employee.includes('Ana 1')).map((r) => r.employee)));
+    expect(within(bodyRows()[0]!).getByRole('checkbox', { name: 'Select row' })).toBeChecked();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+  });
+
   it('filters by the search box and by a column filter, and totals only the filtered rows', async () => {
     const user = userEvent.setup();
     renderTable();
