@@ -7,6 +7,7 @@ const usersList = () => import('./features/users/UsersListPage');
 const userForm = () => import('./features/users/UserFormPage');
 const rolesList = () => import('./features/roles/RolesListPage');
 const roleForm = () => import('./features/roles/RoleFormPage');
+const jobList = () => import('./features/jobs/JobListPage');
 const jobPage = (name: keyof typeof import('./features/jobs/pages')) => () =>
   import('./features/jobs/pages').then((m) => ({ default: m[name] }));
 const productionPage = (name: keyof typeof import('./features/productions/pages')) => () =>
@@ -38,7 +39,7 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'roles/add', title: 'Add Role', breadcrumbs: [{ label: 'Roles', to: '/roles' }, { label: 'Add Role' }], permissions: [P.ROLES_ADD], page: roleForm },
   { path: 'roles/:id/edit', title: 'Edit Role', breadcrumbs: [{ label: 'Roles', to: '/roles' }, { label: 'Edit Role' }], permissions: [P.ROLES_UPDATE], page: roleForm },
 
-  { path: 'jobs', title: 'Jobs', breadcrumbs: [{ label: 'Jobs' }], page: jobPage('JobList') },
+  { path: 'jobs', title: 'Jobs', breadcrumbs: [{ label: 'Jobs' }], page: jobList },
   { path: 'jobs/add', title: 'Add Job', breadcrumbs: [JOBS, { label: 'Add Job' }], page: jobPage('JobAdd') },
   { path: 'jobs/:id/edit', title: 'Edit Job', breadcrumbs: [JOBS, { label: 'Edit Job' }], page: jobPage('JobEdit') },
   { path: 'jobs/:id', title: 'Job Details', breadcrumbs: [JOBS, { label: 'Job Details' }], page: jobPage('JobDetail') },

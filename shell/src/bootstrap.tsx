@@ -1,9 +1,14 @@
 import { createRoot } from 'react-dom/client';
+import { useSession } from '@groundwork/shared/session';
+import { afterFirstLoad } from './app/after-first-load';
 import { Root } from './app/Root';
 import { registerRemotesFromConfig } from './remotes/remote-config';
+import { preloadRemoteOf } from './remotes/remote-routes';
 import { registerServiceWorker } from './sw/register';
 
 // The remotes' locations are read while the first screen renders: loading a remote waits for them (remote-routes.ts).
 void registerRemotesFromConfig();
+// A signed-in start (a reload, a link to a screen) loads the URL's feature app beside the signed-in layout, not after it.
+if (useSession.getState().token !== null) preloadRemoteOf(window.location.hash);
 createRoot(document.getElementById('root') as HTMLElement).render(<Root />);
-registerServiceWorker();
+afterFirstLoad(() => registerServiceWorker());

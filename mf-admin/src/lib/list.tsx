@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { refusal } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { Button, notify, Row } from '@groundwork/shared/ui';
 import { ConfirmDialog, Switch } from '@groundwork/shared/ui/overlays';
 import type { DataColumn } from '@groundwork/shared/ui/table';
-import { refusal } from './record-form';
 
 export interface ConfirmedDeleteOptions<T> {
   /** The DELETE request. */

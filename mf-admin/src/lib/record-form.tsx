@@ -110,9 +110,6 @@ export function useSaveRecord<B, S>(options: SaveOptions<B, S>) {
   });
 }
 
-/** The server's refusal message, and a failed request's notification text (one rule for every app: shared/api). */
-export { refusal, failureText } from '@groundwork/shared/api';
-
 /** What the page shows instead of the form while the edited record loads, or when it cannot be read. */
 export function recordGate(
   query: { isPending: boolean; isError: boolean },

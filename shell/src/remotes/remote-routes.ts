@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { FeatureRoute, FeatureRoutesModule } from '@groundwork/shared/session';
 import { isVersionMismatch } from './load-error';
-import { refreshRemote, registerRemotesFromConfig, type RemoteName } from './remote-config';
+import { refreshRemote, registerRemotesFromConfig, remoteForPath, type RemoteName } from './remote-config';
 
 const loaded = new Map<RemoteName, Promise<readonly FeatureRoute[]>>();
 
@@ -25,6 +25,37 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<readonly FeatureRo
     loaded.set(remote, pending);
   }
   return pending;
+}
+
+/**
+ * The route a path such as "jobs/12/edit" opens: every segment equal or a parameter (":id"), the most literal
+ * segments winning ("jobs/users/add" over "jobs/:id"), as the router ranks them.
+ */
+export function routeForPath(routes: readonly FeatureRoute[], pathname: string): FeatureRoute | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: FeatureRoute | undefined;
+  let bestLiterals = -1;
+  for (const route of routes) {
+    const pattern = route.path.split('/');
+    if (pattern.length !== segments.length || !pattern.every((p, i) => p.startsWith(':') || p === segments[i])) continue;
+    const literals = pattern.filter((p) => !p.startsWith(':')).length;
+    if (literals > bestLiterals) [best, bestLiterals] = [route, literals];
+  }
+  return best;
+}
+
+/**
+ * Starts loading what a signed-in start at a hash URL ("#/jobs/12?tab=2") shows: the route table of the feature app
+ * serving it, then the page's own files, while the shell's signed-in layout and router load. A failure is left to the
+ * screen, which loads again and shows the error panel.
+ */
+export function preloadRemoteOf(hash: string): void {
+  const pathname = hash.replace(/^#/, '').split('?')[0] ?? '';
+  const remote = remoteForPath(pathname);
+  if (!remote) return;
+  loadRemoteRoutes(remote)
+    .then((routes) => routeForPath(routes, pathname)?.page())
+    .catch(() => undefined);
 }
 
 export async function retryRemoteRoutes(remote: RemoteName): Promise<readonly FeatureRoute[]> {

@@ -6,6 +6,7 @@ import { LIMITS, MESSAGES, PERMISSIONS as P, truncate, type Job } from '@groundw
 import { useCan } from '@groundwork/shared/session';
 import { Button, Row, Spinner } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { withQueryClient } from '../../query';
 import { actionsColumn, EditDeleteButtons, useConfirmedDelete, useIncludeToggle } from '../../lib/list';
 import { JOB_STATUS_LABELS, JOB_STATUS_OPTIONS } from './job-status';
 
@@ -78,3 +79,5 @@ export function JobListPage() {
     </>
   );
 }
+
+export default withQueryClient(JobListPage);

@@ -348,15 +348,19 @@ export function DataTable<T>({
           ) : null}
         </Table>
       </Scroll>
-      <Pager
-        pageIndex={pagination.pageIndex}
-        pageCount={pageCount}
-        pageSize={pagination.pageSize}
-        total={filteredRows.length}
-        options={pageSizes.options}
-        onPage={(i) => setPagination((p) => ({ ...p, pageIndex: i }))}
-        onPageSize={(size) => setPagination({ pageIndex: 0, pageSize: size })}
-      />
+      {/* No pager while there are no rows (loading, or an empty list): shown then pushed down by the rows that
+          arrive, it was the page's layout shift on a phone. */}
+      {data.length > 0 ? (
+        <Pager
+          pageIndex={pagination.pageIndex}
+          pageCount={pageCount}
+          pageSize={pagination.pageSize}
+          total={filteredRows.length}
+          options={pageSizes.options}
+          onPage={(i) => setPagination((p) => ({ ...p, pageIndex: i }))}
+          onPageSize={(size) => setPagination({ pageIndex: 0, pageSize: size })}
+        />
+      ) : null}
     </div>
   );
 }
