@@ -1,20 +1,22 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
-import { connect, createServer, type Server } from 'node:net';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import type { AppConfig } from '../config/config';
+import { startEmbeddedPostgres } from './embedded-postgres';
 
 /**
  * Backups (docs/operations.md):
  * - embedded database: a gzipped tar of its data folder, taken by PGlite itself (`dumpDataDir`) after a CHECKPOINT.
  *   While the server runs, it owns the files, so the backup command asks it over a Unix socket in DATA_DIR
- *   (`backup.sock`, mode 0600: whoever may read the data folder may back it up). PGlite runs one statement at a
- *   time, so the copy is taken between two statements: every committed transaction is in it, and one still open
- *   at that instant is rolled back on restore, as after a power cut. With no server running, the command opens
- *   the folder itself.
+ *   (`backup.sock`, mode 0600: whoever may read the data folder may back it up), which the server's database thread
+ *   answers (embedded-worker.js). PGlite runs one statement at a time, so the copy is taken between two statements:
+ *   every committed transaction is in it, and one still open at that instant is rolled back on restore, as after a
+ *   power cut. With no server running, the command opens the folder in an embedded server of its own and asks it
+ *   the same way.
  * - DATABASE_URL: `pg_dump --format=custom` (a consistent snapshot by PostgreSQL's own rules), restored with
  *   `pg_restore` into an empty database.
  */
@@ -26,36 +28,6 @@ export function backupSocketPath(dataDir: string): string {
 
 export function embeddedDataFolder(dataDir: string): string {
   return join(dataDir, 'pgdata');
-}
-
-/** The gzipped tar of a PGlite data folder, consistent (see above). */
-async function dumpPglite(db: PGlite): Promise<Buffer> {
-  await db.exec('CHECKPOINT');
-  const blob = await db.dumpDataDir('gzip');
-  return Buffer.from(await blob.arrayBuffer());
-}
-
-/**
- * Answers backups on a Unix socket for the running embedded server: each connection receives `OK <bytes>\n` and
- * the backup, or `ERR <message>\n`.
- */
-export async function serveBackups(db: PGlite, path: string): Promise<Server> {
-  rmSync(path, { force: true }); // left by a server that did not stop cleanly
-  const server = createServer((socket) => {
-    socket.on('error', () => undefined);
-    dumpPglite(db).then(
-      (bytes) => socket.end(Buffer.concat([Buffer.from(`OK ${bytes.length}\n`), bytes])),
-      (error: unknown) => socket.end(`ERR ${error instanceof Error ? error.message : String(error)}\n`),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error) =>
-      // Fatal on purpose: without the socket, a backup command would open the files the server is using.
-      reject(new Error(`Cannot open the backup socket ${path} (${error.message}): use a shorter or writable DATA_DIR`)));
-    server.listen(path, () => resolve());
-  });
-  chmodSync(path, 0o600);
-  return server;
 }
 
 /** Asks the running server for a backup; null when no server answers on the socket. */
@@ -121,12 +93,15 @@ export async function backupDatabase(config: AppConfig, file: string): Promise<B
       if (!bytes) {
         const folder = embeddedDataFolder(config.dataDir);
         if (!existsSync(join(folder, 'PG_VERSION'))) throw new Error(`There is no embedded database in ${folder}`);
-        const db = await PGlite.create({ dataDir: folder });
+        // The same dump as a running server's: open the folder in the embedded server, ask it, close it.
+        const socket = backupSocketPath(config.dataDir);
+        const embedded = await startEmbeddedPostgres({ dataDir: folder, maxConnections: 1, backupSocket: socket });
         try {
-          bytes = await dumpPglite(db);
+          bytes = await backupFromServer(socket);
         } finally {
-          await db.close();
+          await embedded.close();
         }
+        if (!bytes) throw new Error(`The embedded database in ${folder} did not answer on ${socket}`);
         source = 'data folder';
       }
       writeFileSync(partial, bytes);

@@ -1,0 +1,84 @@
+// The embedded database's own thread, started by embedded-postgres.ts: PGlite, its wire-protocol socket server and
+// the backup socket, so that their work (every statement, the protocol, a backup's dump and gzip) runs beside the
+// API's event loop instead of on it. Plain JavaScript on purpose: Node loads a Worker's entry file as it is, without
+// the SWC transform that Jest and the source runner apply to TypeScript; the builds (dist/, the bench's) compile it
+// to itself beside the TypeScript files.
+//
+// Protocol: workerData = { dataDir?, maxConnections, backupSocket? }. The thread answers once { port } when it
+// serves, or { error } (then ends). On 'close' it stops the servers, closes PGlite (which flushes it to disk) and
+// ends with code 0, or answers { error } and ends with code 1.
+const { chmodSync, mkdirSync, rmSync } = require('node:fs');
+const { createServer } = require('node:net');
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite } = require('@electric-sql/pglite');
+const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
+
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Answers backups on a Unix socket for `npm run db:backup` (backup.ts explains why they are consistent): each
+ * connection receives `OK <bytes>\n` and the gzipped tar of the data folder taken after a CHECKPOINT, or
+ * `ERR <message>\n`.
+ */
+async function serveBackups(db, path) {
+  rmSync(path, { force: true }); // left by a server that did not stop cleanly
+  const server = createServer((socket) => {
+    socket.on('error', () => undefined);
+    (async () => {
+      await db.exec('CHECKPOINT');
+      return Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+    })().then(
+      (bytes) => socket.end(Buffer.concat([Buffer.from(`OK ${bytes.length}\n`), bytes])),
+      (error) => socket.end(`ERR ${messageOf(error)}\n`),
+    );
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      // Fatal on purpose: without the socket, a backup command would open the files the server is using.
+      reject(new Error(`Cannot open the backup socket ${path} (${error.message}): use a shorter or writable DATA_DIR`)));
+    server.listen(path, resolve);
+  });
+  chmodSync(path, 0o600);
+  return server;
+}
+
+async function start({ dataDir, maxConnections, backupSocket }) {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+  let backups = null;
+  try {
+    await server.start();
+    if (backupSocket) backups = await serveBackups(db, backupSocket);
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    await db.close();
+    throw error;
+  }
+  return {
+    port: Number(server.getServerConn().split(':').pop()),
+    async close() {
+      if (backups) await new Promise((resolve) => backups.close(resolve));
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+start(workerData).then(
+  (database) => {
+    parentPort.once('message', () =>
+      database.close().then(
+        () => process.exit(0),
+        (error) => {
+          parentPort.postMessage({ error: messageOf(error) });
+          process.exit(1);
+        },
+      ));
+    parentPort.postMessage({ port: database.port });
+  },
+  (error) => {
+    parentPort.postMessage({ error: messageOf(error) });
+    process.exit(1);
+  },
+);
