@@ -3,7 +3,8 @@
  * (src/platform/database/embedded-postgres.ts): a heavy statement on it leaves the API's event loop free to answer
  * other requests; close() flushes it to its data folder; start-up errors reach the caller.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -69,7 +70,17 @@ describe('the embedded database in its own thread', () => {
 
   it('rejects start-up errors with their message', async () => {
     const dir = temp();
+    const other = spawn('sleep', ['60']);
     try {
+      // A data folder another running process holds (its id in the lock beside the folder); free once it is gone.
+      const busy = join(dir, 'busy');
+      writeFileSync(`${busy}.lock`, String(other.pid));
+      await expect(startEmbeddedPostgres({ dataDir: busy, maxConnections: 3 }))
+        .rejects.toThrow(`The embedded database ${busy} is in use by process ${other.pid}`);
+      await new Promise((ended) => other.once('exit', ended).kill());
+      await (await startEmbeddedPostgres({ dataDir: busy, maxConnections: 3 })).close();
+      expect(existsSync(`${busy}.lock`)).toBe(false);
+
       await expect(startEmbeddedPostgres({ maxConnections: 3, backupSocket: join(dir, 'missing', 'backup.sock') }))
         .rejects.toThrow(`Cannot open the backup socket ${join(dir, 'missing', 'backup.sock')}`);
       const corrupt = join(dir, 'corrupt');
@@ -78,6 +89,7 @@ describe('the embedded database in its own thread', () => {
       // PostgreSQL stops on a control file it cannot read; PGlite reports it as its WebAssembly aborting.
       await expect(startEmbeddedPostgres({ dataDir: corrupt, maxConnections: 3 })).rejects.toThrow('Aborted');
     } finally {
+      other.kill();
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);

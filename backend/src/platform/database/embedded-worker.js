@@ -7,7 +7,7 @@
 // Protocol: workerData = { dataDir?, maxConnections, backupSocket? }. The thread answers once { port } when it
 // serves, or { error } (then ends). On 'close' it stops the servers, closes PGlite (which flushes it to disk) and
 // ends with code 0, or answers { error } and ends with code 1.
-const { chmodSync, mkdirSync, rmSync } = require('node:fs');
+const { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
@@ -42,25 +42,63 @@ async function serveBackups(db, path) {
   return server;
 }
 
+/**
+ * Takes the data folder for this process: PGlite does not lock it, and two servers writing one folder corrupt it.
+ * The lock is a file beside the folder (not in it, so never in a backup) holding the owner's process id; a lock
+ * left by a process that no longer runs, or that bears this process's own id (a container restarted with the same
+ * pid), is taken over. Returns its release.
+ */
+function lockDataDir(dataDir) {
+  const lock = `${dataDir}.lock`;
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(lock, 'utf8'));
+    if (owner !== process.pid && isRunning(owner)) {
+      throw new Error(`The embedded database ${dataDir} is in use by process ${owner}: one server or command at a time may open it`);
+    }
+    writeFileSync(lock, String(process.pid));
+  }
+  return () => rmSync(lock, { force: true });
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM'; // running, as another user
+  }
+}
+
 async function start({ dataDir, maxConnections, backupSocket }) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let db = null;
+  let server = null;
   let backups = null;
   try {
+    db = await PGlite.create(dataDir ? { dataDir } : {});
+    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
     await server.start();
     if (backupSocket) backups = await serveBackups(db, backupSocket);
   } catch (error) {
-    await server.stop().catch(() => undefined);
-    await db.close();
+    await server?.stop().catch(() => undefined);
+    await db?.close().catch(() => undefined);
+    unlock();
     throw error;
   }
   return {
     port: Number(server.getServerConn().split(':').pop()),
     async close() {
-      if (backups) await new Promise((resolve) => backups.close(resolve));
-      await server.stop();
-      await db.close();
+      try {
+        if (backups) await new Promise((resolve) => backups.close(resolve));
+        await server.stop();
+        await db.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
