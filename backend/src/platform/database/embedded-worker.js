@@ -56,7 +56,7 @@ function lockDataDir(dataDir) {
     if (error.code !== 'EEXIST') throw error;
     const owner = Number(readFileSync(lock, 'utf8'));
     if (owner !== process.pid && isRunning(owner)) {
-      throw new Error(`The embedded database ${dataDir} is in use by process ${owner}: one server or command at a time may open it`);
+      throw new Error(`The embedded database ${dataDir} is in use by process ${owner}: one server or command at a time may open it`, { cause: error });
     }
     writeFileSync(lock, String(process.pid));
   }
