@@ -11,6 +11,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.log(`${signal}: shutting down`);
+    // A request that never ends must not keep a stopped instance alive: nginx already sends new work elsewhere.
+    setTimeout(() => {
+      logger.error(`Requests still in flight ${config.shutdownTimeoutMs} ms after ${signal}: exiting without them`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

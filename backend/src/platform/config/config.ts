@@ -54,6 +54,8 @@ export interface AppConfig {
   metricsPort: number | null;
   /** METRICS_HOST: where the metrics port listens (loopback by default: never public unless asked). */
   metricsHost: string;
+  /** SHUTDOWN_TIMEOUT_MS: how long a stop waits for the requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: logLevelFrom(env.LOG_LEVEL),
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 30_000, 'SHUTDOWN_TIMEOUT_MS'),
   };
 }
 
