@@ -27,6 +27,14 @@ const { sharedRange } = require('./shared-range.cjs');
 const ROOT = path.resolve(__dirname, '..');
 const SHARED_SRC = path.join(ROOT, 'shared', 'src');
 
+/**
+ * The module federation version this build uses (dist/src/index.js -> the package folder): the shell checks that a
+ * remote's manifest was built with the same one, since the remotes run on the shell's runtime (externalRuntime).
+ */
+const FEDERATION_VERSION = JSON.parse(
+  fs.readFileSync(path.join(require.resolve('@module-federation/enhanced'), '..', '..', '..', 'package.json'), 'utf8'),
+).version;
+
 const REACT_ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
 const REACT_ROUTER_PRODUCTION = {
   'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
@@ -182,7 +190,10 @@ function createAppConfig({ appDir, name, kind, exposes, sharedEntries, devPort, 
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
         }),
-        new DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(pkg.version) }),
+        new DefinePlugin({
+          'process.env.APP_VERSION': JSON.stringify(pkg.version),
+          'process.env.FEDERATION_VERSION': JSON.stringify(FEDERATION_VERSION),
+        }),
         ...(production ? precompressPlugins() : []),
         ...plugins,
       ],

@@ -138,6 +138,17 @@ test.describe.serial('a feature app deployed on its own', () => {
       await expect(screen.errorPanel).toContainText('This part of Groundwork needs a newer version of @groundwork/shared/domain.');
       await expect(screen.errorPanel).toContainText('It was built for @groundwork/shared/domain ^1.0.0; this page runs 0.1.0.');
 
+      // The feature apps run on the shell's federation runtime: one built with another module federation version
+      // (its manifest's pluginVersion) is refused before it runs, and its panel says so.
+      const adminManifest = '**/remotes/mf-admin/mf-manifest.json';
+      await page.route(adminManifest, async (route) => {
+        const manifest = (await (await route.fetch()).json()) as { metaData: Record<string, unknown> };
+        await route.fulfill({ json: { ...manifest, metaData: { ...manifest.metaData, pluginVersion: '99.0.0' } } });
+      });
+      await screen.open('/jobs');
+      await expect(screen.errorPanel).toContainText('This part of Groundwork needs a newer version of @module-federation/runtime.');
+      await page.unroute(adminManifest);
+
       // The shell's files are the ones built before, byte for byte, and they are what the server sends.
       expect(hashFolder(SHELL_DIST)).toEqual(shellHashes);
       const index = await page.request.get('/', { headers: { 'accept-encoding': 'identity' } });

@@ -1,5 +1,6 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { isVersionMismatch, loadErrorText } from './load-error';
+import { checkFederationVersion } from './remote-versions';
 
 // The ranges the builds give shared libraries (scripts/webpack-app.cjs), computed by the same function.
 const { sharedRange } = require('../../../scripts/shared-range.cjs') as { sharedRange(name: string, lib: string, version: string): string };
@@ -67,6 +68,26 @@ describe('shared library versions across separately deployed apps', () => {
     expect(loadErrorText(new Error('[ Federation Runtime ]: Failed to get manifest.'))).toEqual({
       title: 'This part of Groundwork could not be loaded.',
       text: 'Check your connection and try again. The menu and the other pages keep working.',
+    });
+  });
+});
+
+describe('a feature app built with another module federation version', () => {
+  it('is refused before it runs, and the panel says which runtime it needs', () => {
+    expect(() => checkFederationVersion('mf_reports', '2.9.2', '2.9.2')).not.toThrow();
+    expect(() => checkFederationVersion('mf_reports', undefined, '2.9.2')).not.toThrow(); // an older manifest: nothing to compare
+    let refused: unknown;
+    try {
+      checkFederationVersion('mf_reports', '2.10.0', '2.9.2');
+    } catch (error) {
+      refused = error;
+    }
+    expect(isVersionMismatch(refused)).toBe(true);
+    expect(loadErrorText(refused)).toEqual({
+      title: 'This part of Groundwork needs a newer version of @module-federation/runtime.',
+      text:
+        'It was built for @module-federation/runtime 2.10.0; this page runs 2.9.2. Reload the page; if this stays, ' +
+        'ask your administrator to deploy matching versions of Groundwork. The menu and the other pages keep working.',
     });
   });
 });
