@@ -6,8 +6,8 @@ import { Writable } from 'node:stream';
 import { PERMISSIONS, WEB_CLIENT_KEY } from '@groundwork/shared/domain';
 import { bearer, createCompany, createRole, createUser, uniqueName } from './support/factories';
 import { loadConfig } from '../src/platform/config/config';
-import { freePort } from './support/server-process';
-import { createTestApp, type TestApp } from './support/test-app';
+import { freePort, login, startServer, stopServer } from './support/server-process';
+import { createTestApp, testDatabaseUrl, TEST_JWT_SECRET, type TestApp } from './support/test-app';
 
 /** Every line the app's logger wrote. */
 class Capture extends Writable {
@@ -19,6 +19,45 @@ class Capture extends Writable {
 }
 
 const LOGO = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==`;
+
+describe('the whole output of a running server', () => {
+  it('holds no token, password or logo: request logs, Nest\'s own lines and error answers alike', async () => {
+    const t = await createTestApp();
+    try {
+      const company = await createCompany(t.dataSource);
+      const role = await createRole(t.dataSource, company.id, [PERMISSIONS.COMPANIES_ALL, PERMISSIONS.JOBS_READ]);
+      const password = `Pw-${uniqueName('', 12)}`;
+      const { user } = await createUser(t.dataSource, { companyId: company.id, roleId: role.id }, password);
+      const server = await startServer({ DATABASE_URL: testDatabaseUrl(), JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'info' });
+      let token = '';
+      try {
+        const signIn = await login(server, user.username, password);
+        expect(signIn.status).toBe(200);
+        token = ((await signIn.json()) as { token: string }).token;
+        expect((await login(server, user.username, `${password}-typo`)).status).toBe(401);
+        const json = { ...bearer(token), 'content-type': 'application/json' };
+        const created = await fetch(`${server.url}/api/companies`, {
+          method: 'POST', headers: json, body: JSON.stringify({ name: uniqueName('Logo Co '), description: 'x', payrollHeader: 'LOGO', logo: LOGO }),
+        });
+        expect(created.status).toBe(201);
+        // Refused bodies that carry the secrets: a malformed JSON body, and a logo the server does not accept.
+        expect((await fetch(`${server.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"password":"${password}"` })).status).toBe(400);
+        expect((await fetch(`${server.url}/api/companies`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'x', logo: `${LOGO}!!` }) })).status).toBe(400);
+        expect((await fetch(`${server.url}/api/jobs?access_token=${token}`, { headers: bearer(token) })).status).toBe(200);
+        expect((await fetch(`${server.url}/api/jobs/987654321`, { headers: bearer(token) })).status).toBe(404);
+      } finally {
+        expect(await stopServer(server)).toBe(0);
+      }
+      const output = server.log();
+      expect(output).toContain('"msg":"request completed"'); // the request logs are in it
+      expect(output).toContain('Listening on'); // and Nest's own lines
+      const [, payload, signature] = token.split('.');
+      for (const secret of [password, token, payload!, signature!, LOGO, LOGO.slice(30, 70)]) expect(output).not.toContain(secret);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+});
 
 describe('request logs', () => {
   const capture = new Capture();
