@@ -50,6 +50,15 @@ export async function typeDay(page: Page, label: string, day: string): Promise<v
 }
 
 /** The success or error notification with this text. */
+/**
+ * Types into a table's search box (the first one on the page) and waits until the table shows only matching rows:
+ * the search applies after a short pause in typing, and a click before that lands on rows about to move.
+ */
+export async function searchTable(page: Page, table: Locator, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).first().fill(text);
+  await expect(table.locator('tbody > tr').filter({ hasNotText: text })).toHaveCount(0);
+}
+
 export function notification(page: Page, text: string): Locator {
   return page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 }

@@ -1,5 +1,5 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
-import { choose, expectNotice, field, typeDay } from '../controls';
+import { choose, expectNotice, field, searchTable, typeDay } from '../controls';
 
 /** /jobs: the job list with Include Done and the Export menu. */
 export class JobListScreen {
@@ -16,9 +16,7 @@ export class JobListScreen {
 
   /** Types into the table's search and waits until the (debounced) filter leaves only matching rows. */
   async search(text: string): Promise<void> {
-    await this.page.getByRole('searchbox', { name: 'Search' }).fill(text);
-    const bodyRows = this.page.getByRole('table', { name: 'Jobs' }).locator('tbody tr');
-    await expect(bodyRows.filter({ hasNotText: text })).toHaveCount(0);
+    await searchTable(this.page, this.page.getByRole('table', { name: 'Jobs' }), text);
   }
 
   /** The table as the user sees it: header titles (no Actions) and each row's cell texts under them. */

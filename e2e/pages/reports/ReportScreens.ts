@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose } from '../controls';
+import { choose, searchTable } from '../controls';
 
 /** The range query screens (/reports/manager-query, /reports/subcontractor-report): range and View Report. */
 export class RangeQueryScreen {
@@ -33,9 +33,7 @@ export class RecordTable {
 
   /** Searches the table (the toolbar's search box above it) and waits until the table shows only the matches. */
   async search(text: string): Promise<void> {
-    await this.page.getByRole('searchbox', { name: 'Search' }).first().fill(text);
-    // The search applies after a short pause in typing; a click before that lands on a table about to re-render.
-    await expect(this.table.locator('tbody > tr').filter({ hasNotText: text })).toHaveCount(0);
+    await searchTable(this.page, this.table, text);
   }
 
   async select(row: Locator): Promise<void> {
