@@ -312,6 +312,13 @@ describe('equipment usage and job utilization', () => {
     expect(hours).toBeGreaterThan(0);
     expect(onJob).toMatchObject({ jobId: w.jobId, job: { id: w.jobId }, hoursUsed: hours, litersOfFuel: fuel });
     expect((await req('GET', `/api/equipment/${other.equipmentId}?includeJobUtilization=true`, w.admin)).statusCode).toBe(404);
+    // Hours and fuel are equipment usage: a worker reads the equipment itself, not its utilization.
+    expect((await req('GET', `/api/equipment/${w.equipmentId}`, w.worker)).statusCode).toBe(200);
+    const refused = await req('GET', `/api/equipment/${w.equipmentId}?includeJobUtilization=true`, w.worker);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(RECORD_MESSAGES.needsEquipmentUsage);
+    const reporter = await staff(t.app, t.dataSource, w.companyId, [P.REPORTS_EQUIPMENT_USAGE]);
+    expect((await req('GET', `/api/equipment/${w.equipmentId}?includeJobUtilization=true`, reporter)).statusCode).toBe(200);
   });
 });
 

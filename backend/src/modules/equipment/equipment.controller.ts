@@ -27,10 +27,11 @@ export class EquipmentController {
     return sendJson(reply, await this.equipment.listJson(user, query));
   }
 
+  /** Any signed-in user of the company; includeJobUtilization (hours and fuel per job) needs the list's usage permissions. */
   @Get(':id')
   @Access.signedIn()
-  get(@CompanyId() companyId: number, @IdParam() id: number, @ZodQuery(equipmentGetQuerySchema) query: EquipmentGetQuery) {
-    return this.equipment.get(companyId, id, query);
+  get(@CurrentUser() user: SessionClaims, @IdParam() id: number, @ZodQuery(equipmentGetQuerySchema) query: EquipmentGetQuery) {
+    return this.equipment.detail(user, id, query);
   }
 
   @Post()

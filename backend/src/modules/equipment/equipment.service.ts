@@ -80,6 +80,12 @@ export class EquipmentService {
     return (await queryJson(this.ds, `${usage}SELECT ${list}::text AS body`, params))!;
   }
 
+  /** The detail a user asked for: job utilization (hours and fuel) only for who may see equipment usage (403). */
+  detail(user: SessionClaims, id: number, query: EquipmentGetQuery): Promise<EquipmentView> {
+    if (query.includeJobUtilization && !hasAnyPermission(user, ...EQUIPMENT_USAGE_READERS)) throw new Forbidden(RECORD_MESSAGES.needsEquipmentUsage);
+    return this.get(user.companyId, id, query);
+  }
+
   /** One piece of equipment (404 outside the company), with the jobs it is put on when asked. */
   async get(companyId: number, id: number, query: Partial<EquipmentGetQuery> = {}): Promise<EquipmentView> {
     const [row] = await this.ds.query(this.select('e.id = $1 AND e.company_id = $2'), [id, companyId]);
