@@ -29,7 +29,7 @@ export { ThemeProvider } from './provider/ThemeProvider';
 export type { ThemeProviderProps } from './provider/ThemeProvider';
 export { GlobalStyle } from './provider/GlobalStyle';
 
-export { Stack, Row, Card, panelHeader } from './layout/Layout';
+export { Stack, ListStack, Row, Card, panelHeader } from './layout/Layout';
 export type { StackProps, CardProps } from './layout/Layout';
 export { PageHeader } from './layout/PageHeader';
 export type { PageHeaderProps } from './layout/PageHeader';

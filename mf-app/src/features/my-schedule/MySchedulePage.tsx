@@ -7,7 +7,7 @@ import {
   type ProductionRequest, type ScheduleDayStatus, type TimeOff,
 } from '@groundwork/shared/domain';
 import { useCan, useSession } from '@groundwork/shared/session';
-import { EmptyState, space, Spinner } from '@groundwork/shared/ui';
+import { EmptyState, ListStack, space, Spinner } from '@groundwork/shared/ui';
 import { SegmentedControl } from '@groundwork/shared/ui/overlays';
 import { longDay, monthLabel, shortDay, weekLabel } from '../../lib/days';
 import { PeriodNav } from '../../lib/PeriodNav';
@@ -24,14 +24,6 @@ const VIEWS: { value: ScheduleView; label: string }[] = [
 const UNIT: Record<ScheduleView, string> = { daily: 'day', weekly: 'week', calendar: 'month' };
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-const Shifts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-`;
 const DaySection = styled.section`
   margin-bottom: ${space(4)};
   header {
@@ -139,11 +131,11 @@ export default function MySchedulePage() {
           </header>
           {timeOff ? <TimeOffNote>{timeOffLabel(timeOff)}</TimeOffNote> : null}
           {requests.length > 0 ? (
-            <Shifts>
+            <ListStack $gap={2}>
               {requests.map((r) => (
                 <ShiftItem key={r.id} request={r} onDelete={deletion.ask} />
               ))}
-            </Shifts>
+            </ListStack>
           ) : null}
         </DaySection>
       ))}

@@ -4,17 +4,9 @@ import styled from 'styled-components';
 import { listProductionRequests, productionRequestKeys } from '@groundwork/shared/api';
 import { localDay, timeOf } from '@groundwork/shared/domain';
 import { useRequestDeletion } from '@groundwork/shared/records';
-import { Banner, Button, Spinner, Stack, space } from '@groundwork/shared/ui';
+import { Banner, Button, ListStack, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { PAYROLL_TEXTS, pendingUpTo } from './payroll-dates';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-`;
 /** A request on the chosen day is marked in the warning tone, an earlier one in the error tone; a text says which. */
 const Item = styled.li<{ $onDay: boolean }>`
   display: flex;
@@ -77,7 +69,7 @@ export function PayrollCheck({ date, onViewReport }: PayrollCheckProps) {
       {rows.length > 0 ? (
         <section aria-labelledby="pending-requests">
           <h2 id="pending-requests">Pending requests</h2>
-          <List>
+          <ListStack $gap={2}>
             {rows.map((r) => {
               const day = localDay(new Date(r.requestAt));
               const onDay = day === date;
@@ -95,7 +87,7 @@ export function PayrollCheck({ date, onViewReport }: PayrollCheckProps) {
                 </Item>
               );
             })}
-          </List>
+          </ListStack>
         </section>
       ) : null}
       {deletion.dialog}

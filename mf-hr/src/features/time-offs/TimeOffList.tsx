@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import { timeOffSpan, type TimeOff } from '@groundwork/shared/domain';
-import { Button, space } from '@groundwork/shared/ui';
+import { Button, ListStack, space } from '@groundwork/shared/ui';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-`;
 const Item = styled.li`
   display: flex;
   flex-wrap: wrap;
@@ -56,7 +48,7 @@ export function TimeOffList({ title, items, empty, onDelete }: TimeOffListProps)
       {items.length === 0 ? (
         <Empty>{empty}</Empty>
       ) : (
-        <List>
+        <ListStack $gap={2}>
           {items.map((t) => (
             <Item key={t.id} data-time-off={t.id}>
               <span>
@@ -72,7 +64,7 @@ export function TimeOffList({ title, items, empty, onDelete }: TimeOffListProps)
               {t.comments ? <p>{t.comments}</p> : null}
             </Item>
           ))}
-        </List>
+        </ListStack>
       )}
     </section>
   );

@@ -22,6 +22,13 @@ export const Stack = styled.div<StackProps>`
   justify-content: ${({ $justify = 'flex-start' }) => $justify};
 `;
 
+/** A list (`ul`) of items in a column with an even gap, without bullets or indent: cards, requests, shifts. */
+export const ListStack = styled(Stack).attrs({ as: 'ul' })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
 /** Children in a row with an even gap; wraps by default so it stays usable on phones. */
 export const Row = styled.div<StackProps>`
   display: flex;
