@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONSTANTS, isFutureDay, MESSAGES } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
 import { Button, Card, EmptyState, Field } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_7_DAYS, lastNDays, parseDay, type DayRange } from '@groundwork/shared/ui/dates';
 
@@ -89,4 +90,19 @@ export function RangeQueryForm({ target }: { target: string }) {
 export function MissingRange({ queryPath }: { queryPath: string }) {
   const navigate = useNavigate();
   return <EmptyState title={MESSAGES.selectDateRange} onBack={() => navigate(queryPath)} />;
+}
+
+/**
+ * The page of a report over a range of the URL: without a range, the message that links to its query screen; else
+ * the report for the signed-in user, mounted again for each range (its table's page, sort and selection start over).
+ */
+export function RangeReportPage({ queryPath, report: Report }: {
+  queryPath: string;
+  report: ComponentType<{ range: ReportRange; viewerId: number }>;
+}) {
+  const range = useReportRange();
+  const viewerId = useSession((s) => s.claims?.id ?? null);
+  if (!range) return <MissingRange queryPath={queryPath} />;
+  if (viewerId === null) return null;
+  return <Report key={`${range.start}/${range.end}`} range={range} viewerId={viewerId} />;
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { listProductions, listWorkTypes, productionKeys, workTypeKeys, type ProductionListQuery } from '@groundwork/shared/api';
 import { PAGE_SIZES, PERMISSIONS as P, recordLocks, type Production } from '@groundwork/shared/domain';
-import { useCan, useSession } from '@groundwork/shared/session';
+import { useCan } from '@groundwork/shared/session';
 import { Banner, Button, EmptyState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { exportLockedRows, isExportLocked, useApprovalColumn, useRecordLinksColumn } from '@groundwork/shared/records';
-import { MissingRange, useReportRange, type ReportRange } from '../../lib/report-range';
+import { RangeReportPage, type ReportRange } from '../../lib/report-range';
 import { timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
 import { ApproveDrawer } from './ApproveDrawer';
 
@@ -27,7 +27,7 @@ export function managerQuery(managerId: number, range: ReportRange): ProductionL
   };
 }
 
-function ManagerReport({ range, managerId }: { range: ReportRange; managerId: number }) {
+function ManagerReport({ range, viewerId: managerId }: { range: ReportRange; viewerId: number }) {
   const navigate = useNavigate();
   const canApprove = useCan(P.PRODUCTIONS_APPROVE);
   const query = managerQuery(managerId, range);
@@ -104,9 +104,5 @@ function ManagerReport({ range, managerId }: { range: ReportRange; managerId: nu
  * and Delete, row selection and the batch approve drawer, and exports. Exported rows are greyed and locked.
  */
 export default function ManagerReportPage() {
-  const range = useReportRange();
-  const managerId = useSession((s) => s.claims?.id ?? null);
-  if (!range) return <MissingRange queryPath={MANAGER_QUERY_PATH} />;
-  if (managerId === null) return null;
-  return <ManagerReport key={`${range.start}/${range.end}`} range={range} managerId={managerId} />;
+  return <RangeReportPage queryPath={MANAGER_QUERY_PATH} report={ManagerReport} />;
 }

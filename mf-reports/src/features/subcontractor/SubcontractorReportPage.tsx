@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { listProductions, listWorkTypes, productionKeys, setInvoiceStatuses, workTypeKeys, type ProductionListQuery } from '@groundwork/shared/api';
 import { INVOICE_STATUSES, localDay, PAGE_SIZES, PERMISSIONS as P, recordLocks, type InvoiceStatus, type Production } from '@groundwork/shared/domain';
-import { useCan, useSession } from '@groundwork/shared/session';
+import { useCan } from '@groundwork/shared/session';
 import { Banner, Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { commentColumn, exportLockedRows, useInvoiceStatusColumn, useRecordLinksColumn } from '@groundwork/shared/records';
 import { BatchFailures, useBatchUpdate } from '../../lib/batch';
-import { MissingRange, useReportRange, type ReportRange } from '../../lib/report-range';
+import { RangeReportPage, type ReportRange } from '../../lib/report-range';
 import { costCodeText, jobText, timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
 import { EquipmentLinesTable } from './EquipmentLinesTable';
 
@@ -179,9 +179,5 @@ function SubcontractorReport({ range, viewerId }: { range: ReportRange; viewerId
  * export 'subcontractor-report'; below, the productions of the range with Edit and Delete.
  */
 export default function SubcontractorReportPage() {
-  const range = useReportRange();
-  const viewerId = useSession((s) => s.claims?.id ?? null);
-  if (!range) return <MissingRange queryPath={SUBCONTRACTOR_QUERY_PATH} />;
-  if (viewerId === null) return null;
-  return <SubcontractorReport key={`${range.start}/${range.end}`} range={range} viewerId={viewerId} />;
+  return <RangeReportPage queryPath={SUBCONTRACTOR_QUERY_PATH} report={SubcontractorReport} />;
 }
