@@ -51,6 +51,16 @@ export async function typeDay(page: Page, label: string, day: string): Promise<v
 
 /** The success or error notification with this text. */
 /**
+ * A table's column titles (its first header row, sort arrows left out), once its header is shown: after a navigation
+ * a table renders again, and reading it before would find no columns.
+ */
+export async function columnTitles(table: Locator): Promise<string[]> {
+  const header = table.locator('thead > tr').first().locator('th');
+  await expect(header.first()).toBeVisible();
+  return (await header.allTextContents()).map((t) => t.replace(/[▲▼↕]/g, '').trim());
+}
+
+/**
  * Types into a table's search box (the first one on the page) and waits until the table shows only matching rows:
  * the search applies after a short pause in typing, and a click before that lands on rows about to move.
  */

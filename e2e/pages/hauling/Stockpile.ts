@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose, field } from '../controls';
+import { choose, columnTitles, field } from '../controls';
 
 /** The Stockpile Report (/material-hauling/material-production-report[/{jobId}]): the table per product and its chart. */
 export class StockpileReport {
@@ -19,9 +19,7 @@ export class StockpileReport {
 
   /** A column's value in the product's row, as a number. */
   async value(product: string, column: 'Produced' | 'Hauled' | 'Left in Stockpile'): Promise<number> {
-    // After a navigation the table is rendered again: wait for its header before reading the columns.
-    await expect(this.table.locator('thead th').filter({ hasText: column }).first()).toBeVisible();
-    const titles = (await this.table.locator('thead tr').first().locator('th').allTextContents()).map((t) => t.trim());
+    const titles = await columnTitles(this.table);
     const index = titles.findIndex((t) => t.startsWith(column));
     if (index < 0) throw new Error(`No column ${column} in ${titles.join(', ')}`);
     const row = this.table.locator('tbody tr').filter({ hasText: product }).first();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose, expectNotice } from '../controls';
+import { choose, columnTitles, expectNotice } from '../controls';
 
 /** A local 'YYYY-MM-DD' day, `daysAgo` days before today. */
 export function dayBefore(daysAgo: number): string {
@@ -28,9 +28,8 @@ export class PayrollScreens {
 
   /** The index of a column by its header text. */
   async columnIndex(title: string): Promise<number> {
-    await expect(this.table.locator('thead > tr').first().locator('th').first()).toBeVisible();
-    const titles = await this.table.locator('thead > tr').first().locator('th').allTextContents();
-    const index = titles.findIndex((t) => t.replace(/[▲▼↕]/g, '').trim() === title);
+    const titles = await columnTitles(this.table);
+    const index = titles.indexOf(title);
     if (index < 0) throw new Error(`No column ${title} in ${titles.join(', ')}`);
     return index;
   }

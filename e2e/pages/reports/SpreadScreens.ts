@@ -1,17 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose } from '../controls';
-
-/** A header's text without the sort arrow. */
-const headerText = (text: string | null) => (text ?? '').replace(/[▲▼↕]/g, '').trim();
+import { choose, columnTitles } from '../controls';
 
 /** A DataTable's header titles, its footer (totals) cells and a body row's cells, by column title. */
 export class ReportTable {
   constructor(readonly table: Locator) {}
 
-  async titles(): Promise<string[]> {
-    const header = this.table.locator('thead tr').first().getByRole('columnheader');
-    await expect(header.first()).toBeVisible();
-    return (await header.allTextContents()).map(headerText);
+  titles(): Promise<string[]> {
+    return columnTitles(this.table);
   }
 
   /** The totals row's cell under a column title. */
