@@ -39,6 +39,11 @@ describe('text PostgreSQL cannot store', () => {
     });
   });
 
+  it('is checked after access: without a session the answer is 401, not a field message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/equipment?name=%00' });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('a NUL or a lone surrogate in a body field answers 400 on that field and creates nothing', async () => {
     const before = await rowsOf('job');
     const nul = await call('POST', '/api/jobs', { name: uniqueName('J', 9), description: 'Main\u0000street' });

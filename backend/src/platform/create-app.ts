@@ -10,6 +10,7 @@ import { registerApiReferenceAssets } from './api-docs/reference-page';
 import { sendErrorBody, toErrorBody } from './errors/exception.filter';
 import { loadConfig, resolveJwtSecret, type AppConfig } from './config/config';
 import { openDatabase, type OpenDatabaseOptions } from './database/database';
+import { registerActorContext } from './auth/actor-context';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders, registerStaticHosting } from './http/static-hosting';
 import { loggerOptions, registerRequestLogging, requestId } from './observability/logging';
@@ -61,6 +62,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     });
     const fastify = app.getHttpAdapter().getInstance();
     registerRequestLogging(fastify);
+    registerActorContext(fastify);
     const metrics = registerMetrics(fastify, database.dataSource);
     let metricsServer: MetricsServer | null = null;
     fastify.addHook('onClose', async () => {

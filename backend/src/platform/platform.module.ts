@@ -1,22 +1,20 @@
 import { createSecretKey } from 'node:crypto';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ApiDocsController } from './api-docs/api-docs.controller';
 import { AccessGuard } from './auth/access.guard';
 import { CurrentAccessCache } from './auth/current-access';
-import { ActorInterceptor } from './auth/actor.interceptor';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/config';
 import { AllExceptionsFilter } from './errors/exception.filter';
 import { HealthController } from './http/health.controller';
 import { RemoteConfigController } from './http/remote-config.controller';
 import { APP_CONFIG } from './platform.tokens';
-import { StorableTextInterceptor } from './validation/storable-text';
+import { StorableTextGuard } from './validation/storable-text';
 
 /**
- * Cross-cutting pieces: config, tokens, the global access guard, the actor of every authenticated request (for the
- * history of records), text check (storable-text.ts) and exception filter, health, /config.json and the API reference
+ * Cross-cutting pieces: config, tokens, the global access guard, the text check (storable-text.ts) and exception filter, health, /config.json and the API reference
  * (/api/docs).
  */
 @Global()
@@ -39,9 +37,10 @@ export class PlatformModule {
         { provide: APP_CONFIG, useValue: config },
         TokenService,
         CurrentAccessCache,
+        // In this order: who may call the route, then whether its text can be stored. No global interceptors (any puts
+        // every request through Nest's rxjs pipeline: docs/performance.md, "Throughput").
         { provide: APP_GUARD, useClass: AccessGuard },
-        { provide: APP_INTERCEPTOR, useClass: ActorInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: StorableTextInterceptor },
+        { provide: APP_GUARD, useClass: StorableTextGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
       exports: [APP_CONFIG, TokenService, CurrentAccessCache],

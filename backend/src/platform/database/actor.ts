@@ -2,8 +2,8 @@
  * Who is changing the data, for the audit trail of productions and time records (docs/records.md, "History of a
  * record"). The history triggers read the transaction-local setting `groundwork.actor_id`, and refuse a change of a
  * record while it is unset. It is set in ONE place: at the start of every TypeORM transaction (ActorSubscriber), from
- * the actor of the async context the transaction runs in, which ActorInterceptor sets to the signed-in user for every
- * authenticated request. Transaction-local (`set_config(..., true)`), so it never outlives the transaction: a pooled
+ * the actor of the async context the transaction runs in; every request's handler runs in one that names the user the
+ * access guard signed in (auth/actor-context.ts). Transaction-local (`set_config(..., true)`), so it never outlives the transaction: a pooled
  * connection carries nothing to its next user, and on the embedded database (one session multiplexed over every
  * connection, one transaction at a time) no other connection can see it.
  *
@@ -17,11 +17,17 @@ import { EventSubscriber, type EntityManager, type EntitySubscriberInterface, ty
 /** A user id, or `system` for the seed and the command line (the history shows "System"). */
 export type Actor = number | 'system';
 
-const actors = new AsyncLocalStorage<Actor>();
+/** The context holds a function: a request's context opens before the access guard knows who signed in. */
+const actors = new AsyncLocalStorage<() => Actor | undefined>();
 
 /** Runs `work` (and everything it awaits) with `actor` as the actor of every transaction it opens. */
 export function runAsActor<T>(actor: Actor, work: () => T): T {
-  return actors.run(actor, work);
+  return actors.run(() => actor, work);
+}
+
+/** Runs `work` with the actor `resolve` answers when each transaction starts (none while it answers undefined). */
+export function runWithActorOf<T>(resolve: () => Actor | undefined, work: () => T): T {
+  return actors.run(resolve, work);
 }
 
 /** Names the actor of the transaction `db` is in (for code handed a transaction opened elsewhere). */
@@ -33,7 +39,7 @@ export async function setTransactionActor(db: EntityManager | QueryRunner, actor
 @EventSubscriber()
 export class ActorSubscriber implements EntitySubscriberInterface {
   async afterTransactionStart(event: TransactionStartEvent): Promise<void> {
-    const actor = actors.getStore();
+    const actor = actors.getStore()?.();
     if (actor !== undefined) await setTransactionActor(event.queryRunner, actor);
   }
 }

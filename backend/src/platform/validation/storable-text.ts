@@ -1,6 +1,5 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { Observable } from 'rxjs';
 import { PLATFORM_MESSAGES, ValidationFailed } from '../errors/domain-errors';
 
 /** A NUL character, or half of a surrogate pair: text PostgreSQL refuses (NUL) or the driver silently mangles. */
@@ -38,15 +37,17 @@ export function refuseUnstorableText(paths: readonly string[]): void {
 }
 
 /**
- * Every route, before its pipes: a NUL character or a lone surrogate anywhere in the path parameters, the query or the
- * JSON body answers 400 with a message on that field, and nothing is changed. One rule for all routes, new ones
- * included, instead of one per schema (the database would refuse NUL with an error the user did not cause).
+ * Every route, after the access guard and before its pipes: a NUL character or a lone surrogate anywhere in the path
+ * parameters, the query or the JSON body answers 400 with a message on that field, and nothing is changed. One rule for
+ * all routes, new ones included, instead of one per schema (the database would refuse NUL with an error the user did
+ * not cause). A guard, not an interceptor: any global interceptor puts every request through Nest's rxjs pipeline,
+ * which doubled the server's CPU per small read (docs/performance.md, "Throughput").
  */
 @Injectable()
-export class StorableTextInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+export class StorableTextGuard implements CanActivate {
+  canActivate(context: ExecutionContext): true {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     refuseUnstorableText([request.params, request.query, request.body].flatMap((part) => unstorableTextPaths(part)));
-    return next.handle();
+    return true;
   }
 }
