@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     if (THROUGHPUT) {
       // The floor's writes name the bench's administrator as their actor, as the product's do.
       const [{ id: adminId }] = await ds.query(`SELECT id FROM "user" WHERE username = $1`, [ADMIN.username]);
-      registerWriteFloor(floorServer, () => pool!, () => world.companyId, () => adminId);
+      registerWriteFloor(floorServer, ds, () => pool!, () => world.companyId, () => adminId);
     }
     const floorBase = await floorServer.listen({ port: 0, host: '127.0.0.1' });
     closeFloor = () => floorServer.close();

@@ -3,15 +3,16 @@
  * BENCH_CONNECTIONS connections, 50 by default, for BENCH_SECONDS each, 10 by default), the product and its floor
  * server in alternating runs on loopback, for the small read (GET /api/work-types), the job list and a timecard write.
  * The floor is a bare Fastify route on `pg` in the bench process (a pool as large as the product's) running the same
- * SQL: for the reads the statement that returns the very same body (checked first), for the write one INSERT of the
- * time record (what any implementation must do at least; the product also validates, checks overlaps and answers the
- * whole record). The load comes from another process (load.ts), so it never competes with either server's event loop.
+ * SQL: for the reads the statement that returns the very same body (checked first), for the write the product's own
+ * statements of a timecard (registerWriteFloor). The load comes from another process (load.ts), so it never competes with either server's event loop.
  */
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { productionsQuery } from '../src/modules/productions/production-reads';
+import { EMPLOYEE_TIMECARDS_LOCK_SQL, OVERLAP_SQL, RECORD_REFERENCES_SQL } from '../src/modules/productions/record-rules';
 import type { LoadJob, LoadMeasure, TimecardTemplate } from './load';
 import type { BenchWorld } from './seed';
 
@@ -54,23 +55,35 @@ async function timecardTemplate(ds: DataSource, world: BenchWorld): Promise<Time
 }
 
 /**
- * Adds the write floor to the floor server: the least a timecard write can be here, one INSERT ... RETURNING in a
- * transaction that names its actor (the history trigger refuses a record change without one, docs/records.md).
+ * Adds the write floor to the floor server: the product's own statements for a timecard (no Idempotency-Key), run
+ * over bare `pg` in one transaction: the transaction's actor (the history trigger refuses a record change without
+ * one, docs/records.md), the references check, the employee's lock and the overlap check, the INSERT, and the record
+ * read back as the API answers it. What the product adds on top is what the ratio measures: validation, the access
+ * guard, Nest, TypeORM, the rules in JavaScript.
  */
-export function registerWriteFloor(server: FastifyInstance, pool: () => Pool, companyId: () => number, actorId: () => number): void {
+export function registerWriteFloor(server: FastifyInstance, ds: DataSource, pool: () => Pool, companyId: () => number, actorId: () => number): void {
+  // Built once: the product builds the same read per request.
+  const read = productionsQuery(ds, { companyId: 0, ids: [0] }, { job: true, costCode: true, productionRequest: true });
   server.post<{ Body: Record<string, unknown> }>('/floor-write', async (request, reply) => {
     const b = request.body;
+    const start = new Date(b.producedAt as string);
+    const end = new Date(start.getTime() + Number(b.quantity) * 3_600_000);
     const client = await pool().connect();
     try {
       await client.query('BEGIN');
       await client.query(`SELECT set_config('groundwork.actor_id', $1, true)`, [String(actorId())]);
+      await client.query(RECORD_REFERENCES_SQL, [b.jobId, companyId(), b.costCodeId, b.userId, b.workTypeId, null, []]);
+      await client.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [b.userId]);
+      const { rows: overlaps } = await client.query(OVERLAP_SQL, [companyId(), b.userId, start, end, 0]);
+      if (overlaps.length > 0) throw new Error('The bench wrote an overlapping timecard.');
       const { rows } = await client.query(
         `INSERT INTO production (company_id, type, job_id, cost_code_id, user_id, work_type_id, produced_at, quantity, description)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [companyId(), b.type, b.jobId, b.costCodeId, b.userId, b.workTypeId, b.producedAt, b.quantity, b.description],
       );
+      const { rows: [answer] } = await client.query(`SELECT (${read.expression}) ->> 0 AS body`, [companyId(), [rows[0].id]]);
       await client.query('COMMIT');
-      return await reply.code(201).send(rows[0]);
+      return await reply.code(201).type('application/json; charset=utf-8').send(answer.body);
     } catch (error) {
       await client.query('ROLLBACK');
       throw error;

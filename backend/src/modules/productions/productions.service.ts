@@ -68,9 +68,8 @@ export class ProductionsService {
   }
 
   async get(user: SessionClaims, id: number, m: EntityManager | DataSource = this.ds): Promise<ProductionView> {
-    await this.findVisible(m, user, id);
     const [record] = await readProductions(m, { companyId: user.companyId, ids: [id] }, { job: true, costCode: true, productionRequest: true });
-    if (!record) throw new NotFound();
+    if (!record || !mayRead(user, record)) throw new NotFound();
     return record;
   }
 

@@ -81,6 +81,26 @@ export function periodEnd(start: Date, end: Date | null, hours: number): Date {
 }
 
 /**
+ * Every reference of a record in one statement (a round trip each was most of a timecard write's time under load):
+ * $1 job, $2 company, $3 cost code, $4 employee, $5 work type, $6 schedule entry, $7 equipment ids. Each sub-select
+ * answers NULL when its row is missing or was not asked for (a NULL id). Exported for the bench's write floor.
+ */
+export const RECORD_REFERENCES_SQL =
+  'SELECT ' +
+  '(SELECT to_json(j) FROM (SELECT is_material_hauling_enabled AS "hauling" FROM job WHERE id = $1 AND company_id = $2) j) AS "job", ' +
+  '(SELECT to_json(k) FROM (SELECT job_id AS "jobId", is_to_track_production AS "production", ' +
+    'is_to_track_employee_and_equipment_time AS "time" FROM cost_code WHERE id = $3 AND company_id = $2) k) AS "costCode", ' +
+  // On the job's crew, or answering the employee's own schedule entry on this job (a shift scheduled before the
+  // employee left the crew still gets its timecard).
+  '(SELECT to_json(u) FROM (SELECT EXISTS (SELECT 1 FROM job_assignment a WHERE a.job_id = $1 AND a.user_id = e.id) ' +
+    'OR EXISTS (SELECT 1 FROM production_request r WHERE r.id = $6 AND r.company_id = $2 AND r.user_id = e.id AND r.job_id = $1) AS "onJob" ' +
+    'FROM "user" e WHERE e.id = $4 AND e.company_id = $2) u) AS "employee", ' +
+  'EXISTS (SELECT 1 FROM work_type WHERE id = $5 AND company_id = $2) AS "workType", ' +
+  '(SELECT to_json(r) FROM (SELECT user_id AS "userId", job_id AS "jobId", production_id AS "productionId", request_at AS "requestAt", ' +
+    'request_ends_at AS "requestEndsAt" FROM production_request WHERE id = $6 AND company_id = $2) r) AS "request", ' +
+  'ARRAY(SELECT id FROM equipment WHERE company_id = $2 AND id = ANY($7::int[])) AS "equipmentIds"';
+
+/**
  * Job, cost code, employee, work type, schedule entry and equipment all belong to the company and fit the record:
  * the cost code is the job's and tracks production (Production, Material Hauling) or employee and equipment time
  * (Time Record); the employee is assigned to the job; hauling needs the job's material hauling switch.
@@ -96,47 +116,38 @@ export async function checkRecord(
   equipmentIds: readonly number[],
   options: { jobFromPath: boolean; producedAt: string; recordId?: number | null; selfService?: boolean },
 ): Promise<void> {
-  const [job] = await m.query('SELECT id, is_material_hauling_enabled AS "hauling" FROM job WHERE id = $1 AND company_id = $2', [c.jobId, companyId]);
+  const [found] = (await m.query(
+    RECORD_REFERENCES_SQL,
+    [c.jobId, companyId, c.costCodeId, c.userId, c.workTypeId, c.productionRequestId, equipmentIds],
+  )) as {
+    job: { hauling: boolean } | null;
+    costCode: { jobId: number; production: boolean; time: boolean } | null;
+    employee: { onJob: boolean } | null;
+    workType: boolean;
+    request: { userId: number; jobId: number; productionId: number | null; requestAt: string; requestEndsAt: string } | null;
+    equipmentIds: number[];
+  }[];
+  const { job, costCode: code, employee, request } = found;
   if (!job) {
     if (options.jobFromPath) throw new NotFound();
     throw new ValidationFailed({ jobId: RECORD_MESSAGES.unknownJob });
   }
   const errors: Record<string, string> = {};
   if (c.type === 'Material Hauling' && !job.hauling) errors.jobId = RECORD_MESSAGES.materialHaulingDisabled;
-  const [code] = await m.query(
-    'SELECT job_id AS "jobId", is_to_track_production AS "production", is_to_track_employee_and_equipment_time AS "time" FROM cost_code WHERE id = $1 AND company_id = $2',
-    [c.costCodeId, companyId],
-  );
   if (!code) errors.costCodeId = RECORD_MESSAGES.unknownCostCode;
   else if (code.jobId !== c.jobId) errors.costCodeId = RECORD_MESSAGES.costCodeNotOnJob;
   else if (c.type === 'Time Record' ? !code.time : !code.production) {
     errors.costCodeId = c.type === 'Time Record' ? RECORD_MESSAGES.costCodeNotTime : RECORD_MESSAGES.costCodeNotProduction;
   }
   if (c.userId !== null) {
-    // On the job's crew, or answering the employee's own schedule entry on this job (a shift scheduled before the
-    // employee left the crew still gets its timecard).
-    const [user] = await m.query(
-      `SELECT u.id, EXISTS (SELECT 1 FROM job_assignment a WHERE a.job_id = $3 AND a.user_id = u.id) ` +
-        `OR EXISTS (SELECT 1 FROM production_request r WHERE r.id = $4 AND r.company_id = $2 AND r.user_id = u.id AND r.job_id = $3) AS "onJob" ` +
-        `FROM "user" u WHERE u.id = $1 AND u.company_id = $2`,
-      [c.userId, companyId, c.jobId, c.productionRequestId ?? 0],
-    );
-    if (!user) errors.userId = RECORD_MESSAGES.unknownEmployee;
-    else if (c.type === 'Time Record' && !user.onJob) {
+    if (!employee) errors.userId = RECORD_MESSAGES.unknownEmployee;
+    else if (c.type === 'Time Record' && !employee.onJob) {
       if (options.selfService) throw new Forbidden(RECORD_MESSAGES.notOnJob);
       errors.userId = RECORD_MESSAGES.employeeNotAssigned;
     }
   }
-  if (c.workTypeId !== null) {
-    const [workType] = await m.query('SELECT 1 FROM work_type WHERE id = $1 AND company_id = $2', [c.workTypeId, companyId]);
-    if (!workType) errors.workTypeId = RECORD_MESSAGES.unknownWorkType;
-  }
+  if (c.workTypeId !== null && !found.workType) errors.workTypeId = RECORD_MESSAGES.unknownWorkType;
   if (c.productionRequestId !== null) {
-    const [request] = (await m.query(
-      'SELECT user_id AS "userId", job_id AS "jobId", production_id AS "productionId", request_at AS "requestAt", request_ends_at AS "requestEndsAt" ' +
-        'FROM production_request WHERE id = $1 AND company_id = $2',
-      [c.productionRequestId, companyId],
-    )) as { userId: number; jobId: number; productionId: number | null; requestAt: Date; requestEndsAt: Date }[];
     if (!request) errors.productionRequestId = RECORD_MESSAGES.unknownRequest;
     else if (request.userId !== c.userId || request.jobId !== c.jobId) errors.productionRequestId = RECORD_MESSAGES.requestOfOther;
     else if (request.productionId !== null && request.productionId !== (options.recordId ?? null)) {
@@ -145,15 +156,20 @@ export async function checkRecord(
       errors.producedAt = RECORD_MESSAGES.outsideRequestDays;
     }
   }
-  if (equipmentIds.length > 0) {
-    const found: { id: number }[] = await m.query('SELECT id FROM equipment WHERE company_id = $1 AND id = ANY($2::int[])', [companyId, equipmentIds]);
-    const known = new Set(found.map((f) => f.id));
-    equipmentIds.forEach((id, i) => {
-      if (!known.has(id)) errors[`productionEquipments.${i}.equipmentId`] = RECORD_MESSAGES.unknownEquipment;
-    });
-  }
+  const known = new Set(found.equipmentIds);
+  equipmentIds.forEach((id, i) => {
+    if (!known.has(id)) errors[`productionEquipments.${i}.equipmentId`] = RECORD_MESSAGES.unknownEquipment;
+  });
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
+
+/** $1 company, $2 employee, $3 start, $4 end, $5 the record to leave out (0: none). Exported for the bench's write floor. */
+export const OVERLAP_SQL =
+  `SELECT id FROM production WHERE company_id = $1 AND user_id = $2 AND type = 'Time Record' AND id <> $5 ` +
+  `AND produced_at < $4 AND COALESCE(produced_ends_at, produced_at + quantity * interval '1 hour') > $3 ORDER BY produced_at LIMIT 1`;
+
+/** $1 employee: held until the transaction ends. Exported for the bench's write floor. */
+export const EMPLOYEE_TIMECARDS_LOCK_SQL = 'SELECT pg_advisory_xact_lock(4711, $1::int)';
 
 /** The employee's other time record overlapping [start, end), if any (records without an end last their hours). */
 export async function findOverlap(
@@ -164,17 +180,13 @@ export async function findOverlap(
   end: Date,
   excludeId: number | null,
 ): Promise<number | null> {
-  const [row] = await m.query(
-    `SELECT id FROM production WHERE company_id = $1 AND user_id = $2 AND type = 'Time Record' AND id <> $5 ` +
-      `AND produced_at < $4 AND COALESCE(produced_ends_at, produced_at + quantity * interval '1 hour') > $3 ORDER BY produced_at LIMIT 1`,
-    [companyId, userId, start, end, excludeId ?? 0],
-  );
+  const [row] = await m.query(OVERLAP_SQL, [companyId, userId, start, end, excludeId ?? 0]);
   return row ? Number(row.id) : null;
 }
 
 /** Serialises writes of one employee's timecards (the overlap check then cannot race), until the transaction ends. */
 export async function lockEmployeeTimecards(m: EntityManager, userId: number): Promise<void> {
-  await m.query('SELECT pg_advisory_xact_lock(4711, $1::int)', [userId]);
+  await m.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [userId]);
 }
 
 /** 409 with `{You|Employee} already have a timecard for the same period.` when the period overlaps another. */
