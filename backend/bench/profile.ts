@@ -3,17 +3,29 @@
  * with PROFILE_DATABASE_URL set to a database kept by `BENCH_KEEP=1 npm run bench` (PROFILE_PATH, PROFILE_REQUESTS).
  * Prints the median round trip of the endpoint and of GET /health; the .cpuprofile shows where the time goes.
  * With PROFILE_LOAD=1 it profiles under load instead: the throughput mode's load process (load.ts, BENCH_CONNECTIONS) on the
- * endpoint for BENCH_SECONDS, printing requests per second and p99.
+ * endpoint for BENCH_SECONDS, printing requests per second and p99; with PROFILE_WRITE=1 as well, on the timecard write.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WEB_CLIENT_KEY } from '@groundwork/shared/domain';
+import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/platform/config/config';
+import { runAsActor } from '../src/platform/database/actor';
 import { createApp } from '../src/platform/create-app';
 import { ADMIN } from './seed';
-import { runLoad } from './throughput';
+import { runLoad, timecardTemplate } from './throughput';
+
+/**
+ * PROFILE_WRITE=1: the throughput mode's timecard write on the kept database's middle job, after removing the
+ * timecards earlier profiles wrote (the load numbers its timecards from the same first slot each time).
+ */
+async function writeSide(ds: DataSource) {
+  const [job] = await ds.query(`SELECT id AS "sampleJobId", company_id AS "companyId" FROM job ORDER BY id OFFSET (SELECT count(*) / 2 FROM job) LIMIT 1`);
+  await runAsActor('system', () => ds.transaction((m) => m.query(`DELETE FROM production WHERE description = 'Throughput'`)));
+  return { path: `/api/jobs/${job.sampleJobId}/productions`, method: 'POST' as const, timecard: await timecardTemplate(ds, job) };
+}
 
 async function main(): Promise<void> {
   const url = process.env.PROFILE_DATABASE_URL;
@@ -44,11 +56,13 @@ async function main(): Promise<void> {
     if (process.env.PROFILE_LOAD) {
       // The server's CPU time per request (this process only: the load runs in its own), steadier than requests per
       // second on a machine shared with other work.
+      const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
+      const write = process.env.PROFILE_WRITE ? await writeSide(app.get(DataSource)) : null;
       const cpu = process.cpuUsage();
-      const m = await runLoad({ url: base, path, method: 'GET', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+      const m = await runLoad(write ? { url: base, headers, ...write } : { url: base, path, method: 'GET', headers });
       const used = process.cpuUsage(cpu);
       const perRequest = (used.user + used.system) / 1000 / m.requests;
-      process.stdout.write(`${path}: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors, ${perRequest.toFixed(3)} ms of CPU per request\n`);
+      process.stdout.write(`${write?.path ?? path}: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors, ${perRequest.toFixed(3)} ms of CPU per request\n`);
       return;
     }
     process.stdout.write(`${path}: median ${await time(path, { authorization: `Bearer ${token}` })} ms; /health: median ${await time('/health')} ms\n`);

@@ -45,9 +45,11 @@ export function runLoad(side: Side): Promise<LoadMeasure> {
 }
 
 /** What a timecard write needs on the bench's sample job. */
-async function timecardTemplate(ds: DataSource, world: BenchWorld): Promise<TimecardTemplate> {
-  const [{ id: workTypeId }] = await ds.query(
-    `INSERT INTO work_type (company_id, name, is_equipment_required) VALUES ($1, 'Throughput', false) RETURNING id`, [world.companyId]);
+export async function timecardTemplate(ds: DataSource, world: Pick<BenchWorld, 'companyId' | 'sampleJobId'>): Promise<TimecardTemplate> {
+  // The same work type on every call (a kept database profiled again has it already).
+  const [{ id: workTypeId }] = (await ds.query(`SELECT id FROM work_type WHERE company_id = $1 AND name = 'Throughput'`, [world.companyId]))
+    .concat(await ds.query(`INSERT INTO work_type (company_id, name, is_equipment_required) SELECT $1, 'Throughput', false ` +
+      `WHERE NOT EXISTS (SELECT 1 FROM work_type WHERE company_id = $1 AND name = 'Throughput') RETURNING id`, [world.companyId]));
   const [{ id: costCodeId }] = await ds.query(
     `SELECT id FROM cost_code WHERE job_id = $1 AND is_to_track_employee_and_equipment_time ORDER BY id LIMIT 1`, [world.sampleJobId]);
   const crew: Array<{ user_id: number }> = await ds.query(`SELECT user_id FROM job_assignment WHERE job_id = $1 ORDER BY user_id`, [world.sampleJobId]);

@@ -198,10 +198,11 @@ export class ProductionsService {
       await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: true, producedAt: input.producedAt, selfService: !managesRecords(user) });
       await refuseOverlap(m, user.companyId, columns, null, user.id);
       const { invoiceStatus, ...rest } = columns;
-      const saved = await m.getRepository(Production).save({ ...rest, ...(invoiceStatus ? { invoiceStatus } : {}), companyId: user.companyId });
-      await this.insertLines(m, user.companyId, saved.id, lines);
-      await linkRequest(m, user.companyId, saved.id, null, columns.productionRequestId);
-      return this.get(user, saved.id, m);
+      // A plain INSERT ... RETURNING id (not `save`, which builds the whole entity back), while the employee's lock is held.
+      const [id] = await insertChunked(m, Production, [{ ...rest, ...(invoiceStatus ? { invoiceStatus } : {}), companyId: user.companyId }]);
+      await this.insertLines(m, user.companyId, id, lines);
+      await linkRequest(m, user.companyId, id, null, columns.productionRequestId);
+      return this.get(user, id, m);
     }));
   }
 
