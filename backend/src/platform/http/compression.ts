@@ -16,6 +16,8 @@ const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript
 export async function registerCompression(app: NestFastifyApplication): Promise<void> {
   await app.register(compress, {
     global: true,
+    // Answers only: no client sends compressed bodies, and decompressing requests adds two hooks to every request.
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD_BYTES,
     customTypes: COMPRESSIBLE,

@@ -47,10 +47,11 @@ export function registerMetrics(fastify: FastifyInstance, dataSource: DataSource
       if (pool.options?.max !== undefined) this.set({ state: 'max' }, pool.options.max);
     },
   });
-  fastify.addHook('onResponse', async (request, reply) => {
+  fastify.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
   return registry;
 }
