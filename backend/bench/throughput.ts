@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { productionsQuery } from '../src/modules/productions/production-reads';
-import { EMPLOYEE_TIMECARDS_LOCK_SQL, OVERLAP_SQL, RECORD_REFERENCES_SQL } from '../src/modules/productions/record-rules';
+import { INVOICE_STATUS_DEFAULT } from '@groundwork/shared/domain';
+import { EMPLOYEE_TIMECARDS_LOCK_SQL, INSERT_RECORD_SQL, RECORD_REFERENCES_SQL } from '../src/modules/productions/record-rules';
 import type { LoadJob, LoadMeasure, TimecardTemplate } from './load';
 import type { BenchWorld } from './seed';
 
@@ -59,8 +60,8 @@ export async function timecardTemplate(ds: DataSource, world: Pick<BenchWorld, '
 /**
  * Adds the write floor to the floor server: the product's own statements for a timecard (no Idempotency-Key), run
  * over bare `pg` in one transaction: the transaction's actor (the history trigger refuses a record change without
- * one, docs/records.md), the references check, the employee's lock and the overlap check, the INSERT, and the record
- * read back as the API answers it. What the product adds on top is what the ratio measures: validation, the access
+ * one, docs/records.md), the references check, the employee's lock, the INSERT that checks the overlap, and the
+ * record read back as the API answers it. What the product adds on top is what the ratio measures: validation, the access
  * guard, Nest, TypeORM, the rules in JavaScript.
  */
 export function registerWriteFloor(server: FastifyInstance, ds: DataSource, pool: () => Pool, companyId: () => number, actorId: () => number): void {
@@ -76,13 +77,10 @@ export function registerWriteFloor(server: FastifyInstance, ds: DataSource, pool
       await client.query(`SELECT set_config('groundwork.actor_id', $1, true)`, [String(actorId())]);
       await client.query(RECORD_REFERENCES_SQL, [b.jobId, companyId(), b.costCodeId, b.userId, b.workTypeId, null, []]);
       await client.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [b.userId]);
-      const { rows: overlaps } = await client.query(OVERLAP_SQL, [companyId(), b.userId, start, end, 0]);
-      if (overlaps.length > 0) throw new Error('The bench wrote an overlapping timecard.');
-      const { rows } = await client.query(
-        `INSERT INTO production (company_id, type, job_id, cost_code_id, user_id, work_type_id, produced_at, quantity, description)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [companyId(), b.type, b.jobId, b.costCodeId, b.userId, b.workTypeId, b.producedAt, b.quantity, b.description],
-      );
+      const { rows } = await client.query(INSERT_RECORD_SQL, [
+        companyId(), b.type, b.jobId, b.costCodeId, b.userId, b.workTypeId, null, start, null, b.quantity, b.description, null, INVOICE_STATUS_DEFAULT, true, end,
+      ]);
+      if (rows.length === 0) throw new Error('The bench wrote an overlapping timecard.');
       const { rows: [answer] } = await client.query(`SELECT (${read.expression}) ->> 0 AS body`, [companyId(), [rows[0].id]]);
       await client.query('COMMIT');
       return await reply.code(201).type('application/json; charset=utf-8').send(answer.body);

@@ -124,6 +124,19 @@ describe('productions and time records', () => {
     expect(noType.json().errors).toEqual({ workTypeId: MESSAGES.required, 'productionEquipments.0.hoursUsed': MESSAGES.required });
   });
 
+  it('overlapping timecards submitted at the same moment: one is stored, the others answer 409 and store nothing', async () => {
+    const d = nextDay();
+    const bodies = [0, 15, 30, 45, 60].map((minutes) => timeRecord(w, w.worker.id, {
+      ...shift(d, `0${7 + Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`, '11:00'), quantity: 4 - minutes / 60, productionEquipments: [],
+    }));
+    const answers = await Promise.all(bodies.map((body) => create(w.admin, body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().message)).toEqual(Array(4).fill(MESSAGES.timecardOverlap('Employee')));
+    const [{ n }] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM production WHERE user_id = $1 AND type = 'Time Record' AND produced_at >= $2::date AND produced_at < $2::date + 2`, [w.worker.id, d]);
+    expect(n).toBe(1);
+  });
+
   it('refuses an overlapping timecard: "You" for the caller, "Employee" for someone else; _match answers 204 or the record', async () => {
     const d = nextDay();
     const first = (await create(w.admin, timeRecord(w, w.worker.id, shift(d)))).json();

@@ -15,7 +15,7 @@ import {
   type ProductionsQuery, type RecordStateInput, type RecordType, type TimeRecordsQuery,
 } from './productions.schemas';
 import { companyPayPeriod } from '../payroll/pay-period';
-import { checkRecord, findOverlap, linkRequest, refuseOverlap, stateChanges, toColumns } from './record-rules';
+import { checkRecord, findOverlap, insertRecord, linkRequest, refuseOverlap, stateChanges, toColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
 import { insertChunked } from '../../platform/database/insert-chunked';
 import { checkedKey, submitOnce, type Submitted } from './submit-once';
@@ -196,10 +196,7 @@ export class ProductionsService {
     const key = { companyId: user.companyId, userId: user.id, key: idempotencyKey, method: 'POST', path: `/api/jobs/${jobId}/productions`, body };
     return this.ds.transaction((m) => submitOnce(m, key, async () => {
       await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: true, producedAt: input.producedAt, selfService: !managesRecords(user) });
-      await refuseOverlap(m, user.companyId, columns, null, user.id);
-      const { invoiceStatus, ...rest } = columns;
-      // A plain INSERT ... RETURNING id (not `save`, which builds the whole entity back), while the employee's lock is held.
-      const [id] = await insertChunked(m, Production, [{ ...rest, ...(invoiceStatus ? { invoiceStatus } : {}), companyId: user.companyId }]);
+      const id = await insertRecord(m, user.companyId, columns, user.id);
       await this.insertLines(m, user.companyId, id, lines);
       await linkRequest(m, user.companyId, id, null, columns.productionRequestId);
       return this.get(user, id, m);
