@@ -12,6 +12,7 @@ const { createServer } = require('node:net');
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
 const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
+const { isolateConnections } = require('./embedded-queue');
 
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
 
@@ -81,6 +82,7 @@ async function start({ dataDir, maxConnections, backupSocket }) {
   try {
     db = await PGlite.create(dataDir ? { dataDir } : {});
     server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+    isolateConnections(server, db);
     await server.start();
     if (backupSocket) backups = await serveBackups(db, backupSocket);
   } catch (error) {
