@@ -1,84 +1,118 @@
 /**
- * The order in which the embedded database's socket server (@electric-sql/pglite-socket 0.2.17) runs the messages of
- * its connections on the one PGlite session they share. The package's queue runs them one message at a time and keeps
- * a connection's turn only while a transaction is open, which has two defects (pglite issue #1046, not fixed upstream
- * at this version):
+ * The order in which the embedded database's socket server (@electric-sql/pglite-socket 0.2.17) runs the requests
+ * of its connections on the one PGlite session they share, in place of the package's own queue. That queue ran one
+ * wire message at a time from any connection and kept a connection's turn only while a transaction was open, which
+ * has two defects (pglite issue #1046, not fixed upstream at this version):
  * - the Parse, Bind, Execute and Sync of a parameterised statement are not in a transaction, so another connection's
- *   Parse can replace the unnamed statement between them: the first connection gets an error ("unnamed prepared
+ *   Parse could replace the unnamed statement between them: the first connection got an error ("unnamed prepared
  *   statement does not exist"), or the rows of the other connection's statement;
- * - a message that throws leaves the queue marked busy, and no message of any connection runs again.
- * `isolateConnections` replaces the queue's scheduling on one server: a connection keeps its turn from its first
- * message until the statement is over (Sync or a simple Query) and, after that, for as long as it holds a transaction
- * open; a throw answers that message with the error and the queue goes on. Checked by
- * backend/test/embedded-connections.test.ts; revisit when the package is upgraded.
+ * - a message that threw left the queue marked busy, and no message of any connection ran again.
+ * Here a connection's messages are held until its request is complete (its Sync, or a message that wants an answer
+ * now) and the whole request runs in one call, so no other connection's message can come between them; it is also
+ * one pass into PGlite instead of five for a parameterised statement. A connection that leaves a transaction open
+ * keeps its turn until the transaction ends or the connection goes away (then it is rolled back). A request that
+ * throws is answered with the error and the queue goes on.
+ * Checked by backend/test/embedded-connections.test.ts; revisit when the package is upgraded.
  */
 
-/** Messages that end a request: after them the backend answers ReadyForQuery. Sync ('S') and simple Query ('Q'). */
-const ENDS_REQUEST = new Set([0x53, 0x51]);
-/** Messages that start or continue a request (Parse, Bind, Describe, Execute, Close, Flush, FunctionCall, copy). */
-const CONTINUES_REQUEST = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48, 0x46, 0x64, 0x63, 0x66]);
-
-/** A Sync message: type 'S', length 4. */
-const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+/** Messages that belong to a request and wait for its end: Parse, Bind, Describe, Execute, Close. */
+const HELD = new Set([0x50, 0x42, 0x44, 0x45, 0x43]);
 
 /**
- * @param {{ queryQueue: object }} server a PGLiteSocketServer, before it accepts connections
- * @param {{ isInTransaction(): boolean, runExclusive(fn: () => Promise<unknown>): Promise<unknown>,
- *   execProtocolRawStream(message: Uint8Array, options: { onRawData(data: Uint8Array): void }): Promise<unknown>,
- *   exec(sql: string): Promise<unknown> }} db the PGlite the server serves
+ * The queue the socket server's connections hand their messages to (the interface of the package's
+ * QueryQueueManager: enqueue, clearQueueForHandler, clearTransactionIfNeeded, getQueueLength).
  */
-function isolateConnections(server, db) {
-  const queue = server.queryQueue;
-  if (!queue || !Array.isArray(queue.queue) || typeof queue.processQueue !== 'function') {
-    throw new Error('@electric-sql/pglite-socket changed its query queue: check embedded-queue.js against the new version');
+class ConnectionQueue {
+  /** @param {import('@electric-sql/pglite').PGlite} db */
+  constructor(db) {
+    this.db = db;
+    /** @type {{ handlerId: number, message: Uint8Array, onData(data: Uint8Array): void, resolve(n: number): void, reject(e: unknown): void }[]} */
+    this.queue = [];
+    /** Messages of a request not complete yet, by connection. */
+    this.held = new Map();
+    /** The connection holding a transaction open (only its requests run), or null. */
+    this.owner = null;
+    this.running = false;
   }
-  /** The connection whose request or transaction is under way (only its messages run), or null. */
-  let owner = null;
-  /** Whether the owner's request has begun and not reached its Sync yet. */
-  let midRequest = false;
 
-  queue.processQueue = async function processQueue() {
-    if (this.processing) return;
-    this.processing = true;
+  /** Runs the connection's message with the ones it completes; resolves with the bytes answered (0 while held). */
+  enqueue(handlerId, message, onData) {
+    const held = this.held.get(handlerId) ?? [];
+    if (HELD.has(message[0])) {
+      held.push(message);
+      this.held.set(handlerId, held);
+      return Promise.resolve(0);
+    }
+    this.held.delete(handlerId);
+    const request = held.length === 0 ? message : Buffer.concat([...held, message]);
+    return new Promise((resolve, reject) => {
+      this.queue.push({ handlerId, message: request, onData, resolve, reject });
+      void this.run();
+    });
+  }
+
+  async run() {
+    if (this.running) return;
+    this.running = true;
     try {
       for (;;) {
-        const index = owner === null ? 0 : this.queue.findIndex((q) => q.handlerId === owner);
-        if (index === -1 || this.queue.length === 0) return; // the owner's next message has not arrived yet
-        const [query] = this.queue.splice(index, 1);
+        const index = this.owner === null ? 0 : this.queue.findIndex((q) => q.handlerId === this.owner);
+        if (index === -1 || this.queue.length === 0) return; // the transaction's next request has not arrived yet
+        const [request] = this.queue.splice(index, 1);
         let bytes = 0;
         try {
-          await db.runExclusive(() => db.execProtocolRawStream(query.message, {
+          await this.db.runExclusive(() => this.db.execProtocolRawStream(request.message, {
             onRawData: (data) => {
               bytes += data.length;
-              query.onData(data);
+              request.onData(data);
             },
           }));
+          request.resolve(bytes);
         } catch (error) {
-          query.reject(error);
-          continue;
+          request.reject(error);
         } finally {
-          const type = query.message[0];
-          midRequest = CONTINUES_REQUEST.has(type) || (midRequest && !ENDS_REQUEST.has(type) && owner === query.handlerId);
-          if (midRequest) owner = query.handlerId;
-          else if (ENDS_REQUEST.has(type) || owner === query.handlerId) owner = db.isInTransaction() ? query.handlerId : null;
+          this.owner = this.db.isInTransaction() ? request.handlerId : null;
         }
-        query.resolve(bytes);
       }
     } finally {
-      this.processing = false;
+      this.running = false;
     }
-  };
+  }
 
-  // A connection that goes away gives up its turn: a request it left unfinished is ended with a Sync (which also
-  // ends the error state of a failed one), a transaction it left open is rolled back.
-  queue.clearTransactionIfNeeded = async function clearTransactionIfNeeded(handlerId) {
-    if (owner !== handlerId) return;
-    if (midRequest) await db.runExclusive(() => db.execProtocolRawStream(SYNC, { onRawData: () => undefined }));
-    owner = null;
-    midRequest = false;
-    if (db.isInTransaction()) await db.exec('ROLLBACK');
-    await this.processQueue();
-  };
+  /** A connection went away: its waiting requests are refused. */
+  clearQueueForHandler(handlerId) {
+    this.held.delete(handlerId);
+    const kept = [];
+    for (const request of this.queue) {
+      if (request.handlerId === handlerId) request.reject(new Error('Handler disconnected'));
+      else kept.push(request);
+    }
+    this.queue = kept;
+  }
+
+  /** A connection went away: a transaction it left open is rolled back, and the others go on. */
+  async clearTransactionIfNeeded(handlerId) {
+    if (this.owner !== handlerId) return;
+    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    this.owner = null;
+    await this.run();
+  }
+
+  getQueueLength() {
+    return this.queue.length;
+  }
+}
+
+/**
+ * Gives `server` (a PGLiteSocketServer serving `db`, before it starts) this queue. Stops with a message when the
+ * package no longer has the queue it replaces.
+ */
+function isolateConnections(server, db) {
+  const current = server.queryQueue;
+  if (!current || typeof current.enqueue !== 'function' || typeof current.clearTransactionIfNeeded !== 'function') {
+    throw new Error('@electric-sql/pglite-socket changed its query queue: check embedded-queue.js against the new version');
+  }
+  server.queryQueue = new ConnectionQueue(db);
 }
 
 module.exports = { isolateConnections };
