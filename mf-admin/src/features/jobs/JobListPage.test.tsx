@@ -9,7 +9,10 @@ import { routes } from '../../routes';
 jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), listJobs: jest.fn() }));
 const list = listJobs as jest.MockedFunction<typeof listJobs>;
 
-const JOB = { id: 7, name: 'J-100', description: 'Bridge deck', status: 'ACTIVE', location: 'Abbotsford' } as Job;
+const JOB: Job = {
+  id: 7, companyId: 1, name: 'J-100', description: 'Bridge deck', status: 'in_progress', location: 'Abbotsford', startsAt: null,
+  endsAt: null, owner: null, numberOfWorkers: 4, depthDig: null, bc1Call: null, isMaterialHaulingEnabled: false,
+};
 
 beforeEach(() => {
   queryClient.clear();
