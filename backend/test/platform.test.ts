@@ -149,6 +149,12 @@ describe('static hosting', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('asks the browser to preload /config.json with the page, and only with the page', async () => {
+    expect((await s.app.inject({ method: 'GET', url: '/' })).headers.link).toBe('</config.json>; rel=preload; as=fetch; crossorigin');
+    expect((await s.app.inject({ method: 'GET', url: '/main.0123abcd.js' })).headers.link).toBeUndefined();
+    expect((await s.app.inject({ method: 'GET', url: '/remotes/mf-admin/mf-manifest.json' })).headers.link).toBeUndefined();
+  });
+
   it('does not ask browsers to upgrade to https (a plain-http LAN address would load a blank page)', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');

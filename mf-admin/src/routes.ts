@@ -7,7 +7,12 @@ const usersList = () => import('./features/users/UsersListPage');
 const userForm = () => import('./features/users/UserFormPage');
 const rolesList = () => import('./features/roles/RolesListPage');
 const roleForm = () => import('./features/roles/RoleFormPage');
-const jobList = () => import('./features/jobs/JobListPage');
+// The job list's rows are requested as soon as its files arrive, beside the render (prefetchJobList).
+const jobList = () =>
+  import('./features/jobs/JobListPage').then((page) => {
+    page.prefetchJobList();
+    return page;
+  });
 const jobPage = (name: keyof typeof import('./features/jobs/pages')) => () =>
   import('./features/jobs/pages').then((m) => ({ default: m[name] }));
 const productionPage = (name: keyof typeof import('./features/productions/pages')) => () =>

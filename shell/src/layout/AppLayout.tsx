@@ -35,9 +35,14 @@ const Header = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
+/**
+ * At least the screen's height below the header: the footer starts below the fold and stays there, instead of
+ * sitting at the bottom of the screen until a page's content arrives and pushes it down (a layout shift).
+ */
 const Content = styled.main`
   flex: 1;
   min-width: 0;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight}px);
   padding: ${space(5)};
   position: relative;
   ${below('phone')} { padding: ${space(3)}; }

@@ -5,7 +5,7 @@ import { useLoadingStore } from '@groundwork/shared/ui';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { FeatureScreen } from './FeatureScreen';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
-import { remoteForPath, type RemoteName } from './remote-config';
+import { remoteForPath, type RemoteName } from './remote-locations';
 import { loadRemoteRoutes, retryRemoteRoutes } from './remote-routes';
 
 type State =

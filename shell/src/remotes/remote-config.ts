@@ -1,36 +1,12 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { readRemoteConfig, REMOTE_AREAS, takeEarlyManifest, type RemoteName } from './remote-locations';
 import { remoteVersionsPlugin } from './remote-versions';
-
-/** The feature apps and the first URL segments of the spec's routes that each one serves. */
-export const REMOTE_AREAS = {
-  mf_admin: ['companies', 'users', 'roles', 'jobs', 'time-records', 'equipment', 'cost-codes', 'contents'],
-  mf_reports: ['reports', 'material-hauling'],
-  mf_hr: ['human-resources', 'time-offs'],
-  mf_app: ['app'],
-} as const;
-
-export type RemoteName = keyof typeof REMOTE_AREAS;
-
-/** The feature app that serves a path such as "/jobs/12/edit", or null for a path no app serves. */
-export function remoteForPath(pathname: string): RemoteName | null {
-  const first = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
-  for (const name of Object.keys(REMOTE_AREAS) as RemoteName[]) {
-    if ((REMOTE_AREAS[name] as readonly string[]).includes(first)) return name;
-  }
-  return null;
-}
-
-interface RuntimeConfig {
-  remotes?: Partial<Record<string, string>>;
-}
 
 const entries = new Map<RemoteName, string>();
 
-async function fetchConfig(): Promise<void> {
+async function fetchConfig(fresh: boolean): Promise<void> {
   try {
-    const response = await fetch('/config.json', { cache: 'no-store' });
-    if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
-    const config = (await response.json()) as RuntimeConfig;
+    const config = await readRemoteConfig(fresh);
     for (const name of Object.keys(REMOTE_AREAS) as RemoteName[]) {
       const entry = config.remotes?.[name];
       if (entry) entries.set(name, entry);
@@ -41,6 +17,12 @@ async function fetchConfig(): Promise<void> {
   }
 }
 
+/** The runtime reads a manifest the entry already requested (requestManifestOfUrl) instead of asking again. */
+const earlyManifestPlugin: ModuleFederationRuntimePlugin = {
+  name: 'groundwork-early-manifest',
+  fetch: (url) => takeEarlyManifest(url),
+};
+
 let registered: Promise<void> | null = null;
 
 /**
@@ -50,8 +32,8 @@ let registered: Promise<void> | null = null;
  */
 export function registerRemotesFromConfig(): Promise<void> {
   registered ??= (async () => {
-    registerPlugins([remoteVersionsPlugin]);
-    await fetchConfig();
+    registerPlugins([remoteVersionsPlugin, earlyManifestPlugin]);
+    await fetchConfig(false);
     registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
   })();
   return registered;
@@ -59,7 +41,7 @@ export function registerRemotesFromConfig(): Promise<void> {
 
 /** Before a retry: re-read the configuration when the remote is unknown, and drop the runtime's failed state. */
 export async function refreshRemote(name: RemoteName): Promise<void> {
-  if (!entries.has(name)) await fetchConfig();
+  if (!entries.has(name)) await fetchConfig(true);
   const entry = entries.get(name);
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }

@@ -1,7 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { FeatureRoute, FeatureRoutesModule } from '@groundwork/shared/session';
 import { isVersionMismatch } from './load-error';
-import { refreshRemote, registerRemotesFromConfig, remoteForPath, type RemoteName } from './remote-config';
+import { refreshRemote, registerRemotesFromConfig } from './remote-config';
+import { pathOfHash, remoteForPath, type RemoteName } from './remote-locations';
 
 const loaded = new Map<RemoteName, Promise<readonly FeatureRoute[]>>();
 
@@ -50,7 +51,7 @@ export function routeForPath(routes: readonly FeatureRoute[], pathname: string):
  * screen, which loads again and shows the error panel.
  */
 export function preloadRemoteOf(hash: string): void {
-  const pathname = hash.replace(/^#/, '').split('?')[0] ?? '';
+  const pathname = pathOfHash(hash);
   const remote = remoteForPath(pathname);
   if (!remote) return;
   loadRemoteRoutes(remote)

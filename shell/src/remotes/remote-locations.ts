@@ -1,0 +1,76 @@
+/**
+ * Where the feature apps are, without anything shared through module federation: the entry (index.ts) uses it before
+ * the shell's scripts and the shared libraries have loaded.
+ */
+
+/** The feature apps and the first URL segments of the spec's routes that each one serves. */
+export const REMOTE_AREAS = {
+  mf_admin: ['companies', 'users', 'roles', 'jobs', 'time-records', 'equipment', 'cost-codes', 'contents'],
+  mf_reports: ['reports', 'material-hauling'],
+  mf_hr: ['human-resources', 'time-offs'],
+  mf_app: ['app'],
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_AREAS;
+
+/** The feature app that serves a path such as "/jobs/12/edit", or null for a path no app serves. */
+export function remoteForPath(pathname: string): RemoteName | null {
+  const first = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+  for (const name of Object.keys(REMOTE_AREAS) as RemoteName[]) {
+    if ((REMOTE_AREAS[name] as readonly string[]).includes(first)) return name;
+  }
+  return null;
+}
+
+/** The path of a hash URL: "#/jobs/12?tab=2" -> "/jobs/12". */
+export function pathOfHash(hash: string): string {
+  return hash.replace(/^#/, '').split('?')[0] ?? '';
+}
+
+interface RuntimeConfig {
+  remotes?: Partial<Record<string, string>>;
+}
+
+let firstRead: Promise<RuntimeConfig> | null = null;
+
+/**
+ * GET /config.json. The first read is shared by whoever asks first (the entry, then the remotes' registration), and is
+ * the request the page's Link header preloaded; `fresh` asks the server again (a retry).
+ */
+export function readRemoteConfig(fresh = false): Promise<RuntimeConfig> {
+  if (firstRead && !fresh) return firstRead;
+  const read = fetch('/config.json', { cache: 'no-store' }).then((response) => {
+    if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
+    return response.json() as Promise<RuntimeConfig>;
+  });
+  if (!firstRead) firstRead = read;
+  return read;
+}
+
+/** Keyed as the runtime names a manifest: made absolute against the page's origin. */
+const earlyManifests = new Map<string, Promise<Response>>();
+const absolute = (url: string) => new URL(url, window.location.origin).href;
+
+/**
+ * Run by the entry: when the URL is a feature app's screen, its mf-manifest.json is requested as soon as /config.json
+ * has arrived, beside the shell's own scripts instead of after them. The federation runtime takes that answer through
+ * `takeEarlyManifest` (remote-config.ts registers the hook). Nothing is asked for the sign-in page or the home page.
+ */
+export function requestManifestOfUrl(hash: string): void {
+  const remote = remoteForPath(pathOfHash(hash));
+  if (!remote) return;
+  readRemoteConfig()
+    .then((config) => {
+      const entry = config.remotes?.[remote];
+      const url = entry === undefined ? null : absolute(entry);
+      if (url && !earlyManifests.has(url)) earlyManifests.set(url, fetch(url));
+    })
+    .catch(() => undefined);
+}
+
+/** The early answer for this manifest URL, once (a retry or a later load asks the server again), or undefined. */
+export function takeEarlyManifest(url: string): Promise<Response> | undefined {
+  const early = earlyManifests.get(absolute(url));
+  earlyManifests.delete(absolute(url));
+  return early;
+}
