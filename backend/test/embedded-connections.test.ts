@@ -34,6 +34,22 @@ describe('connections of the embedded database at the same moment', () => {
     }
   }, 60_000);
 
+  it('a connection that goes away in the middle of its transaction leaves nothing open: the others go on', async () => {
+    const [a, b] = await Promise.all([connected(), connected()]);
+    try {
+      await a.query('CREATE TABLE IF NOT EXISTS t_left (n int)');
+      await a.query('BEGIN');
+      await a.query('INSERT INTO t_left VALUES ($1)', [1]);
+      const closed = new Promise((resolve) => a.once('error', resolve).once('end', resolve));
+      (a as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      await closed;
+      // Waits for the transaction's connection, then runs once its transaction is rolled back (the row is not there).
+      expect((await b.query('SELECT count(*)::int AS n FROM t_left WHERE n = $1', [1])).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await b.end();
+    }
+  }, 30_000);
+
   it('a transaction sees only its own statements until it ends, and a refused statement does not stop the others', async () => {
     const [a, b, c] = await Promise.all([connected(), connected(), connected()]);
     try {

@@ -124,6 +124,7 @@ describe('productions and time records', () => {
     expect(noType.json().errors).toEqual({ workTypeId: MESSAGES.required, 'productionEquipments.0.hoursUsed': MESSAGES.required });
   });
 
+  // Only PostgreSQL can show a missing lock here: the embedded database runs one transaction at a time anyway.
   it('overlapping timecards submitted at the same moment: one is stored, the others answer 409 and store nothing', async () => {
     const d = nextDay();
     const bodies = [0, 15, 30, 45, 60].map((minutes) => timeRecord(w, w.worker.id, {

@@ -32,6 +32,10 @@ class ConnectionQueue {
     this.held = new Map();
     /** The connection holding a transaction open (only its requests run), or null. */
     this.owner = null;
+    /** A connection that went away while its request ran (run() ends what that request left open). */
+    this.gone = new Set();
+    /** The connection whose request is running, or null. */
+    this.current = null;
     this.running = false;
   }
 
@@ -59,6 +63,7 @@ class ConnectionQueue {
         const index = this.owner === null ? 0 : this.queue.findIndex((q) => q.handlerId === this.owner);
         if (index === -1 || this.queue.length === 0) return; // the transaction's next request has not arrived yet
         const [request] = this.queue.splice(index, 1);
+        this.current = request.handlerId;
         let bytes = 0;
         try {
           await this.db.runExclusive(() => this.db.execProtocolRawStream(request.message, {
@@ -70,9 +75,13 @@ class ConnectionQueue {
           request.resolve(bytes);
         } catch (error) {
           request.reject(error);
-        } finally {
-          this.owner = this.db.isInTransaction() ? request.handlerId : null;
         }
+        this.current = null;
+        if (this.gone.delete(request.handlerId) && this.db.isInTransaction()) {
+          // It went away while this request (its BEGIN, say) ran: nobody would end the transaction it opened.
+          await this.db.exec('ROLLBACK').catch(() => undefined);
+        }
+        this.owner = this.db.isInTransaction() ? request.handlerId : null;
       }
     } finally {
       this.running = false;
@@ -81,6 +90,7 @@ class ConnectionQueue {
 
   /** A connection went away: its waiting requests are refused. */
   clearQueueForHandler(handlerId) {
+    if (this.current === handlerId) this.gone.add(handlerId);
     this.held.delete(handlerId);
     const kept = [];
     for (const request of this.queue) {
@@ -92,7 +102,7 @@ class ConnectionQueue {
 
   /** A connection went away: a transaction it left open is rolled back, and the others go on. */
   async clearTransactionIfNeeded(handlerId) {
-    if (this.owner !== handlerId) return;
+    if (this.owner !== handlerId) return; // not between two requests of a transaction (run() handles a running one)
     if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
     this.owner = null;
     await this.run();
