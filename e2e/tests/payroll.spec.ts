@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNotice } from '../pages/controls';
 import { dayBefore, expectEquipmentFileShape, expectPayrollFileShape, PayrollScreens, timeCardIds } from '../pages/hr/PayrollScreens';
@@ -67,13 +68,19 @@ test('the payroll clerk approves, exports the period, sees the rows locked, rese
   expect(equipment.name).toMatch(/_equipment_\d{8}_\d{14}\.txt$/);
   expectEquipmentFileShape(equipment.text);
 
-  // Past exports: both payroll files are listed; one downloads the same bytes again.
+  // Past exports: both payroll files are listed with their record counts; one downloads the same bytes again. Two
+  // exports within one second share a file name (it ends in the second), so a file's row is found by its count too.
   await page.getByRole('button', { name: 'Past exports' }).click();
   const drawer = page.getByRole('dialog', { name: 'Past exports' });
-  await expect(drawer.getByRole('button', { name: `Download ${first.name}` })).toBeVisible();
+  const fileRow = (file: { name: string }, records: number) => drawer.getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Download ${file.name}` }) })
+    .filter({ has: page.locator('td:nth-child(5)', { hasText: new RegExp(`^${records}$`) }) });
+  await expect(fileRow(first, exported)).toHaveCount(1);
+  await expect(fileRow(second, 1)).toHaveCount(1);
   expect(await seriousFindings(page)).toEqual([]);
-  const [again] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: `Download ${second.name}` }).click()]);
+  const [again] = await Promise.all([page.waitForEvent('download'), fileRow(second, 1).getByRole('button', { name: `Download ${second.name}` }).click()]);
   expect(again.suggestedFilename()).toBe(second.name);
+  expect(readFileSync(await again.path(), 'latin1')).toBe(second.text);
 });
 
 test('the payroll query shows the same report for a chosen range', async ({ page }) => {
