@@ -56,9 +56,10 @@ export class LayoutPage {
     return (await list.getByRole('link').allInnerTexts()).map((t) => t.replace('★', '').trim());
   }
 
+  /** Log Out, until the page has reloaded (the sign-in screen shows for a moment before the reload, LogoutPage). */
   async logOut(userName: string): Promise<void> {
     await this.openGroup(userName);
-    await this.menuLink('Log Out').click();
+    await Promise.all([this.page.waitForEvent('load'), this.menuLink('Log Out').click()]);
   }
 
   async isCollapsed(): Promise<boolean> {
