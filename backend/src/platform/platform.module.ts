@@ -14,8 +14,8 @@ import { APP_CONFIG } from './platform.tokens';
 import { StorableTextGuard } from './validation/storable-text';
 
 /**
- * Cross-cutting pieces: config, tokens, the global access guard, the text check (storable-text.ts) and exception filter, health, /config.json and the API reference
- * (/api/docs).
+ * Cross-cutting pieces: config, tokens, the global access guard, the text check (storable-text.ts) and exception
+ * filter, health, /config.json and the API reference (/api/docs).
  */
 @Global()
 @Module({})
@@ -37,8 +37,9 @@ export class PlatformModule {
         { provide: APP_CONFIG, useValue: config },
         TokenService,
         CurrentAccessCache,
-        // In this order: who may call the route, then whether its text can be stored. No global interceptors (any puts
-        // every request through Nest's rxjs pipeline: docs/performance.md, "Throughput").
+        // In this order: who may call the route, then whether its text can be stored. No global interceptors: any puts
+        // every request through Nest's rxjs pipeline, which doubled the server's CPU per small read
+        // (docs/performance.md, "Throughput"); the actor of a request is a Fastify hook (auth/actor-context.ts).
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: StorableTextGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -204,6 +204,9 @@ export async function lockEmployeeTimecards(m: EntityManager, userId: number): P
   await m.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [userId]);
 }
 
+/** A time record of an employee: the records the overlap rule and the employee's lock apply to. */
+const isTimecard = (c: RecordColumns): c is RecordColumns & { userId: number } => c.type === 'Time Record' && c.userId !== null;
+
 /** 409 with `{You|Employee} already have a timecard for the same period.` (on producedAt too). */
 function overlapConflict(c: RecordColumns, callerId: number): Conflict {
   const message = MESSAGES.timecardOverlap(c.userId === callerId ? 'You' : 'Employee');
@@ -212,7 +215,7 @@ function overlapConflict(c: RecordColumns, callerId: number): Conflict {
 
 /** 409 (overlapConflict) when the edited time record's period overlaps another of the employee's. */
 export async function refuseOverlap(m: EntityManager, companyId: number, c: RecordColumns, excludeId: number, callerId: number) {
-  if (c.type !== 'Time Record' || c.userId === null) return;
+  if (!isTimecard(c)) return;
   await lockEmployeeTimecards(m, c.userId);
   const overlap = await findOverlap(m, companyId, c.userId, c.producedAt, periodEnd(c.producedAt, c.producedEndsAt, c.quantity), excludeId);
   if (overlap !== null) throw overlapConflict(c, callerId);
@@ -223,8 +226,8 @@ export async function refuseOverlap(m: EntityManager, companyId: number, c: Reco
  * overlaps none of theirs (409 otherwise), checked by the INSERT itself: one statement less while the lock is held.
  */
 export async function insertRecord(m: EntityManager, companyId: number, c: RecordColumns, callerId: number): Promise<number> {
-  const timecard = c.type === 'Time Record' && c.userId !== null;
-  if (timecard) await lockEmployeeTimecards(m, c.userId!);
+  const timecard = isTimecard(c);
+  if (timecard) await lockEmployeeTimecards(m, c.userId);
   const [row] = (await m.query(INSERT_RECORD_SQL, [
     companyId, c.type, c.jobId, c.costCodeId, c.userId, c.workTypeId, c.productionRequestId, c.producedAt, c.producedEndsAt, c.quantity,
     c.description, c.isLunchbreakTaken, c.invoiceStatus ?? INVOICE_STATUS_DEFAULT, timecard, periodEnd(c.producedAt, c.producedEndsAt, c.quantity),

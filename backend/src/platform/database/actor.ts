@@ -3,9 +3,9 @@
  * record"). The history triggers read the transaction-local setting `groundwork.actor_id`, and refuse a change of a
  * record while it is unset. It is set in ONE place: at the start of every TypeORM transaction (ActorSubscriber), from
  * the actor of the async context the transaction runs in; every request's handler runs in one that names the user the
- * access guard signed in (auth/actor-context.ts). Transaction-local (`set_config(..., true)`), so it never outlives the transaction: a pooled
- * connection carries nothing to its next user, and on the embedded database (one session multiplexed over every
- * connection, one transaction at a time) no other connection can see it.
+ * access guard signed in (auth/actor-context.ts). Transaction-local (`set_config(..., true)`), so it never outlives
+ * the transaction: a pooled connection carries nothing to its next user, and on the embedded database (one session
+ * multiplexed over every connection, one transaction at a time) no other connection can see it.
  *
  * Code that writes records outside a request (the demo seed, the benchmark seed, tests' fixtures) names its actor with
  * runAsActor('system', ...). A write of productions outside any transaction is refused by the triggers, which is why

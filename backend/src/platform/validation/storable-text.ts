@@ -40,8 +40,7 @@ export function refuseUnstorableText(paths: readonly string[]): void {
  * Every route, after the access guard and before its pipes: a NUL character or a lone surrogate anywhere in the path
  * parameters, the query or the JSON body answers 400 with a message on that field, and nothing is changed. One rule for
  * all routes, new ones included, instead of one per schema (the database would refuse NUL with an error the user did
- * not cause). A guard, not an interceptor: any global interceptor puts every request through Nest's rxjs pipeline,
- * which doubled the server's CPU per small read (docs/performance.md, "Throughput").
+ * not cause). A guard, not an interceptor (why: platform.module.ts).
  */
 @Injectable()
 export class StorableTextGuard implements CanActivate {
