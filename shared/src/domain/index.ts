@@ -14,3 +14,6 @@ export * from './spread';
 export * from './time-off';
 export * from './timecard-weeks';
 export * from './payroll-profile';
+export * from './api-access';
+export * from './overtime-settings';
+export * from './overtime';
