@@ -17,10 +17,11 @@ import { ProductionRequestsModule } from './modules/production-requests/producti
 import { CostCodesModule } from './modules/cost-codes/cost-codes.module';
 import { TimeOffsModule } from './modules/time-offs/time-offs.module';
 import { PayrollModule } from './modules/payroll/payroll.module';
+import { OvertimeModule } from './modules/overtime/overtime.module';
 
 /** Feature modules of the API. Add each new feature module here. */
 export const FEATURE_MODULES = [AuthModule, RolePermissionsModule, CompaniesModule, UsersModule, RolesModule, WorkTypesModule, EquipmentCategoriesModule, JobsModule, EquipmentModule, ProductionsModule, ProductionRequestsModule, CostCodesModule,
-  TimeOffsModule, PayrollModule];
+  TimeOffsModule, PayrollModule, OvertimeModule];
 
 @Module({})
 export class AppModule {

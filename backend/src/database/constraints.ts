@@ -1,4 +1,4 @@
-import { MESSAGES } from '@groundwork/shared/domain';
+import { MESSAGES, OVERTIME_SETTINGS_MESSAGES } from '@groundwork/shared/domain';
 
 /**
  * Each named unique constraint or unique index, mapped to the API field it concerns and the message the user sees.
@@ -12,6 +12,8 @@ export const UNIQUE_CONSTRAINTS: Record<string, { field: string; message: string
   uq_user_username: { field: 'username', message: MESSAGES.notUnique },
   uq_user_company_lower_employee_code: { field: 'employeeCode', message: MESSAGES.notUnique },
   uq_work_type_company_name: { field: 'name', message: MESSAGES.notUnique },
+  uq_overtime_policy_company_name: { field: 'name', message: OVERTIME_SETTINGS_MESSAGES.nameTaken },
+  uq_overtime_policy_company_union: { field: 'union', message: OVERTIME_SETTINGS_MESSAGES.unionTaken },
   uq_equipment_category_company_name: { field: 'name', message: MESSAGES.notUnique },
   uq_equipment_company_lower_name: { field: 'name', message: MESSAGES.notUnique },
   uq_job_company_lower_name: { field: 'name', message: MESSAGES.notUnique },

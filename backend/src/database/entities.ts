@@ -9,6 +9,7 @@ import { ProductionRequest } from '../modules/production-requests/production-req
 import { IdempotencyKey } from '../modules/productions/idempotency-key.entity';
 import { ProductionEquipment } from '../modules/productions/production-equipment.entity';
 import { Production } from '../modules/productions/production.entity';
+import { OvertimePolicyRow } from '../modules/overtime/overtime-policy.entity';
 import { PayrollExport } from '../modules/payroll/payroll-export.entity';
 import { PayrollExportRecord } from '../modules/payroll/payroll-export-record.entity';
 import { Role } from '../modules/roles/role.entity';
@@ -21,5 +22,5 @@ import { WorkType } from '../modules/work-types/work-type.entity';
 export const ENTITIES = [
   Company, Role, User, WorkType, EquipmentCategory, Equipment, Job, JobAssignment, JobEquipment, CostCode,
   Production, ProductionEquipment, ProductionRequest, TimeOff, IdempotencyKey, UserManager,
-  PayrollExport, PayrollExportRecord,
+  PayrollExport, PayrollExportRecord, OvertimePolicyRow,
 ];

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { canSwitchCompany, hasAnyPermission, PERMISSIONS, type CsvHeaderStyle } from '@groundwork/shared/domain';
+import { canSwitchCompany, customPolicyRowId, hasAnyPermission, OVERTIME_SETTINGS_MESSAGES, PERMISSIONS, type CsvHeaderStyle } from '@groundwork/shared/domain';
 import { type CompanyInput } from '@groundwork/shared/validation';
 import { companyLogoPath, companyLogoUrl, type SessionClaims } from '../../platform/auth/session-claims';
-import { Conflict, NotFound } from '../../platform/errors/domain-errors';
+import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
+import { OvertimePolicyRow } from '../overtime/overtime-policy.entity';
+import { recomputeCompany } from '../overtime/overtime-recompute';
 import { Company } from './company.entity';
 import { decodeDataUrl, detectImageType, LOGO_CONTENT_TYPES } from './logo-image';
 
@@ -23,6 +25,8 @@ export interface CompanyView {
   rentalEquipmentJob: string | null;
   includeRentalEquipment: boolean;
   csvHeaderStyle: CsvHeaderStyle;
+  timeZone: string;
+  overtimePolicy: string;
   logo: string | null;
 }
 
@@ -46,6 +50,8 @@ export function toCompanyView(company: Company): CompanyView {
     rentalEquipmentJob: company.rentalEquipmentJob,
     includeRentalEquipment: company.includeRentalEquipment,
     csvHeaderStyle: company.csvHeaderStyle,
+    timeZone: company.timeZone,
+    overtimePolicy: company.overtimePolicy,
     logo: companyLogoUrl(company),
   };
 }
@@ -66,6 +72,8 @@ export class CompaniesService {
       .addSelect('company.rentalEquipmentJob', 'rentalEquipmentJob')
       .addSelect('company.includeRentalEquipment', 'includeRentalEquipment')
       .addSelect('company.csvHeaderStyle', 'csvHeaderStyle')
+      .addSelect('company.timeZone', 'timeZone')
+      .addSelect('company.overtimePolicy', 'overtimePolicy')
       .addSelect('company.logo IS NOT NULL', 'hasLogo')
       .orderBy('company.name', 'ASC')
       .getRawMany<Omit<CompanyView, 'logo'> & { hasLogo: boolean }>();
@@ -84,18 +92,36 @@ export class CompaniesService {
     return toCompanyView(await this.findVisible(user, id));
   }
 
-  /** companies.all manages every company. A duplicate name answers 409 on name (uq_company_name). */
+  /**
+   * companies.all manages every company. A duplicate name answers 409 on name (uq_company_name). A new company has no
+   * policies of its own yet: a `custom-` policy is refused (400).
+   */
   async create(input: CompanyInput): Promise<CompanyView> {
     const { logo, ...fields } = input;
+    if (fields.overtimePolicy && customPolicyRowId(fields.overtimePolicy) !== null) {
+      throw new ValidationFailed({ overtimePolicy: OVERTIME_SETTINGS_MESSAGES.overtimePolicy });
+    }
     return toCompanyView(await this.companies.save(this.companies.create({ ...fields, logo: logo ?? null })));
   }
 
-  /** An absent logo keeps the stored one; null (or '') removes it. */
+  /**
+   * An absent logo keeps the stored one; null (or '') removes it. A custom overtime policy must be one of the
+   * company's (400). A new policy or time zone splits the company's records that are not exported again, in the same
+   * transaction.
+   */
   async update(id: number, input: CompanyInput): Promise<CompanyView> {
-    const company = await this.companies.findOne({ where: { id } });
-    if (!company) throw new NotFound();
-    const { logo, ...fields } = input;
-    return toCompanyView(await this.companies.save({ ...company, ...fields, ...(logo === undefined ? {} : { logo }) }));
+    return this.companies.manager.transaction(async (m) => {
+      const company = await m.getRepository(Company).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!company) throw new NotFound();
+      const { logo, ...fields } = input;
+      const customId = fields.overtimePolicy ? customPolicyRowId(fields.overtimePolicy) : null;
+      if (customId !== null && !(await m.getRepository(OvertimePolicyRow).exists({ where: { id: customId, companyId: id } }))) {
+        throw new ValidationFailed({ overtimePolicy: OVERTIME_SETTINGS_MESSAGES.overtimePolicy });
+      }
+      const saved = await m.getRepository(Company).save({ ...company, ...fields, ...(logo === undefined ? {} : { logo }) });
+      if (saved.timeZone !== company.timeZone || saved.overtimePolicy !== company.overtimePolicy) await recomputeCompany(m, id);
+      return toCompanyView(saved);
+    });
   }
 
   /**

@@ -43,6 +43,16 @@ export class Company {
   @Column({ type: 'text', default: 'standard' })
   csvHeaderStyle!: CsvHeaderStyle;
 
+  // Overtime (issue 17, docs/overtime.md).
+
+  /** IANA time zone of the company's days and weeks (overtime, and the payroll read and file when none is named). */
+  @Column({ type: 'text', default: 'UTC' })
+  timeZone!: string;
+
+  /** A preset's id (OVERTIME_POLICIES) or `custom-<id>` of one of the company's overtime_policy rows. */
+  @Column({ type: 'text', default: 'none' })
+  overtimePolicy!: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

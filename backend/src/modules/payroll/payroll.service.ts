@@ -9,15 +9,13 @@ import type { SessionClaims } from '../../platform/auth/session-claims';
 import { isoTimestamp, jsonArray, jsonObject, queryJson } from '../../platform/database/json-sql';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import type { InstantBound } from '../../platform/validation/query-params';
+import { recomputeWeeks } from '../overtime/overtime-recompute';
+import { lockEmployeesOfRecords } from '../productions/record-rules';
 import { zonedBound } from './pay-period';
 import type { PayrollExportInput, PayrollExportsQuery } from './payroll.schemas';
 
-/** The server's texts about exports (docs/payroll-file.md "Exports"). */
-export const PAYROLL_EXPORT_MESSAGES = {
-  ...PAYROLL_PROFILE_MESSAGES,
-  nothingToExport: 'There are no approved time records left to export in this period.',
-  noEquipmentToExport: 'There is no equipment of approved time records left to export in this period.',
-} as const;
+/** The server's texts about exports (docs/payroll-file.md "Exports"), shared with the report's Download All. */
+export const PAYROLL_EXPORT_MESSAGES = PAYROLL_PROFILE_MESSAGES;
 
 /** The longest period one export covers (a pay period is 14 days; a payroll query range may be longer). */
 const MAX_EXPORT_DAYS = 62;
@@ -215,17 +213,21 @@ export class PayrollService {
       const at = new Date();
       let cleared = 0;
       if (x.kind === 'payroll') {
+        const inFile: { id: number }[] = await m.query('SELECT production_id AS id FROM payroll_export_record WHERE payroll_export_id = $1', [id]);
+        await lockEmployeesOfRecords(m, user.companyId, inFile.map((r) => r.id));
         // An UPDATE answers [rows, count].
-        const [rows]: [{ id: number }[], number] = await m.query(
+        const [rows]: [{ id: number; userId: number | null; at: Date }[], number] = await m.query(
           `UPDATE production p SET exported_at = NULL, updated_at = now()
            WHERE p.company_id = $1 AND p.exported_at IS NOT NULL
              AND p.id IN (SELECT r.production_id FROM payroll_export_record r WHERE r.payroll_export_id = $2)
              AND NOT EXISTS (SELECT 1 FROM payroll_export_record r2 JOIN payroll_export x2 ON x2.id = r2.payroll_export_id
                WHERE r2.production_id = p.id AND x2.id > $2 AND x2.kind = 'payroll' AND x2.reset_at IS NULL)
-           RETURNING p.id`,
+           RETURNING p.id, p.user_id AS "userId", p.produced_at AS at`,
           [user.companyId, id],
         );
         cleared = rows.length;
+        // Not exported any more: their weeks are split again, with what the other records of the week hold now.
+        await recomputeWeeks(m, user.companyId, rows);
       }
       await m.query('UPDATE payroll_export SET reset_at = $2, reset_by_id = (SELECT id FROM "user" WHERE id = $3) WHERE id = $1', [id, at, user.id]);
       return { id, resetAt: at.toISOString(), cleared };

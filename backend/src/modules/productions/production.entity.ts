@@ -78,6 +78,18 @@ export class Production extends TenantEntity {
   @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
   quantity!: number;
 
+  // The overtime split of a time record's hours (issue 17, docs/overtime.md): they sum to quantity; 0 for other types.
+  // Stored on every write of the employee's week; an exported record keeps the split it was paid with.
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: numericTransformer })
+  regularHours!: number;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: numericTransformer })
+  overtimeHours!: number;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: numericTransformer })
+  doubleTimeHours!: number;
+
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 

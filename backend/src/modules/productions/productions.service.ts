@@ -15,8 +15,9 @@ import {
   type ProductionsQuery, type RecordStateInput, type RecordType, type TimeRecordsQuery,
 } from './productions.schemas';
 import { companyPayPeriod } from '../payroll/pay-period';
-import { checkRecord, findOverlap, insertRecord, linkRequest, refuseOverlap, stateChanges, toColumns } from './record-rules';
+import { checkRecord, findOverlap, insertRecord, linkRequest, lockEmployeesOfRecords, refuseOverlap, stateChanges, toColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
+import { recomputeWeeks, type TouchedWeek } from '../overtime/overtime-recompute';
 import { insertChunked } from '../../platform/database/insert-chunked';
 import { checkedKey, submitOnce, type Submitted } from './submit-once';
 
@@ -45,6 +46,11 @@ function parseRecord(type: unknown, body: Record<string, unknown>): RecordInput 
   const schema = typeof recordType === 'string' && Object.hasOwn(RECORD_SCHEMAS, recordType) ? RECORD_SCHEMAS[recordType] : undefined;
   if (!schema) throw new ValidationFailed({ type: 'Please choose Production, Time Record or Material Hauling.' });
   return new ZodPipe(schema).transform({ ...body, type: recordType }) as RecordInput;
+}
+
+/** The employee and start of a time record, whose week's overtime split a write of it changes; null for other types. */
+function timeRecordWeek(r: Pick<Production, 'type' | 'userId' | 'producedAt'>): TouchedWeek | null {
+  return r.type === 'Time Record' ? { userId: r.userId, at: r.producedAt } : null;
 }
 
 @Injectable()
@@ -149,9 +155,10 @@ export class ProductionsService {
     const unique = [...new Set(ids)];
     const state: RecordStateInput = change;
     return this.ds.transaction(async (m) => {
+      await lockEmployeesOfRecords(m, user.companyId, unique);
       const records = await m.getRepository(Production).find({
         where: { id: In(unique), companyId: user.companyId },
-        select: { id: true, userId: true, isApproved: true, invoiceStatus: true, exportedAt: true },
+        select: { id: true, type: true, userId: true, producedAt: true, isApproved: true, invoiceStatus: true, exportedAt: true },
         order: { id: 'ASC' },
         lock: { mode: 'pessimistic_write' },
       });
@@ -179,6 +186,8 @@ export class ProductionsService {
       for (const [key, changedIds] of changed) {
         await m.getRepository(Production).update({ id: In(changedIds), companyId: user.companyId }, JSON.parse(key) as Partial<Production>);
       }
+      // Approving, declining or resetting the export changes what the week's overtime counts.
+      await recomputeWeeks(m, user.companyId, [...changed.values()].flat().map((id) => timeRecordWeek(byId.get(id)!)).filter((w) => w !== null));
       return { updated: results.filter((r) => r.ok).length, results };
     });
   }
@@ -199,6 +208,7 @@ export class ProductionsService {
       const id = await insertRecord(m, user.companyId, columns, user.id);
       await this.insertLines(m, user.companyId, id, lines);
       await linkRequest(m, user.companyId, id, null, columns.productionRequestId);
+      await recomputeWeeks(m, user.companyId, [timeRecordWeek(columns)].filter((w) => w !== null));
       return this.get(user, id, m);
     }));
   }
@@ -221,6 +231,7 @@ export class ProductionsService {
     const key = { companyId: user.companyId, userId: user.id, key: idempotencyKey, method: 'PUT', path: `/api/jobs/productions/${id}`, body };
     return this.ds.transaction((m) => submitOnce(m, key, async () => {
       // Locked: two clerks (or two instances) marking one record exported at once mark it once; the second is refused.
+      await lockEmployeesOfRecords(m, user.companyId, [id]);
       const record = await this.findVisible(m, user, id, true);
       const changes: Partial<Production> = stateChanges(user, record, body, state, stateOnly);
       if (!stateOnly) {
@@ -237,7 +248,11 @@ export class ProductionsService {
         if (input.type === 'Time Record') await this.replaceLines(m, user.companyId, id, lines);
         await linkRequest(m, user.companyId, id, record.productionRequestId, columns.productionRequestId);
       }
-      if (Object.keys(changes).length > 0) await m.getRepository(Production).update({ id, companyId: user.companyId }, changes);
+      if (Object.keys(changes).length > 0) {
+        await m.getRepository(Production).update({ id, companyId: user.companyId }, changes);
+        // The week it left (another day or employee) and the week it is in now.
+        await recomputeWeeks(m, user.companyId, [timeRecordWeek(record), timeRecordWeek({ ...record, ...changes })].filter((w) => w !== null));
+      }
       return this.get(user, id, m);
     }));
   }
@@ -273,9 +288,11 @@ export class ProductionsService {
   async remove(user: SessionClaims, id: number): Promise<DeleteResult> {
     await this.ds.transaction(async (m) => {
       // Locked like an update: a delete waits for an export marking the record, then sees it exported (409).
+      await lockEmployeesOfRecords(m, user.companyId, [id]);
       const record = await this.findVisible(m, user, id, true);
       this.checkEditable(user, record);
       await m.getRepository(Production).delete({ id, companyId: user.companyId });
+      await recomputeWeeks(m, user.companyId, [timeRecordWeek(record)].filter((w) => w !== null));
     });
     return { isSuccessful: true };
   }

@@ -204,6 +204,19 @@ export async function lockEmployeeTimecards(m: EntityManager, userId: number): P
   await m.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [userId]);
 }
 
+/**
+ * The timecards locks of the employees of the records ($1 company, $2 ids), in employee order. Taken before the
+ * records' rows are locked: a writer holding an employee's lock updates the overtime split of that employee's week
+ * (overtime-recompute.ts), so rows first and then the employee's lock could deadlock with it.
+ */
+export async function lockEmployeesOfRecords(m: EntityManager, companyId: number, ids: readonly number[]): Promise<void> {
+  await m.query(
+    'SELECT count(pg_advisory_xact_lock(4711, u.user_id)) FROM (SELECT DISTINCT user_id FROM production ' +
+    "WHERE company_id = $1 AND id = ANY($2::int[]) AND type = 'Time Record' AND user_id IS NOT NULL ORDER BY user_id) u",
+    [companyId, ids],
+  );
+}
+
 /** A time record of an employee: the records the overlap rule and the employee's lock apply to. */
 const isTimecard = (c: RecordColumns): c is RecordColumns & { userId: number } => c.type === 'Time Record' && c.userId !== null;
 

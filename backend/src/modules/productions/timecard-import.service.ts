@@ -11,6 +11,7 @@ import { isTimeZone, zonedIso } from '../../platform/validation/time-zone';
 import { ProductionEquipment } from './production-equipment.entity';
 import { readProductions } from './production-reads';
 import { Production } from './production.entity';
+import { recomputeWeeks } from '../overtime/overtime-recompute';
 import { checkRecord, findOverlap, lockEmployeeTimecards, periodEnd, toColumns, type RecordColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
 import { TIMECARD_SHEET, type TimecardField } from './timecard-spreadsheet';
@@ -96,6 +97,7 @@ export class TimecardImportService {
       await insertChunked(m, ProductionEquipment, valid.flatMap(({ input }, i) => input.productionEquipments.map((l) => ({
         companyId, productionId: ids[i], equipmentId: l.equipmentId, hoursUsed: l.hoursUsed, litersOfFuel: l.litersOfFuel ?? null, notes: l.notes ?? null,
       }))));
+      await recomputeWeeks(m, companyId, valid.map(({ columns }) => ({ userId: columns.userId, at: columns.producedAt })));
       return readProductions(m, { companyId, ids }, { job: true, costCode: true });
     });
   }

@@ -3,15 +3,7 @@
  * whose dates and times carry no zone (the timecard spreadsheet). The browser sends its own zone with the file.
  */
 
-/** True when `zone` is a time zone this server knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone } from '@groundwork/shared/domain';
 
 /** The offset of `zone` from UTC at the instant `at`, in minutes (east positive). */
 function offsetAt(zone: string, at: number): number {

@@ -1,0 +1,34 @@
+/**
+ * The overtime domain as the backend uses it (OVERTIME-CONTRACT.md, shared/src/domain/overtime): the policy of a
+ * company or of an employee's union, and the split with the statutory holidays of the policy's region.
+ */
+import {
+  customOvertimePolicy, customPolicyId, OVERTIME_POLICIES, overtimePolicyOf, splitOvertime as splitRecords,
+  type CustomOvertimePolicyRow, type OvertimePolicy, type OvertimeRecordInput, type RecordSplit,
+} from '@groundwork/shared/domain';
+import { statutoryHolidays } from './statutory-holidays';
+
+export type { HoursSplit } from '@groundwork/shared/domain';
+export type CustomPolicyRow = CustomOvertimePolicyRow;
+
+/** The presets, none first. */
+export const OVERTIME_PRESETS = OVERTIME_POLICIES;
+
+/** The policy of a company's `overtimePolicy` id (a preset or `custom-<id>`); an unknown id pays all hours regular. */
+export function policyOf(id: string, custom: readonly CustomPolicyRow[]): OvertimePolicy {
+  return overtimePolicyOf(id, custom.map(customOvertimePolicy)) ?? OVERTIME_POLICIES[0];
+}
+
+/** The company's policy of the employee's union, if one names it (same letters, case and spaces aside). */
+export function unionPolicyOf(union: string | null, custom: readonly CustomPolicyRow[]): OvertimePolicy | undefined {
+  const key = union?.trim().toUpperCase();
+  const row = key ? custom.find((p) => p.union?.trim().toUpperCase() === key) : undefined;
+  return row ? policyOf(customPolicyId(row.id), custom) : undefined;
+}
+
+/** splitOvertime with the statutory holidays of the policy's region in the records' years (and the next: a week may cross it). */
+export function splitOvertime(records: readonly OvertimeRecordInput[], policy: OvertimePolicy, options: { timeZone: string }): RecordSplit[] {
+  const years = [...new Set(records.flatMap((r) => [r.startsAt.getUTCFullYear() - 1, r.startsAt.getUTCFullYear(), r.startsAt.getUTCFullYear() + 1]))];
+  const holidays = policy.holidayRegion ? statutoryHolidays(policy.holidayRegion, years) : undefined;
+  return splitRecords(records, policy, { timeZone: options.timeZone, ...(holidays ? { holidays } : {}) });
+}

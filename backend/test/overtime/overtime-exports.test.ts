@@ -1,0 +1,85 @@
+/**
+ * The stored overtime split across payroll exports (issue 17, docs/overtime.md): a week exported in part, then added
+ * to and exported again, pays exactly the policy's overtime for the week (never twice, never lost); the API's time
+ * records carry the three fields; a company's policy change splits its records not exported again.
+ */
+import { OVERTIME_POLICIES, splitOvertime } from '@groundwork/shared/domain';
+import { runAsActor } from '../../src/platform/database/actor';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { buildWorld, type JobWorld } from '../jobs/fixtures';
+
+let t: TestApp;
+let w: JobWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t.app, t.dataSource);
+  await t.dataSource.query(`UPDATE company SET overtime_policy = 'CA-BC', time_zone = 'UTC', pay_period_starts_on = '2025-01-05' WHERE id = $1`, [w.companyId]);
+}, 90_000);
+afterAll(() => t.close());
+
+/** A pending time record of the worker inserted as the system: `hours` from 07:00 UTC on `day`. */
+async function insertRecord(day: string, hours: number): Promise<number> {
+  return runAsActor('system', () => t.dataSource.transaction(async (m) => {
+    const [row] = await m.query(
+      `INSERT INTO production (company_id, type, job_id, cost_code_id, user_id, work_type_id, produced_at, produced_ends_at, quantity)
+       VALUES ($1, 'Time Record', $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [w.companyId, w.jobId, w.timeCodeId, w.worker.id, w.workTypeId, new Date(`${day}T07:00:00Z`), new Date(Date.parse(`${day}T07:00:00Z`) + hours * 3_600_000), hours],
+    );
+    return row.id as number;
+  }));
+}
+
+const approve = async (ids: number[]) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/jobs/productions/_approve', headers: w.admin.auth, payload: { ids, isApproved: true } });
+  expect(res.statusCode).toBe(200);
+};
+
+const exportWeek = async () => {
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/payroll-exports', headers: w.admin.auth,
+    payload: { kind: 'payroll', date: '2025-01-20', startsAt: '2025-01-05', endsAt: '2025-01-18' },
+  });
+  expect(res.statusCode).toBeLessThan(300);
+};
+
+interface Split { id: number; quantity: number; regularHours: number; overtimeHours: number; doubleTimeHours: number }
+
+const timeRecords = async (): Promise<Split[]> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/jobs/productions/time-records?startsAt=2025-01-05&endsAt=2025-01-19&userId=${w.worker.id}`, headers: w.admin.auth });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Split[];
+};
+
+const total = (rows: Split[], key: 'overtimeHours' | 'doubleTimeHours') => Math.round(rows.reduce((s, r) => s + r[key] * 100, 0)) / 100;
+
+test('a week exported in part and exported again pays the policy\'s overtime for the week: never twice, never lost', async () => {
+  // Monday 2025-01-06 and Tuesday: 10 h each, approved and exported (BC: 8 regular + 2 overtime each).
+  const first = [await insertRecord('2025-01-06', 10), await insertRecord('2025-01-07', 10)];
+  await approve(first);
+  let rows = await timeRecords();
+  expect(rows.map((r) => [r.regularHours, r.overtimeHours, r.doubleTimeHours])).toEqual([[8, 2, 0], [8, 2, 0]]);
+  await exportWeek();
+
+  // Later the same week: Wednesday to Friday 10 h, Saturday 13 h (2 h daily overtime each day, Saturday 1 h double
+  // time; the week's first 8 h of each day reach 48 h: 8 h weekly overtime).
+  const later = [await insertRecord('2025-01-08', 10), await insertRecord('2025-01-09', 10), await insertRecord('2025-01-10', 10), await insertRecord('2025-01-11', 13)];
+  await approve(later);
+  rows = await timeRecords();
+  for (const r of rows) expect(Math.round((r.regularHours + r.overtimeHours + r.doubleTimeHours) * 100)).toBe(Math.round(r.quantity * 100));
+  // The exported records kept their split.
+  expect(rows.filter((r) => first.includes(r.id)).map((r) => [r.regularHours, r.overtimeHours])).toEqual([[8, 2], [8, 2]]);
+  await exportWeek();
+
+  // What the policy gives for the whole week, as if it had never been exported.
+  const days = ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09', '2025-01-10', '2025-01-11'];
+  const week = splitOvertime(rows.map((r, i) => ({
+    id: r.id, startsAt: new Date(`${days[i]}T07:00:00Z`), endsAt: new Date(Date.parse(`${days[i]}T07:00:00Z`) + r.quantity * 3_600_000),
+    hours: r.quantity, isLeaveOfAbsence: false, isTravel: false, isSubcontractor: false,
+  })), OVERTIME_POLICIES.find((p) => p.id === 'CA-BC')!, { timeZone: 'UTC' });
+  const paid = await timeRecords();
+  const policy = (key: 'overtimeHours' | 'doubleTimeHours') => Math.round(week.reduce((s, r) => s + r[key] * 100, 0)) / 100;
+  expect(total(paid, 'overtimeHours')).toBe(policy('overtimeHours'));
+  expect(total(paid, 'doubleTimeHours')).toBe(policy('doubleTimeHours'));
+  expect(total(paid, 'overtimeHours')).toBeGreaterThan(10);
+}, 60_000);
