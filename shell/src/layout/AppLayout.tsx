@@ -35,6 +35,15 @@ const Header = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
+/** The current company's name, beside the menu button (cut with an ellipsis on a narrow screen). */
+const CurrentCompany = styled.span`
+  margin-right: auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
 /**
  * At least the screen's height below the header: the footer starts below the fold and stays there, instead of
  * sitting at the bottom of the screen until a page's content arrives and pushes it down (a layout shift).
@@ -111,6 +120,7 @@ export function AppLayout() {
           <MenuButton variant="ghost" aria-label={collapsed ? 'Expand menu' : 'Collapse menu'} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
             <span aria-hidden="true">☰</span>
           </MenuButton>
+          {company ? <CurrentCompany data-testid="current-company">{company.name}</CurrentCompany> : null}
           <CompanySwitcher />
         </Header>
         <Content ref={content}>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { CircleUser } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { useSession } from '@groundwork/shared/session';
 import { below, space } from '@groundwork/shared/ui';
@@ -9,6 +10,7 @@ import { visibleMenu, type MenuGroup } from './menu';
 /** Over the page on a phone: open, a panel over the content; collapsed, nothing (the content gets the whole width). */
 const overlayStyle = css<{ $collapsed: boolean }>`
   position: fixed;
+  top: 0;
   left: 0;
   bottom: 0;
   width: ${({ theme, $collapsed }) => ($collapsed ? 0 : `min(${theme.layout.menuWidth}px, 85vw)`)};
@@ -24,13 +26,17 @@ const Aside = styled.aside<{ $collapsed: boolean; $overlay: boolean }>`
   background: ${({ theme }) => theme.colors.menu.background};
   color: ${({ theme }) => theme.colors.menu.text};
   transition: width ${({ theme }) => theme.transition};
-  position: sticky;
-  top: 0;
-  align-self: flex-start;
-  height: 100vh;
-  overflow-y: auto;
+  /* As tall as the page (the frame stretches it), so the dark background runs to the bottom of a long page. */
+  align-self: stretch;
   z-index: ${({ theme }) => theme.zIndex.menu};
   ${({ $overlay }) => ($overlay ? overlayStyle : '')}
+`;
+/** The menu itself stays in view while the page scrolls, and scrolls on its own when taller than the window. */
+const Pinned = styled.div`
+  position: sticky;
+  top: 0;
+  max-height: 100vh;
+  overflow-y: auto;
 `;
 const LogoBox = styled.div`
   display: flex;
@@ -87,9 +93,7 @@ const Mark = styled.span`
   min-width: 28px;
   height: 28px;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.menu.backgroundHover};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  flex: none;
 `;
 const Star = styled.span`
   color: ${({ theme }) => theme.colors.menu.badge};
@@ -115,7 +119,7 @@ export function SideMenu({ collapsed, overlay = false, onExpand }: { collapsed: 
   const company = useSession((s) => s.company);
   const { pathname } = useLocation();
   const groups = useMemo<MenuGroup[]>(
-    () => [...visibleMenu({ scopes }), { key: 'user', label: name, mark: name.slice(0, 1).toUpperCase() || 'U', entries: [{ label: 'Log Out', to: '/logout' }] }],
+    () => [...visibleMenu({ scopes }), { key: 'user', label: name, icon: CircleUser, entries: [{ label: 'Log Out', to: '/logout' }] }],
     [scopes, name],
   );
   const [open, setOpen] = useState<string | null>(() => groupOf(pathname, groups));
@@ -127,62 +131,64 @@ export function SideMenu({ collapsed, overlay = false, onExpand }: { collapsed: 
 
   return (
     <Aside $collapsed={collapsed} $overlay={overlay} aria-label="Side menu" data-collapsed={collapsed}>
-      {!collapsed && company ? (
-        <LogoBox>
-          <CompanyLogo name={company.name} logo={company.logo} />
-        </LogoBox>
-      ) : null}
-      <nav aria-label="Main menu">
-        <List>
-          {groups.map((group) => {
-            if (group.to) {
+      <Pinned>
+        {!collapsed && company ? (
+          <LogoBox>
+            <CompanyLogo name={company.name} logo={company.logo} />
+          </LogoBox>
+        ) : null}
+        <nav aria-label="Main menu">
+          <List>
+            {groups.map((group) => {
+              if (group.to) {
+                return (
+                  <li key={group.key}>
+                    <GroupLink to={group.to} title={collapsed ? group.label : undefined}>
+                      <Mark aria-hidden="true"><group.icon size={18} strokeWidth={2} /></Mark>
+                      {collapsed ? <span className="sr-only">{group.label}</span> : group.label}
+                    </GroupLink>
+                  </li>
+                );
+              }
+              const isOpen = open === group.key && !collapsed;
               return (
                 <li key={group.key}>
-                  <GroupLink to={group.to} title={collapsed ? group.label : undefined}>
-                    <Mark aria-hidden="true">{group.mark}</Mark>
+                  <GroupButton
+                    aria-expanded={isOpen}
+                    title={collapsed ? group.label : undefined}
+                    onClick={() => {
+                      if (collapsed) {
+                        onExpand();
+                        setOpen(group.key);
+                      } else setOpen(isOpen ? null : group.key);
+                    }}
+                  >
+                    <Mark aria-hidden="true"><group.icon size={18} strokeWidth={2} /></Mark>
                     {collapsed ? <span className="sr-only">{group.label}</span> : group.label}
-                  </GroupLink>
+                    {collapsed ? null : <Chevron $open={isOpen} aria-hidden="true">›</Chevron>}
+                  </GroupButton>
+                  {isOpen ? (
+                    <Submenu>
+                      {group.entries.map((entry) => (
+                        <li key={entry.to}>
+                          <EntryLink to={entry.to} end>
+                            {entry.label}
+                            {entry.badge === 'star' ? (
+                              <Star role="img" aria-label="star">
+                                ★
+                              </Star>
+                            ) : null}
+                          </EntryLink>
+                        </li>
+                      ))}
+                    </Submenu>
+                  ) : null}
                 </li>
               );
-            }
-            const isOpen = open === group.key && !collapsed;
-            return (
-              <li key={group.key}>
-                <GroupButton
-                  aria-expanded={isOpen}
-                  title={collapsed ? group.label : undefined}
-                  onClick={() => {
-                    if (collapsed) {
-                      onExpand();
-                      setOpen(group.key);
-                    } else setOpen(isOpen ? null : group.key);
-                  }}
-                >
-                  <Mark aria-hidden="true">{group.mark}</Mark>
-                  {collapsed ? <span className="sr-only">{group.label}</span> : group.label}
-                  {collapsed ? null : <Chevron $open={isOpen} aria-hidden="true">›</Chevron>}
-                </GroupButton>
-                {isOpen ? (
-                  <Submenu>
-                    {group.entries.map((entry) => (
-                      <li key={entry.to}>
-                        <EntryLink to={entry.to} end>
-                          {entry.label}
-                          {entry.badge === 'star' ? (
-                            <Star role="img" aria-label="star">
-                              ★
-                            </Star>
-                          ) : null}
-                        </EntryLink>
-                      </li>
-                    ))}
-                  </Submenu>
-                ) : null}
-              </li>
-            );
-          })}
-        </List>
-      </nav>
+            })}
+          </List>
+        </nav>
+      </Pinned>
     </Aside>
   );
 }

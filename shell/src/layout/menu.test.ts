@@ -23,11 +23,20 @@ describe('side menu by permission', () => {
     expect(labels(['users.all', 'users.read'])).toContainEqual(['Users', ['View Users']]);
   });
 
-  it('needs roles.read for View Roles and Add Role, and productions.create for Add Production and Add Time Records', () => {
-    expect(labels(['users.all', 'roles.read'])).toContainEqual(['Users', ['View Roles', 'Add Role']]);
+  it('needs roles.read for View Roles, roles.add too for Add Role, and productions.create for Add Production and Add Time Records', () => {
+    expect(labels(['users.all', 'roles.read'])).toContainEqual(['Users', ['View Roles']]);
+    expect(labels(['users.all', 'roles.read', 'roles.add'])).toContainEqual(['Users', ['View Roles', 'Add Role']]);
     expect(labels(['jobs.all', 'productions.create'])).toContainEqual(['Jobs', ['Add Production', 'Add Time Records']]);
     const star = MENU.flatMap((g) => g.entries).filter((e) => e.badge === 'star').map((e) => e.label);
     expect(star).toEqual(['Add Time Records']);
+  });
+
+  it('offers no entry whose screen needs a route the role may not call (the access table): the demo manager and foreman', () => {
+    const manager = labels(DEMO_ROLE_PERMISSIONS.Manager);
+    expect(manager).toContainEqual(['Users', ['View Users', 'Add User', 'View Roles']]);
+    const foreman = labels(DEMO_ROLE_PERMISSIONS.Foreman);
+    expect(foreman).toContainEqual(['Equipment', ['View Equipment']]);
+    expect(foreman).toContainEqual(['Jobs', ['View Jobs', 'Add Production', 'Add Time Records']]);
   });
 
   it('shows a report entry only with its report permission', () => {

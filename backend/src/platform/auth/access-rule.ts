@@ -1,12 +1,10 @@
-import { canSwitchCompany, hasAnyPermission } from '@groundwork/shared/domain';
+import { satisfiesAccess } from '@groundwork/shared/domain';
 import type { AccessRule } from './access.decorator';
 import type { SessionClaims } from './session-claims';
 
 /** Whether signed-in claims satisfy a rule (public and signedIn always do). */
 export function satisfies(rule: AccessRule, claims: Pick<SessionClaims, 'scopes' | 'role'>): boolean {
-  if (rule.kind !== 'anyOf') return true;
-  if (rule.switcher && canSwitchCompany(claims)) return true;
-  return rule.permissions.length > 0 && hasAnyPermission(claims, ...rule.permissions);
+  return satisfiesAccess(rule, claims);
 }
 
 export function describeRule(rule: AccessRule | undefined): string {

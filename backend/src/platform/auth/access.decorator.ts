@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Permission } from '@groundwork/shared/domain';
+import type { Permission, RouteAccess } from '@groundwork/shared/domain';
 
 export const ACCESS_KEY = 'groundwork:access';
 
@@ -8,11 +8,9 @@ export const ACCESS_KEY = 'groundwork:access';
  * - public: anyone, no token (never under /api, except a page that holds no data: `page: true`).
  * - signedIn: any valid token.
  * - anyOf: a valid token holding at least one of the permissions, or (switcher: true) passing canSwitchCompany.
+ * Each declaration must equal the route's entry in the access table (shared/domain API_ACCESS), which the screens read.
  */
-export type AccessRule =
-  | { kind: 'public'; page?: true }
-  | { kind: 'signedIn' }
-  | { kind: 'anyOf'; permissions: readonly Permission[]; switcher: boolean };
+export type AccessRule = RouteAccess;
 
 const declare = (rule: AccessRule) => SetMetadata(ACCESS_KEY, rule);
 

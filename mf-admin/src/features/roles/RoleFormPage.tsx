@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createRole, getRole, listRolePermissions, roleKeys, rolePermissionKeys, updateRole } from '@groundwork/shared/api';
-import { MESSAGES, type Role } from '@groundwork/shared/domain';
+import styled from 'styled-components';
+import { MESSAGES, type Permission, type Role } from '@groundwork/shared/domain';
 import { roleSchema } from '@groundwork/shared/validation';
-import { Field, Input, Spinner, TextArea } from '@groundwork/shared/ui';
+import { Checkbox, Field, Input, space, Spinner, TextArea } from '@groundwork/shared/ui';
 import { CheckboxGroup } from '@groundwork/shared/ui/overlays';
 import { holdsAll, useScopes } from '../../lib/grants';
 import { FormActions, fromSchema, useRecordForm } from '../../lib/record-form';
 import { withQueryClient } from '../../query';
+import { OTHER_AREA, PERMISSION_AREAS } from './permission-labels';
 
 interface RoleValues {
   name: string;
@@ -20,8 +22,36 @@ function valuesOf(role: Role): RoleValues {
   return { name: role.name, description: role.description ?? '', permissions: (role.permissions ?? []).map((p) => p.name) };
 }
 
+const Areas = styled.fieldset`
+  display: grid;
+  gap: ${space(4)};
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend { padding: 0; margin-bottom: ${space(2)}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+`;
+
 /**
- * /roles/add and /roles/{id}/edit: Role Name, Description and the Permissions checkbox group from the server
+ * The server's permissions by area, each in words (permission-labels.ts); one the list does not know goes under
+ * Other by its name. A permission the caller does not hold is disabled.
+ */
+function permissionAreas(names: readonly string[], scopes: readonly string[]) {
+  const known = new Set<string>();
+  const areas = PERMISSION_AREAS.map(({ area, labels }) => ({
+    area,
+    options: names
+      .filter((name) => name in labels)
+      .map((name) => {
+        known.add(name);
+        return { value: name, label: labels[name as Permission] as string, disabled: !holdsAll(scopes, [name]) };
+      }),
+  }));
+  const other = names.filter((name) => !known.has(name)).map((name) => ({ value: name, label: name, disabled: !holdsAll(scopes, [name]) }));
+  return [...areas, { area: OTHER_AREA, options: other }].filter((a) => a.options.length > 0);
+}
+
+/**
+ * /roles/add and /roles/{id}/edit: Role Name, Description and the server's permissions, in words and by area
  * (permissions the caller does not hold are disabled). A refused save names the server's reason.
  */
 function RoleFormPage() {
@@ -45,7 +75,14 @@ function RoleFormPage() {
 
   if (form.gate) return form.gate;
   // The server refuses granting a permission the caller does not hold: such boxes are shown but disabled.
-  const options = (permissions.data ?? []).map((p) => ({ value: p.name, label: p.name, disabled: !holdsAll(scopes, [p.name]) }));
+  const areas = permissionAreas((permissions.data ?? []).map((p) => p.name), scopes);
+  const enabled = areas.flatMap((a) => a.options.filter((o) => !o.disabled).map((o) => o.value));
+  const allOn = enabled.length > 0 && enabled.every((name) => values.permissions.includes(name));
+  /** The chosen permissions with those of one area replaced by `next`. */
+  const withArea = (area: (typeof areas)[number], next: string[]) => {
+    const inArea = new Set(area.options.map((o) => o.value));
+    return [...values.permissions.filter((name) => !inArea.has(name)), ...next];
+  };
   return (
     <form onSubmit={form.submit} noValidate style={{ maxWidth: 720 }}>
       <Field label="Role Name" required error={errors.name}>
@@ -58,14 +95,24 @@ function RoleFormPage() {
         {permissions.isPending ? (
           <Spinner label="Loading permissions" />
         ) : (
-          <CheckboxGroup
-            label="Permissions"
-            options={options}
-            value={values.permissions}
-            onChange={(next) => set({ permissions: next })}
-            columns={3}
-            selectAll
-          />
+          <Areas>
+            <legend>Permissions</legend>
+            <Checkbox
+              label="Select All"
+              checked={allOn}
+              onChange={(on) => set({ permissions: on ? [...new Set([...values.permissions, ...enabled])] : values.permissions.filter((n) => !enabled.includes(n)) })}
+            />
+            {areas.map((area) => (
+              <CheckboxGroup
+                key={area.area}
+                label={area.area}
+                options={area.options}
+                value={values.permissions.filter((name) => area.options.some((o) => o.value === name))}
+                onChange={(next) => set({ permissions: withArea(area, next) })}
+                columns={3}
+              />
+            ))}
+          </Areas>
         )}
         {errors.permissions ? <div role="alert">{errors.permissions}</div> : null}
       </div>

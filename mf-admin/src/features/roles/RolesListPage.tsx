@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteRole, listRoles, roleKeys } from '@groundwork/shared/api';
-import { ADMINISTRATOR_ROLE, MESSAGES, PERMISSIONS, type Role } from '@groundwork/shared/domain';
-import { useCan } from '@groundwork/shared/session';
+import { ADMINISTRATOR_ROLE, MESSAGES, type Role } from '@groundwork/shared/domain';
+import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { roleWithin, useScopes } from '../../lib/grants';
@@ -16,8 +16,9 @@ import { withQueryClient } from '../../query';
  */
 function RolesListPage() {
   const navigate = useNavigate();
-  const canAdd = useCan(PERMISSIONS.ROLES_ADD);
-  const canUpdate = useCan(PERMISSIONS.ROLES_UPDATE);
+  const may = useMayCall();
+  const canAdd = may('POST /api/roles');
+  const canUpdate = may('PUT /api/roles/:id') || may('DELETE /api/roles/:id');
   const scopes = useScopes();
   const roles = useQuery({ queryKey: roleKeys.all, queryFn: listRoles });
   const { ask, dialog } = useConfirmedDelete({
@@ -43,7 +44,12 @@ function RolesListPage() {
       cols.push(
         actionsColumn((r) =>
           roleWithin(scopes, r) ? (
-            <EditDeleteLinks name={r.name} editTo={`/roles/${r.id}/edit`} onDelete={r.name === ADMINISTRATOR_ROLE ? undefined : () => ask(r)} />
+            <EditDeleteLinks
+              name={r.name}
+              editTo={`/roles/${r.id}/edit`}
+              onDelete={r.name === ADMINISTRATOR_ROLE ? undefined : () => ask(r)}
+              routes={{ edit: 'PUT /api/roles/:id', delete: 'DELETE /api/roles/:id' }}
+            />
           ) : null,
         ),
       );
@@ -56,7 +62,7 @@ function RolesListPage() {
     <Stack $gap={4}>
       {canAdd ? (
         <Row $justify="flex-end">
-          <Button variant="primary" onClick={() => navigate('/roles/add')}>
+          <Button variant="primary" onClick={() => navigate('/roles/add')} {...apiAction('POST /api/roles')}>
             Add Role
           </Button>
         </Row>
