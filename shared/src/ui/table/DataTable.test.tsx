@@ -1,8 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useSession } from '@groundwork/shared/session';
 import { renderUi } from '../../../test/render';
 import { DataTable, sumColumn, type DataTableProps } from './DataTable';
+import { tablePrefsKey } from './prefs';
 import type { DataColumn } from './types';
 
 interface Rec {
@@ -102,7 +104,7 @@ describe('DataTable', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Ana 1');
     await user.click(within(bodyRows()[0]!).getByRole('checkbox', { name: 'Select row' })); // before the search applies
     const employees = () => bodyRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent);
-    await waitFor(() => expect(employees()).toEqual(records.filter((r) => r.employee.includes('Ana 1')).map((r) => r.employee)));
+    await waitFor(() => expect(employees()).toEqual(records.filter((r) => r.employee.includes('Ana 1')).map((r) => r.employee)), { timeout: 5000 });
     expect(within(bodyRows()[0]!).getByRole('checkbox', { name: 'Select row' })).toBeChecked();
     expect(screen.getByText('1 selected')).toBeInTheDocument();
   });
@@ -115,7 +117,7 @@ describe('DataTable', () => {
     expect(total()).toBe(String(all));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ana');
-    await waitFor(() => expect(bodyRows()).toHaveLength(40));
+    await waitFor(() => expect(bodyRows()).toHaveLength(40), { timeout: 5000 });
     expect(firstCells().every((t) => t!.startsWith('Ana'))).toBe(true);
     const anaTotal = records.filter((r) => r.employee.startsWith('Ana')).reduce((s, r) => s + r.hours, 0);
     expect(total()).toBe(String(anaTotal));
@@ -130,7 +132,7 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     renderTable();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody-here');
-    expect(await screen.findByText('No Records Found')).toBeInTheDocument();
+    expect(await screen.findByText('No Records Found', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('paginates with the given page sizes', async () => {
@@ -330,7 +332,7 @@ describe('DataTable', () => {
       const onExported = jest.fn();
       renderTable({ exportName: 'jobs', onExported });
       await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ana');
-      await waitFor(() => expect(bodyRows()).toHaveLength(40));
+      await waitFor(() => expect(bodyRows()).toHaveLength(40), { timeout: 5000 });
 
       await user.click(screen.getByRole('button', { name: 'Export' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Download Filtered (JSON)' }));
@@ -348,12 +350,110 @@ describe('DataTable', () => {
       expect(onExported).toHaveBeenLastCalledWith('csv', 'all', records);
     });
 
+    it('Download Filtered takes the ticked rows when any are ticked, and says so', async () => {
+      const user = userEvent.setup();
+      function Ticked() {
+        const [ids, setIds] = useState<string[]>(['3', '5']);
+        return <DataTable caption="Time records" data={records} columns={columns} getRowId={(r) => String(r.id)} exportName="jobs" selection={{ selectedIds: ids, onChange: setIds }} />;
+      }
+      renderUi(<Ticked />);
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      expect(screen.queryByRole('menuitem', { name: 'Download Filtered (JSON)' })).not.toBeInTheDocument();
+      await user.click(await screen.findByRole('menuitem', { name: 'Download 2 Selected (JSON)' }));
+      await waitFor(() => expect(names).toEqual(['jobs.json']));
+      const rows = JSON.parse(await readBlob(blobs[0]!)) as Array<Record<string, unknown>>;
+      expect(rows.map((r) => r.Employee)).toEqual(['Bob 3', 'Bob 5']);
+    });
+
     it('names the XLS download from the base name', async () => {
       const user = userEvent.setup();
       renderTable({ exportName: 'cost-codes' });
       await user.click(screen.getByRole('button', { name: 'Export' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Download All (XLS)' }));
       await waitFor(() => expect(names).toEqual(['cost-codes.xlsx']));
+    });
+  });
+
+  describe('fitting a laptop', () => {
+    const withPins: DataColumn<Rec>[] = [
+      ...columns,
+      { id: 'note', title: 'Note', accessor: (r) => `A long note about the work of ${r.employee} on the north side of the site` },
+      { id: 'approval', title: 'Approval', pin: 'right', accessor: (r) => (r.exported ? 'Yes' : 'Pending'), filterValue: (r) => (r.exported ? 'Approved' : 'Pending'),
+        filter: { options: ['Pending', 'Approved'].map((v) => ({ value: v, label: v })) } },
+      { id: 'actions', title: 'Actions', pin: 'right', sortable: false, exportable: false, cell: (r) => <button type="button">Edit {r.id}</button> },
+    ];
+    const headerTitles = () => screen.getAllByRole('columnheader').filter((h) => h.closest('tr') === h.closest('thead')!.firstElementChild).map((h) => h.textContent!.replace(/[▲▼↕]/g, ''));
+
+    beforeEach(() => window.localStorage.clear());
+
+    it('pins the selection on the left and the approval and actions on the right, whatever their place in the columns', () => {
+      const reordered = [withPins[3]!, withPins[4]!, ...withPins.slice(0, 3), withPins[5]!];
+      renderTable({ data: records.slice(0, 3), columns: reordered, selection: { selectedIds: [], onChange: () => undefined } });
+      expect(headerTitles()).toEqual(['', 'Note', 'Employee', 'Type of Work', 'Hours', 'Approval', 'Actions']);
+      const cells = within(bodyRows()[0]!).getAllByRole('cell');
+      expect(cells.map((c) => c.dataset.pin ?? '')).toEqual(['left', '', '', '', '', 'right', 'right']);
+      // Each pinned cell sticks at the offset the table measured for its place on its side.
+      expect(cells[5]!.style.right).toBe('var(--pin-right-0, 0px)');
+      expect(cells[6]!.style.right).toBe('var(--pin-right-1, 0px)');
+    });
+
+    it('cuts long text to one line, its full value on hover and reachable by keyboard', async () => {
+      renderTable({ data: records.slice(0, 1), columns: withPins });
+      const note = screen.getByTitle('A long note about the work of Ana 1 on the north side of the site');
+      expect(note).toHaveTextContent('A long note about the work of Ana 1');
+      await userEvent.setup().tab();
+      let focused = document.activeElement;
+      for (let i = 0; i < 10 && focused !== note; i += 1) {
+        await userEvent.setup().tab();
+        focused = document.activeElement;
+      }
+      expect(note).toHaveFocus();
+      // Short values are plain text.
+      expect(within(bodyRows()[0]!).getByText('Labor').tagName).toBe('TD');
+    });
+
+    it('filters by approval on its meaning (an exported record shows Yes but counts as Approved)', async () => {
+      renderTable({ data: records.slice(0, 4), columns: withPins });
+      await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Filter Approval' }), 'Approved');
+      expect(firstCells()).toEqual(['Bob 2']);
+    });
+
+    it('hides a column from the Columns chooser, remembered for this user and table only', async () => {
+      const user = userEvent.setup();
+      useSession.setState({ claims: { id: 7 } as never });
+      const view = renderTable({ data: records.slice(0, 2), columns: withPins });
+      await user.click(screen.getByRole('button', { name: 'Columns' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Type of Work' }));
+      expect(headerTitles()).toEqual(['Employee', 'Hours', 'Note', 'Approval', 'Actions']);
+      expect(JSON.parse(window.localStorage.getItem(tablePrefsKey(7, 'Time records'))!)).toMatchObject({ columns: { workType: false } });
+      view.unmount();
+
+      renderTable({ data: records.slice(0, 2), columns: withPins });
+      expect(headerTitles()).not.toContain('Type of Work');
+      cleanup();
+      useSession.setState({ claims: { id: 8 } as never });
+      renderTable({ data: records.slice(0, 2), columns: withPins });
+      expect(headerTitles()).toContain('Type of Work');
+      cleanup();
+      useSession.setState({ claims: null });
+    });
+
+    it('is compact by default, comfortable when chosen', async () => {
+      const user = userEvent.setup();
+      renderTable({ data: records.slice(0, 2) });
+      expect(screen.getByRole('table')).toHaveAttribute('data-density', 'compact');
+      await user.click(screen.getByRole('button', { name: 'Columns' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Comfortable spacing' }));
+      expect(screen.getByRole('table')).toHaveAttribute('data-density', 'comfortable');
+    });
+
+    it('marks the cells a phone card leaves out when the columns name their key fields', () => {
+      const keyed: DataColumn<Rec>[] = [{ ...columns[0]!, card: true }, columns[1]!, columns[2]!, withPins[5]!];
+      renderTable({ data: records.slice(0, 1), columns: keyed });
+      const cells = within(bodyRows()[0]!).getAllByRole('cell');
+      expect(cells.map((c) => [c.dataset.label, c.dataset.card ?? 'on'])).toEqual([
+        ['Employee', 'on'], ['Type of Work', 'off'], ['Hours', 'off'], ['Actions', 'on'],
+      ]);
     });
   });
 

@@ -18,14 +18,21 @@ import {
   type SortingFn,
   type SortingState,
   type Updater,
+  type Column,
+  type ColumnPinningState,
+  type VisibilityState,
 } from '@tanstack/react-table';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type InputHTMLAttributes, type ReactNode,
+} from 'react';
 import { PAGE_SIZES, MESSAGES, round2 } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
 import { EmptyState, notify } from '@groundwork/shared/ui';
 import { EditableCell } from './EditableCell';
 import { exportColumnsOf, exportRows, type ExportFormat } from './export';
-import { ExportMenu, Pager, SearchBox, type ExportScope } from './parts';
-import { Cell, ExpandButton, FilterInput, HeadCell, Scroll, SortButton, Table, Toolbar, TotalsRow } from './styles';
+import { ColumnChooser, ExportMenu, Pager, SearchBox, type ExportScope } from './parts';
+import { tablePrefsKey, useTablePrefs } from './prefs';
+import { Clip, ExpandButton, FilterInput, HeadCell, Scroll, SortButton, Table, Toolbar, TotalsRow } from './styles';
 import type { DataColumn } from './types';
 
 export interface RowSelection<T> {
@@ -66,6 +73,10 @@ export interface DataTableProps<T> {
   emptyState?: ReactNode;
   /** Extra controls in the toolbar, left of Export. */
   toolbar?: ReactNode;
+  /** Names the table's remembered column choice (per user); default the caption. */
+  tableId?: string;
+  /** Told the rows the search and filters show (in their sorted order) whenever they change, e.g. for a server export. */
+  onFilteredRowsChange?: (rows: T[]) => void;
 }
 
 type Meta<T> = {
@@ -79,9 +90,26 @@ function valueOf<T>(col: DataColumn<T>, row: T): unknown {
 }
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
+/** Plain text longer than this is cut to one line (Clip) with its full value on hover and focus. */
+const CLIP_AFTER = 40;
+
+/** A long text shown on one line, cut with an ellipsis; hover shows it whole (title), and so does focus. */
+export function ClipText({ text: shown, full = shown }: { text: string; full?: string }) {
+  if (shown === full && full.length <= CLIP_AFTER) return <>{shown}</>;
+  return (
+    <Clip title={full} tabIndex={0}>
+      {shown}
+    </Clip>
+  );
+}
+
 const includesText: FilterFn<unknown> = (row, columnId, filter) =>
   text(row.getValue(columnId)).toLowerCase().includes(String(filter).trim().toLowerCase());
-const equalsText: FilterFn<unknown> = (row, columnId, filter) => filter === '' || text(row.getValue(columnId)) === String(filter);
+/** The filter of a column with options: the row's filterValue (default its value) is the chosen option. */
+function equalsOption<T>(col: DataColumn<T>): FilterFn<T> {
+  return (row, columnId, filter) =>
+    filter === '' || (col.filterValue ? col.filterValue(row.original) : text(row.getValue(columnId))) === String(filter);
+}
 const naturalSort: SortingFn<unknown> = (a, b, columnId) => {
   const x = a.getValue(columnId);
   const y = b.getValue(columnId);
@@ -120,7 +148,11 @@ export function DataTable<T>({
   rowMuted,
   emptyState,
   toolbar,
+  tableId,
+  onFilteredRowsChange,
 }: DataTableProps<T>) {
+  const userId = useSession((s) => s.claims?.id);
+  const [prefs, setPrefs] = useTablePrefs(tablePrefsKey(userId, tableId ?? caption));
   const [sorting, setSorting] = useState<SortingState>([]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
@@ -159,9 +191,10 @@ export function DataTable<T>({
         header: col.title,
         enableSorting: col.sortable !== false,
         enableColumnFilter: Boolean(col.filter),
+        enableHiding: col.hideable !== false,
         enableGlobalFilter: true,
         sortingFn: naturalSort as SortingFn<T>,
-        filterFn: (col.filter === 'text' ? includesText : equalsText) as FilterFn<T>,
+        filterFn: col.filter === 'text' ? (includesText as FilterFn<T>) : equalsOption(col),
         meta: { col, saveCell: editing ? saveCell : undefined } satisfies Meta<T>,
         cell: DataCell as ColumnDefTemplate<CellContext<T, unknown>>,
       });
@@ -182,11 +215,27 @@ export function DataTable<T>({
     [data, rowId],
   );
 
+  // Pinning is decided by the columns (selection and expand on the left, `pin` on the screens' columns).
+  const columnPinning = useMemo<ColumnPinningState>(
+    () => ({
+      left: [...(selection ? ['__select'] : []), ...(expandable ? ['__expand'] : []), ...columns.filter((c) => c.pin === 'left').map((c) => c.id)],
+      right: columns.filter((c) => c.pin === 'right').map((c) => c.id),
+    }),
+    [columns, selection !== undefined, expandable], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const onColumnVisibilityChange = useCallback(
+    (updater: Updater<VisibilityState>) =>
+      setPrefs((p) => ({ ...p, columns: typeof updater === 'function' ? updater(p.columns) : updater })),
+    [setPrefs],
+  );
+
   const table = useReactTable<T>({
     data: data as T[],
     columns: columnDefs,
     getRowId: rowId,
-    state: { sorting, columnFilters, globalFilter, expanded, pagination, rowSelection },
+    state: { sorting, columnFilters, globalFilter, expanded, pagination, rowSelection, columnPinning, columnVisibility: prefs.columns },
+    onColumnVisibilityChange,
+    enableColumnPinning: true,
     onSortingChange: setSorting,
     onColumnFiltersChange: setColumnFilters,
     onGlobalFilterChange: setGlobalFilter,
@@ -222,9 +271,21 @@ export function DataTable<T>({
     return new Map(totalColumns.map((c) => [c.id, sumColumn(originals, c)]));
   }, [filteredRows, totalColumns]);
 
+  const sortedRows = table.getSortedRowModel().rows;
+  const onFilteredRef = useRef(onFilteredRowsChange);
+  onFilteredRef.current = onFilteredRowsChange;
+  useEffect(() => onFilteredRef.current?.(sortedRows.map((r) => r.original)), [sortedRows]);
+
   const exportCols = useMemo(() => exportColumnsOf(columns), [columns]);
+  const selectedCount = selection?.selectedIds.length ?? 0;
   const runExport = async (format: ExportFormat, scope: ExportScope) => {
-    const rows = scope === 'all' ? [...data] : table.getSortedRowModel().rows.map((r) => r.original);
+    // Download Filtered: the ticked rows when any are ticked, else the rows the search and filters show.
+    const rows =
+      scope === 'all'
+        ? [...data]
+        : selectedCount > 0
+          ? table.getCoreRowModel().rows.filter((r) => r.getIsSelected()).map((r) => r.original)
+          : sortedRows.map((r) => r.original);
     setExporting(true);
     try {
       await exportRows(format, rows, exportCols, exportName ?? 'export');
@@ -236,11 +297,34 @@ export function DataTable<T>({
     }
   };
 
-  const visibleColumns = table.getVisibleLeafColumns();
-  const selectedCount = selection?.selectedIds.length ?? 0;
+  // The visible columns in their shown order: left pinned, the others, right pinned.
+  const visibleColumns = [...table.getLeftVisibleLeafColumns(), ...table.getCenterVisibleLeafColumns(), ...table.getRightVisibleLeafColumns()];
+  const layoutKey = visibleColumns.map((c) => `${c.id}:${c.getIsPinned() || ''}`).join(',');
+  const hasCardFlags = columns.some((c) => c.card !== undefined);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const layout = useMemo(() => cellLayouts(visibleColumns, hasCardFlags), [layoutKey, hasCardFlags]);
   const hasFilters = columns.some((c) => c.filter);
   const firstDataIndex = visibleColumns.findIndex((c) => !c.id.startsWith('__'));
   const pageRows = table.getRowModel().rows;
+  const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide() && !c.id.startsWith('__'));
+
+  // Offsets of the pinned columns: each sticks past the widths of the pinned columns before it on its side (widths
+  // measured, as the browser lays the columns out by their content).
+  const tableRef = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const el = tableRef.current;
+    if (!el) return;
+    const heads = Array.from(el.querySelectorAll<HTMLElement>(':scope > thead > tr:first-child > th[data-pin]'));
+    for (const side of ['left', 'right'] as const) {
+      const cells = heads.filter((h) => h.dataset.pin === side);
+      if (side === 'right') cells.reverse();
+      let offset = 0;
+      cells.forEach((h) => {
+        el.style.setProperty(`--pin-${side}-${h.dataset.pinIndex}`, `${offset}px`);
+        offset += h.getBoundingClientRect().width;
+      });
+    }
+  });
 
   return (
     <div>
@@ -250,11 +334,24 @@ export function DataTable<T>({
           {selection ? <span aria-live="polite">{selectedCount > 0 ? `${selectedCount} selected` : ''}</span> : null}
           <span style={{ flex: 1 }} />
           {toolbar}
-          {exportName ? <ExportMenu busy={exporting} onExport={(f, s) => void runExport(f, s)} /> : null}
+          {hideable.length > 1 ? (
+            <ColumnChooser
+              columns={hideable.map((c) => ({
+                id: c.id,
+                title: (c.columnDef.meta as Meta<T>).col.title,
+                visible: c.getIsVisible(),
+                onToggle: () => c.toggleVisibility(),
+              }))}
+              comfortable={prefs.density === 'comfortable'}
+              onComfortable={(on) => setPrefs((p) => ({ ...p, density: on ? 'comfortable' : 'compact' }))}
+            />
+          ) : null}
+          {exportName ? <ExportMenu busy={exporting} selectedCount={selectedCount} onExport={(f, s) => void runExport(f, s)} /> : null}
         </Toolbar>
       ) : null}
-      <Scroll>
-        <Table $minWidth={scrollX}>
+      {/* Focusable, so a keyboard can scroll it (axe: scrollable-region-focusable); named after its table. */}
+      <Scroll role="group" aria-label={caption} tabIndex={0}>
+        <Table $minWidth={scrollX} ref={tableRef} data-density={prefs.density}>
           <caption className="sr-only">{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -267,7 +364,11 @@ export function DataTable<T>({
                       key={header.id}
                       scope="col"
                       $align={col?.align}
-                      style={col?.width ? { width: col.width } : header.column.id.startsWith('__') ? { width: 40 } : undefined}
+                      {...pinAttributes(layout.get(header.column.id))}
+                      style={{
+                        ...pinStyle(layout.get(header.column.id)),
+                        ...(col?.width ? { width: col.width } : header.column.id.startsWith('__') ? { width: 40 } : undefined),
+                      }}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined}
                     >
                       {header.column.getCanSort() ? (
@@ -289,7 +390,7 @@ export function DataTable<T>({
                   const col = (column.columnDef.meta as Meta<T> | undefined)?.col;
                   const value = (column.getFilterValue() as string | undefined) ?? '';
                   return (
-                    <HeadCell key={column.id} $filter>
+                    <HeadCell key={column.id} $filter {...pinAttributes(layout.get(column.id))} style={pinStyle(layout.get(column.id))}>
                       {col?.filter === 'text' ? (
                         <FilterInput aria-label={`Filter ${col.title}`} value={value} onChange={(e) => column.setFilterValue(e.target.value || undefined)} />
                       ) : col?.filter ? (
@@ -311,7 +412,9 @@ export function DataTable<T>({
           <tbody>
             {pageRows.length === 0 ? (
               <tr>
-                <Cell colSpan={visibleColumns.length}>{emptyState ?? <EmptyState showBack={false} />}</Cell>
+                <td colSpan={visibleColumns.length} data-empty>
+                  {emptyState ?? <EmptyState showBack={false} />}
+                </td>
               </tr>
             ) : (
               pageRows.map((row) => (
@@ -326,6 +429,7 @@ export function DataTable<T>({
                   canSelect={row.getCanSelect()}
                   canExpand={row.getCanExpand()}
                   colSpan={visibleColumns.length}
+                  layout={layout}
                   renderExpanded={renderExpanded}
                 />
               ))
@@ -338,9 +442,15 @@ export function DataTable<T>({
                   const col = (column.columnDef.meta as Meta<T> | undefined)?.col;
                   const sum = col ? totals.get(col.id) : undefined;
                   return (
-                    <Cell key={column.id} $align={col?.align} data-total={col?.id}>
+                    <td
+                      key={column.id}
+                      data-align={col?.align}
+                      data-total={col?.id}
+                      {...cellAttributes(layout.get(column.id))}
+                      style={pinStyle(layout.get(column.id))}
+                    >
                       {sum !== undefined ? (col?.formatTotal ? col.formatTotal(sum) : String(sum)) : i === firstDataIndex ? 'Total' : null}
-                    </Cell>
+                    </td>
                   );
                 })}
               </TotalsRow>
@@ -402,7 +512,8 @@ function ExpandCell<T>({ row }: CellContext<T, unknown>) {
 function DataCell<T>({ row, column, getValue }: CellContext<T, unknown>) {
   const { col, saveCell } = column.columnDef.meta as Meta<T>;
   const value = getValue();
-  const display = col.cell ? col.cell(row.original, value) : text(value);
+  const shown = text(value);
+  const display = col.cell ? col.cell(row.original, value) : shown.length > CLIP_AFTER ? <ClipText text={shown} /> : shown;
   const editable = typeof col.editable === 'function' ? col.editable(row.original) : col.editable;
   return editable && saveCell ? <EditableCell row={row.original} column={col} value={value} display={display} onSave={saveCell} /> : <>{display}</>;
 }
@@ -418,23 +529,63 @@ interface BodyRowProps<T> {
   canSelect: boolean;
   canExpand: boolean;
   colSpan: number;
+  /** Pinning and card display of each visible column (new when the visible columns or their pins change). */
+  layout: CellLayouts;
   renderExpanded?: (row: T) => ReactNode;
 }
+
+/** How a column's cells are laid out: pinned (which side, its place there, the last before the scrolled ones), on cards. */
+interface CellLayout {
+  pin?: 'left' | 'right';
+  pinIndex?: number;
+  edge?: boolean;
+  label: string;
+  onCard: boolean;
+}
+type CellLayouts = Map<string, CellLayout>;
+
+function cellLayouts<T>(visible: ReadonlyArray<Column<T, unknown>>, hasCardFlags: boolean): CellLayouts {
+  const left = visible.filter((c) => c.getIsPinned() === 'left');
+  const right = visible.filter((c) => c.getIsPinned() === 'right');
+  return new Map(
+    visible.map((c) => {
+      const col = (c.columnDef.meta as Meta<T> | undefined)?.col;
+      const pin = c.getIsPinned() || undefined;
+      const side = pin === 'left' ? left : right;
+      const edge = pin === 'left' ? side.at(-1) === c : pin === 'right' ? side[0] === c : false;
+      const onCard = !col || !hasCardFlags || col.card === true || Boolean(col.pin);
+      return [c.id, { pin, pinIndex: pin ? side.indexOf(c) : undefined, edge, label: col?.title ?? '', onCard }];
+    }),
+  );
+}
+
+const pinAttributes = (l: CellLayout | undefined) =>
+  l?.pin ? { 'data-pin': l.pin, 'data-pin-index': l.pinIndex, 'data-pin-edge': l.edge ? l.pin : undefined } : {};
+const cellAttributes = (l: CellLayout | undefined) => ({
+  ...pinAttributes(l),
+  'data-label': l?.label || undefined,
+  'data-card': l && !l.onCard ? 'off' : undefined,
+});
+const pinStyle = (l: CellLayout | undefined): CSSProperties | undefined =>
+  l?.pin ? { [l.pin]: `var(--pin-${l.pin}-${l.pinIndex}, 0px)` } : undefined;
 
 /**
  * One body row (and its expanded content). Memoised on what its cells show, so sorting, paging back or selecting
  * another row re-renders only the rows that changed: a sort of 1,000 rows moves them instead of rebuilding them.
  */
 const BodyRow = memo(
-  function BodyRow<T>({ row, muted, selected, expanded, colSpan, renderExpanded }: BodyRowProps<T>) {
+  function BodyRow<T>({ row, muted, selected, expanded, colSpan, layout, renderExpanded }: BodyRowProps<T>) {
     return (
       <>
         <tr data-muted={muted || undefined} data-selected={selected || undefined}>
-          {row.getVisibleCells().map((cell) => (
-            <td key={cell.id} data-align={(cell.column.columnDef.meta as Meta<T> | undefined)?.col.align}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </td>
-          ))}
+          {row.getVisibleCells().map((cell) => {
+            const l = layout.get(cell.column.id);
+            return (
+              <td key={cell.id} data-align={(cell.column.columnDef.meta as Meta<T> | undefined)?.col.align} {...cellAttributes(l)} style={pinStyle(l)}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            );
+          })}
         </tr>
         {expanded && renderExpanded ? (
           <tr data-expanded-content>
@@ -447,7 +598,7 @@ const BodyRow = memo(
   (a, b) =>
     a.original === b.original && a.row.id === b.row.id && a.columnDefs === b.columnDefs && a.muted === b.muted &&
     a.selected === b.selected && a.expanded === b.expanded && a.canSelect === b.canSelect && a.canExpand === b.canExpand &&
-    a.colSpan === b.colSpan && (!a.expanded || a.renderExpanded === b.renderExpanded),
+    a.colSpan === b.colSpan && a.layout === b.layout && (!a.expanded || a.renderExpanded === b.renderExpanded),
 ) as <T>(props: BodyRowProps<T>) => ReactNode;
 
 function IndeterminateCheckbox({ indeterminate, ...props }: { indeterminate?: boolean } & InputHTMLAttributes<HTMLInputElement>) {

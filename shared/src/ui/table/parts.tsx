@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { space, inputBox, Button } from '@groundwork/shared/ui';
@@ -55,8 +55,23 @@ const Group = styled.div`
 
 export type ExportScope = 'all' | 'filtered';
 
-/** Export menu: Download All / Download Filtered, each as CSV, XLS or JSON. */
-export function ExportMenu({ onExport, busy }: { onExport: (format: ExportFormat, scope: ExportScope) => void; busy: boolean }) {
+/** The label of the second export group: the ticked rows when any are ticked, else the rows the filters show. */
+export const filteredExportLabel = (selectedCount: number): string =>
+  selectedCount > 0 ? `Download ${selectedCount} Selected` : 'Download Filtered';
+
+/**
+ * Export menu: Download All / Download Filtered, each as CSV, XLS or JSON. With rows ticked, the second group reads
+ * 'Download N Selected' and exports those.
+ */
+export function ExportMenu({
+  onExport,
+  busy,
+  selectedCount = 0,
+}: {
+  onExport: (format: ExportFormat, scope: ExportScope) => void;
+  busy: boolean;
+  selectedCount?: number;
+}) {
   return (
     <Menu>
       <MenuButton as={Button} loading={busy}>
@@ -68,7 +83,7 @@ export function ExportMenu({ onExport, busy }: { onExport: (format: ExportFormat
             {EXPORT_FORMATS.map((f) => (
               <MenuItem key={f.format}>
                 <Item type="button" onClick={() => onExport(f.format, scope)}>
-                  {scope === 'all' ? 'Download All' : 'Download Filtered'} ({f.label})
+                  {scope === 'all' ? 'Download All' : filteredExportLabel(selectedCount)} ({f.label})
                 </Item>
               </MenuItem>
             ))}
@@ -127,5 +142,64 @@ export function Pager({ pageIndex, pageCount, pageSize, total, options, onPage, 
         </select>
       </label>
     </PagerBox>
+  );
+}
+
+const Panel = styled(PopoverPanel)`
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  min-width: 220px;
+  max-height: min(70vh, 480px);
+  overflow-y: auto;
+  padding: ${space(2)} ${space(3)};
+  margin-top: 4px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  fieldset { border: 0; margin: 0; padding: 0; }
+  fieldset + fieldset { border-top: 1px solid ${({ theme }) => theme.colors.border}; margin-top: ${space(2)}; padding-top: ${space(2)}; }
+  legend { font-weight: ${({ theme }) => theme.fontWeights.bold}; padding: 0; margin-bottom: ${space(1)}; }
+  label { display: flex; gap: ${space(2)}; align-items: center; padding: 2px 0; cursor: pointer; white-space: nowrap; }
+`;
+
+export interface ChooserColumn {
+  id: string;
+  title: string;
+  visible: boolean;
+  onToggle: () => void;
+}
+
+/** The Columns button: tick the columns to show, and the row density (remembered per user and table). */
+export function ColumnChooser({
+  columns,
+  comfortable,
+  onComfortable,
+}: {
+  columns: ReadonlyArray<ChooserColumn>;
+  comfortable: boolean;
+  onComfortable: (on: boolean) => void;
+}) {
+  return (
+    <Popover>
+      <PopoverButton as={Button}>Columns</PopoverButton>
+      <Panel anchor="bottom end">
+        <fieldset>
+          <legend>Show columns</legend>
+          {columns.map((c) => (
+            <label key={c.id}>
+              <input type="checkbox" checked={c.visible} onChange={c.onToggle} />
+              {c.title}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Rows</legend>
+          <label>
+            <input type="checkbox" checked={comfortable} onChange={(e) => onComfortable(e.target.checked)} />
+            Comfortable spacing
+          </label>
+        </fieldset>
+      </Panel>
+    </Popover>
   );
 }

@@ -37,6 +37,20 @@ export interface DataColumn<T> {
   align?: 'left' | 'right' | 'center';
   /** Width in px. */
   width?: number;
+  /**
+   * Pinned to a side: it stays visible while the other columns scroll sideways (the row's approval and actions on
+   * the right). The selection and expand columns are pinned left by the table.
+   */
+  pin?: 'left' | 'right';
+  /**
+   * Shown on a phone's card (below 600 px a table shows each row as a card). When no column of a table says, the card
+   * shows every visible column; otherwise these and the pinned ones.
+   */
+  card?: boolean;
+  /** The value the column filter compares with its options (default: the cell's value, e.g. 'Yes' shown for 'Approved'). */
+  filterValue?: (row: T) => string;
+  /** May be hidden in the column chooser (default true). */
+  hideable?: boolean;
 }
 
 /** A column as the export functions see it. */

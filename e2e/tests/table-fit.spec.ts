@@ -1,0 +1,230 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AdminApi } from '../pages/admin/admin-api';
+import { addDays, isoDay, localIso } from '../pages/app/days';
+import { columnTitles } from '../pages/controls';
+import { seriousFindings } from './support/axe';
+import { DEMO, signInAs } from './support/session';
+import { LayoutPage } from './pages/LayoutPage';
+
+/**
+ * Tables that fit (issue 19): at 1366 x 800 with the menu open, the first row's approval control and actions are on
+ * screen (pinned, not covered by the cells scrolled under them) and rows are one line; at 390 x 844 no screen of the
+ * foreman's or the worker's menu is wider than the screen and the foreman report's approval control is on screen.
+ * With UPDATE_SCREENS=1 it also writes the screenshots of docs/screens/ (docs/screens/README.md).
+ */
+const LAPTOP = { width: 1366, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const SCREENS_DIR = join(__dirname, '..', '..', 'docs', 'screens');
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.UPDATE_SCREENS) return;
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), scale: 'css' });
+}
+
+const today = isoDay(new Date());
+const range = `start=${addDays(today, -13)}&end=${today}`;
+
+/** Whether an element is inside the window and is what the window shows at its centre (nothing pinned over it). */
+async function onScreen(el: Locator): Promise<{ inside: boolean; onTop: boolean; box: string }> {
+  return el.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    const inside = r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { inside, onTop: hit !== null && node.contains(hit), box: `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}` };
+  });
+}
+
+/** The most lines any text of the row takes (1 when nothing wraps). */
+async function linesOf(row: Locator): Promise<number> {
+  return row.evaluate((tr) => {
+    let most = 1;
+    for (const td of Array.from(tr.querySelectorAll(':scope > td'))) {
+      const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        most = Math.max(most, tops.size);
+      }
+    }
+    return most;
+  });
+}
+
+/** The first body row's cells of these columns are on screen, and the row is one line (and one line high). */
+async function expectFits(table: Locator, columns: string[]): Promise<void> {
+  const row = table.locator('tbody > tr').first();
+  await expect(row).toBeVisible();
+  const titles = await columnTitles(table);
+  for (const title of columns) {
+    const index = titles.indexOf(title);
+    expect(index, `column ${title} of ${titles.join(', ')}`).toBeGreaterThanOrEqual(0);
+    const cell = row.locator(':scope > td').nth(index);
+    // The control itself when there is one (a select, a link, a button), else the cell's text.
+    const control = cell.locator('input, a, button').first();
+    const target = (await control.count()) > 0 ? control : cell;
+    const seen = await onScreen(target);
+    expect(seen.inside, `${title} of the first row inside the window (${seen.box})`).toBe(true);
+    expect(seen.onTop, `${title} of the first row not covered (${seen.box})`).toBe(true);
+  }
+  expect(await linesOf(row), 'lines of the first row').toBe(1);
+  const height = (await row.boundingBox())!.height;
+  expect(height, 'height of the first row').toBeLessThanOrEqual(48);
+}
+
+interface Screen {
+  name: string;
+  user: keyof typeof DEMO;
+  path: string;
+  caption: string;
+  columns: string[];
+  /** Run axe here (on the reports of a hundred rows and their selects it outlasts the test on a busy machine). */
+  axe?: boolean;
+}
+
+const LAPTOP_SCREENS: Screen[] = [
+  { name: 'manager-report', user: 'manager', path: `/reports/manager-report?${range}`, caption: 'Manager Report', columns: ['Approval', 'Actions'] },
+  { name: 'payroll-report', user: 'payroll', path: `/human-resources/payroll-report?date=${addDays(today, -1)}&view=report`, caption: 'Payroll report', columns: ['Approval'] },
+  { name: 'subcontractor-report', user: 'manager', path: `/reports/subcontractor-report/report?${range}`, caption: 'Subcontractor time records', columns: ['Invoice Status', 'Actions'] },
+  { name: 'timecards-report', user: 'payroll', path: `/human-resources/employee-time-records-report?${range}`, caption: 'Timecards', columns: ['Status', 'Actions'] },
+  { name: 'timecards-report-v2', user: 'payroll', path: `/human-resources/v2/employee-time-records-report?${range}`, caption: 'Timecards by employee and week', columns: ['Fri', 'Sat', 'Total'] },
+  { name: 'missing-timecards', user: 'payroll', path: '/human-resources/missing-time-records-report', caption: 'Missing timecards', columns: ['Shift', 'Scheduled By'], axe: true },
+  { name: 'cost-codes', user: 'admin', path: '/cost-codes', caption: 'Cost Codes', columns: ['Actions'], axe: true },
+];
+
+interface Job {
+  id: number;
+}
+
+/** A job and day of the foreman's with time records and no missing timecard: its report opens from the check. */
+async function foremanDay(page: Page): Promise<{ jobId: number; day: string }> {
+  const api = new AdminApi(page);
+  for (let back = 1; back <= 14; back += 1) {
+    const day = addDays(today, -back);
+    const from = encodeURIComponent(localIso(day, '00:00'));
+    const to = encodeURIComponent(localIso(day, '23:59'));
+    for (const job of await api.get<Job[]>('/api/jobs?excludeDone=true')) {
+      const pending = await api.get<unknown[]>(`/api/jobs/${job.id}/production-requests?isPending=true&requestAt=${from}&requestEndsAt=${to}`);
+      if (pending.length > 0) continue;
+      const records = await api.get<Array<{ type: string; exportedAt: string | null }>>(
+        `/api/jobs/${job.id}/productions?producedStartsAt=${from}&producedEndsAt=${to}`,
+      );
+      if (records.some((r) => r.type === 'Time Record' && !r.exportedAt)) return { jobId: job.id, day };
+    }
+  }
+  throw new Error('No day of the last two weeks with time records and no missing timecard on a foreman job');
+}
+
+async function openForemanReport(page: Page): Promise<Locator> {
+  const { jobId, day } = await foremanDay(page);
+  await page.goto(`/#/reports/foreman-report/${jobId}?date=${day}`);
+  await page.getByRole('button', { name: 'View Report' }).first().click();
+  const table = page.getByRole('table', { name: 'Time Records' });
+  await expect(table.locator('tbody > tr').first()).toBeVisible({ timeout: 60_000 });
+  return table;
+}
+
+// Each test signs in, loads a report and runs axe: slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('at 1366 x 800 with the menu open', () => {
+  test.use({ viewport: LAPTOP });
+
+  for (const screen of LAPTOP_SCREENS) {
+    test(`${screen.name}: the first row's ${screen.columns.join(' and ')} are on screen, rows are one line`, async ({ page }) => {
+      const { username, password } = DEMO[screen.user];
+      await signInAs(page, username, password, screen.path);
+      const layout = new LayoutPage(page);
+      expect(await layout.isCollapsed()).toBe(false);
+      const table = page.getByRole('table', { name: screen.caption });
+      await expect(table.locator('tbody > tr').first()).toBeVisible({ timeout: 60_000 });
+      await expectFits(table, screen.columns);
+      expect(await layout.pageScrollWidth()).toBe(LAPTOP.width);
+      await screenshot(page, `${screen.name}-1366`);
+      if (screen.axe) expect(await seriousFindings(page)).toEqual([]);
+    });
+  }
+
+  test('foreman report: the first row\'s Approval and Actions are on screen, rows are one line', async ({ page }) => {
+    await signInAs(page, DEMO.foreman.username, DEMO.foreman.password);
+    const table = await openForemanReport(page);
+    expect(await new LayoutPage(page).isCollapsed()).toBe(false);
+    await table.scrollIntoViewIfNeeded();
+    await expectFits(table, ['Approval', 'Actions']);
+    await screenshot(page, 'foreman-report-1366');
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+});
+
+test.describe('at 390 x 844', () => {
+  test.use({ viewport: PHONE });
+
+  test("the foreman report's approval control is on screen, on the first record's card", async ({ page }) => {
+    await signInAs(page, DEMO.foreman.username, DEMO.foreman.password);
+    const table = await openForemanReport(page);
+    const approval = table.locator('tbody > tr').first().getByRole('combobox', { name: 'Approval' });
+    await approval.scrollIntoViewIfNeeded();
+    const seen = await onScreen(approval);
+    expect(seen.inside, `approval inside the window (${seen.box})`).toBe(true);
+    expect(seen.onTop).toBe(true);
+    expect(await new LayoutPage(page).pageScrollWidth()).toBe(PHONE.width);
+    await screenshot(page, 'foreman-report-390');
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+
+  for (const user of ['foreman', 'worker'] as const) {
+    test(`no screen of the ${user}'s menu is wider than the screen`, async ({ page }) => {
+      test.slow();
+      // The menu's entries, read with the menu open (every group expanded).
+      await page.setViewportSize(LAPTOP);
+      await signInAs(page, DEMO[user].username, DEMO[user].password);
+      const layout = new LayoutPage(page);
+      await expect(layout.mainMenu).toBeVisible();
+      // One group opens at a time: open each in turn and read its links.
+      const groups = layout.mainMenu.locator('button[aria-expanded]');
+      const links: Array<{ name: string; href: string }> = [];
+      for (let i = 0, n = await groups.count(); i < n; i += 1) {
+        if ((await groups.nth(i).getAttribute('aria-expanded')) !== 'true') await groups.nth(i).click();
+        links.push(
+          ...(await layout.mainMenu.getByRole('link').evaluateAll((els) =>
+            els.map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
+          )),
+        );
+      }
+      const paths = [...new Set(links.filter((l) => l.href.startsWith('#/') && l.name !== 'Log Out').map((l) => l.href.slice(1)))];
+      expect(paths.length).toBeGreaterThan(1);
+
+      await page.setViewportSize(PHONE);
+      const wide: string[] = [];
+      for (const path of paths) {
+        await layout.goto(path);
+        await expect(layout.heading).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const width = await layout.pageScrollWidth();
+        if (width > PHONE.width) wide.push(`${path}: ${width} px`);
+        const name = `${user}${path.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '');
+        if (['/app/crew-builder', '/material-hauling/material-production-report'].includes(path)) await screenshot(page, `${name}-390`);
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+
+  for (const screen of LAPTOP_SCREENS) {
+    test(`${screen.name} on a phone: cards, no page wider than the screen`, async ({ page }) => {
+      const { username, password } = DEMO[screen.user];
+      await signInAs(page, username, password, screen.path);
+      const table = page.getByRole('table', { name: screen.caption });
+      await expect(table.locator('tbody > tr').first()).toBeVisible({ timeout: 60_000 });
+      expect(await new LayoutPage(page).pageScrollWidth()).toBe(PHONE.width);
+      // A card is no wider than the screen.
+      const card = (await table.locator('tbody > tr').first().boundingBox())!;
+      expect(card.x).toBeGreaterThanOrEqual(0);
+      expect(card.x + card.width).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, `${screen.name}-390`);
+    });
+  }
+});
