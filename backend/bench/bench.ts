@@ -173,9 +173,15 @@ async function main(): Promise<void> {
       });
     }
     if (THROUGHPUT) {
-      const floorOf = (name: string) => `/floor/${CASES.findIndex((c) => c.path(world) === name)}`;
+      const read = (name: string, path: string) => ({ name, path, floor: `/floor/${CASES.findIndex((c) => c.path(world) === path)}` });
+      const schedule = CASES.find((c) => c.name.startsWith("a worker's schedule"))!;
       await measureThroughput({
-        ds, world, base, floorBase, headers, log, workTypesFloor: floorOf('/api/work-types'), jobListFloor: floorOf('/api/jobs?excludeDone=true'),
+        ds, world, base, floorBase, headers, log,
+        reads: [
+          read('GET /api/work-types', '/api/work-types'),
+          read('GET /api/jobs?excludeDone=true', '/api/jobs?excludeDone=true'),
+          read("GET My Schedule (a worker's week)", schedule.path(world)),
+        ],
       });
       return;
     }

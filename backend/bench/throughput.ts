@@ -99,16 +99,19 @@ export async function measureThroughput(options: {
   base: string;
   floorBase: string;
   headers: Record<string, string>;
-  /** The floor routes of the reads (same body checked by the bench before). */
-  workTypesFloor: string;
-  jobListFloor: string;
+  /** The reads measured, each with its floor route (same body checked by the bench before). */
+  reads: Array<{ name: string; path: string; floor: string }>;
   log: (line: string) => void;
 }): Promise<void> {
   const { base, floorBase, headers, log } = options;
   const timecard = await timecardTemplate(options.ds, options.world);
-  const cases: Array<{ name: string; product: Side; floor: Side }> = [
-    { name: 'GET /api/work-types', product: { url: base, path: '/api/work-types', method: 'GET', headers }, floor: { url: floorBase, path: options.workTypesFloor, method: 'GET' } },
-    { name: 'GET /api/jobs?excludeDone=true', product: { url: base, path: '/api/jobs?excludeDone=true', method: 'GET', headers }, floor: { url: floorBase, path: options.jobListFloor, method: 'GET' } },
+  type Case = { name: string; product: Side; floor: Side };
+  const cases: Case[] = [
+    ...options.reads.map((read): Case => ({
+      name: read.name,
+      product: { url: base, path: read.path, method: 'GET', headers },
+      floor: { url: floorBase, path: read.floor, method: 'GET' },
+    })),
     {
       name: 'POST time record',
       product: { url: base, path: `/api/jobs/${options.world.sampleJobId}/productions`, method: 'POST', headers, timecard },

@@ -77,6 +77,8 @@ describe('GET /api/companies and /api/companies/:id', () => {
       id: company.id, name: company.name, description: null, payrollHeader: 'DEMO', logo: `/api/companies/${company.id}/logo`,
       // The export profile's defaults (docs/payroll-file.md, "Export profiles").
       payPeriodStartsOn: '2026-01-04', rentalEquipmentJob: null, includeRentalEquipment: true, csvHeaderStyle: 'standard',
+      // Its overtime settings (docs/overtime.md): UTC days, every hour regular.
+      timeZone: 'UTC', overtimePolicy: 'none',
     });
     const logo = await t.app.inject({ method: 'GET', url: `/api/companies/${company.id}/logo`, headers: bearer(token) });
     expect(logo.statusCode).toBe(200);

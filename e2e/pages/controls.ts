@@ -35,7 +35,8 @@ export async function choose(
   const input = typeof control === 'string' ? combobox(scope, control) : control;
   await input.click();
   if (typeof text === 'string') await input.fill(text);
-  const picked = page.getByRole('option', { name: option }).first();
+  // The open Select's list: a table's column filter (a native select) may have an option of the same name.
+  const picked = page.getByRole('listbox').getByRole('option', { name: option }).first();
   await expect(picked).toBeVisible();
   const name = (await picked.textContent()) ?? '';
   await picked.click();

@@ -171,7 +171,9 @@ test.describe('the crew schedule, from the foreman to the worker', () => {
     await expect(day.getByText('All submitted')).toBeVisible();
     await expect(day.getByRole('img', { name: 'Timecard submitted' })).toBeVisible();
     await expect(day.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
-    await expect(day.getByRole('link', { name: 'Add Timecard' })).toHaveCount(0);
+    // The shift's own Add Timecard is gone; the day keeps its own (another timecard that day).
+    await expect(day.getByTestId('shift').getByRole('link', { name: 'Add Timecard' })).toHaveCount(0);
+    await expect(day.getByRole('link', { name: /^Add Timecard on / })).toHaveAttribute('href', `#/app/time-record-form?producedAt=${saturday}`);
 
     await schedule.view('Calendar');
     if (saturday.slice(0, 7) !== isoDay(new Date()).slice(0, 7)) await schedule.previous('month');

@@ -67,9 +67,9 @@ test("the job detail's Budget vs Actual tab loads its charts only when opened", 
   });
   await page.getByRole('tab', { name: 'Budget vs Actual' }).click();
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
-  const produced = page.getByRole('figure').filter({ hasText: 'Produced against budget per cost code' });
+  const produced = page.getByRole('figure').filter({ hasText: 'Produced as percent of budget per cost code' });
   await expect(produced.getByRole('img')).toBeVisible();
-  await expect(produced.getByRole('table')).toContainText(`${PRODUCT} (m3)`);
+  await expect(produced.getByRole('table')).toContainText(new RegExp(`${PRODUCT}: [\\d.]+ of [\\d.]+ m3`));
   const weekly = page.getByRole('figure').filter({ hasText: 'Hours per week' });
   await expect(weekly.getByRole('img')).toBeVisible();
   const box = await produced.locator('canvas').boundingBox();

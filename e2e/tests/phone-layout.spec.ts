@@ -13,16 +13,18 @@ async function openList(page: Page, path: string, caption: string): Promise<Layo
 }
 
 test.describe('office lists on a phone', () => {
-  test('tables scroll inside their own box and the page never scrolls sideways at 390 px', async ({ page }) => {
+  test('lists are cards of their name, description and actions, and the page never scrolls sideways at 390 px', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signInAs(page, DEMO.admin.username, DEMO.admin.password);
     for (const [path, caption] of [['/jobs', 'Jobs'], ['/equipment', 'Equipment'], ['/cost-codes', 'Cost Codes']] as const) {
       const layout = await openList(page, path, caption);
       expect(await layout.pageScrollWidth(), `${path} at 390 px`).toBe(PHONE.width);
-      // The table itself is wider than the phone: it scrolls in its own box.
-      const box = page.getByRole('table', { name: caption }).locator('xpath=..');
-      const { scrollWidth, clientWidth } = await box.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-      expect(scrollWidth, `${path}'s table box`).toBeGreaterThan(clientWidth);
+      // Each row is a card as wide as the page at most, showing only its key fields.
+      const card = page.getByRole('table', { name: caption }).locator('tbody > tr').first();
+      const box = (await card.boundingBox())!;
+      expect(box.x + box.width, `${path}'s first card`).toBeLessThanOrEqual(PHONE.width);
+      const shown = await card.locator(':scope > td').evaluateAll((tds) => tds.filter((td) => getComputedStyle(td).display !== 'none').map((td) => td.dataset.label));
+      expect(shown, `${path}'s card`).toEqual([caption === 'Cost Codes' ? 'Cost Code' : caption === 'Jobs' ? 'Job No.' : 'Equipment No.', 'Description', 'Actions']);
     }
   });
 

@@ -35,7 +35,7 @@ export function timeRecord(over: Partial<Production> = {}): Production {
   return {
     id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
     producedAt: '2026-03-03T07:00:00', producedEndsAt: '2026-03-03T15:30:00', quantity: 8, description: 'Forming footings',
-    isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', productionEquipments: [],
+    isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, productionEquipments: [],
     user: { id: 5, name: 'Dana Reyes' } as Production['user'],
     job: { id: 3, name: 'J-2041', description: 'Riverside Lift Station' } as Production['job'],
     costCode: { id: 9, name: '03-100', description: 'Concrete forming', unit: 'h' } as Production['costCode'],

@@ -4,18 +4,9 @@ import { ProductionRequest } from '../modules/production-requests/production-req
 import { ProductionEquipment } from '../modules/productions/production-equipment.entity';
 import { Production } from '../modules/productions/production.entity';
 
-const HOUR_MS = 3_600_000;
+import { at, dayStart } from './demo-days';
+
 const DAY_MS = 86_400_000;
-
-/** Local midnight `daysAgo` days before today. */
-function dayStart(daysAgo: number): Date {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  d.setDate(d.getDate() - daysAgo);
-  return d;
-}
-
-const at = (day: Date, hours: number) => new Date(day.getTime() + hours * HOUR_MS);
 
 interface Shift {
   id: number;
@@ -29,15 +20,15 @@ interface Shift {
  * records (one with a machine's equipment line), a production quantity, and one shift whose worker has not sent a
  * timecard, so `foreman` signs in to a real 'Missing Time Cards'. On a weekday the crew's regular shifts are used
  * (one labourer's timecard was never sent); after a weekend day the crew worked a half day.
- * Runs inside the demo seed's transaction, after the demo company is seeded; does nothing without the foreman.
+ * Yesterday and today are those of `now`. Runs inside the demo seed's transaction, after the demo company is seeded; does nothing without the foreman.
  */
-export async function seedForemanYesterday(m: EntityManager): Promise<void> {
+export async function seedForemanYesterday(m: EntityManager, now: Date): Promise<void> {
   const [foreman] = (await m.query(`SELECT id, company_id AS "companyId" FROM "user" WHERE username = 'foreman' ORDER BY id LIMIT 1`)) as
     { id: number; companyId: number }[];
   if (!foreman) return;
   const own = { companyId: foreman.companyId };
-  const today = dayStart(0);
-  const yesterday = dayStart(1);
+  const today = dayStart(now, 0);
+  const yesterday = dayStart(now, 1);
   // The foreman's crew job: the job of the foreman's shift today.
   const [crewJob] = (await m.query(
     `SELECT job_id AS "jobId" FROM production_request WHERE user_id = $1 AND request_at >= $2 ORDER BY request_at LIMIT 1`,

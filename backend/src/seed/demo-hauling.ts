@@ -21,8 +21,8 @@ interface Produced {
   quantity: number;
 }
 
-/** Inserts the hauling entries of the company's hauling jobs (the caller's transaction; `userId` enters them). */
-export async function seedHauling(m: EntityManager, rnd: () => number, companyId: number, userId: number): Promise<void> {
+/** Inserts the hauling entries of the company's hauling jobs (the caller's transaction; `userId` enters them; ages from `now`). */
+export async function seedHauling(m: EntityManager, rnd: () => number, companyId: number, userId: number, now: Date): Promise<void> {
   const produced = ((await m.query(
     `SELECT p.job_id AS "jobId", p.cost_code_id AS "costCodeId", cc.unit, p.produced_at AS "producedAt", p.quantity::float8 AS quantity
        FROM production p JOIN cost_code cc ON cc.id = p.cost_code_id JOIN job j ON j.id = p.job_id
@@ -46,7 +46,7 @@ export async function seedHauling(m: EntityManager, rnd: () => number, companyId
       const quantity = loads * load;
       pile -= quantity;
       const at = new Date(new Date(day.producedAt).getTime() + 3_600_000);
-      const daysAgo = (Date.now() - at.getTime()) / DAY_MS;
+      const daysAgo = (now.getTime() - at.getTime()) / DAY_MS;
       ticket += 1 + Math.floor(rnd() * 4);
       hauls.push({
         companyId, type: 'Material Hauling', jobId: day.jobId, costCodeId: day.costCodeId, userId, producedAt: at,

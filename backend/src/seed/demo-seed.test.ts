@@ -1,5 +1,5 @@
 import * as argon2 from 'argon2';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { ALL_PERMISSIONS, PERMISSIONS, hoursWorked, inferLunchTaken } from '@groundwork/shared/domain';
 import { createCompany } from '../../test/support/factories';
 import { testDatabaseUrl } from '../../test/support/test-app';
@@ -18,26 +18,46 @@ afterAll(async () => {
   await ds?.destroy();
 });
 
-/** Runs `check` on the demo data inserted in a transaction that is rolled back: other tests never see it. */
-async function withDemoData(check: (m: EntityManager, companyId: (name: string) => Promise<number>) => Promise<void>) {
-  const qr = ds.createQueryRunner();
-  await qr.startTransaction();
-  try {
-    await seedDemoData(qr.manager);
-    const companyId = async (name: string) =>
-      ((await qr.manager.query('SELECT id FROM company WHERE name = $1', [name])) as { id: number }[])[0].id;
-    await check(qr.manager, companyId);
-  } finally {
-    await qr.rollbackTransaction();
-    await qr.release();
-  }
-}
+/**
+ * Seven consecutive days, Saturday to Friday, each at an hour the seed may run at: just after and a minute before
+ * midnight, early and late in the working day. The seed's dates are counted from `now`, so every check below is made
+ * on each of them (a check that holds only on some weekdays fails here, not on the day CI happens to run).
+ */
+const DAYS: Array<[string, Date]> = [
+  ['Saturday a minute before midnight', new Date(2026, 10, 21, 23, 59)],
+  ['Sunday just after midnight', new Date(2026, 10, 22, 0, 1)],
+  ['Monday morning', new Date(2026, 10, 23, 6, 30)],
+  ['Tuesday noon', new Date(2026, 10, 24, 12, 0)],
+  ['Wednesday evening', new Date(2026, 10, 25, 18, 45)],
+  ['Thursday a minute before midnight', new Date(2026, 10, 26, 23, 59)],
+  ['Friday afternoon', new Date(2026, 10, 27, 15, 0)],
+];
+
+/** Local midnight `daysAgo` days before the day of `now` (negative: ahead). */
+const midnight = (now: Date, daysAgo: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo);
 
 const one = async <T>(m: EntityManager, sql: string, params: unknown[] = []): Promise<T> =>
   ((await m.query(sql, params)) as T[])[0];
 
-test('every demo login exists with its role, company and password', async () => {
-  await withDemoData(async (m) => {
+describe.each(DAYS)('the demo data seeded on %s', (_day, now) => {
+  let qr: QueryRunner;
+  let m: EntityManager;
+  const companyId = async (name: string) => (await one<{ id: number }>(m, 'SELECT id FROM company WHERE name = $1', [name])).id;
+
+  // One seed per day, in a transaction rolled back after its checks: other tests never see it.
+  beforeAll(async () => {
+    qr = ds.createQueryRunner();
+    await qr.startTransaction();
+    m = qr.manager;
+    await seedDemoData(m, now);
+  });
+
+  afterAll(async () => {
+    await qr.rollbackTransaction();
+    await qr.release();
+  });
+
+  test('every demo login exists with its role and company', async () => {
     for (const login of DEMO_LOGINS) {
       const row = await one<{ password: string; role: string; company: string; permissions: string[]; is_active: boolean }>(m,
         `SELECT u.password, r.name AS role, c.name AS company, r.permissions, u.is_active
@@ -46,7 +66,6 @@ test('every demo login exists with its role, company and password', async () => 
       expect({ username: login.username, role: row.role, company: row.company, active: row.is_active })
         .toEqual({ username: login.username, role: login.role, company: login.company, active: true });
       expect(row.password).toMatch(/^\$argon2id\$/);
-      await expect(argon2.verify(row.password, login.password)).resolves.toBe(true);
     }
     const admin = await one<{ permissions: string[] }>(m,
       `SELECT r.permissions FROM role r JOIN "user" u ON u.role_id = r.id WHERE u.username = 'admin'`);
@@ -58,10 +77,8 @@ test('every demo login exists with its role, company and password', async () => 
     expect(office.permissions).not.toContain(PERMISSIONS.COMPANIES_TOGGLE);
     expect(office.permissions).not.toContain(PERMISSIONS.COMPANIES_ALL);
   });
-});
 
-test('the demo company has the catalogue, crews and three weeks of records a manager would review', async () => {
-  await withDemoData(async (m, companyId) => {
+  test('the demo company has the catalogue, crews and three weeks of records a manager would review', async () => {
     const demo = await companyId(DEMO_COMPANY);
     const counts = await one<Record<string, number>>(m, `SELECT
         (SELECT count(*)::int FROM "user" WHERE company_id = $1) AS users,
@@ -79,9 +96,9 @@ test('the demo company has the catalogue, crews and three weeks of records a man
         (SELECT count(*)::int FROM production WHERE company_id = $1 AND type = 'Material Hauling' AND quantity < 0) AS hauling,
         (SELECT count(*)::int FROM production_equipment WHERE company_id = $1) AS equipment_lines,
         (SELECT count(*)::int FROM production_request WHERE company_id = $1 AND production_id IS NULL
-            AND request_ends_at < now() - interval '1 day') AS missing_timecards,
+            AND request_ends_at < $2::timestamptz - interval '1 day') AS missing_timecards,
         (SELECT count(*)::int FROM time_off WHERE company_id = $1 AND approved_at IS NOT NULL) AS approved_time_off,
-        (SELECT count(*)::int FROM time_off WHERE company_id = $1 AND approved_at IS NULL) AS pending_time_off`, [demo]);
+        (SELECT count(*)::int FROM time_off WHERE company_id = $1 AND approved_at IS NULL) AS pending_time_off`, [demo, now]);
     expect(counts.users).toBeGreaterThanOrEqual(25);
     expect(counts.jobs).toBeGreaterThanOrEqual(10);
     expect(counts.equipment).toBeGreaterThanOrEqual(25);
@@ -90,31 +107,27 @@ test('the demo company has the catalogue, crews and three weeks of records a man
       expect({ [key]: counts[key] > 0 }).toEqual({ [key]: true });
     }
     const latest = await one<{ today: number; ahead: number }>(m,
-      `SELECT count(*) FILTER (WHERE request_at::date = now()::date)::int AS today,
-              count(*) FILTER (WHERE request_at::date > now()::date)::int AS ahead
-         FROM production_request WHERE company_id = $1`, [demo]);
+      `SELECT count(*) FILTER (WHERE request_at >= $2 AND request_at < $3)::int AS today,
+              count(*) FILTER (WHERE request_at >= $3)::int AS ahead
+         FROM production_request WHERE company_id = $1`, [demo, midnight(now, 0), midnight(now, -1)]);
     expect(latest.today).toBeGreaterThan(0);
     expect(latest.ahead).toBeGreaterThan(0);
   });
-});
 
-test('every demo login of the field app has a realistic week: the foreman\'s crew scheduled this week and next Monday (the rest of next week left to build), the worker\'s past shifts with and without timecards, equipment lines', async () => {
-  await withDemoData(async (m) => {
+  test('every demo login of the field app has a realistic week: the foreman\'s crew scheduled this week and next Monday (the rest of next week left to build), the worker\'s past shifts with and without timecards, equipment lines', async () => {
     const week = (username: string) => one<Record<string, number>>(m, `SELECT
-        count(*) FILTER (WHERE r.request_at > now())::int AS upcoming,
-        count(*) FILTER (WHERE r.request_ends_at < now() AND r.production_id IS NULL AND r.request_at > now() - interval '7 days')::int AS missing,
-        count(*) FILTER (WHERE r.production_id IS NOT NULL AND r.request_at > now() - interval '7 days')::int AS submitted,
+        count(*) FILTER (WHERE r.request_at > $2)::int AS upcoming,
+        count(*) FILTER (WHERE r.request_ends_at < $2 AND r.production_id IS NULL AND r.request_at > $2::timestamptz - interval '7 days')::int AS missing,
+        count(*) FILTER (WHERE r.production_id IS NOT NULL AND r.request_at > $2::timestamptz - interval '7 days')::int AS submitted,
         (SELECT count(*)::int FROM production_equipment e JOIN production p ON p.id = e.production_id WHERE p.user_id = u.id) AS lines
-      FROM "user" u JOIN production_request r ON r.user_id = u.id WHERE u.username = $1 GROUP BY u.id`, [username]);
+      FROM "user" u JOIN production_request r ON r.user_id = u.id WHERE u.username = $1 GROUP BY u.id`, [username, now]);
     const worker = await week('worker');
     expect(worker.upcoming).toBeGreaterThanOrEqual(2);
     expect(worker.missing).toBeGreaterThanOrEqual(1);
     expect(worker.submitted).toBeGreaterThanOrEqual(2);
     expect(worker.lines).toBeGreaterThan(0);
     // Next week (Sunday to Saturday, in the time zone the seed ran in).
-    const sunday = new Date();
-    sunday.setHours(0, 0, 0, 0);
-    sunday.setDate(sunday.getDate() + 7 - sunday.getDay());
+    const sunday = midnight(now, now.getDay() - 7);
     const dayOfWeek = (d: Date) => Math.floor((d.getTime() - sunday.getTime()) / 86_400_000);
     type Shift = { username: string; at: Date; ends: Date };
     const nextWeek = (await m.query(`SELECT u.username, r.request_at AS "at", r.request_ends_at AS "ends" FROM production_request r
@@ -138,10 +151,8 @@ test('every demo login of the field app has a realistic week: the foreman\'s cre
     [new Date(sunday.getTime() + 86_400_000), new Date(sunday.getTime() + 2 * 86_400_000)]);
     expect(crew.unscheduled).toBe(0);
   });
-});
 
-test('time records agree with their start, end and lunch, and with their schedule entry and equipment lines', async () => {
-  await withDemoData(async (m) => {
+  test('time records agree with their start, end and lunch, and with their schedule entry and equipment lines', async () => {
     const records = (await m.query(
       `SELECT p.id, p.produced_at, p.produced_ends_at, p.quantity::float AS hours, p.is_lunchbreak_taken, p.exported_at,
               p.is_approved, r.production_id AS request_production_id, r.user_id AS request_user_id, p.user_id,
@@ -162,10 +173,8 @@ test('time records agree with their start, end and lunch, and with their schedul
       if (r.exported_at) expect(r.is_approved).toBe(true);
     }
   });
-});
 
-test('the second company has its own jobs, cost codes, equipment and people', async () => {
-  await withDemoData(async (m, companyId) => {
+  test('the second company has its own jobs, cost codes, equipment and people', async () => {
     const second = await companyId(SECOND_COMPANY);
     const counts = await one<Record<string, number>>(m, `SELECT
         (SELECT count(*)::int FROM job WHERE company_id = $1) AS jobs,
@@ -176,18 +185,8 @@ test('the second company has its own jobs, cost codes, equipment and people', as
     [second]);
     expect(counts).toEqual({ jobs: 3, cost_codes: 7, equipment: 6, users: 6, crossed: 0 });
   });
-});
 
-test('seedDemo leaves a database that already has a company untouched', async () => {
-  await createCompany(ds);
-  await seedDemo(ds);
-  const found = await one<{ n: number }>(ds.manager, 'SELECT count(*)::int AS n FROM company WHERE name IN ($1, $2)',
-    [DEMO_COMPANY, SECOND_COMPANY]);
-  expect(found.n).toBe(0);
-});
-
-test('the demo company has subcontractors with time records of the last weeks (the subcontractor report)', async () => {
-  await withDemoData(async (m, companyId) => {
+  test('the demo company has subcontractors with time records of the last weeks (the subcontractor report)', async () => {
     const demo = await companyId(DEMO_COMPANY);
     const subs = (await m.query(
       `SELECT u.id, u.is_on_payroll AS "onPayroll", count(p.id)::int AS records, count(DISTINCT p.job_id)::int AS jobs,
@@ -200,17 +199,16 @@ test('the demo company has subcontractors with time records of the last weeks (t
     for (const s of subs) {
       expect({ id: s.id, onPayroll: s.onPayroll, jobs: s.jobs, invoiced: s.invoiced }).toEqual({ id: s.id, onPayroll: false, jobs: 1, invoiced: true });
       expect(s.records).toBeGreaterThanOrEqual(4);
-      expect(Date.now() - s.first.getTime()).toBeGreaterThan(14 * 86_400_000);
+      // Two weeks back and more (the invoiced ones).
+      expect(s.first.getTime()).toBeLessThan(midnight(now, 13).getTime());
     }
     expect(subs.some((s) => s.lines > 0)).toBe(true);
     // Nobody of the other company is flagged.
     const second = await companyId(SECOND_COMPANY);
     expect(await one<{ n: number }>(m, 'SELECT count(*)::int AS n FROM "user" WHERE company_id = $1 AND is_subcontractor', [second])).toEqual({ n: 0 });
   });
-});
 
-test('demo time offs: one request per day, the worker\'s and the manager\'s team\'s, approved by their manager, never on a worked day', async () => {
-  await withDemoData(async (m, companyId) => {
+  test('demo time offs: one request per day, the worker\'s and the manager\'s team\'s, approved by their manager, never on a worked day', async () => {
     const demo = await companyId(DEMO_COMPANY);
     const offs = await m.query(
       `SELECT t.starts_at = t.ends_at AS one_day, u.username, t.approved_at IS NOT NULL AS approved,
@@ -227,10 +225,8 @@ test('demo time offs: one request per day, the worker\'s and the manager\'s team
     expect(worker.some((o) => !o.approved)).toBe(true);
     expect(offs.filter((o) => o.username !== 'worker' && !o.approved).length).toBeGreaterThan(2);
   });
-});
 
-test('each demo company has its own export profile (demo-payroll.ts), and Demo Construction rents equipment its rental job covers', async () => {
-  await withDemoData(async (m) => {
+  test('each demo company has its own export profile (demo-payroll.ts), and Demo Construction rents equipment its rental job covers', async () => {
     const profiles = await m.query(
       `SELECT name, payroll_header AS "payrollHeader", pay_period_starts_on::text AS "payPeriodStartsOn", rental_equipment_job AS "rentalEquipmentJob",
          include_rental_equipment AS "includeRentalEquipment", csv_header_style AS "csvHeaderStyle" FROM company WHERE name = ANY($1) ORDER BY name`,
@@ -244,4 +240,71 @@ test('each demo company has its own export profile (demo-payroll.ts), and Demo C
     const rented = await one<{ n: number }>(m, 'SELECT count(*)::int AS n FROM equipment e JOIN company c ON c.id = e.company_id WHERE c.name = $1 AND e.is_rental', [DEMO_COMPANY]);
     expect(rented.n).toBeGreaterThan(0);
   });
+  test("the foreman's crew job has yesterday's records and one shift without its timecard (demo-foreman.ts)", async () => {
+    const q = async <T>(sql: string, params: unknown[] = []) => (await m.query(sql, params)) as T[];
+    const [foreman] = await q<{ id: number }>(`SELECT id FROM "user" WHERE username = 'foreman'`);
+    const today = midnight(now, 0);
+    const [job] = await q<{ jobId: number }>(
+      'SELECT job_id AS "jobId" FROM production_request WHERE user_id = $1 AND request_at >= $2 ORDER BY request_at LIMIT 1', [foreman!.id, today]);
+    const day = [job!.jobId, midnight(now, 1), today];
+    const pending = await q<{ id: number }>(
+      'SELECT id FROM production_request WHERE job_id = $1 AND request_at >= $2 AND request_at < $3 AND production_id IS NULL', day);
+    expect(pending.length).toBeGreaterThanOrEqual(1);
+    const records = await q<{ id: number; is_approved: boolean | null; lines: string }>(
+      `SELECT p.id, p.is_approved, (SELECT count(*) FROM production_equipment pe WHERE pe.production_id = p.id) AS lines
+         FROM production p WHERE p.job_id = $1 AND p.produced_at >= $2 AND p.produced_at < $3 AND p.type = 'Time Record' AND p.exported_at IS NULL`, day);
+    expect(records.length).toBeGreaterThanOrEqual(2);
+    expect(records.some((r) => Number(r.lines) > 0)).toBe(true);
+    expect(records.some((r) => r.is_approved !== true)).toBe(true);
+    const quantities = await q<{ id: number }>(
+      `SELECT id FROM production WHERE job_id = $1 AND produced_at >= $2 AND produced_at < $3 AND type = 'Production'`, day);
+    expect(quantities.length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('the demo hauling jobs haul whole truckloads of bulk products out of their stockpiles, never more than was produced (demo-hauling.ts)', async () => {
+    // Each product's pile after every day: produced so far minus hauled so far.
+    const piles = (await m.query(
+      `SELECT c.name AS company, j.name AS job, cc.name AS product, cc.unit, count(*) FILTER (WHERE p.type = 'Material Hauling')::int AS hauls,
+              min(running) AS lowest, bool_and(p.type <> 'Material Hauling' OR p.quantity < 0) AS negative,
+              bool_and(p.type <> 'Material Hauling' OR mod(-p.quantity, CASE cc.unit WHEN 'm3' THEN 12 ELSE 15 END) = 0) AS whole
+         FROM (SELECT p.*, sum(p.quantity) OVER (PARTITION BY p.cost_code_id ORDER BY p.produced_at, p.id) AS running
+                 FROM production p WHERE p.type IN ('Production', 'Material Hauling')) p
+         JOIN cost_code cc ON cc.id = p.cost_code_id JOIN job j ON j.id = p.job_id JOIN company c ON c.id = p.company_id
+        WHERE j.is_material_hauling_enabled AND c.name = ANY($1::text[])
+        GROUP BY c.name, j.name, cc.name, cc.unit ORDER BY 1, 2, 3`,
+      [[DEMO_COMPANY, SECOND_COMPANY]],
+    )) as { company: string; job: string; product: string; unit: string; hauls: number; lowest: string; negative: boolean; whole: boolean }[];
+    const hauled = (company: string) => piles.filter((p) => p.company === company && p.hauls > 0).map((p) => p.unit).sort();
+    expect(hauled(DEMO_COMPANY)).toEqual(['m3', 't', 't']);
+    expect(hauled(SECOND_COMPANY)).toEqual(['t']);
+    for (const pile of piles) {
+      expect({ product: pile.product, lowest: Number(pile.lowest) >= 0, negative: pile.negative, whole: pile.whole })
+        .toEqual({ product: pile.product, lowest: true, negative: true, whole: true });
+      if (!['m3', 't'].includes(pile.unit)) expect({ product: pile.product, hauls: pile.hauls }).toEqual({ product: pile.product, hauls: 0 });
+    }
+  });
+});
+
+// The passwords do not depend on the day (and argon2 is slow on purpose): checked once.
+test('every demo login signs in with its password', async () => {
+  const qr = ds.createQueryRunner();
+  await qr.startTransaction();
+  try {
+    await seedDemoData(qr.manager, DAYS[0][1]);
+    for (const login of DEMO_LOGINS) {
+      const row = await one<{ password: string }>(qr.manager, 'SELECT password FROM "user" WHERE username = $1', [login.username]);
+      await expect(argon2.verify(row.password, login.password)).resolves.toBe(true);
+    }
+  } finally {
+    await qr.rollbackTransaction();
+    await qr.release();
+  }
+});
+
+test('seedDemo leaves a database that already has a company untouched', async () => {
+  await createCompany(ds);
+  await seedDemo(ds);
+  const found = await one<{ n: number }>(ds.manager, 'SELECT count(*)::int AS n FROM company WHERE name IN ($1, $2)',
+    [DEMO_COMPANY, SECOND_COMPANY]);
+  expect(found.n).toBe(0);
 });

@@ -1,5 +1,6 @@
+import { seedOvertime } from './demo-overtime';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import { DEMO_ROLE_PERMISSIONS, PERMISSIONS, hoursWorked } from '@groundwork/shared/domain';
+import { DEMO_ROLE_PERMISSIONS, PERMISSIONS, hoursWorked, localDay } from '@groundwork/shared/domain';
 import { Company } from '../modules/companies/company.entity';
 import { CostCode } from '../modules/cost-codes/cost-code.entity';
 import { EquipmentCategory } from '../modules/equipment-categories/equipment-category.entity';
@@ -25,6 +26,7 @@ import { insertChunked } from '../platform/database/insert-chunked';
 import { seedHauling } from './demo-hauling';
 import { setTransactionActor } from '../platform/database/actor';
 import { seedDemoSubcontractors } from './demo-subcontractors';
+import { at, dayStart, isWeekend } from './demo-days';
 
 /** Days of schedule and time records, ending on the seed day. */
 const HISTORY_DAYS = 21;
@@ -33,21 +35,21 @@ const HISTORY_DAYS = 21;
  * Seeds the two demo companies when the database has no company; does nothing otherwise.
  * One transaction: only its manager is used inside it (the embedded database serialises connections).
  */
-export async function seedDemo(ds: DataSource): Promise<void> {
+export async function seedDemo(ds: DataSource, now = new Date()): Promise<void> {
   if (await hasCompany(ds.manager)) return;
   const hashes = await hashPasswords();
   await ds.transaction(async (m) => {
     if (await hasCompany(m)) return;
-    await insertDemoData(m, hashes);
+    await insertDemoData(m, hashes, now);
   });
 }
 
 /**
  * Inserts the demo companies with the given manager (the caller owns the transaction; tests roll it back).
- * Dates are relative to the day it runs; the random choices are fixed by a seed, so every run looks alike.
+ * Dates are relative to the day of `now`; the random choices are fixed by a seed, so every run looks alike.
  */
-export async function seedDemoData(m: EntityManager): Promise<void> {
-  await insertDemoData(m, await hashPasswords());
+export async function seedDemoData(m: EntityManager, now = new Date()): Promise<void> {
+  await insertDemoData(m, await hashPasswords(), now);
 }
 
 async function hasCompany(m: EntityManager): Promise<boolean> {
@@ -55,14 +57,15 @@ async function hasCompany(m: EntityManager): Promise<boolean> {
   return rows[0].found;
 }
 
-async function insertDemoData(m: EntityManager, hashes: Map<string, string>): Promise<void> {
+async function insertDemoData(m: EntityManager, hashes: Map<string, string>, now: Date): Promise<void> {
   await setTransactionActor(m, 'system'); // the records' history shows the seed as "System"
   const rnd = random(20240601);
-  await seedCompany(m, rnd, hashes, { ...DEMO_CATALOGUE, roles: demoRoles(), people: demoPeople() });
-  await seedForemanYesterday(m);
-  await seedCompany(m, rnd, hashes, { ...NORTHWIND_CATALOGUE, roles: northwindRoles(), people: NORTHWIND_PEOPLE });
-  await seedDemoSubcontractors(m, hashes);
+  await seedCompany(m, rnd, hashes, { ...DEMO_CATALOGUE, roles: demoRoles(), people: demoPeople() }, now);
+  await seedForemanYesterday(m, now);
+  await seedCompany(m, rnd, hashes, { ...NORTHWIND_CATALOGUE, roles: northwindRoles(), people: NORTHWIND_PEOPLE }, now);
+  await seedDemoSubcontractors(m, hashes, now);
   await seedPayrollProfiles(m);
+  await seedOvertime(m);
 }
 
 /** Each distinct password hashed once. */
@@ -124,28 +127,12 @@ function random(seed: number): Rnd {
 
 const pick = <T>(rnd: Rnd, items: readonly T[]): T => items[Math.floor(rnd() * items.length)];
 
-/** Local midnight `daysAgo` days before today. */
-function dayStart(daysAgo: number): Date {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  d.setDate(d.getDate() - daysAgo);
-  return d;
-}
-
-function isoDay(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
-
-function at(day: Date, hours: number): Date {
-  return new Date(day.getTime() + hours * 3_600_000);
-}
-
 function byName<T extends { name: string }>(items: readonly T[], ids: number[]): Map<string, number> {
   return new Map(items.map((item, i) => [item.name, ids[i]]));
 }
 
-async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, string>, c: CompanySeed): Promise<void> {
+async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, string>, c: CompanySeed, now: Date): Promise<void> {
+  const midnight = (daysAgo: number) => dayStart(now, daysAgo);
   const [companyId] = await insertChunked(m, Company, [
     { name: c.name, description: c.description, payrollHeader: c.payrollHeader, logo: logoFor(c.name) },
   ]);
@@ -165,7 +152,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
     serialNumber: `SN${e.year}${String(10_000 + i * 137)}`, licensePlate: e.class === 'Truck' || e.class === 'Pick-up' ? `BC ${1000 + i * 7} K` : null,
     isRental: e.isRental ?? false, isActive: e.isActive ?? true, value: e.value, acquiredAt: `${e.year}-0${1 + (i % 9)}-15`,
     ownershipType: e.ownershipType ?? 'Owned', startingHours: e.startingHours,
-    endOfTerm: e.ownershipType && e.ownershipType !== 'Owned' ? `${new Date().getFullYear() + 1}-0${1 + (i % 9)}` : null,
+    endOfTerm: e.ownershipType && e.ownershipType !== 'Owned' ? `${now.getFullYear() + 1}-0${1 + (i % 9)}` : null,
   })));
   const equipment = c.equipment.map((e, i) => ({ ...e, id: equipmentIds[i] }));
 
@@ -175,7 +162,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
     payType: p.payType, payRate: p.payRate, workTypeId: workTypeIds.get(p.workType)!, workClass: p.workClass, union: p.union,
     carType: p.payType === 'Salary' ? "Company's Car" : pick(rnd, ['Own Car', 'N/A']), mobile: `604-555-${String(1000 + i * 37).slice(-4)}`,
     email: `${p.username}@${c.name.toLowerCase().replace(/[^a-z]/g, '')}.example`, address: `${100 + i * 12} ${pick(rnd, ['Fraser Hwy', 'King George Blvd', 'Lougheed Hwy', 'Glover Rd'])}, BC`,
-    birthdayAt: `19${70 + (i % 28)}-0${1 + (i % 9)}-${10 + (i % 18)}`, hiredAt: isoDay(dayStart(200 + i * 97)),
+    birthdayAt: `19${70 + (i % 28)}-0${1 + (i % 9)}-${10 + (i % 18)}`, hiredAt: localDay(midnight(200 + i * 97)),
     emergencyContact: `Next of kin, 604-555-${String(2000 + i * 41).slice(-4)}`, health: i % 5 === 0 ? 'First aid level 1' : null,
     username: p.username, password: hashes.get(loginPassword.get(p.username) ?? DEMO_EMPLOYEE_PASSWORD)!,
     roleId: roleIds.get(p.role)!, isOnPayroll: true, isActive: p.isActive ?? true,
@@ -187,7 +174,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
 
   const jobIds = await insertChunked(m, Job, c.jobs.map((j, i) => ({
     ...own, name: j.name, description: j.description, status: j.status, location: j.location, owner: j.owner,
-    startsAt: isoDay(dayStart(j.startedDaysAgo)), endsAt: isoDay(dayStart(j.startedDaysAgo - j.durationDays)),
+    startsAt: localDay(midnight(j.startedDaysAgo)), endsAt: localDay(midnight(j.startedDaysAgo - j.durationDays)),
     numberOfWorkers: 3 + (i % 5), depthDig: j.depthDig ?? null, bc1Call: j.bc1Call ?? null,
     isMaterialHaulingEnabled: j.materialHauling ?? false,
   })));
@@ -225,13 +212,12 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
 
   // Schedule entries for the last weeks (working days and today), with their time records.
   const requester = people.find((p) => p.workClass === 'PM') ?? lead;
-  const lastWorkingDaysAgo = [1, 2, 3, 4].find((d) => ![0, 6].includes(dayStart(d).getDay()))!;
+  const lastWorkingDaysAgo = [1, 2, 3, 4].find((d) => !isWeekend(midnight(d)))!;
   const requests: QueryDeepPartialEntity<ProductionRequest>[] = [];
   const records: { row: QueryDeepPartialEntity<Production>; requestIndex: number; equipmentId: number | null }[] = [];
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
-    const day = dayStart(daysAgo);
-    const weekend = day.getDay() === 0 || day.getDay() === 6;
-    if (weekend && daysAgo !== 0) continue;
+    const day = midnight(daysAgo);
+    if (isWeekend(day) && daysAgo !== 0) continue;
     for (const { job, members } of crews) {
       const timeCodes = job.codes.filter((cc) => cc.time);
       const gear = jobEquipment.find((g) => g.job === job)!.items;
@@ -259,7 +245,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
             ...own, type: 'Time Record', jobId: job.id, userId: p.id, costCodeId: pick(rnd, timeCodes).id,
             workTypeId: workTypeIds.get(p.workType)!, producedAt: requestAt, producedEndsAt: end, quantity: hours,
             description: pick(rnd, ['Trenching and pipe bedding', 'Backfill and compaction', 'Site prep', 'Loading trucks', 'Grading', 'Traffic control', 'Cleanup']),
-            isApproved: approved, exportedAt: exported ? at(dayStart(daysAgo - 3), 9) : null,
+            isApproved: approved, exportedAt: exported ? at(midnight(daysAgo - 3), 9) : null,
             // Some older records leave the lunch flag unset: it is then inferred from start, end and hours.
             isLunchbreakTaken: daysAgo > 10 && lunch && rnd() < 0.3 ? null : lunch,
             invoiceStatus: daysAgo >= 14 ? pick(rnd, ['Invoiced', 'Ready for Invoicing']) : daysAgo >= 7 ? 'Ready for Invoicing' : 'N/A',
@@ -281,8 +267,8 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
   // Daily production quantities on the field jobs (material hauling out of their stockpiles: demo-hauling.ts).
   const quantities: QueryDeepPartialEntity<Production>[] = [];
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 1; daysAgo -= 1) {
-    const day = dayStart(daysAgo);
-    if (day.getDay() === 0 || day.getDay() === 6) continue;
+    const day = midnight(daysAgo);
+    if (isWeekend(day)) continue;
     for (const { job } of crews) {
       for (const cc of job.codes.filter((x) => x.production)) {
         if (rnd() < 0.35) continue;
@@ -295,19 +281,19 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
     }
   }
   await insertChunked(m, Production, quantities);
-  await seedHauling(m, rnd, companyId, lead.id);
+  await seedHauling(m, rnd, companyId, lead.id, now);
 
-  const timeOffs = await seedDemoTimeOffs(m, companyId, people);
+  const timeOffs = await seedDemoTimeOffs(m, companyId, people, now);
 
   // The crews' schedule for the rest of this week and next Monday (weeks run Sunday to Saturday), built by the
   // foreman; the rest of next week is left for the foreman to build. Nobody is scheduled on a day of approved time
   // off. The worker login also has one night shift, next Wednesday.
-  const nextMonday = -(8 - dayStart(0).getDay());
+  const nextMonday = -(8 - midnight(0).getDay());
   const nextWednesday = nextMonday - 2;
   const upcoming: QueryDeepPartialEntity<ProductionRequest>[] = [];
   for (let daysAgo = -1; daysAgo >= nextWednesday; daysAgo -= 1) {
-    const day = dayStart(daysAgo);
-    if (day.getDay() === 0 || day.getDay() === 6) continue;
+    const day = midnight(daysAgo);
+    if (isWeekend(day)) continue;
     for (const { job, members } of crews) {
       for (const p of members) {
         const night = p.username === 'worker' && daysAgo === nextWednesday;

@@ -3,6 +3,8 @@
  * on the Surrey road widening and a water truck driver (dust control, sweeping) on the Langley subdivision, each person flagged `isSubcontractor`,
  * not on payroll, on their job's crew, scheduled and with time records (and their machine's lines) on the working
  * days of the last three weeks. Older records are approved and ready for invoicing or invoiced; this week's pending.
+ * Who works which day is counted in working days (not calendar days), so each of them has records in every one of
+ * those weeks (an invoiced one among them) whatever the weekday the seed runs on.
  * Called once from demo-seed.ts inside the seed's transaction (its actor is the system).
  */
 import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
@@ -14,6 +16,7 @@ import { Production } from '../modules/productions/production.entity';
 import { User } from '../modules/users/user.entity';
 import { insertChunked } from '../platform/database/insert-chunked';
 import { DEMO_EMPLOYEE_PASSWORD } from './demo-logins';
+import { at, dayStart, isWeekend } from './demo-days';
 
 const COMPANY = 'Demo Construction';
 const DAYS = 21;
@@ -39,16 +42,11 @@ const SUBCONTRACTORS: SubcontractorSeed[] = [
   { name: 'Rosa Delgado', username: 'rdelgado.csw', firm: 'Coast Sweeping and Water', workClass: 'DRIVER', workType: 'Trucking', job: 'DC24-102', equipment: 'TR-603', from: 7, to: 15.5 },
 ];
 
-/** Local midnight `daysAgo` days before today (as the rest of the seed dates its records). */
-function localMidnight(daysAgo: number): Date {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  d.setDate(d.getDate() - daysAgo);
-  return d;
-}
-
-/** Inserts the subcontractors of the demo company; `hashes` maps each demo password to its argon2id hash. */
-export async function seedDemoSubcontractors(m: EntityManager, hashes: Map<string, string>): Promise<void> {
+/**
+ * Inserts the subcontractors of the demo company; `hashes` maps each demo password to its argon2id hash; their days
+ * are those before the day of `now`.
+ */
+export async function seedDemoSubcontractors(m: EntityManager, hashes: Map<string, string>, now: Date): Promise<void> {
   // The newest of that name: the one this seed's transaction has just inserted.
   const [company] = await m.query('SELECT id FROM company WHERE name = $1 ORDER BY id DESC LIMIT 1', [COMPANY]);
   if (!company) return;
@@ -90,33 +88,34 @@ export async function seedDemoSubcontractors(m: EntityManager, hashes: Map<strin
   const requests: QueryDeepPartialEntity<ProductionRequest>[] = [];
   const records: { row: QueryDeepPartialEntity<Production>; equipmentId: number | null; sub: number }[] = [];
   const requester = manager ?? people.get('foreman') ?? null;
-  for (let daysAgo = DAYS - 1; daysAgo >= 1; daysAgo -= 1) {
-    const day = localMidnight(daysAgo);
-    if (day.getDay() === 0 || day.getDay() === 6) continue;
+  // The working days before today, the latest first: `w` counts them (0 is the last working day).
+  const workingDays = Array.from({ length: DAYS - 1 }, (_, i) => ({ daysAgo: i + 1, day: dayStart(now, i + 1) }))
+    .filter(({ day }) => !isWeekend(day));
+  workingDays.forEach(({ daysAgo, day }, w) => {
     subs.forEach((s, k) => {
-      // The water truck comes two or three days a week; the paving crew works every day but the odd one.
-      if (s.workClass === 'DRIVER' ? (daysAgo + k) % 5 > 1 : (daysAgo * 7 + k) % 11 === 0) return;
-      const at = new Date(day.getTime() + s.from * 3_600_000);
-      const ends = new Date(day.getTime() + s.to * 3_600_000);
-      requests.push({ ...own, requestAt: at, requestEndsAt: ends, userId: s.id, jobId: s.jobId, requestedById: requester });
-      const hours = hoursWorked(at, ends, true);
+      // The water truck comes two working days in five (so in every week); the paving crew works every day but the odd one.
+      if (s.workClass === 'DRIVER' ? (w + k) % 5 > 1 : (w * 7 + k) % 11 === 0) return;
+      const starts = at(day, s.from);
+      const ends = at(day, s.to);
+      requests.push({ ...own, requestAt: starts, requestEndsAt: ends, userId: s.id, jobId: s.jobId, requestedById: requester });
+      const hours = hoursWorked(starts, ends, true);
       records.push({
         sub: requests.length - 1,
         equipmentId: s.equipment ? equipment.get(s.equipment) ?? null : null,
         row: {
           ...own, type: 'Time Record', jobId: s.jobId, userId: s.id, costCodeId: s.codes[(daysAgo + k) % s.codes.length],
-          workTypeId: workTypes.get(s.workType) ?? null, producedAt: at, producedEndsAt: ends, quantity: hours,
+          workTypeId: workTypes.get(s.workType) ?? null, producedAt: starts, producedEndsAt: ends, quantity: hours,
           description: s.firm === 'Coast Sweeping and Water'
             ? ['Dust control on haul road', 'Street sweeping, 65 Ave frontage', 'Water for compaction, lot 14 to 22'][daysAgo % 3]
             : ['Asphalt base lift, eastbound lanes', 'Tack coat and surface lift', 'Curb tie-in and hand work', 'Milling transitions'][daysAgo % 4],
-          isApproved: daysAgo >= 7 ? true : daysAgo >= 4 ? (k === 2 && daysAgo === 5 ? false : true) : null,
+          isApproved: daysAgo >= 7 ? true : daysAgo >= 4 ? (k === 2 && w === 3 ? false : true) : null,
           exportedAt: null,
           isLunchbreakTaken: true,
           invoiceStatus: daysAgo >= 14 ? 'Invoiced' : daysAgo >= 7 ? 'Ready for Invoicing' : 'N/A',
         },
       });
     });
-  }
+  });
   const requestIds = await insertChunked(m, ProductionRequest, requests);
   const recordIds = await insertChunked(m, Production, records.map((r) => ({ ...r.row, productionRequestId: requestIds[r.sub] })));
   await m.query('UPDATE production_request r SET production_id = p.id FROM production p WHERE p.production_request_id = r.id AND r.id = ANY($1::int[])', [requestIds]);

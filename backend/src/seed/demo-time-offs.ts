@@ -44,8 +44,9 @@ function weekday(today: string, from: number): number {
   }
 }
 
-export async function seedDemoTimeOffs(m: EntityManager, companyId: number, people: readonly Person[]): Promise<DemoTimeOffs> {
-  const today = localDay();
+/** Inserts the plans below, their days counted from the day of `now`. */
+export async function seedDemoTimeOffs(m: EntityManager, companyId: number, people: readonly Person[], now: Date): Promise<DemoTimeOffs> {
+  const today = localDay(now);
   const byName = new Map(people.map((p) => [p.username, p]));
   const field = people.filter((p) => (p.isActive ?? true) && !['ADMIN', 'PM'].includes(p.workClass));
   const worker = byName.get('worker');

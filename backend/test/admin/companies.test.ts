@@ -40,6 +40,8 @@ describe('companies', () => {
       id, name: body.name, description: 'Road works', payrollHeader: 'PAVE', logo: `/api/companies/${id}/logo`,
       // The export profile's defaults (docs/payroll-file.md "Export profiles").
       payPeriodStartsOn: '2026-01-04', rentalEquipmentJob: null, includeRentalEquipment: true, csvHeaderStyle: 'standard',
+      // Overtime (docs/overtime.md): the company's days are UTC days and every hour is regular until a policy is chosen.
+      timeZone: 'UTC', overtimePolicy: 'none',
     });
     expect(await storedLogo(id)).toBe(PNG);
     expect((await call(t, 'GET', '/api/companies', token)).body.map((c: { id: number }) => c.id)).toContain(id);

@@ -43,6 +43,8 @@ export interface TenantWorld {
   timeOffId: number;
   /** A stored payroll export of the company (no records; its reset succeeds once). */
   payrollExportId: number;
+  /** A company-defined overtime policy of the company (no union). */
+  overtimePolicyId: number;
 }
 
 /** The day of the world's time record; other records of these tests use other days. */
@@ -54,6 +56,14 @@ export function timeRecordBody(w: TenantWorld, userId: number, day: string, line
     type: 'Time Record', jobId: w.jobId, costCodeId: w.timeCodeId, userId, workTypeId: w.workTypeId,
     producedAt: `${day}T07:00:00-05:00`, producedEndsAt: `${day}T15:30:00-05:00`, quantity: 8, description: 'Trenching',
     productionEquipments: [{ ...line, hoursUsed: 6, litersOfFuel: 40 }],
+  };
+}
+
+/** A valid company-defined overtime policy: 1.5x after 8 h a day, 2x after 10, Sunday at 2x, no union. */
+export function overtimePolicyBody() {
+  return {
+    name: uniqueName('Crew agreement '), dailyOvertimeAfter: 8, dailyDoubleTimeAfter: 10, weeklyOvertimeAfter: 40,
+    weekdayRates: ['doubleTime', 'regular', 'regular', 'regular', 'regular', 'regular', 'overtime'], holidayRate: 'doubleTime', holidayRegion: 'CA-BC', union: null,
   };
 }
 
@@ -109,7 +119,8 @@ export async function buildTenantWorld(
      VALUES ($1, 'payroll', $2, $3, $4, 'UTC', true, 'world_payroll.txt', $5, 0, 0, 0) RETURNING id`,
     [companyId, RECORD_DAY, `${RECORD_DAY}T00:00:00Z`, `${RECORD_DAY}T23:59:59Z`, Buffer.from('Z\r\n', 'ascii')],
   );
-  return { ...partial, productionId: record.id, lineId: Number(line.id), requestId: request.id, timeOffId: Number(timeOff.id), payrollExportId: payrollExport.id };
+  const overtimePolicy = await call('/api/overtime-policies', overtimePolicyBody());
+  return { ...partial, overtimePolicyId: overtimePolicy.id, productionId: record.id, lineId: Number(line.id), requestId: request.id, timeOffId: Number(timeOff.id), payrollExportId: payrollExport.id };
 }
 
 /**

@@ -6,7 +6,7 @@
  *   caller's company), so a service that forgot the path's company would write (the test sees it).
  * A new POST/PUT/PATCH route with a :param fails the access table until it has an entry here.
  */
-import { RECORD_DAY, timeRecordBody, type TenantWorld } from './tenant-world';
+import { overtimePolicyBody, RECORD_DAY, timeRecordBody, type TenantWorld } from './tenant-world';
 import { uniqueName } from './factories';
 
 export interface FixtureCaller {
@@ -85,6 +85,7 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
   },
   /** Approving the world's pending time off (the caller approves: its own company's builder manages the employee). */
   'PUT /api/time-offs/:id': { params: (t) => [t.timeOffId], body: () => ({ approvedAt: '2025-03-01T12:00:00Z', approvedByUserId: null }) },
+  'PUT /api/overtime-policies/:id': { params: (t) => [t.overtimePolicyId], body: () => overtimePolicyBody() },
   'PUT /api/work-types/:id': { params: (t) => [t.workTypeId], body: () => ({ name: uniqueName('Hauling '), isEquipmentRequired: false }) },
 };
 

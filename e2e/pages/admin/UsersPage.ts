@@ -29,8 +29,16 @@ export class UsersPage {
     return this.table.getByRole('row').filter({ hasText: name });
   }
 
+  /**
+   * Opens a user's edit page from the list. A click that lands while the table is still placing its pinned Actions
+   * column (it measures their width after the rows change) can miss the link: click again until the page changes.
+   */
   async edit(name: string): Promise<void> {
-    await this.page.getByRole('link', { name: `Edit ${name}` }).click();
+    const link = this.page.getByRole('link', { name: `Edit ${name}` });
+    await expect(async () => {
+      if (await link.isVisible()) await link.click();
+      await expect(this.page).toHaveURL(/#\/users\/\d+\/edit$/, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async setIncludeInactive(on: boolean): Promise<void> {

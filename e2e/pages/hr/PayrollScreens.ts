@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose, columnTitles, expectNotice } from '../controls';
+import { choose, columnTitles, expectNotice, searchTable } from '../controls';
 
 /** A local 'YYYY-MM-DD' day, `daysAgo` days before today. */
 export function dayBefore(daysAgo: number): string {
@@ -34,21 +34,13 @@ export class PayrollScreens {
     return index;
   }
 
-  /** The id of the first record on the page whose approval select does not read Approved; it is then approved. */
-  async approveOne(): Promise<number> {
-    const rows = this.table.locator('tbody > tr').filter({ has: this.page.getByRole('combobox', { name: 'Approval' }) });
-    const count = await rows.count();
-    for (let i = 0; i < count; i += 1) {
-      const row = rows.nth(i);
-      const select = row.getByRole('combobox', { name: 'Approval' });
-      if ((await select.inputValue()) === 'Approved') continue;
-      const id = Number(await row.locator('td').nth(await this.columnIndex('ID')).textContent());
-      await choose(this.page, select, 'Approved');
-      await this.page.getByRole('button', { name: 'Save Changes' }).click();
-      await expectNotice(this.page, 'Record has been updated!');
-      return id;
-    }
-    throw new Error('No record of the period is waiting for approval');
+  /** Approves the record with this id: found through the search box (whatever page it falls on), then saved. */
+  async approve(id: number, search: string): Promise<void> {
+    await searchTable(this.page, this.table, search);
+    const select = this.row(id).getByRole('combobox', { name: 'Approval' });
+    await choose(this.page, select, 'Approved');
+    await this.page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectNotice(this.page, 'Record has been updated!');
   }
 
   /** Download All of the payroll file: the saved file's name and text. */

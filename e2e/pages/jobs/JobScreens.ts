@@ -225,7 +225,7 @@ export class JobDetailScreen {
   /** Picks an approval in a time record row, then answers 'Do you want to save changes to this record?'. */
   async setApproval(row: Locator, approval: 'Pending' | 'Approved' | 'Declined', answer: 'Save Changes' | 'Discard Changes'): Promise<void> {
     await row.getByRole('button', { name: 'Show options' }).click();
-    await this.page.getByRole('option', { name: approval, exact: true }).click();
+    await this.page.getByRole('listbox').getByRole('option', { name: approval, exact: true }).click();
     // The dialog element has no box of its own (its panel has): check its button, and that it is gone afterwards.
     const question = this.page.getByRole('alertdialog', { name: 'Do you want to save changes to this record?' });
     await expect(question.getByRole('button', { name: answer })).toBeVisible();

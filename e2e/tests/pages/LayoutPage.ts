@@ -42,7 +42,7 @@ export class LayoutPage {
   /** The visible group labels, in order (Home is a link, the others open a submenu). */
   async groupLabels(): Promise<string[]> {
     const items = this.mainMenu.locator(':scope > ul > li > :first-child');
-    return (await items.allInnerTexts()).map((t) => t.replace(/^\S+\n/, '').replace('›', '').trim());
+    return (await items.allInnerTexts()).map((t) => t.replace('›', '').trim());
   }
 
   async openGroup(label: string): Promise<void> {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { refusal } from '@groundwork/shared/api';
-import { MESSAGES } from '@groundwork/shared/domain';
+import { MESSAGES, type ApiRoute } from '@groundwork/shared/domain';
+import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, notify, Row } from '@groundwork/shared/ui';
 import { ConfirmDialog, Switch } from '@groundwork/shared/ui/overlays';
 import type { DataColumn } from '@groundwork/shared/ui/table';
@@ -55,15 +56,24 @@ export function useIncludeToggle(label: string): { include: boolean; toggle: Rea
   return { include, toggle: <Switch label={label} checked={include} onChange={setInclude} /> };
 }
 
+/** The API routes a row's Edit (its form's save) and Delete call: each is shown only when the user may call it. */
+export interface RowRoutes {
+  edit: ApiRoute;
+  delete: ApiRoute;
+}
+
 /** Edit (a link) and Delete (a link-styled button) of an administration list row, named after the row. */
-export function EditDeleteLinks({ name, editTo, onDelete }: { name: string; editTo: string; onDelete?: () => void }) {
+export function EditDeleteLinks({ name, editTo, onDelete, routes }: { name: string; editTo: string; onDelete?: () => void; routes: RowRoutes }) {
+  const may = useMayCall();
   return (
     <Row $gap={2}>
-      <Link to={editTo} aria-label={`Edit ${name}`}>
-        Edit
-      </Link>
-      {onDelete ? (
-        <Button variant="link" onClick={onDelete} aria-label={`Delete ${name}`}>
+      {may(routes.edit) ? (
+        <Link to={editTo} aria-label={`Edit ${name}`} {...apiAction(routes.edit)}>
+          Edit
+        </Link>
+      ) : null}
+      {onDelete && may(routes.delete) ? (
+        <Button variant="link" onClick={onDelete} aria-label={`Delete ${name}`} {...apiAction(routes.delete)}>
           Delete
         </Button>
       ) : null}
@@ -71,17 +81,18 @@ export function EditDeleteLinks({ name, editTo, onDelete }: { name: string; edit
   );
 }
 
-/** Edit and Delete buttons of a jobs-area list row (each only when its handler is given). */
-export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit?: () => void; onDelete?: () => void }) {
+/** Edit and Delete buttons of a jobs-area list row (each only when its handler is given and the user may call its route). */
+export function EditDeleteButtons({ name, onEdit, onDelete, routes }: { name: string; onEdit?: () => void; onDelete?: () => void; routes: RowRoutes }) {
+  const may = useMayCall();
   return (
     <Row $gap={2}>
-      {onEdit ? (
-        <Button size="sm" onClick={onEdit}>
+      {onEdit && may(routes.edit) ? (
+        <Button size="sm" onClick={onEdit} {...apiAction(routes.edit)}>
           Edit<span className="sr-only"> {name}</span>
         </Button>
       ) : null}
-      {onDelete ? (
-        <Button size="sm" variant="danger" onClick={onDelete}>
+      {onDelete && may(routes.delete) ? (
+        <Button size="sm" variant="danger" onClick={onDelete} {...apiAction(routes.delete)}>
           Delete<span className="sr-only"> {name}</span>
         </Button>
       ) : null}
@@ -89,7 +100,15 @@ export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; on
   );
 }
 
-/** The Actions column of a list (not sortable, not exported). */
+/**
+ * The Actions column of a list whose rows offer Edit and Delete: none for a user who may call neither route (no empty
+ * column). Spread it into the columns.
+ */
+export function rowActionsColumn<T>(may: (route: ApiRoute) => boolean, routes: RowRoutes, cell: (row: T) => ReactNode): DataColumn<T>[] {
+  return may(routes.edit) || may(routes.delete) ? [actionsColumn(cell)] : [];
+}
+
+/** The Actions column of a list (not sortable, not exported; pinned on the right, on a phone's card). */
 export function actionsColumn<T>(cell: (row: T) => ReactNode): DataColumn<T> {
-  return { id: 'actions', title: 'Actions', sortable: false, exportable: false, cell };
+  return { id: 'actions', title: 'Actions', sortable: false, exportable: false, pin: 'right', card: true, cell };
 }

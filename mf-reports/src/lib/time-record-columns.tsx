@@ -27,9 +27,9 @@ export interface TimeRecordColumnOptions {
  */
 export function timeRecordColumns({ workTypes, canEdit }: TimeRecordColumnOptions): DataColumn<Production>[] {
   return [
-    { id: 'producedAt', title: 'Date', accessor: (p) => dayOf(p.producedAt), editable: canEdit, editor: 'date', width: 130 },
-    { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
-    { id: 'job', title: 'Job', accessor: jobText, filter: 'text' },
+    { id: 'producedAt', title: 'Date', accessor: (p) => dayOf(p.producedAt), editable: canEdit, editor: 'date', width: 130, card: true },
+    { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text', card: true },
+    { id: 'job', title: 'Job', accessor: jobText, filter: 'text', card: true },
     { id: 'costCode', title: 'Cost Code', accessor: costCodeText, filter: 'text' },
     {
       // The editor offers the names (the cell's value, also for sorting and filters); useTimeRecordCellSave sends the id.
@@ -38,7 +38,7 @@ export function timeRecordColumns({ workTypes, canEdit }: TimeRecordColumnOption
       editable: canEdit, editor: 'select', editorOptions: workTypes.map((w) => ({ value: w.name, label: w.name })),
     },
     ...timeInOutColumns<Production>(),
-    { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: canEdit, editor: 'number' },
+    { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
     { id: 'equipment', title: 'Equipment', accessor: equipmentSummary },
     commentColumn<Production>({ id: 'description', title: 'Description', accessor: (p) => p.description ?? '', editable: canEdit, width: 260 }),
   ];

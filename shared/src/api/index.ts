@@ -23,7 +23,7 @@ export {
 } from './equipment-categories';
 export {
   listJobs, getJob, createJob, updateJob, deleteJob, assignUserToJob, removeUserFromJob, addEquipmentToJob,
-  removeEquipmentFromJob, queryFlags, jobKeys,
+  removeEquipmentFromJob, queryFlags, jobKeys, PICKER_JOBS,
 } from './jobs';
 export type { JobIncludes, JobListQuery } from './jobs';
 export {

@@ -30,9 +30,18 @@ export function queryFlags(query: object): Record<string, string | number | bool
   return out;
 }
 
-/** GET /api/jobs?excludeDone&name&include... (the company comes from the token). */
+/**
+ * The query of the job pickers of the foreman check, crew builder, material hauling and both time record forms: every
+ * job, done ones too, asked for with `excludeDone=false` as the spec has it (02 §7: a record may be entered late for a
+ * job closed since).
+ */
+export const PICKER_JOBS = { excludeDone: false } as const satisfies JobListQuery;
+
+/** GET /api/jobs?excludeDone&name&include... (the company comes from the token); `excludeDone` sent when given. */
 export async function listJobs(query: JobListQuery = {}): Promise<Job[]> {
-  const { data } = await apiClient.get<Job[]>('/api/jobs', { params: queryFlags(query) });
+  const { excludeDone, ...rest } = query;
+  const params = { ...queryFlags(rest), ...(excludeDone === undefined ? {} : { excludeDone }) };
+  const { data } = await apiClient.get<Job[]>('/api/jobs', { params });
   return data;
 }
 

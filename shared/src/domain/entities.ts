@@ -226,6 +226,10 @@ export interface Production {
   exportedAt: IsoDateTime | null;
   isLunchbreakTaken: boolean | null;
   invoiceStatus: InvoiceStatus;
+  /** The overtime split of a time record's hours (docs/overtime.md): they sum to quantity; 0 for other types. */
+  regularHours: number;
+  overtimeHours: number;
+  doubleTimeHours: number;
   productionEquipments?: ProductionEquipment[];
   workType?: WorkType | null;
   user?: User | null;

@@ -58,6 +58,12 @@ export const INVOICE_STATUSES = ['N/A', 'Not to be Invoiced', 'Ready for Invoici
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_STATUS_DEFAULT: InvoiceStatus = 'N/A';
 
+/** The pay rate an hour of a time record is paid at (issue 17, docs/overtime.md). */
+export const OVERTIME_RATES = ['regular', 'overtime', 'doubleTime'] as const;
+export type OvertimeRateName = (typeof OVERTIME_RATES)[number];
+/** A company-defined policy's rate per day of the week: Sunday first, like the policy's week. */
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 export const TIME_OFF_TYPES = ['Sick', 'Holiday', 'No Show'] as const;
 export type TimeOffType = (typeof TIME_OFF_TYPES)[number];
 

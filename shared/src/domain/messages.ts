@@ -19,6 +19,7 @@ export const MESSAGES = {
   missingTimeCardsTitle: 'Missing Time Cards',
   missingTimeCardsBody: 'Please remind workers to submit time cards.',
   noRecordsFound: 'No Records Found',
+  noMatchingRecord: 'We could not find any matching record.',
   selectDateRange: 'Please select a date range for your desired query.',
   notFoundPage: 'Ooops! The page you are looking for could not be found.',
   confirmContinue: 'Click "Yes" to continue.',

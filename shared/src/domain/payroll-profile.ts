@@ -116,6 +116,9 @@ export function payrollCsvTitle(style: CsvHeaderStyle | null | undefined, column
 /** The server's and the company form's texts about pay periods and exports, beyond the spec's (docs/payroll-file.md). */
 export const PAYROLL_PROFILE_MESSAGES = {
   payPeriodStartsOnSunday: 'The pay period must start on a Sunday.',
+  /** Download All with nothing to export: the server's 409, and the reason the report gives for a disabled Download All. */
+  nothingToExport: 'There are no approved time records left to export in this period.',
+  noEquipmentToExport: 'There is no equipment of approved time records left to export in this period.',
   includeRentalEquipment: 'Please choose whether rental equipment is in the equipment file.',
   exportKind: 'Please choose payroll or equipment.',
   exportRange: 'The end of the period must not be before its start.',

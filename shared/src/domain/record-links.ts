@@ -42,6 +42,14 @@ export function timeRecordCopyLink(
 }
 
 /**
+ * Add Timecard on a day of My Schedule, with or without a shift: the app's time record form with only the day; the
+ * worker picks one of their jobs there (`/app/time-record-form?producedAt=YYYY-MM-DD`).
+ */
+export function addTimecardOnDayLink(day: string): string {
+  return `/app/time-record-form?${new URLSearchParams({ producedAt: day }).toString()}`;
+}
+
+/**
  * Add Timecard from a scheduled shift (My Schedule): the app's time record form with the request, its job, its
  * employee and its start and end (`/app/time-record-form?productionRequestId&jobId&userId&producedAt&producedEndsAt`).
  */

@@ -1,4 +1,4 @@
-import { crewShifts, dayOf, daysFrom, isOvernight, requestsByDay, shiftLabel, shiftOn, timeOf, weekDays } from './schedule';
+import { crewShifts, dayOf, daysFrom, isOvernight, requestsByDay, shiftLabel, shiftOn, timeOf, usualShift, USUAL_SHIFT, weekDays } from './schedule';
 
 describe('a shift from a day and times', () => {
   it('keeps a day shift on its day, with the local offset', () => {
@@ -66,6 +66,22 @@ describe('the crew build', () => {
   it('makes nothing without crew members or with an end day before the start day', () => {
     expect(crewShifts({ startDay: '2026-11-23', endDay: '2026-11-29', userIds: [], startTime: '07:00', endTime: '15:00' })).toEqual([]);
     expect(crewShifts({ startDay: '2026-11-23', endDay: '2026-11-22', userIds: [1], startTime: '07:00', endTime: '15:00' })).toEqual([]);
+  });
+});
+
+describe("the crew's usual shift (Build Crew's times)", () => {
+  it('is the in and out times most shifts have, the earliest start on a tie, a night shift included', () => {
+    const early = shiftOn('2026-11-23', '06:30', '17:00');
+    const day = shiftOn('2026-11-24', '07:00', '15:30');
+    const night = shiftOn('2026-11-25', '20:00', '04:30');
+    expect(usualShift([day, early, shiftOn('2026-11-26', '06:30', '17:00')])).toEqual({ startTime: '06:30', endTime: '17:00' });
+    expect(usualShift([day, early])).toEqual({ startTime: '06:30', endTime: '17:00' });
+    expect(usualShift([night, night, day])).toEqual({ startTime: '20:00', endTime: '04:30' });
+  });
+
+  it('is the 07:00 to 15:30 day without shifts to go by', () => {
+    expect(usualShift([])).toEqual(USUAL_SHIFT);
+    expect(USUAL_SHIFT).toEqual({ startTime: '07:00', endTime: '15:30' });
   });
 });
 

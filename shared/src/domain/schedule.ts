@@ -75,3 +75,28 @@ export function requestsByDay<T extends { requestAt: string }>(requests: readonl
 export function shiftLabel(shift: ShiftTimes): string {
   return `${timeOf(shift.requestAt)} – ${timeOf(shift.requestEndsAt)}${isOvernight(shift) ? ' (next day)' : ''}`;
 }
+
+/** 'HH:mm' in and out times of a shift as the crew builder asks for them. */
+export interface ShiftClock {
+  startTime: string;
+  endTime: string;
+}
+
+/** The day shift to go by when a job has none scheduled: 07:00 to 15:30 (eight hours and the half-hour lunch). */
+export const USUAL_SHIFT: ShiftClock = { startTime: '07:00', endTime: '15:30' };
+
+/**
+ * The crew's usual shift: the in and out times most of `shifts` have (on a tie, the earliest start), or USUAL_SHIFT
+ * when there are none. Build Crew starts from it.
+ */
+export function usualShift(shifts: readonly ShiftTimes[]): ShiftClock {
+  const counts = new Map<string, number>();
+  for (const s of shifts) {
+    const key = `${timeOf(s.requestAt)}|${timeOf(s.requestEndsAt)}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const [best] = [...counts].sort(([a, n], [b, m]) => m - n || a.localeCompare(b));
+  if (!best) return USUAL_SHIFT;
+  const [startTime, endTime] = best[0].split('|') as [string, string];
+  return { startTime, endTime };
+}

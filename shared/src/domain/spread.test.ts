@@ -13,7 +13,7 @@ function record(at: string, hours: number, opts: Omit<Partial<Production>, 'user
   return {
     id, companyId: 1, type: 'Time Record', jobId: 3, costCodeId, userId, workTypeId: 1, productionRequestId: null,
     producedAt: new Date(at).toISOString(), producedEndsAt: null, quantity: hours, description: null, isApproved: null,
-    exportedAt: null, isLunchbreakTaken: null, invoiceStatus: 'N/A',
+    exportedAt: null, isLunchbreakTaken: null, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0,
     user: { id: userId, name: user } as Production['user'],
     costCode: { id: costCodeId, name: costCode, description: costCode === '100' ? 'Trenching' : 'Backfill' } as Production['costCode'],
     productionEquipments: lines.map(([equipmentId, name, hoursUsed], i) => ({

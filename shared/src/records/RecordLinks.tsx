@@ -5,6 +5,7 @@ import { deleteProduction, failureText, productionKeys } from '@groundwork/share
 import {
   MESSAGES, productionEditLink, recordLocks, timeRecordCopyLink, timeRecordEditLink, timeRecordEditNewLink, type Production,
 } from '@groundwork/shared/domain';
+import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, notify, Row } from '@groundwork/shared/ui';
 import { ConfirmDialog } from '@groundwork/shared/ui/overlays';
 import type { DataColumn } from '@groundwork/shared/ui/table';
@@ -13,7 +14,7 @@ import type { RecordColumnOptions } from './choice-column';
 /** A link to a record's edit page, which opens in a new window (spec 02 §2 "Edit pages open in a new window"). */
 function EditPageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} target="_blank" rel="noopener">
+    <Link to={to} target="_blank" rel="noopener" {...apiAction('PUT /api/jobs/productions/:id')}>
       {children}
     </Link>
   );
@@ -34,16 +35,20 @@ export interface RecordLinksProps {
  * window. An exported record offers none; an approved record of the viewer's own offers only Copy.
  */
 export function RecordLinks({ record, viewerId, onDelete }: RecordLinksProps) {
+  const may = useMayCall();
   const locks = recordLocks(record, viewerId);
+  const canEdit = locks.canEdit && may('PUT /api/jobs/productions/:id');
   const timeRecord = record.type === 'Time Record';
   const editNew = timeRecord ? timeRecordEditNewLink(record) : null;
   return (
     <Row $gap={2}>
-      {locks.canEdit ? <EditPageLink to={timeRecord ? timeRecordEditLink(record.id) : productionEditLink(record.id)}>Edit</EditPageLink> : null}
-      {locks.canEdit && editNew ? <EditPageLink to={editNew}>Edit New</EditPageLink> : null}
-      {timeRecord && locks.canCopy ? <Link to={timeRecordCopyLink(record)}>Copy</Link> : null}
-      {onDelete && locks.canDelete ? (
-        <Button size="sm" variant="danger" onClick={() => onDelete(record)}>
+      {canEdit ? <EditPageLink to={timeRecord ? timeRecordEditLink(record.id) : productionEditLink(record.id)}>Edit</EditPageLink> : null}
+      {canEdit && editNew ? <EditPageLink to={editNew}>Edit New</EditPageLink> : null}
+      {timeRecord && locks.canCopy && may('POST /api/jobs/:id/productions') ? (
+        <Link to={timeRecordCopyLink(record)} {...apiAction('POST /api/jobs/:id/productions')}>Copy</Link>
+      ) : null}
+      {onDelete && locks.canDelete && may('DELETE /api/jobs/productions/:id') ? (
+        <Button size="sm" variant="danger" onClick={() => onDelete(record)} {...apiAction('DELETE /api/jobs/productions/:id')}>
           Delete
         </Button>
       ) : null}
@@ -93,6 +98,8 @@ export function useRecordLinksColumn(
     title: options.title ?? 'Actions',
     sortable: false,
     exportable: false,
+    pin: 'right',
+    card: true,
     accessor: () => '',
     cell: (p) => <RecordLinks record={p} viewerId={viewerId} onDelete={ask} />,
   };

@@ -34,8 +34,9 @@ export interface ChoiceColumnSpec<V> {
   save: (record: Production, next: V) => Promise<Production>;
 }
 
+/** As wide as its longest choice needs: a narrow pinned column leaves the most room to the scrolled ones. */
 const Fit = styled.div`
-  min-width: 150px;
+  width: 150px;
 `;
 
 interface PendingChange<V> {
@@ -72,6 +73,12 @@ export function useChoiceColumn<V>(
   const column: DataColumn<Production> = {
     id: spec.id,
     title: spec.title,
+    // On screen while the rest scrolls, on a phone's card, and filtered by its state (an exported record's 'Yes'
+    // still counts as Approved).
+    pin: 'right',
+    card: true,
+    filter: { options: spec.values.map((v) => ({ value: spec.labelOf(v), label: spec.labelOf(v) })) },
+    filterValue: (p) => spec.labelOf(spec.valueOf(p)),
     accessor: (p) => {
       const locks = recordLocks(p, viewerId);
       return spec.changeable(locks) ? spec.labelOf(spec.valueOf(p)) : spec.readOnlyText(p, locks);

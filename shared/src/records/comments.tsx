@@ -1,14 +1,17 @@
 import { LIMITS, truncate } from '@groundwork/shared/domain';
-import type { DataColumn } from '@groundwork/shared/ui/table';
+import { ClipText, type DataColumn } from '@groundwork/shared/ui/table';
 
 /** A comment as report tables show it: at most 500 characters, then ' ...' (spec 02 §5, §9). */
 export function truncateComment(text: string | null | undefined): string {
   return truncate(text, LIMITS.comment, ' ...');
 }
 
-/** A comment cell: the shortened text; the full text stays in the value (search, export, the inline editor). */
+/**
+ * A comment cell: the shortened text on one line, cut to the column (its full text on hover and focus); the full text
+ * stays in the value (search, export, the inline editor).
+ */
 export function CommentCell({ text }: { text: string | null | undefined }) {
-  return <span>{truncateComment(text)}</span>;
+  return <ClipText text={truncateComment(text)} full={text ?? ''} />;
 }
 
 /**

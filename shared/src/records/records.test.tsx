@@ -32,7 +32,7 @@ const EXPORTED_AT = '2025-03-10T12:00:00Z';
 const record = (over: Partial<Production> = {}): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: 40,
   producedAt: '2025-03-04T07:00:00Z', producedEndsAt: '2025-03-04T15:30:00Z', quantity: 8, description: 'Pipe',
-  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', productionEquipments: [], ...over,
+  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, productionEquipments: [], ...over,
 });
 
 function httpError(status: number, message: string): AxiosError {
@@ -87,7 +87,7 @@ describe('approval and invoice status selects', () => {
     const row = rowOf('Open');
     expect(within(row).getByRole('combobox', { name: 'Approval' })).toHaveValue('Pending');
     await user.click(within(row).getAllByRole('button', { name: 'Show options' })[0]!);
-    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Approved' }));
     const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmSaveRecord });
     expect(approve).not.toHaveBeenCalled();
     approve.mockResolvedValue(record({ isApproved: true }));
@@ -101,7 +101,7 @@ describe('approval and invoice status selects', () => {
     const user = userEvent.setup();
     const row = rowOf('Keep');
     await user.click(within(row).getAllByRole('button', { name: 'Show options' })[0]!);
-    await user.click(await screen.findByRole('option', { name: 'Declined' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Declined' }));
     await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(approve).not.toHaveBeenCalled();
@@ -115,7 +115,7 @@ describe('approval and invoice status selects', () => {
     expect(within(row).getByRole('combobox', { name: 'Invoice Status' })).toHaveValue('N/A');
     await user.click(within(row).getAllByRole('button', { name: 'Show options' })[1]!);
     expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['N/A', 'Not to be Invoiced', 'Ready for Invoicing', 'Invoiced']);
-    await user.click(screen.getByRole('option', { name: 'Ready for Invoicing' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Ready for Invoicing' }));
     invoice.mockRejectedValue(httpError(409, MESSAGES.recordReadOnlyExported));
     await user.click(within(screen.getByRole('alertdialog', { name: MESSAGES.confirmSaveRecord })).getByRole('button', { name: 'Save Changes' }));
     expect(invoice).toHaveBeenCalledWith(11, 'Ready for Invoicing');
@@ -144,6 +144,8 @@ describe('approval and invoice status selects', () => {
 });
 
 describe('record links', () => {
+  beforeEach(() => useSession.setState({ permissions: [PERMISSIONS.PRODUCTIONS_CREATE] }));
+
   it('gives a time record Edit and Edit New in a new window, Copy prefilled, and Delete', () => {
     withQueries(<RecordLinks record={record()} viewerId={1} onDelete={() => undefined} />);
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/jobs/time-records/11');

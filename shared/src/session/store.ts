@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
 import { create } from 'zustand';
-import { canSwitchCompany, hasAnyPermission } from '@groundwork/shared/domain';
+import { canSwitchCompany, hasAnyPermission, mayCall, type ApiRoute } from '@groundwork/shared/domain';
 import { decodeSession, isExpired, type SessionClaims } from './claims';
 import { readStoredCompany, STORAGE_KEYS, writeSession, type KeyValueStorage, type StoredCompany } from './storage';
 
@@ -89,6 +90,21 @@ export function checkStoredSession(store: KeyValueStorage, displayedCompanyId: n
 export function useCan(...permissions: readonly string[]): boolean {
   const scopes = useSession((s) => s.permissions);
   return hasAnyPermission({ scopes }, ...permissions);
+}
+
+/**
+ * Whether the current user may call an API route, by the access table (shared/domain API_ACCESS) the server's
+ * declarations match: a button, link or menu entry is shown only when its route is allowed.
+ */
+export function useMayCall(): (route: ApiRoute) => boolean {
+  const scopes = useSession((s) => s.permissions);
+  const role = useSession((s) => s.claims?.role ?? null);
+  return useCallback((route: ApiRoute) => mayCall({ scopes, role }, route), [scopes, role]);
+}
+
+/** The attribute naming the API route an action calls (what the per-role action test checks against the server). */
+export function apiAction(route: ApiRoute): { 'data-api': ApiRoute } {
+  return { 'data-api': route };
 }
 
 /** The company switcher: companies.toggle or the Administrator role. */

@@ -6,7 +6,7 @@ import {
 const record = (over: Partial<Production> = {}): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
   producedAt: localIso('2025-03-04', '07:00'), producedEndsAt: localIso('2025-03-04', '15:30'), quantity: 8, description: 'Pipe',
-  isApproved: null, exportedAt: null, isLunchbreakTaken: null, invoiceStatus: 'N/A', productionEquipments: [], ...over,
+  isApproved: null, exportedAt: null, isLunchbreakTaken: null, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, productionEquipments: [], ...over,
 });
 
 describe('time record form rules', () => {

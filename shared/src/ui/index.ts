@@ -51,5 +51,5 @@ export { Spinner, LoadingOverlay, GlobalLoadingOverlay, useLoadingStore, withGlo
 export type { SpinnerProps } from './feedback/Spinner';
 export { notify, NotificationsHost, NotificationsHost as Notifications, useNotificationStore, NOTIFICATION_DURATION_MS } from './feedback/Notifications';
 export type { Notification } from './feedback/Notifications';
-export { EmptyState } from './feedback/EmptyState';
+export { EmptyState, noMatchState } from './feedback/EmptyState';
 export type { EmptyStateProps } from './feedback/EmptyState';

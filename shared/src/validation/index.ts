@@ -9,6 +9,7 @@ import {
   ALL_PERMISSIONS, CAR_TYPES, CONSTANTS, CSV_HEADER_STYLES, isSunday, PAYROLL_PROFILE_MESSAGES, elapsedHours, EMPLOYMENT_TYPES, EQUIPMENT_CLASSES, INVOICE_STATUSES, isFutureDay,
   JOB_STATUSES, LIMITS, MESSAGES, NUMBER_DIGITS, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, SCHEDULE_MESSAGES,
   TIME_OFF_MAX_DAYS, TIME_OFF_MESSAGES, TIME_OFF_TYPES, WORK_CLASS_CODES, localDay, timeOffDayCount, timeOffLatestDay,
+  isOvertimePolicyId, isTimeZone, OVERTIME_RATES, OVERTIME_SETTINGS_MESSAGES, WEEKDAYS,
 } from '@groundwork/shared/domain';
 
 const REQ = MESSAGES.required;
@@ -149,6 +150,13 @@ export const companySchema = z.object({
   rentalEquipmentJob: optionalText(LIMITS.rentalEquipmentJob),
   includeRentalEquipment: z.boolean({ error: PAYROLL_PROFILE_MESSAGES.includeRentalEquipment }).optional(),
   csvHeaderStyle: choice(CSV_HEADER_STYLES).optional(),
+  // Overtime (docs/overtime.md): absent keeps the stored value (new company: UTC and none). A custom policy's id is
+  // checked against the company's own policies by the server.
+  timeZone: z.string({ error: OVERTIME_SETTINGS_MESSAGES.timeZone }).refine(isTimeZone, OVERTIME_SETTINGS_MESSAGES.timeZone).optional(),
+  overtimePolicy: z
+    .string({ error: OVERTIME_SETTINGS_MESSAGES.overtimePolicy })
+    .refine((id) => isOvertimePolicyId(id), OVERTIME_SETTINGS_MESSAGES.overtimePolicy)
+    .optional(),
   logo: z.preprocess(blankToNull, z.string().regex(IMAGE_DATA_URL, LOGO_TYPE_MESSAGE).nullable().optional()),
 });
 export type CompanyInput = z.infer<typeof companySchema>;
@@ -167,6 +175,35 @@ export const workTypeSchema = z.object({
   isEquipmentRequired: z.boolean().default(false),
 });
 export type WorkTypeInput = z.infer<typeof workTypeSchema>;
+
+/** Hours of a threshold: empty for none, else between 0.25 and `max`, in hundredths. */
+const thresholdHours = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : numeric(v)),
+    z.number({ error: OVERTIME_SETTINGS_MESSAGES.threshold }).min(0.25, OVERTIME_SETTINGS_MESSAGES.threshold)
+      .max(max, OVERTIME_SETTINGS_MESSAGES.threshold)
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, OVERTIME_SETTINGS_MESSAGES.threshold).nullable(),
+  );
+
+/** A company-defined overtime policy (Contents > Overtime policies; docs/overtime.md "Company-defined policies"). */
+export const overtimePolicySchema = z.object({
+  name: requiredText(LIMITS.companyName),
+  dailyOvertimeAfter: thresholdHours(24),
+  dailyDoubleTimeAfter: thresholdHours(24),
+  weeklyOvertimeAfter: thresholdHours(168),
+  weekdayRates: z.array(choice(OVERTIME_RATES), { error: OVERTIME_SETTINGS_MESSAGES.weekdayRates })
+    .length(WEEKDAYS.length, OVERTIME_SETTINGS_MESSAGES.weekdayRates),
+  holidayRate: z.preprocess(blankToNull, choice(OVERTIME_RATES).nullable().default(null)),
+  holidayRegion: z.preprocess(
+    blankToNull,
+    z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, OVERTIME_SETTINGS_MESSAGES.holidayRegion).nullable().default(null),
+  ),
+  union: optionalText(LIMITS.union),
+}).refine(
+  (v) => v.dailyOvertimeAfter === null || v.dailyDoubleTimeAfter === null || v.dailyDoubleTimeAfter > v.dailyOvertimeAfter,
+  { path: ['dailyDoubleTimeAfter'], message: OVERTIME_SETTINGS_MESSAGES.doubleAfterOvertime },
+);
+export type OvertimePolicyInput = z.infer<typeof overtimePolicySchema>;
 
 export const equipmentCategorySchema = z.object({ name: requiredText(LIMITS.contentName) });
 export type EquipmentCategoryInput = z.infer<typeof equipmentCategorySchema>;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { companyKeys, deleteCompany, listCompanies, type CompanyRecord } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
-import { useSession } from '@groundwork/shared/session';
+import { apiAction, useSession } from '@groundwork/shared/session';
 import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { actionsColumn, EditDeleteLinks, useConfirmedDelete } from '../../lib/list';
@@ -37,7 +37,12 @@ function CompaniesListPage() {
       },
       { id: 'payrollHeader', title: 'Payroll Header' },
       actionsColumn((r) => (
-        <EditDeleteLinks name={r.name} editTo={`/companies/${r.id}/edit`} onDelete={r.id === ownCompanyId ? undefined : () => ask(r)} />
+        <EditDeleteLinks
+          name={r.name}
+          editTo={`/companies/${r.id}/edit`}
+          onDelete={r.id === ownCompanyId ? undefined : () => ask(r)}
+          routes={{ edit: 'PUT /api/companies/:id', delete: 'DELETE /api/companies/:id' }}
+        />
       )),
     ],
     [ownCompanyId, ask],
@@ -47,7 +52,7 @@ function CompaniesListPage() {
   return (
     <Stack $gap={4}>
       <Row $justify="flex-end">
-        <Button variant="primary" onClick={() => navigate('/companies/add')}>
+        <Button variant="primary" onClick={() => navigate('/companies/add')} {...apiAction('POST /api/companies')}>
           Add Company
         </Button>
       </Row>

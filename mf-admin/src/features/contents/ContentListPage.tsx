@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@groundwork/shared/domain';
-import { useCan } from '@groundwork/shared/session';
+import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { actionsColumn, EditDeleteLinks, useConfirmedDelete } from '../../lib/list';
@@ -11,7 +11,8 @@ import type { ContentItem, ContentKind } from './kinds';
 /** /contents/work-types and /contents/equipment-categories: the list with Add, Edit and Delete (confirmed). */
 export function ContentListPage<B>({ kind }: { kind: ContentKind<B> }) {
   const navigate = useNavigate();
-  const canChange = useCan(kind.permission);
+  const may = useMayCall();
+  const canChange = may(kind.routes.edit) || may(kind.routes.delete);
   const items = useQuery({ queryKey: kind.keys.all, queryFn: kind.list });
   const { ask, dialog } = useConfirmedDelete({
     remove: (item: ContentItem) => kind.remove(item.id),
@@ -30,12 +31,12 @@ export function ContentListPage<B>({ kind }: { kind: ContentKind<B> }) {
       });
     }
     if (!canChange) return cols;
-    cols.push(actionsColumn((r) => <EditDeleteLinks name={r.name} editTo={`/contents/${kind.path}/${r.id}/edit`} onDelete={() => ask(r)} />));
+    cols.push(actionsColumn((r) => <EditDeleteLinks name={r.name} editTo={`/contents/${kind.path}/${r.id}/edit`} onDelete={() => ask(r)} routes={kind.routes} />));
     return cols;
   }, [kind, canChange, ask]);
 
   const addButton = (
-    <Button variant="primary" onClick={() => navigate(`/contents/${kind.path}/add`)}>
+    <Button variant="primary" onClick={() => navigate(`/contents/${kind.path}/add`)} {...apiAction(kind.routes.add)}>
       {kind.addLabel}
     </Button>
   );
@@ -43,7 +44,7 @@ export function ContentListPage<B>({ kind }: { kind: ContentKind<B> }) {
   if (items.isPending) return <Spinner size={24} />;
   return (
     <Stack $gap={4}>
-      {canChange ? <Row $justify="flex-end">{addButton}</Row> : null}
+      {may(kind.routes.add) ? <Row $justify="flex-end">{addButton}</Row> : null}
       {items.isError || items.data.length === 0 ? (
         <EmptyState />
       ) : (

@@ -3,7 +3,7 @@ import {
   getEquipmentCategory, getWorkType, listEquipmentCategories, listWorkTypes, updateEquipmentCategory, updateWorkType,
   workTypeKeys,
 } from '@groundwork/shared/api';
-import { MESSAGES, PERMISSIONS, type Permission } from '@groundwork/shared/domain';
+import { MESSAGES, type ApiRoute } from '@groundwork/shared/domain';
 import {
   equipmentCategorySchema, workTypeSchema, type EquipmentCategoryInput, type WorkTypeInput,
 } from '@groundwork/shared/validation';
@@ -35,8 +35,8 @@ export interface ContentKind<B> {
   /** 'work type' in 'Are you sure delete this work type?'. */
   confirmNoun: string;
   hasEquipmentFlag: boolean;
-  /** Needed to add, edit and delete (the server's rule; reading needs none). */
-  permission: Permission;
+  /** The API routes of Add, Edit and Delete: each is offered only to users who may call it (reading needs none). */
+  routes: { add: ApiRoute; edit: ApiRoute; delete: ApiRoute };
   /** The form's values checked with the shared schema: the request body, or the per-field messages. */
   parse: (values: ContentValues) => ParseResult<B>;
   keys: { all: readonly unknown[]; detail: (id: number) => readonly unknown[] };
@@ -58,7 +58,7 @@ export const WORK_TYPES: ContentKind<WorkTypeInput> = {
   addLabel: 'Add Work Type',
   confirmNoun: 'work type',
   hasEquipmentFlag: true,
-  permission: PERMISSIONS.CONTENTS_WORK_TYPES,
+  routes: { add: 'POST /api/work-types', edit: 'PUT /api/work-types/:id', delete: 'DELETE /api/work-types/:id' },
   parse: (v) => fromSchema(workTypeSchema.safeParse(workTypeBody(v))),
   keys: workTypeKeys,
   list: listWorkTypes,
@@ -76,7 +76,7 @@ export const EQUIPMENT_CATEGORIES: ContentKind<EquipmentCategoryInput> = {
   addLabel: 'Add Equipment Category',
   confirmNoun: 'equipment category',
   hasEquipmentFlag: false,
-  permission: PERMISSIONS.CONTENTS_EQUIPMENT_CATEGORIES,
+  routes: { add: 'POST /api/equipment/categories', edit: 'PUT /api/equipment/categories/:id', delete: 'DELETE /api/equipment/categories/:id' },
   parse: (v) => fromSchema(equipmentCategorySchema.safeParse(categoryBody(v))),
   keys: equipmentCategoryKeys,
   list: listEquipmentCategories,

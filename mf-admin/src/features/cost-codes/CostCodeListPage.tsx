@@ -2,21 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { costCodeKeys, deleteCostCode, listCostCodes } from '@groundwork/shared/api';
-import { MESSAGES, PERMISSIONS as P, type CostCode } from '@groundwork/shared/domain';
-import { useCan } from '@groundwork/shared/session';
+import { MESSAGES, type CostCode } from '@groundwork/shared/domain';
+import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
-import { actionsColumn, EditDeleteButtons, useConfirmedDelete } from '../../lib/list';
+import { EditDeleteButtons, rowActionsColumn, useConfirmedDelete, type RowRoutes } from '../../lib/list';
 import { CostCodeUpload } from './CostCodeUpload';
+
+const ROUTES: RowRoutes = { edit: 'PUT /api/cost-codes/:id', delete: 'DELETE /api/cost-codes/:id' };
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /** /cost-codes: every cost code with its job; Edit and Delete by permission; export `cost-codes`; spreadsheet upload. */
 export function CostCodeListPage() {
   const navigate = useNavigate();
-  const canCreate = useCan(P.COST_CODES_CREATE);
-  const canUpdate = useCan(P.COST_CODES_UPDATE);
-  const canDelete = useCan(P.COST_CODES_DELETE);
+  const may = useMayCall();
+  const canCreate = may('POST /api/jobs/:id/cost-codes');
   const query = { includeJob: true };
   const list = useQuery({ queryKey: costCodeKeys.list(query), queryFn: () => listCostCodes(query) });
   const { ask, dialog } = useConfirmedDelete({
@@ -28,8 +29,8 @@ export function CostCodeListPage() {
 
   const columns = useMemo<DataColumn<CostCode>[]>(
     () => [
-      { id: 'name', title: 'Cost Code', filter: 'text' },
-      { id: 'description', title: 'Description', filter: 'text' },
+      { id: 'name', title: 'Cost Code', filter: 'text', card: true },
+      { id: 'description', title: 'Description', filter: 'text', card: true },
       {
         id: 'job', title: 'Job', accessor: (c) => c.job?.name ?? '', filter: 'text',
         cell: (c) => <Link to={`/jobs/${c.jobId}`}>{c.job?.name ?? `Job ${c.jobId}`}</Link>,
@@ -40,15 +41,11 @@ export function CostCodeListPage() {
       { id: 'isToTrackEmployeeAndEquipmentTime', title: 'Tracks Time', accessor: (c) => yesNo(c.isToTrackEmployeeAndEquipmentTime) },
       { id: 'isLOA', title: 'Leave of Absence', accessor: (c) => yesNo(c.isLOA) },
       { id: 'invoicingInformation', title: 'Invoicing Information' },
-      actionsColumn((c) => (
-        <EditDeleteButtons
-          name={c.name}
-          onEdit={canUpdate ? () => navigate(`/cost-codes/${c.id}/edit`) : undefined}
-          onDelete={canDelete ? () => ask(c) : undefined}
-        />
+      ...rowActionsColumn<CostCode>(may, ROUTES, (c) => (
+        <EditDeleteButtons name={c.name} onEdit={() => navigate(`/cost-codes/${c.id}/edit`)} onDelete={() => ask(c)} routes={ROUTES} />
       )),
     ],
-    [canUpdate, canDelete, navigate, ask],
+    [navigate, ask, may],
   );
 
   return (
@@ -60,7 +57,7 @@ export function CostCodeListPage() {
         getRowId={(c) => String(c.id)}
         exportName="cost-codes"
         emptyState={list.isPending ? <Spinner size={24} /> : undefined}
-        toolbar={canCreate ? <Button variant="primary" onClick={() => navigate('/cost-codes/add')}>Add Cost Code</Button> : undefined}
+        toolbar={canCreate ? <Button variant="primary" onClick={() => navigate('/cost-codes/add')} {...apiAction('POST /api/jobs/:id/cost-codes')}>Add Cost Code</Button> : undefined}
       />
       {canCreate ? <CostCodeUpload /> : null}
       {dialog}

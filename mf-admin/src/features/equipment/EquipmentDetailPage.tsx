@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { equipmentKeys, getEquipment } from '@groundwork/shared/api';
 import { formatCents, toCents, type JobEquipment } from '@groundwork/shared/domain';
+import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Card, EmptyState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { Facts } from '../../lib/Facts';
@@ -26,6 +27,7 @@ const UTILIZATION: DataColumn<JobEquipment>[] = [
 export function EquipmentDetailPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
+  const may = useMayCall();
   const query = { includeJobUtilization: true };
   const item = useQuery({ queryKey: equipmentKeys.detail(id, query), queryFn: () => getEquipment(id, query) });
   if (item.isPending) return <Spinner size={24} />;
@@ -40,7 +42,7 @@ export function EquipmentDetailPage() {
   ];
   return (
     <Stack $gap={4}>
-      <Card title={`${e.name} - ${e.description}`} extra={<Button size="sm" onClick={() => navigate(`/equipment/${id}/edit`)}>Edit</Button>}>
+      <Card title={`${e.name} - ${e.description}`} extra={may('PUT /api/equipment/:id') ? <Button size="sm" onClick={() => navigate(`/equipment/${id}/edit`)} {...apiAction('PUT /api/equipment/:id')}>Edit</Button> : undefined}>
         <Facts facts={facts} />
       </Card>
       <Card title="Job Utilization">

@@ -3,13 +3,20 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { deleteEquipment, equipmentKeys, listEquipment } from '@groundwork/shared/api';
 import { MESSAGES, type Equipment } from '@groundwork/shared/domain';
+import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Row, Spinner } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
-import { actionsColumn, EditDeleteButtons, useConfirmedDelete, useIncludeToggle } from '../../lib/list';
+import { EditDeleteButtons, rowActionsColumn, useConfirmedDelete, useIncludeToggle, type RowRoutes } from '../../lib/list';
 
-/** /equipment: active equipment (inactive with the toggle); export `equipment`. No client-side permission check (spec). */
+const ROUTES: RowRoutes = { edit: 'PUT /api/equipment/:id', delete: 'DELETE /api/equipment/:id' };
+
+/**
+ * /equipment: active equipment (inactive with the toggle); export `equipment`. The page has no guard (spec); Add, Edit
+ * and Delete show only to users who may call their routes.
+ */
 export function EquipmentListPage() {
   const navigate = useNavigate();
+  const may = useMayCall();
   const { include: includeInactive, toggle } = useIncludeToggle('Include Inactive');
   const query = { excludeInactive: !includeInactive };
   const list = useQuery({ queryKey: equipmentKeys.list(query), queryFn: () => listEquipment(query) });
@@ -22,8 +29,8 @@ export function EquipmentListPage() {
 
   const columns = useMemo<DataColumn<Equipment>[]>(
     () => [
-      { id: 'name', title: 'Equipment No.', filter: 'text', cell: (e) => <Link to={`/equipment/${e.id}`}>{e.name}</Link> },
-      { id: 'description', title: 'Description', filter: 'text' },
+      { id: 'name', title: 'Equipment No.', filter: 'text', cell: (e) => <Link to={`/equipment/${e.id}`}>{e.name}</Link>, card: true },
+      { id: 'description', title: 'Description', filter: 'text', card: true },
       { id: 'category', title: 'Category', accessor: (e) => e.equipmentCategory?.name ?? '' },
       { id: 'class', title: 'Class', filter: 'text' },
       { id: 'make', title: 'Make' },
@@ -31,9 +38,11 @@ export function EquipmentListPage() {
       { id: 'ownershipType', title: 'Ownership' },
       { id: 'isRental', title: 'Rental', accessor: (e) => (e.isRental ? 'Yes' : 'No') },
       { id: 'isActive', title: 'Active', accessor: (e) => (e.isActive ? 'Yes' : 'No') },
-      actionsColumn((e) => <EditDeleteButtons name={e.name} onEdit={() => navigate(`/equipment/${e.id}/edit`)} onDelete={() => ask(e)} />),
+      ...rowActionsColumn<Equipment>(may, ROUTES, (e) => (
+        <EditDeleteButtons name={e.name} onEdit={() => navigate(`/equipment/${e.id}/edit`)} onDelete={() => ask(e)} routes={ROUTES} />
+      )),
     ],
-    [navigate, ask],
+    [navigate, ask, may],
   );
 
   return (
@@ -48,7 +57,9 @@ export function EquipmentListPage() {
         toolbar={
           <Row $gap={4}>
             {toggle}
-            <Button variant="primary" onClick={() => navigate('/equipment/add')}>Add Equipment</Button>
+            {may('POST /api/equipment') ? (
+              <Button variant="primary" onClick={() => navigate('/equipment/add')} {...apiAction('POST /api/equipment')}>Add Equipment</Button>
+            ) : null}
           </Row>
         }
       />

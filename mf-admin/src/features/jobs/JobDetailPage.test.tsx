@@ -26,7 +26,7 @@ const JOB = {
 const TIME_RECORD = {
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: null, userId: 5, workTypeId: 2, productionRequestId: null,
   producedAt: '2025-03-04T07:00:00Z', producedEndsAt: '2025-03-04T15:30:00Z', quantity: 8, description: 'Pipe laying',
-  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', productionEquipments: [],
+  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, productionEquipments: [],
 } as unknown as Production;
 
 function renderJob(permissions: string[]) {
@@ -64,7 +64,7 @@ it('neither asks for nor shows the records without jobs.all, jobs.read or produc
   expect(records).not.toHaveBeenCalled();
 });
 
-it('shows the Budget vs Actual tab to job readers: produced against budget per cost code and the hours per week', async () => {
+it('shows the Budget vs Actual tab to job readers: produced as percent of budget per cost code and the hours per week', async () => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null); // jsdom draws no canvas
   budget.mockResolvedValue({
     costCodes: [
@@ -75,8 +75,8 @@ it('shows the Budget vs Actual tab to job readers: produced against budget per c
   });
   renderJob([PERMISSIONS.JOBS_READ]);
   await userEvent.setup().click(await screen.findByRole('tab', { name: 'Budget vs Actual' }));
-  const produced = await screen.findByRole('table', { name: 'Produced against budget per cost code' });
-  expect(within(produced).getByRole('row', { name: /102-EXC \(m3\), 14% of budget/ })).toHaveTextContent('120001623.15');
+  const produced = await screen.findByRole('table', { name: 'Produced as percent of budget per cost code' });
+  expect(within(produced).getByRole('row', { name: /102-EXC: 1623.15 of 12000 m3/ })).toHaveTextContent('13.53100');
   const hours = screen.getByRole('table', { name: 'Hours against budget per cost code' });
   expect(within(hours).getByRole('row', { name: /102-LAB \(hr\), 16% of budget/ })).toBeInTheDocument();
   const weeks = screen.getByRole('table', { name: 'Hours per week' });

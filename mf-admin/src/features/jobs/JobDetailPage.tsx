@@ -4,8 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   getJob, jobKeys, listJobProductions, productionKeys, removeEquipmentFromJob, removeUserFromJob,
 } from '@groundwork/shared/api';
-import { MESSAGES, PERMISSIONS as P, type Job } from '@groundwork/shared/domain';
-import { useCan } from '@groundwork/shared/session';
+import { MESSAGES, PERMISSIONS as P, type ApiRoute, type Job } from '@groundwork/shared/domain';
+import { apiAction, useCan, useMayCall } from '@groundwork/shared/session';
 import { Button, Card, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { Tabs } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
@@ -42,11 +42,13 @@ function AssignedList({
   empty,
   items,
   onRemove,
+  removeRoute,
 }: {
   label: string;
   empty: string;
   items: { key: number; content: ReactNode; name: string | undefined }[];
   onRemove?: (key: number, name: string) => void;
+  removeRoute: ApiRoute;
 }) {
   return (
     <>
@@ -57,7 +59,7 @@ function AssignedList({
             <Row $gap={2} $justify="space-between">
               <span>{item.content}</span>
               {onRemove ? (
-                <Button size="sm" variant="ghost" onClick={() => onRemove(item.key, item.name ?? '')}>
+                <Button size="sm" variant="ghost" onClick={() => onRemove(item.key, item.name ?? '')} {...apiAction(removeRoute)}>
                   Remove<span className="sr-only"> {item.name}</span>
                 </Button>
               ) : null}
@@ -73,9 +75,16 @@ function AssignedList({
 export function JobDetailPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const canUpdate = useCan(P.JOBS_UPDATE);
+  const may = useMayCall();
+  const canUpdate = may('PUT /api/jobs/:id');
+  const canAssign = may('POST /api/jobs/:id/assignments');
+  const canAddEquipment = may('POST /api/jobs/:id/equipment');
+  const canUnassign = may('DELETE /api/jobs/:id/assignments/:userId');
+  const canRemoveEquipment = may('DELETE /api/jobs/:id/equipment/:equipmentId');
+  const canEditCostCode = may('PUT /api/cost-codes/:id');
+  const canAddCostCode = may('POST /api/jobs/:id/cost-codes');
+  // The time record forms of the office (not the field app's web.timecards) need productions.create.
   const canRecord = useCan(P.PRODUCTIONS_CREATE);
-  const canAddCostCode = useCan(P.COST_CODES_CREATE);
   /** The API's rule for a job's records (GET /api/jobs/{id}/productions). */
   const canReadRecords = useCan(P.JOBS_ALL, P.JOBS_READ, P.PRODUCTIONS_CREATE);
   /** The API's rule for the budget against actual (GET /api/jobs/{id}/budget-against-actual). */
@@ -110,7 +119,12 @@ export function JobDetailPage() {
     { id: 'unit', title: 'Unit' },
     { id: 'isToTrackProduction', title: 'Tracks Production', accessor: (c) => (c.isToTrackProduction ? 'Yes' : 'No') },
     { id: 'isToTrackEmployeeAndEquipmentTime', title: 'Tracks Time', accessor: (c) => (c.isToTrackEmployeeAndEquipmentTime ? 'Yes' : 'No') },
-    { id: 'edit', title: 'Actions', sortable: false, exportable: false, cell: (c) => <Link to={`/cost-codes/${c.id}/edit`}>Edit</Link> },
+    ...(canEditCostCode
+      ? [{
+          id: 'edit', title: 'Actions', sortable: false, exportable: false,
+          cell: (c: (typeof costCodes)[number]) => <Link to={`/cost-codes/${c.id}/edit`} {...apiAction('PUT /api/cost-codes/:id')}>Edit</Link>,
+        }]
+      : []),
   ];
 
   return (
@@ -119,12 +133,22 @@ export function JobDetailPage() {
         title={`${data.name} - ${data.description}`}
         extra={
           <Row $gap={2} style={{ flexWrap: 'wrap' }}>
-            {canUpdate ? <Button size="sm" onClick={() => navigate(`/jobs/${id}/edit`)}>Edit Job</Button> : null}
-            {canUpdate ? <Button size="sm" onClick={() => navigate(`/jobs/users/add?job_id=${id}`)}>Add Employee</Button> : null}
-            {canUpdate ? <Button size="sm" onClick={() => navigate(`/jobs/equipment/add?job_id=${id}`)}>Add Equipment</Button> : null}
-            {canAddCostCode ? <Button size="sm" onClick={() => navigate(`/cost-codes/add?job_id=${id}`)}>Add Cost Code</Button> : null}
-            {canRecord ? <Button size="sm" onClick={() => navigate(`/jobs/productions/add?job_id=${id}`)}>Add Production</Button> : null}
-            {canRecord ? <Button size="sm" onClick={() => navigate(`/time-records/add?job_id=${id}`)}>Add Time Record</Button> : null}
+            {canUpdate ? <Button size="sm" onClick={() => navigate(`/jobs/${id}/edit`)} {...apiAction('PUT /api/jobs/:id')}>Edit Job</Button> : null}
+            {canAssign ? (
+              <Button size="sm" onClick={() => navigate(`/jobs/users/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/assignments')}>Add Employee</Button>
+            ) : null}
+            {canAddEquipment ? (
+              <Button size="sm" onClick={() => navigate(`/jobs/equipment/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/equipment')}>Add Equipment</Button>
+            ) : null}
+            {canAddCostCode ? (
+              <Button size="sm" onClick={() => navigate(`/cost-codes/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/cost-codes')}>Add Cost Code</Button>
+            ) : null}
+            {canRecord ? (
+              <Button size="sm" onClick={() => navigate(`/jobs/productions/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/productions')}>Add Production</Button>
+            ) : null}
+            {canRecord ? (
+              <Button size="sm" onClick={() => navigate(`/time-records/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/productions')}>Add Time Record</Button>
+            ) : null}
           </Row>
         }
       >
@@ -167,7 +191,8 @@ export function JobDetailPage() {
             name: a.user?.name,
             content: `${a.user?.name ?? `Employee ${a.userId}`}${a.assignment ? ` (${a.assignment})` : ''}`,
           }))}
-          onRemove={canUpdate ? (userId, label) => removal.ask({ kind: 'employee', id: userId, label }) : undefined}
+          onRemove={canUnassign ? (userId, label) => removal.ask({ kind: 'employee', id: userId, label }) : undefined}
+          removeRoute="DELETE /api/jobs/:id/assignments/:userId"
         />
       </Card>
 
@@ -190,7 +215,8 @@ export function JobDetailPage() {
               </>
             ),
           }))}
-          onRemove={canUpdate ? (equipmentId, label) => removal.ask({ kind: 'equipment', id: equipmentId, label }) : undefined}
+          onRemove={canRemoveEquipment ? (equipmentId, label) => removal.ask({ kind: 'equipment', id: equipmentId, label }) : undefined}
+          removeRoute="DELETE /api/jobs/:id/equipment/:equipmentId"
         />
       </Card>
 

@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { deleteJob, jobKeys, listJobs, type JobListQuery } from '@groundwork/shared/api';
-import { LIMITS, MESSAGES, PERMISSIONS as P, truncate, type Job } from '@groundwork/shared/domain';
-import { useCan } from '@groundwork/shared/session';
+import { LIMITS, MESSAGES, truncate, type Job } from '@groundwork/shared/domain';
+import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Row, Spinner } from '@groundwork/shared/ui';
-import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { ClipText, DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { queryClient, withQueryClient } from '../../query';
-import { actionsColumn, EditDeleteButtons, useConfirmedDelete, useIncludeToggle } from '../../lib/list';
+import { EditDeleteButtons, rowActionsColumn, useConfirmedDelete, useIncludeToggle, type RowRoutes } from '../../lib/list';
 import { JOB_STATUS_LABELS, JOB_STATUS_OPTIONS } from './job-status';
+
+const ROUTES: RowRoutes = { edit: 'PUT /api/jobs/:id', delete: 'DELETE /api/jobs/:id' };
 
 const jobListQuery = (query: JobListQuery) => ({ queryKey: jobKeys.list(query), queryFn: () => listJobs(query) });
 
@@ -23,9 +25,7 @@ export function prefetchJobList(): void {
 /** /jobs: every job of the company, done ones only with Include Done; Edit and Delete by permission; exports. */
 export function JobListPage() {
   const navigate = useNavigate();
-  const canCreate = useCan(P.JOBS_CREATE);
-  const canUpdate = useCan(P.JOBS_UPDATE);
-  const canDelete = useCan(P.JOBS_DELETE);
+  const may = useMayCall();
   const { include: includeDone, toggle } = useIncludeToggle('Include Done');
   const query = { excludeDone: !includeDone };
   const jobs = useQuery(jobListQuery(query));
@@ -38,12 +38,13 @@ export function JobListPage() {
 
   const columns = useMemo<DataColumn<Job>[]>(
     () => [
-      { id: 'name', title: 'Job No.', filter: 'text', cell: (j) => <Link to={`/jobs/${j.id}`}>{j.name}</Link> },
+      { id: 'name', title: 'Job No.', filter: 'text', card: true, cell: (j) => <Link to={`/jobs/${j.id}`}>{j.name}</Link> },
       {
         id: 'description',
         title: 'Description',
         filter: 'text',
-        cell: (j) => <span title={j.description}>{truncate(j.description, LIMITS.listDescription, '...')}</span>,
+        card: true,
+        cell: (j) => <ClipText text={truncate(j.description, LIMITS.listDescription, '...')} full={j.description} />,
       },
       {
         id: 'status',
@@ -54,15 +55,11 @@ export function JobListPage() {
       { id: 'location', title: 'Location' },
       { id: 'startsAt', title: 'Start Date' },
       { id: 'endsAt', title: 'End Date' },
-      actionsColumn((j) => (
-        <EditDeleteButtons
-          name={j.name}
-          onEdit={canUpdate ? () => navigate(`/jobs/${j.id}/edit`) : undefined}
-          onDelete={canDelete ? () => ask(j) : undefined}
-        />
+      ...rowActionsColumn<Job>(may, ROUTES, (j) => (
+        <EditDeleteButtons name={j.name} onEdit={() => navigate(`/jobs/${j.id}/edit`)} onDelete={() => ask(j)} routes={ROUTES} />
       )),
     ],
-    [canUpdate, canDelete, navigate, ask],
+    [navigate, ask, may],
   );
 
   return (
@@ -77,8 +74,8 @@ export function JobListPage() {
         toolbar={
           <Row $gap={4}>
             {toggle}
-            {canCreate ? (
-              <Button variant="primary" onClick={() => navigate('/jobs/add')}>
+            {may('POST /api/jobs') ? (
+              <Button variant="primary" onClick={() => navigate('/jobs/add')} {...apiAction('POST /api/jobs')}>
                 Add Job
               </Button>
             ) : null}

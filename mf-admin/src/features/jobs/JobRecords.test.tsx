@@ -25,7 +25,7 @@ const code: CostCode = {
 const record = (over: Partial<Production>): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
   producedAt: '2025-03-04T07:00:00', producedEndsAt: '2025-03-04T15:30:00', quantity: 8, description: 'Pipe',
-  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', productionEquipments: [], ...over,
+  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, productionEquipments: [], ...over,
 });
 
 const expectNewWindow = (link: HTMLElement, href: string) => {
@@ -34,7 +34,7 @@ const expectNewWindow = (link: HTMLElement, href: string) => {
   expect(link).toHaveAttribute('rel', 'noopener');
 };
 
-beforeEach(() => useSession.setState({ claims: { id: 1 } as never }));
+beforeEach(() => useSession.setState({ claims: { id: 1 } as never, permissions: [PERMISSIONS.PRODUCTIONS_CREATE] }));
 
 it('opens the time record Edit and Edit New pages in a new window; Copy stays in this one', () => {
   renderUi(
@@ -92,7 +92,7 @@ describe('the Approval column of the time records', () => {
   async function pick(row: HTMLElement, label: 'Pending' | 'Approved' | 'Declined') {
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'Show options' }));
-    await user.click(await screen.findByRole('option', { name: label }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: label }));
     return user;
   }
 
@@ -184,4 +184,23 @@ describe('the Approval column of the time records', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', MESSAGES.somethingWentWrongBang));
   });
+});
+
+it('totals the productions\' quantities only when they count in one unit (12 ea and 850 m do not add up)', () => {
+  const metres: CostCode = { ...code, id: 10, name: 'CC-2', unit: 'm' };
+  const production = (id: number, costCodeId: number, quantity: number) =>
+    record({ id, type: 'Production', userId: null, producedEndsAt: null, costCodeId, quantity });
+  const { unmount } = renderUi(
+    <QueryClientProvider client={queryClient}>
+      <ProductionsTable records={[production(21, 9, 12), production(22, 10, 850)]} costCodes={[code, metres]} />
+    </QueryClientProvider>,
+  );
+  expect(screen.getByRole('table', { name: 'Productions' }).querySelector('tfoot')).toBeNull();
+  unmount();
+  renderUi(
+    <QueryClientProvider client={queryClient}>
+      <ProductionsTable records={[production(23, 10, 850), production(24, 10, 150)]} costCodes={[code, metres]} />
+    </QueryClientProvider>,
+  );
+  expect(screen.getByRole('table', { name: 'Productions' }).querySelector('tfoot')).toHaveTextContent('1000');
 });

@@ -56,8 +56,12 @@ function RecordsTable({
   );
 }
 
-/** The job's productions with Edit and Delete (exported ones are read-only). */
+/**
+ * The job's productions with Edit and Delete (exported ones are read-only). Quantities are totalled only when every
+ * row counts in one unit: 12 ea and 850 m do not add up.
+ */
 export function ProductionsTable(props: RecordsTableProps) {
+  const units = new Set(props.records.map((p) => p.costCode?.unit ?? props.costCodes.find((c) => c.id === p.costCodeId)?.unit ?? ''));
   return (
     <RecordsTable
       {...props}
@@ -65,7 +69,7 @@ export function ProductionsTable(props: RecordsTableProps) {
       columns={({ date, costCode, costCodeField }) => [
         date,
         costCode,
-        { id: 'quantity', title: 'Quantity', align: 'right', total: true },
+        { id: 'quantity', title: 'Quantity', align: 'right', total: units.size <= 1 },
         { id: 'unit', title: 'Unit', accessor: (p) => costCodeField(p, 'unit') },
         { id: 'description', title: 'Description' },
       ]}
@@ -142,7 +146,10 @@ export function TimeRecordsTable(props: RecordsTableProps) {
           { id: 'equipment', title: 'Equipment', accessor: (p) => (p.productionEquipments ?? []).length },
           { id: 'description', title: 'Description' },
           approval.column,
-          { id: 'exportedAt', title: 'Export', accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending') },
+          {
+            id: 'exportedAt', title: 'Export', accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending'),
+            filter: { options: [{ value: 'Pending', label: 'Pending Export' }, { value: 'Exported', label: 'Exported' }] },
+          },
         ]}
       />
       {approval.dialog}

@@ -33,7 +33,7 @@ const job: Job = {
 const record = (over: Partial<Production> = {}): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
   producedAt: localIso('2025-03-04', '07:00'), producedEndsAt: localIso('2025-03-04', '15:30'), quantity: 8, description: 'Pipe',
-  isApproved: null, exportedAt: null, isLunchbreakTaken: null, invoiceStatus: 'N/A', productionEquipments: [], ...over,
+  isApproved: null, exportedAt: null, isLunchbreakTaken: null, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, productionEquipments: [], ...over,
 });
 
 function renderAt(url: string) {
@@ -70,6 +70,7 @@ describe('TimeRecordForm', () => {
   it('computes the hours from the in and out times and shows the overnight notice when out is earlier', async () => {
     renderAt('/time-records/add?job_id=3');
     const timeIn = await screen.findByLabelText('Time In');
+    expect(mocked.listJobs).toHaveBeenCalledWith({ excludeDone: false }); // the job picker offers done jobs too (spec 02 §7)
     fireEvent.change(timeIn, { target: { value: '07:00' } });
     fireEvent.change(screen.getByLabelText('Time Out'), { target: { value: '15:30' } });
     const date = screen.getByLabelText(/Date$/);

@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   findOverlappingTimecard, createProduction, deleteProduction, equipmentKeys, getJob, getProduction, jobKeys, listEquipment, listJobs,
-  listWorkTypes, productionKeys, updateProduction, workTypeKeys, apiErrorBody, apiStatus,
+  listWorkTypes, productionKeys, updateProduction, workTypeKeys, apiErrorBody, apiStatus, PICKER_JOBS,
 } from '@groundwork/shared/api';
 import { MESSAGES, recordLocks, type Production } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
@@ -59,7 +59,7 @@ export function TimeRecordForm() {
   const { id, existing, values, setValues, set, errors } = form;
 
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
-  const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: true }), queryFn: () => listJobs({ excludeDone: true }) });
+  const jobs = useQuery({ queryKey: jobKeys.list(PICKER_JOBS), queryFn: () => listJobs(PICKER_JOBS) });
   const equipment = useQuery({ queryKey: equipmentKeys.list({ excludeInactive: true }), queryFn: () => listEquipment({ excludeInactive: true }) });
   // Start from the record (edit) or from the link's query (add, copy) once the work types it may name are loaded.
   const initialised = useStartValues({

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { listUsers, userKeys } from '@groundwork/shared/api';
 import { PERMISSIONS, type User } from '@groundwork/shared/domain';
-import { useCan } from '@groundwork/shared/session';
+import { apiAction, useCan, useMayCall } from '@groundwork/shared/session';
 import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { roleWithin, useScopes } from '../../lib/grants';
@@ -17,7 +17,8 @@ import { withQueryClient } from '../../query';
  */
 function UsersListPage() {
   const navigate = useNavigate();
-  const canEdit = useCan(PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_UPDATE);
+  const canEdit = useMayCall()('PUT /api/users/:id');
+  // The route also admits users.all, but a new user needs a role, which only users.create may give (the server's rule).
   const canAdd = useCan(PERMISSIONS.USERS_CREATE);
   const scopes = useScopes();
   const { include: includeInactive, toggle } = useIncludeToggle('Include Inactive');
@@ -38,7 +39,7 @@ function UsersListPage() {
       cols.push(
         actionsColumn((u) =>
           roleWithin(scopes, u.role) ? (
-            <Link to={`/users/${u.id}/edit`} aria-label={`Edit ${u.name}`}>
+            <Link to={`/users/${u.id}/edit`} aria-label={`Edit ${u.name}`} {...apiAction('PUT /api/users/:id')}>
               Edit
             </Link>
           ) : null,
@@ -53,7 +54,7 @@ function UsersListPage() {
     <Stack $gap={4}>
       {canAdd ? (
         <Row $justify="flex-end">
-          <Button variant="primary" onClick={() => navigate('/users/add')}>
+          <Button variant="primary" onClick={() => navigate('/users/add')} {...apiAction('POST /api/users')}>
             Add User
           </Button>
         </Row>

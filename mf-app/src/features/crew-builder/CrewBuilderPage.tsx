@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { jobKeys, listJobProductionRequests, listJobs, productionRequestKeys } from '@groundwork/shared/api';
-import { localDay, localIso, MESSAGES, weekDays, addDays, type ProductionRequest } from '@groundwork/shared/domain';
+import { jobKeys, listJobProductionRequests, listJobs, productionRequestKeys, PICKER_JOBS } from '@groundwork/shared/api';
+import { localDay, localIso, MESSAGES, usualShift, weekDays, addDays, type ProductionRequest } from '@groundwork/shared/domain';
 import { Button, EmptyState, Field, space, Spinner } from '@groundwork/shared/ui';
 import { SegmentedControl, Select } from '@groundwork/shared/ui/overlays';
+import { apiAction } from '@groundwork/shared/session';
 import { longDay, weekLabel } from '../../lib/days';
 import { PeriodNav } from '../../lib/PeriodNav';
 import { useRequestDeletion } from '../../lib/requests';
@@ -46,7 +47,7 @@ export default function CrewBuilderPage() {
   const [jobSchedule, setJobSchedule] = useState(false);
   const deletion = useRequestDeletion();
 
-  const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: true }), queryFn: () => listJobs({ excludeDone: true }) });
+  const jobs = useQuery({ queryKey: jobKeys.list(PICKER_JOBS), queryFn: () => listJobs(PICKER_JOBS) });
   const jobList = [...(jobs.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
   const jobId = chosenJob ?? jobList[0]?.id ?? null;
   const job = jobList.find((j) => j.id === jobId) ?? null;
@@ -77,7 +78,7 @@ export default function CrewBuilderPage() {
         <SegmentedControl aria-label="View" options={VIEWS} value={view} onChange={setView} />
       </Toolbar>
       <Actions>
-        <Button variant="primary" onClick={() => setBuilding(true)} disabled={jobList.length === 0}>
+        <Button variant="primary" onClick={() => setBuilding(true)} disabled={jobList.length === 0} {...apiAction('POST /api/jobs/:id/production-requests/_batch')}>
           Build Crew
         </Button>
         <Button onClick={() => setJobSchedule(true)} disabled={!job}>
@@ -103,7 +104,8 @@ export default function CrewBuilderPage() {
         <BuildCrewDrawer
           open={preview === null}
           jobs={jobList}
-          initial={{ startDay: null, endDay: null, jobId, userIds: [], startTime: '07:00', endTime: '' }}
+          // The day being viewed, and the crew's usual times in the schedule on screen.
+          initial={{ startDay: anchor, endDay: anchor, jobId, userIds: [], ...usualShift(schedule.data ?? []) }}
           onClose={() => setBuilding(false)}
           onPreview={setPreview}
         />

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { requestsByDay, type ProductionRequest } from '@groundwork/shared/domain';
+import { apiAction } from '@groundwork/shared/session';
 import { Button, space } from '@groundwork/shared/ui';
 import { longDay } from '../../lib/days';
 import { hasTimecard, ShiftTimesText } from '../../lib/requests';
@@ -59,12 +60,12 @@ export function ScheduleList({ requests, level = 2, onEdit, onDelete }: Schedule
                   {submitted ? null : (
                     <span>
                       {onEdit ? (
-                        <Button size="sm" onClick={() => onEdit(r)} aria-label={`Edit the shift of ${who}`}>
+                        <Button size="sm" onClick={() => onEdit(r)} aria-label={`Edit the shift of ${who}`} {...apiAction('PATCH /api/jobs/production-requests/:id')}>
                           Edit
                         </Button>
                       ) : null}{' '}
                       {onDelete ? (
-                        <Button size="sm" variant="secondary" onClick={() => onDelete(r)} aria-label={`Delete the shift of ${who}`}>
+                        <Button size="sm" variant="secondary" onClick={() => onDelete(r)} aria-label={`Delete the shift of ${who}`} {...apiAction('DELETE /api/jobs/production-requests/:id')}>
                           Delete
                         </Button>
                       ) : null}

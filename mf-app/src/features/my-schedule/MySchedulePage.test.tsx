@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
-import { addDays, localDay, type TimeOff } from '@groundwork/shared/domain';
+import { addDays, localDay, localIso, type ProductionRequest, type TimeOff } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import MySchedulePage from './MySchedulePage';
@@ -17,6 +18,9 @@ const mocked = api as jest.Mocked<typeof api>;
 
 jest.setTimeout(30_000);
 
+// A fixed clock: a Saturday morning, the last day of its week (weeks run Sunday to Saturday). The clock still runs
+// (advanceTimers), so the screen and user-event work as for real.
+jest.useFakeTimers({ now: new Date(2026, 10, 21, 10, 0), advanceTimers: true });
 const today = localDay();
 const off = (day: string, approved: boolean, type: TimeOff['type']): TimeOff => ({
   id: day.length + (approved ? 1 : 2), companyId: 1, userId: 5, startsAt: `${day}T00:00:00.000Z`, endsAt: `${day}T00:00:00.000Z`, type,
@@ -62,5 +66,42 @@ describe('My Schedule and time off', () => {
     renderPage(['web.timecards']);
     expect(await screen.findByText('No Schedule')).toBeInTheDocument();
     expect(mocked.listTimeOffs).not.toHaveBeenCalled();
+  });
+});
+
+const shift = (id: number, day: string, productionId: number | null): ProductionRequest => ({
+  id, companyId: 1, userId: 5, jobId: 3, productionId, requestedById: 2, requestAt: localIso(day, '07:00'), requestEndsAt: localIso(day, '15:30'),
+  job: { id: 3, name: 'J-100', description: 'Main St' } as ProductionRequest['job'],
+});
+
+describe('My Schedule days', () => {
+  it('marks today and offers Add Timecard on every day up to today, with or without a shift, never on a future day', async () => {
+    const user = userEvent.setup();
+    const [wednesday, thursday, friday] = [-3, -2, -1].map((n) => addDays(today, n));
+    mocked.listUserProductionRequests.mockResolvedValue([shift(1, thursday!, 41), shift(2, friday!, null)]);
+    renderPage(['web.timecards']);
+    await user.click(await screen.findByRole('radio', { name: 'Weekly' }));
+    const day = (d: string) => document.querySelector<HTMLElement>(`section[data-day="${d}"]`)!;
+    await within(day(thursday!)).findByText('J-100');
+
+    expect(day(today)).toHaveAttribute('aria-current', 'date');
+    expect(within(day(today)).getByText('Today')).toBeInTheDocument();
+    expect(day(friday!)).not.toHaveAttribute('aria-current');
+    expect(within(day(friday!)).queryByText('Today')).not.toBeInTheDocument();
+    // A day without a shift, and a day whose shift has its timecard: the day's own link, the day in the form.
+    for (const d of [wednesday!, thursday!, today]) {
+      expect(within(day(d)).getByRole('link', { name: /^Add Timecard on / })).toHaveAttribute('href', `#/app/time-record-form?producedAt=${d}`);
+    }
+    // A shift still waiting for its timecard: only the shift's own Add Timecard.
+    const links = within(day(friday!)).getAllByRole('link', { name: /Add Timecard/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toContain('productionRequestId=2');
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await screen.findByText('No Schedule');
+    expect(screen.queryByRole('link', { name: /Add Timecard/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Calendar' })); // next week's Saturday is still in November
+    expect(await screen.findByRole('button', { name: /^Today, Saturday, November 21, 2026: / })).toHaveAttribute('aria-current', 'date');
   });
 });

@@ -3,18 +3,19 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { listTimeOffs, listUserProductionRequests, productionRequestKeys, timeOffKeys } from '@groundwork/shared/api';
 import {
-  approvedTimeOffOn, localDay, localIso, MESSAGES, PERMISSIONS, requestsByDay, scheduleDayStatus, timeOffLabel,
+  addTimecardOnDayLink, approvedTimeOffOn, localDay, localIso, MESSAGES, PERMISSIONS, requestsByDay, scheduleDayStatus, timeOffLabel,
   type ProductionRequest, type ScheduleDayStatus, type TimeOff,
 } from '@groundwork/shared/domain';
-import { useCan, useSession } from '@groundwork/shared/session';
+import { apiAction, useCan, useSession } from '@groundwork/shared/session';
 import { EmptyState, ListStack, space, Spinner } from '@groundwork/shared/ui';
 import { SegmentedControl } from '@groundwork/shared/ui/overlays';
 import { longDay, monthLabel, shortDay, weekLabel } from '../../lib/days';
 import { PeriodNav } from '../../lib/PeriodNav';
 import { hasTimecard, useRequestDeletion } from '../../lib/requests';
 import { STATUS_TEXT, StatusBadge, statusColours } from './DayStatus';
+import { SCHEDULE_LABELS } from './labels';
 import { movePeriod, periodDays, type ScheduleView } from './schedule-period';
-import { ShiftItem } from './ShiftItem';
+import { ButtonLink, ShiftItem } from './ShiftItem';
 
 const VIEWS: { value: ScheduleView; label: string }[] = [
   { value: 'daily', label: 'Daily' },
@@ -28,12 +29,34 @@ const DaySection = styled.section`
   margin-bottom: ${space(4)};
   header {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: ${space(2)};
     margin-bottom: ${space(2)};
   }
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  &[aria-current='date'] {
+    padding-left: ${space(2)};
+    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  }
+`;
+const HeaderEnd = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${space(2)};
+`;
+/** 'Today' beside the day's name (the day is also aria-current="date"). */
+const TodayMark = styled.span`
+  margin-left: ${space(2)};
+  padding: 0 ${space(2)};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  vertical-align: middle;
 `;
 const Grid = styled.div`
   display: grid;
@@ -54,6 +77,10 @@ const DayCell = styled.button<{ $status: ScheduleDayStatus; $outside: boolean }>
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   opacity: ${({ $outside }) => ($outside ? 0.55 : 1)};
   cursor: pointer;
+  &[aria-current='date'] {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+  }
 `;
 const TimeOffNote = styled.p`
   margin: 0 0 ${space(2)};
@@ -84,7 +111,10 @@ interface Day {
   timeOff?: TimeOff;
 }
 
-/** /app/my-schedule: the signed-in user's shifts by day, week or month, with the spec's day colours. */
+/**
+ * /app/my-schedule: the signed-in user's shifts by day, week or month, with the spec's day colours; today marked, and
+ * Add Timecard on every day up to today (a future day's timecard would be refused).
+ */
 export default function MySchedulePage() {
   const userId = useSession((s) => s.claims?.id ?? 0);
   const today = localDay();
@@ -124,10 +154,21 @@ export default function MySchedulePage() {
   const dayList = (
     <>
       {byDay.map(({ day, requests, status, timeOff }) => (
-        <DaySection key={day} aria-label={longDay(day)} data-day={day} data-status={status}>
+        <DaySection key={day} aria-label={longDay(day)} data-day={day} data-status={status} aria-current={day === today ? 'date' : undefined}>
           <header>
-            <h2>{view === 'daily' ? 'Shifts' : shortDay(day)}</h2>
-            <StatusBadge $status={status}>{STATUS_TEXT[status]}</StatusBadge>
+            <h2>
+              {view === 'daily' ? 'Shifts' : shortDay(day)}
+              {day === today ? <TodayMark>{SCHEDULE_LABELS.today}</TodayMark> : null}
+            </h2>
+            <HeaderEnd>
+              <StatusBadge $status={status}>{STATUS_TEXT[status]}</StatusBadge>
+              {/* A timecard for the day, with or without a shift (a shift still waiting for one has its own link). */}
+              {day <= today && !requests.some((r) => !hasTimecard(r)) ? (
+                <ButtonLink href={`#${addTimecardOnDayLink(day)}`} {...apiAction('POST /api/jobs/:id/productions')} aria-label={`${SCHEDULE_LABELS.addTimecard} on ${longDay(day)}`}>
+                  {SCHEDULE_LABELS.addTimecard}
+                </ButtonLink>
+              ) : null}
+            </HeaderEnd>
           </header>
           {timeOff ? <TimeOffNote>{timeOffLabel(timeOff)}</TimeOffNote> : null}
           {requests.length > 0 ? (
@@ -164,7 +205,8 @@ export default function MySchedulePage() {
                 $outside={day.slice(0, 7) !== anchor.slice(0, 7)}
                 data-day={day}
                 data-status={status}
-                aria-label={`${longDay(day)}: ${STATUS_TEXT[status]}${timeOff ? `, ${timeOffLabel(timeOff)}` : ''}`}
+                aria-current={day === today ? 'date' : undefined}
+                aria-label={`${day === today ? `${SCHEDULE_LABELS.today}, ` : ''}${longDay(day)}: ${STATUS_TEXT[status]}${timeOff ? `, ${timeOffLabel(timeOff)}` : ''}`}
                 onClick={() => {
                   setView('daily');
                   setAnchor(day);

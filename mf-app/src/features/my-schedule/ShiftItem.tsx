@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { addTimecardLink, type ProductionRequest } from '@groundwork/shared/domain';
 import { Button, space } from '@groundwork/shared/ui';
+import { apiAction } from '@groundwork/shared/session';
 import { hasTimecard, ShiftTimesText } from '../../lib/requests';
+import { SCHEDULE_LABELS } from './labels';
 
 const Item = styled.li`
   display: flex;
@@ -25,7 +27,7 @@ const Actions = styled.div`
   align-items: center;
 `;
 /** A link that looks like the primary button (Add Timecard opens the form's own page). */
-const ButtonLink = styled.a`
+export const ButtonLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.touchTarget}px;
@@ -71,8 +73,8 @@ export function ShiftItem({ request, onDelete }: { request: ProductionRequest; o
           </Check>
         ) : (
           <>
-            <ButtonLink href={`#${addTimecardLink(request)}`}>Add Timecard</ButtonLink>
-            <Button variant="secondary" onClick={() => onDelete(request)} aria-label={`Delete the shift on ${job}`}>
+            <ButtonLink href={`#${addTimecardLink(request)}`} {...apiAction('POST /api/jobs/:id/productions')}>{SCHEDULE_LABELS.addTimecard}</ButtonLink>
+            <Button variant="secondary" onClick={() => onDelete(request)} aria-label={`Delete the shift on ${job}`} {...apiAction('DELETE /api/jobs/production-requests/:id')}>
               Delete
             </Button>
           </>

@@ -33,7 +33,7 @@ const yesterday = addDays(localDay(), -1);
 const record = (over: Partial<Production> = {}): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
   producedAt: localIso(yesterday, '07:00'), producedEndsAt: localIso(yesterday, '15:30'), quantity: 8, description: '',
-  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', productionEquipments: [], ...over,
+  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, productionEquipments: [], ...over,
 });
 
 function renderAt(url: string) {
@@ -81,6 +81,19 @@ beforeEach(() => {
   jest.spyOn(notify, 'info').mockReturnValue(0);
 });
 afterEach(() => jest.restoreAllMocks());
+
+it("offers the worker's own jobs, a done one too, when the link names no job", async () => {
+  mocked.listJobs.mockResolvedValue([
+    { ...job, status: 'done', userAssignments: [{ userId: 5 }] },
+    { ...job, id: 4, name: 'J-200', userAssignments: [{ userId: 6 }] },
+  ] as never);
+  renderAt(`/app/time-record-form?date=${yesterday}`);
+  const user = userEvent.setup();
+  const picker = await screen.findByRole('combobox', { name: 'Job' });
+  await user.click(picker.parentElement!.querySelector('button') ?? picker);
+  expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['J-100 - Main street']);
+  expect(mocked.listJobs).toHaveBeenCalledWith({ excludeDone: false, includeAssignedUsers: true });
+});
 
 it("opens the employee's own approved record read-only: the notice, no Preview, Back", async () => {
   mocked.getProduction.mockResolvedValue(record({ isApproved: true }));

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   apiErrorBody, equipmentKeys, getJob, getProduction, getProductionHistory, jobKeys, listEquipment, listJobs, listWorkTypes,
-  newIdempotencyKey, productionHistoryKey, productionKeys, productionRequestKeys, workTypeKeys,
+  newIdempotencyKey, productionHistoryKey, productionKeys, productionRequestKeys, workTypeKeys, PICKER_JOBS,
 } from '@groundwork/shared/api';
 import { MESSAGES, PERMISSIONS as P, localDay, recordLocks, type ProductionRequest } from '@groundwork/shared/domain';
 import { useCan, useSession } from '@groundwork/shared/session';
@@ -86,8 +86,8 @@ export default function TimeRecordFormPage() {
   // A link without a job (Add Timecard on a day without a shift): the worker picks one of their jobs.
   const pickJob = initialised && id === null && !params.get('jobId') && !fixing;
   const jobs = useQuery({
-    queryKey: jobKeys.list({ excludeDone: true, includeAssignedUsers: true }),
-    queryFn: () => listJobs({ excludeDone: true, includeAssignedUsers: true }),
+    queryKey: jobKeys.list({ ...PICKER_JOBS, includeAssignedUsers: true }),
+    queryFn: () => listJobs({ ...PICKER_JOBS, includeAssignedUsers: true }),
     enabled: pickJob,
   });
   const jobOptions = (jobs.data ?? [])

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listUsers, userKeys } from '@groundwork/shared/api';
 import { WORK_CLASSES, type User } from '@groundwork/shared/domain';
-import { Spinner, Stack } from '@groundwork/shared/ui';
+import { noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { withQueryClient } from '../../query';
 
@@ -39,6 +39,7 @@ export function ActiveEmployeesPage() {
             getRowId={(u) => String(u.id)}
             scrollX={1300}
             exportName="active-employees-report"
+            emptyState={noMatchState(users.data)}
           />
         </>
       ) : null}

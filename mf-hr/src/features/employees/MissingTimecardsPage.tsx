@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { listProductionRequests, productionRequestKeys } from '@groundwork/shared/api';
 import { CONSTANTS, dayOf, timeOf, type ProductionRequest } from '@groundwork/shared/domain';
-import { Field, Spinner, Stack } from '@groundwork/shared/ui';
+import { Field, noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_7_DAYS, LAST_30_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { withQueryClient } from '../../query';
@@ -48,8 +48,8 @@ export function MissingTimecardsPage() {
             data={missing}
             columns={COLUMNS}
             getRowId={(r) => String(r.id)}
-            scrollX={1300}
             exportName="missing-timecards-report"
+            emptyState={noMatchState(missing)}
           />
         </>
       ) : null}

@@ -4,7 +4,9 @@ import {
   downloadPayrollExport, failureText, listPayrollExports, payrollKeys, resetPayrollExport,
   type PayrollExportSummary as PayrollExport,
 } from '@groundwork/shared/api';
+import { apiAction } from '@groundwork/shared/session';
 import { Button, notify, Row, Spinner } from '@groundwork/shared/ui';
+import { formatDateTime } from '@groundwork/shared/ui/dates';
 import { ConfirmDialog, Drawer } from '@groundwork/shared/ui/overlays';
 import { DataTable, downloadFile, type DataColumn } from '@groundwork/shared/ui/table';
 import { PAYROLL_FILE_MIME, PAYROLL_TEXTS } from './payroll-dates';
@@ -16,7 +18,6 @@ export interface PastExportsProps {
   onReset: () => void | Promise<unknown>;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
 /**
  * The company's past payroll and equipment exports (GET /api/payroll-exports) in a drawer: who exported which
@@ -51,22 +52,22 @@ export function PastExports({ open, onClose, onReset }: PastExportsProps) {
   };
 
   const columns: DataColumn<PayrollExport>[] = [
-    { id: 'createdAt', title: 'Exported At', accessor: (e) => e.createdAt, cell: (e) => when(e.createdAt) },
+    { id: 'createdAt', title: 'Exported At', accessor: (e) => e.createdAt, cell: (e) => formatDateTime(e.createdAt) },
     { id: 'createdBy', title: 'By', accessor: (e) => e.createdBy?.name ?? '' },
     { id: 'kind', title: 'File', accessor: (e) => (e.kind === 'payroll' ? 'Payroll' : 'Equipment') },
     { id: 'period', title: 'Period', accessor: (e) => `${e.startsAt.slice(0, 10)} to ${e.endsAt.slice(0, 10)}` },
     { id: 'recordCount', title: 'Records', align: 'right' },
     { id: 'pendingCount', title: 'Pending Left Out', align: 'right' },
-    { id: 'resetAt', title: 'Reset At', accessor: (e) => e.resetAt, cell: (e) => when(e.resetAt) },
+    { id: 'resetAt', title: 'Reset At', accessor: (e) => e.resetAt, cell: (e) => formatDateTime(e.resetAt) },
     {
       id: 'actions', title: 'Actions', sortable: false, exportable: false,
       cell: (e) => (
         <Row $gap={2}>
-          <Button size="sm" loading={downloading === e.id} onClick={() => void download(e)} aria-label={`Download ${e.fileName}`}>
+          <Button size="sm" loading={downloading === e.id} onClick={() => void download(e)} aria-label={`Download ${e.fileName}`} {...apiAction('GET /api/payroll-exports/:id/file')}>
             Download
           </Button>
           {e.resetAt ? null : (
-            <Button size="sm" variant="danger" onClick={() => setResetting(e)} aria-label={`Reset ${e.fileName}`}>
+            <Button size="sm" variant="danger" onClick={() => setResetting(e)} aria-label={`Reset ${e.fileName}`} {...apiAction('POST /api/payroll-exports/:id/reset')}>
               Reset
             </Button>
           )}

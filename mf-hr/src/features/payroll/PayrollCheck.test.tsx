@@ -2,8 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { deleteProductionRequest, listProductionRequests } from '@groundwork/shared/api';
-import { addDays, localDay, localIso, type ProductionRequest } from '@groundwork/shared/domain';
+import { deleteProductionRequest, getCompany, listPayrollTimeRecords, listProductionRequests } from '@groundwork/shared/api';
+import { addDays, localDay, localIso, payPeriodOf, type ProductionRequest } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
 import { notify, ThemeProvider } from '@groundwork/shared/ui';
 import { queryClient } from '../../query';
 import { PayrollReportPage } from './PayrollReportPage';
@@ -12,10 +13,19 @@ jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
   listProductionRequests: jest.fn(),
   deleteProductionRequest: jest.fn(),
+  listPayrollTimeRecords: jest.fn(),
+  getCompany: jest.fn(),
 }));
+const report = listPayrollTimeRecords as jest.MockedFunction<typeof listPayrollTimeRecords>;
+const company = getCompany as jest.MockedFunction<typeof getCompany>;
+/** The company's first pay period starts on this Sunday. */
+const ANCHOR = '2026-01-04';
 const list = listProductionRequests as jest.MockedFunction<typeof listProductionRequests>;
 const remove = deleteProductionRequest as jest.MockedFunction<typeof deleteProductionRequest>;
 
+// A fixed clock, just after midnight on a Sunday (yesterday is a Saturday): the checks hold whatever the day they run;
+// the clock still runs (advanceTimers), so the screens' pauses and user-event's typing work as they do for real.
+jest.useFakeTimers({ now: new Date(2026, 10, 22, 0, 0, 30), advanceTimers: true });
 const today = localDay();
 const yesterday = addDays(today, -1);
 const request = (id: number, day: string, name: string): ProductionRequest => ({
@@ -42,6 +52,9 @@ beforeEach(() => {
   queryClient.clear();
   list.mockReset();
   remove.mockReset();
+  useSession.setState({ claims: { id: 1, companyId: 1, company: 'Demo' } as never, permissions: [] });
+  company.mockResolvedValue({ id: 1, name: 'Demo', payPeriodStartsOn: ANCHOR } as never);
+  report.mockImplementation(async (q) => ({ records: [], period: payPeriodOf(ANCHOR, q.queryDate!) }));
   jest.spyOn(notify, 'success').mockReturnValue(0);
   jest.spyOn(notify, 'error').mockReturnValue(0);
 });
@@ -88,18 +101,31 @@ it('deletes a request only after Yes on its confirmation, then reads the list ag
   expect(notify.success).toHaveBeenCalledWith('Success', 'Record has been deleted.');
 });
 
-it('never shows a future day: a future date is today, whose next day is disabled; previous day moves back', async () => {
+it('opens on the pay period of today, side by side with the check; a future date is today; previous and next move by period', async () => {
   const user = userEvent.setup();
   list.mockResolvedValue([]);
   renderAt('/human-resources/payroll-report?date=2999-01-01');
   await screen.findByText('No pending time cards.');
-  expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+  const current = payPeriodOf(ANCHOR, today);
+  const bar = screen.getByText(/^Pay period:/);
+  expect(bar).toHaveTextContent(`Pay period: ${current.startsOn} to ${current.endsOn}`);
+  expect(screen.getByRole('region', { name: 'Payroll check' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Report of the pay period' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next period' })).toBeDisabled();
   expect(list.mock.calls[0]![0]!.requestEndsAt! <= new Date().toISOString()).toBe(true);
   // Today's bound is fixed when the day is chosen: re-renders do not read again.
   await new Promise((r) => setTimeout(r, 300));
   expect(list).toHaveBeenCalledTimes(1);
-  await user.click(screen.getByRole('button', { name: 'Previous day' }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Next day' })).toBeEnabled());
-  const end = new Date(list.mock.calls.at(-1)![0]!.requestEndsAt!);
-  expect(localDay(end)).toBe(yesterday);
+
+  await user.click(screen.getByRole('button', { name: 'Previous period' }));
+  const previous = payPeriodOf(ANCHOR, addDays(current.startsOn, -1));
+  await waitFor(() => expect(screen.getByText(/^Pay period:/)).toHaveTextContent(`Pay period: ${previous.startsOn} to ${previous.endsOn}`));
+  expect(screen.getByRole('button', { name: 'Next period' })).toBeEnabled();
+  // The check is of the previous period's last day, and the report of its period.
+  expect(localDay(new Date(list.mock.calls.at(-1)![0]!.requestEndsAt!))).toBe(previous.endsOn);
+  await waitFor(() => expect(report.mock.calls.at(-1)![0].queryDate).toBe(previous.endsOn));
+
+  await user.click(screen.getByRole('button', { name: 'Next period' }));
+  await waitFor(() => expect(screen.getByText(/^Pay period:/)).toHaveTextContent(`Pay period: ${current.startsOn} to ${current.endsOn}`));
+  expect(screen.getByRole('button', { name: 'Next period' })).toBeDisabled();
 });

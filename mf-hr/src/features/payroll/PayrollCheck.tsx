@@ -4,12 +4,14 @@ import styled from 'styled-components';
 import { listProductionRequests, productionRequestKeys } from '@groundwork/shared/api';
 import { localDay, timeOf } from '@groundwork/shared/domain';
 import { useRequestDeletion } from '@groundwork/shared/records';
+import { apiAction } from '@groundwork/shared/session';
 import { Banner, Button, ListStack, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { PAYROLL_TEXTS, pendingUpTo } from './payroll-dates';
 
 /** A request on the chosen day is marked in the warning tone, an earlier one in the error tone; a text says which. */
 const Item = styled.li<{ $onDay: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space(3)};
   padding: ${space(2)} ${space(3)};
@@ -18,18 +20,19 @@ const Item = styled.li<{ $onDay: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $onDay }) => ($onDay ? theme.colors.warningBg : theme.colors.errorBg)};
 `;
+/** The name on a line of its own: the check is a narrow column beside the report. */
 const Name = styled.span`
+  flex: 1 0 100%;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  min-width: 180px;
 `;
 const When = styled.span`
   flex: 1;
+  min-width: 0;
 `;
 const Tag = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.text};
 `;
-
 
 export interface PayrollCheckProps {
   /** The chosen day, 'YYYY-MM-DD' (never in the future). */
@@ -81,7 +84,7 @@ export function PayrollCheck({ date, onViewReport }: PayrollCheckProps) {
                     {r.job ? ` · ${r.job.name}` : ''}
                   </When>
                   <Tag>{onDay ? PAYROLL_TEXTS.requestOnDay : PAYROLL_TEXTS.requestEarlier}</Tag>
-                  <Button size="sm" variant="danger" onClick={() => deletion.ask(r)} aria-label={`Delete request of ${r.user?.name ?? ''} on ${day}`}>
+                  <Button size="sm" variant="danger" onClick={() => deletion.ask(r)} aria-label={`Delete request of ${r.user?.name ?? ''} on ${day}`} {...apiAction('DELETE /api/jobs/production-requests/:id')}>
                     Delete
                   </Button>
                 </Item>

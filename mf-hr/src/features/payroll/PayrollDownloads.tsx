@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { createPayrollExport, failureText } from '@groundwork/shared/api';
-import { MESSAGES, payrollFileName, type CsvHeaderStyle, type PayrollFileKind, type Production } from '@groundwork/shared/domain';
+import {
+  MESSAGES, PAYROLL_PROFILE_MESSAGES, payrollFileName, type CsvHeaderStyle, type PayrollFileKind, type Production,
+} from '@groundwork/shared/domain';
+import { apiAction } from '@groundwork/shared/session';
 import { Button, notify, Row } from '@groundwork/shared/ui';
 import { SegmentedControl } from '@groundwork/shared/ui/overlays';
-import { downloadFile, EXPORT_FORMATS, exportRows, type ExportFormat } from '@groundwork/shared/ui/table';
+import { downloadFile, EXPORT_FORMATS, exportRows, filteredExportLabel, type ExportFormat } from '@groundwork/shared/ui/table';
 import { PAYROLL_FILE_MIME, PAYROLL_TEXTS } from './payroll-dates';
 import { payrollExportColumns } from './payroll-rows';
 
@@ -15,11 +19,28 @@ export interface PayrollDownloadsProps {
   date: string;
   startsAt: string;
   endsAt: string;
-  /** The chosen rows (Download Filtered) and every row of the report (CSV, XLS, JSON). */
+  /** The ticked rows, the rows the table's filters show (Download Filtered takes the first when any, else the second), and every row (CSV, XLS, JSON). */
   selected: readonly Production[];
+  filtered: readonly Production[];
   records: readonly Production[];
   /** After a file was exported: refresh so its rows show locked. */
   onDownloaded: () => void | Promise<unknown>;
+}
+
+const Reason = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * Why Download All has nothing to take, or null: the payroll file takes the approved records not yet exported, the
+ * equipment file the approved records with equipment lines (one already in an equipment file the server alone knows of,
+ * and answers with the same message).
+ */
+export function nothingToExport(kind: PayrollFileKind, records: readonly Production[]): string | null {
+  const approved = records.filter((p) => p.isApproved === true);
+  if (kind === 'payroll') return approved.some((p) => !p.exportedAt) ? null : PAYROLL_PROFILE_MESSAGES.nothingToExport;
+  return approved.some((p) => (p.productionEquipments ?? []).length > 0) ? null : PAYROLL_PROFILE_MESSAGES.noEquipmentToExport;
 }
 
 const KINDS: ReadonlyArray<{ value: PayrollFileKind; label: string }> = [
@@ -30,22 +51,27 @@ const KINDS: ReadonlyArray<{ value: PayrollFileKind; label: string }> = [
 /**
  * The payroll report's downloads (spec 02 §9): the payroll or the equipment file, exported on the server in one
  * transaction (POST /api/payroll-exports): Download All takes every approved, not yet exported record of the period,
- * Download Filtered the chosen ones. The file is saved under the name the server gives; then the screen says how many
+ * Download Filtered the ticked ones when any are ticked ('Download N Selected'), else those the table's search and
+ * filters show ('Download Filtered (N)'). The file is saved under the name the server gives; then the screen says how many
  * records it holds and how many pending ones were left out. The rows themselves also as CSV, XLS and JSON.
  */
-export function PayrollDownloads({ company, csvHeaderStyle, date, startsAt, endsAt, selected, records, onDownloaded }: PayrollDownloadsProps) {
+export function PayrollDownloads({
+  company, csvHeaderStyle, date, startsAt, endsAt, selected, filtered, records, onDownloaded,
+}: PayrollDownloadsProps) {
   const [kind, setKind] = useState<PayrollFileKind>('payroll');
   const [busy, setBusy] = useState<'all' | 'filtered' | ExportFormat | null>(null);
+  const emptyReason = nothingToExport(kind, records);
+  const chosen = selected.length > 0 ? selected : filtered;
 
   const download = async (scope: 'all' | 'filtered') => {
-    if (scope === 'filtered' && selected.length === 0) {
+    if (scope === 'filtered' && chosen.length === 0) {
       notify.info('Info', PAYROLL_TEXTS.nothingSelected);
       return;
     }
     setBusy(scope);
     try {
       const file = await createPayrollExport({
-        kind, date, startsAt, endsAt, ...(scope === 'filtered' ? { productionIds: selected.map((p) => p.id) } : {}),
+        kind, date, startsAt, endsAt, ...(scope === 'filtered' ? { productionIds: chosen.map((p) => p.id) } : {}),
       });
       downloadFile(file.fileName, file.text, PAYROLL_FILE_MIME);
       notify.success('Success', PAYROLL_TEXTS.exported(file.exportedCount ?? 0, file.pendingCount ?? 0));
@@ -72,11 +98,20 @@ export function PayrollDownloads({ company, csvHeaderStyle, date, startsAt, ends
   return (
     <Row $gap={2} style={{ flexWrap: 'wrap' }}>
       <SegmentedControl aria-label="File" options={KINDS} value={kind} onChange={setKind} />
-      <Button variant="primary" loading={busy === 'all'} disabled={busy !== null} onClick={() => void download('all')}>
+      <Button
+        variant="primary"
+        loading={busy === 'all'}
+        disabled={busy !== null || emptyReason !== null}
+        aria-describedby={emptyReason ? 'download-all-reason' : undefined}
+        onClick={() => void download('all')}
+        {...apiAction('POST /api/payroll-exports')}
+      >
         Download All
       </Button>
-      <Button loading={busy === 'filtered'} disabled={busy !== null || selected.length === 0} onClick={() => void download('filtered')}>
-        Download Filtered{selected.length > 0 ? ` (${selected.length})` : ''}
+      {emptyReason ? <Reason id="download-all-reason">{emptyReason}</Reason> : null}
+      <Button loading={busy === 'filtered'} disabled={busy !== null || chosen.length === 0} onClick={() => void download('filtered')} {...apiAction('POST /api/payroll-exports')}>
+        {filteredExportLabel(selected.length)}
+        {selected.length > 0 ? '' : ` (${filtered.length})`}
       </Button>
       {EXPORT_FORMATS.map((f) => (
         <Button key={f.format} size="sm" loading={busy === f.format} disabled={busy !== null} onClick={() => void exportAs(f.format)}>

@@ -41,7 +41,7 @@ const PERIOD = { startsOn: '2026-11-08', endsOn: '2026-11-21' };
 const record = (over: Partial<Production>): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
   producedAt: new Date(2026, 10, 12, 7, 0).toISOString(), producedEndsAt: new Date(2026, 10, 12, 15, 30).toISOString(),
-  quantity: 8, description: 'Pipe', isApproved: true, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A',
+  quantity: 8, description: 'Pipe', isApproved: true, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0,
   productionEquipments: [], user: { id: 5, name: 'Zoë Côté', employeeCode: 'E105', workClass: 'LABOUR' } as never,
   job: { id: 3, name: 'J-2041' } as never, costCode: { id: 9, name: '01-100', description: 'Trenching' } as never,
   workType: { id: 2, name: 'Labour' } as never,
@@ -125,16 +125,58 @@ it('Download All exports the period on the server, saves the answered file and t
   await waitFor(() => expect(read.mock.calls.length).toBeGreaterThan(calls));
 });
 
-it('Download Filtered sends the chosen records, here of the equipment file', async () => {
+it('disables Download All, saying why, when nothing approved is left to export; the equipment file needs equipment lines', async () => {
+  read.mockResolvedValue({ records: [RECORDS[1]!, RECORDS[2]!], period: PERIOD });
+  const user = userEvent.setup();
+  renderReport();
+  await rowOf('Open pending');
+  const all = screen.getByRole('button', { name: 'Download All' });
+  expect(all).toBeDisabled();
+  expect(all).toHaveAccessibleDescription('There are no approved time records left to export in this period.');
+  await user.click(screen.getByRole('radio', { name: 'Equipment file' }));
+  // The exported record is approved but has no equipment line either.
+  expect(screen.getByRole('button', { name: 'Download All' })).toHaveAccessibleDescription(
+    'There is no equipment of approved time records left to export in this period.',
+  );
+  expect(exportFile).not.toHaveBeenCalled();
+});
+
+it('keeps Download All of the equipment file enabled for approved records with equipment lines, even exported ones', async () => {
+  const line = { id: 1, productionId: 13, equipmentId: 2, hoursUsed: 3, litersOfFuel: null, notes: 'Dig' } as never;
+  read.mockResolvedValue({ records: [{ ...RECORDS[2]!, productionEquipments: [line] }], period: PERIOD });
+  const user = userEvent.setup();
+  renderReport();
+  await rowOf('Already exported');
+  expect(screen.getByRole('button', { name: 'Download All' })).toBeDisabled();
+  await user.click(screen.getByRole('radio', { name: 'Equipment file' }));
+  expect(screen.getByRole('button', { name: 'Download All' })).toBeEnabled();
+});
+
+it('Download Filtered sends the ticked records when any are ticked, and says so; here of the equipment file', async () => {
   exportFile.mockResolvedValue({ id: 5, fileName: 'x_equipment.txt', text: '', exportedCount: 1, pendingCount: 0 });
   const user = userEvent.setup();
   renderReport();
-  expect(await screen.findByRole('button', { name: /^Download Filtered/ })).toBeDisabled();
   await user.click(within(await rowOf('Open approved')).getByRole('checkbox', { name: 'Select row' }));
   await user.click(within(await rowOf('Open pending')).getByRole('checkbox', { name: 'Select row' }));
   await user.click(screen.getByRole('radio', { name: 'Equipment file' }));
-  await user.click(screen.getByRole('button', { name: 'Download Filtered (2)' }));
+  await user.click(screen.getByRole('button', { name: 'Download 2 Selected' }));
   await waitFor(() => expect(exportFile).toHaveBeenCalledWith(expect.objectContaining({ kind: 'equipment', productionIds: [11, 12] })));
+});
+
+it('Download Filtered with nothing ticked sends the rows the filters show', async () => {
+  exportFile.mockResolvedValue({ id: 6, fileName: 'x_payroll.txt', text: '', exportedCount: 1, pendingCount: 0 });
+  const user = userEvent.setup();
+  renderReport();
+  await rowOf('Open approved');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filter Approval' }), 'Approved');
+  const shown = screen.getAllByRole('row').filter((r) => r.closest('tbody')).length;
+  const button = screen.getByRole('button', { name: `Download Filtered (${shown})` });
+  await user.click(button);
+  await waitFor(() => expect(exportFile).toHaveBeenCalled());
+  const ids = (exportFile.mock.calls[0]![0] as { productionIds: number[] }).productionIds;
+  expect(ids).toContain(11);
+  expect(ids).not.toContain(12);
+  expect(ids).toHaveLength(shown);
 });
 
 it("shows the server's refusal of an export and keeps the rows as they were", async () => {

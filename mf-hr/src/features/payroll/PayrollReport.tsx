@@ -11,7 +11,7 @@ import {
 import {
   commentColumn, exportLockedRows, useApprovalColumn, useEquipmentLineSave, useInvoiceStatusColumn, useRecordCellSave, timeInOutColumns,
 } from '@groundwork/shared/records';
-import { useCan, useSession } from '@groundwork/shared/session';
+import { useCan, useSession, apiAction } from '@groundwork/shared/session';
 import { Button, notify, Row, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { workClassBody } from './payroll-edits';
@@ -42,6 +42,12 @@ export function payrollQueryOf(scope: PayrollScope): PayrollReportQuery {
   return 'date' in scope ? { ...includes, queryDate: scope.date } : { ...includes, startsAt: scope.startsAt, endsAt: scope.endsAt };
 }
 
+export interface PayrollReportProps {
+  scope: PayrollScope;
+  /** Whether the report states its period above the table (false where the page's period controls show it). */
+  showPeriod?: boolean;
+}
+
 /**
  * The payroll report (spec 02 §2, §4, §5): the time records of a pay period (or a range) with filters, sorting,
  * inline edits (date, type of work, hours, description, the employee's work class; equipment hours, fuel litres and
@@ -49,7 +55,7 @@ export function payrollQueryOf(scope: PayrollScope): PayrollReportQuery {
  * disabled and a Reset button, Download All / Download Filtered of the payroll or equipment file, the rows as CSV,
  * XLSX and JSON, and the past exports.
  */
-export function PayrollReport({ scope }: { scope: PayrollScope }) {
+export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) {
   const queryClient = useQueryClient();
   const claims = useSession((s) => s.claims);
   const viewerId = claims?.id ?? null;
@@ -58,6 +64,8 @@ export function PayrollReport({ scope }: { scope: PayrollScope }) {
   const canEditUsers = useCan(P.USERS_ALL, P.USERS_UPDATE);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [pastOpen, setPastOpen] = useState(false);
+  // The rows the table's search and filters show: Download Filtered's rows when none is ticked.
+  const [filteredRows, setFilteredRows] = useState<Production[]>([]);
 
   const query = payrollQueryOf(scope);
   const report = useQuery({ queryKey: payrollKeys.report(query), queryFn: () => listPayrollTimeRecords(query) });
@@ -150,12 +158,12 @@ export function PayrollReport({ scope }: { scope: PayrollScope }) {
     {
       id: 'exportedAt', title: 'Export',
       accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending'),
-      filter: { options: [{ value: 'Pending', label: 'Pending' }, { value: 'Exported', label: 'Exported' }] },
+      filter: { options: [{ value: 'Pending', label: 'Pending Export' }, { value: 'Exported', label: 'Exported' }] },
       cell: (p, value) =>
         recordLocks(p, viewerId).exported && canExport ? (
           <Row $gap={2}>
             <span>{String(value)}</span>
-            <Button size="sm" onClick={() => reset.mutate(p)} loading={reset.isPending && reset.variables?.id === p.id}>
+            <Button size="sm" onClick={() => reset.mutate(p)} loading={reset.isPending && reset.variables?.id === p.id} {...apiAction('PUT /api/jobs/productions/:id')}>
               Reset
             </Button>
           </Row>
@@ -169,7 +177,7 @@ export function PayrollReport({ scope }: { scope: PayrollScope }) {
   const selectedRecords = rows.filter((p) => selectedIds.includes(String(p.id)));
   return (
     <Stack $gap={4}>
-      {period ? (
+      {period && showPeriod ? (
         <Period>
           {'date' in scope ? 'Pay period' : 'Period'}: <strong>{period.startsOn}</strong> to <strong>{period.endsOn}</strong>
         </Period>
@@ -183,6 +191,7 @@ export function PayrollReport({ scope }: { scope: PayrollScope }) {
             startsAt={period.startsOn}
             endsAt={period.endsOn}
             selected={selectedRecords}
+            filtered={filteredRows}
             records={rows}
             onDownloaded={async () => {
               setSelectedIds([]);
@@ -201,6 +210,7 @@ export function PayrollReport({ scope }: { scope: PayrollScope }) {
         scrollX={1300}
         {...exportLockedRows<Production>(canExport ? { selectedIds, onChange: (ids: string[]) => setSelectedIds(ids) } : undefined)}
         onCellSave={canEdit ? onCellSave : undefined}
+        onFilteredRowsChange={setFilteredRows}
         renderExpanded={(p) => (
           <DataTable
             caption={`Equipment of record ${p.id}`}

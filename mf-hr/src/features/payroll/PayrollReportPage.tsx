@@ -1,50 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { addDays, localDay } from '@groundwork/shared/domain';
-import { Button, Stack, space } from '@groundwork/shared/ui';
+import { companyKeys, getCompany } from '@groundwork/shared/api';
+import { DEFAULT_PAY_PERIOD_STARTS_ON, localDay } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
+import { Button, below, space, Stack } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { withQueryClient } from '../../query';
-import { checkDay } from './payroll-dates';
+import { checkDay, PAYROLL_TEXTS, periodNavigation } from './payroll-dates';
 import { PayrollCheck } from './PayrollCheck';
 import { PayrollReport } from './PayrollReport';
 
-const DayBar = styled.div`
+/** The period controls on one row: previous, the picker, the period, next. */
+const PeriodBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${space(2)};
 `;
+/** The day picker at the width of a day, so the row holds the buttons and the period too. */
+const Picker = styled.div`
+  flex: none;
+  width: 11.5rem;
+`;
+const PeriodText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+/** The check and the report side by side on a wide screen, one above the other below it. */
+const Panels = styled.div`
+  display: grid;
+  grid-template-columns: minmax(260px, 340px) minmax(0, 1fr);
+  gap: ${space(4)};
+  align-items: start;
+  ${below('menuCollapse')} { grid-template-columns: minmax(0, 1fr); }
+`;
+const ReportPanel = styled.section`
+  min-width: 0;
+  &:focus { outline: none; }
+`;
 
 /**
- * /human-resources/payroll-report?date= (spec 02 §2): the day (no future dates) with previous-day and next-day
- * buttons, the payroll check of that day, and View Report (?view=report) with the report of its pay period.
+ * /human-resources/payroll-report?date= (spec 02 §2): opens on the pay period of today (payPeriodOf, the company's
+ * first period start), with previous and next period buttons and a picker of any day of a period (no future days) on
+ * one row; the payroll check of the chosen day beside the report of its period. The check's View Report moves to the
+ * report.
  */
 export function PayrollReportPage() {
   const [params, setParams] = useSearchParams();
+  const companyId = useSession((s) => s.claims?.companyId ?? 0);
+  const company = useQuery({ queryKey: companyKeys.detail(companyId), queryFn: () => getCompany(companyId), enabled: companyId > 0 });
   const date = checkDay(params.get('date'));
-  const showReport = params.get('view') === 'report';
   const today = localDay();
-  const go = (next: { date?: string; view?: 'report' | null }) => {
+  const nav = periodNavigation(company.data?.payPeriodStartsOn ?? DEFAULT_PAY_PERIOD_STARTS_ON, date, today);
+  const report = useRef<HTMLElement>(null);
+  const go = (day: string) => {
     const out = new URLSearchParams(params);
-    out.set('date', next.date ?? date);
-    if (next.view === 'report') out.set('view', 'report');
-    else if (next.view === null) out.delete('view');
+    out.set('date', day);
+    out.delete('view');
     setParams(out);
   };
 
   return (
     <Stack $gap={4}>
-      <DayBar>
-        <Button onClick={() => go({ date: addDays(date, -1) })} aria-label="Previous day">
-          ‹ Previous day
+      <PeriodBar>
+        <Button onClick={() => go(nav.previous)} aria-label={PAYROLL_TEXTS.previousPeriod}>
+          ‹ {PAYROLL_TEXTS.previousPeriod}
         </Button>
-        <DatePicker aria-label="Date" value={date} disableFuture onChange={(d) => (d ? go({ date: checkDay(d) }) : undefined)} />
-        <Button onClick={() => go({ date: addDays(date, 1) })} disabled={date >= today} aria-label="Next day">
-          Next day ›
+        <Picker>
+          <DatePicker aria-label={PAYROLL_TEXTS.periodPicker} value={date} disableFuture onChange={(d) => (d ? go(checkDay(d)) : undefined)} />
+        </Picker>
+        <PeriodText>
+          {PAYROLL_TEXTS.payPeriod}: <strong>{nav.period.startsOn}</strong> to <strong>{nav.period.endsOn}</strong>
+        </PeriodText>
+        <Button onClick={() => (nav.next ? go(nav.next) : undefined)} disabled={nav.next === null} aria-label={PAYROLL_TEXTS.nextPeriod}>
+          {PAYROLL_TEXTS.nextPeriod} ›
         </Button>
-        {showReport ? <Button variant="link" onClick={() => go({ view: null })}>Back to the check</Button> : null}
-      </DayBar>
-      {showReport ? <PayrollReport scope={{ date }} /> : <PayrollCheck date={date} onViewReport={() => go({ view: 'report' })} />}
+      </PeriodBar>
+      <Panels>
+        <section aria-label={PAYROLL_TEXTS.checkRegion}>
+          <PayrollCheck date={date} onViewReport={() => report.current?.focus()} />
+        </section>
+        <ReportPanel ref={report} tabIndex={-1} aria-label={PAYROLL_TEXTS.reportRegion}>
+          <PayrollReport scope={{ date }} showPeriod={false} />
+        </ReportPanel>
+      </Panels>
     </Stack>
   );
 }

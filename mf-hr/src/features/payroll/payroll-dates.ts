@@ -1,4 +1,4 @@
-import { addDays, localDay, localIso, MESSAGES } from '@groundwork/shared/domain';
+import { addDays, localDay, localIso, MESSAGES, PAY_PERIOD_DAYS, payPeriodOf, type PayPeriod } from '@groundwork/shared/domain';
 
 /** The payroll screens' texts: the spec's (MESSAGES) and the few this screen adds. */
 export const PAYROLL_TEXTS = {
@@ -13,6 +13,13 @@ export const PAYROLL_TEXTS = {
     `${exported} ${exported === 1 ? 'record' : 'records'} exported. ${pending} pending ${pending === 1 ? 'record was' : 'records were'} left out.`,
   nothingSelected: 'Select the records to download first.',
   exportWholeReset: (fileName: string) => `Reset the export ${fileName}? Its records can then be exported again.`,
+  /** The period controls of /human-resources/payroll-report and the two panels beside each other. */
+  payPeriod: 'Pay period',
+  previousPeriod: 'Previous period',
+  nextPeriod: 'Next period',
+  periodPicker: 'A day of the pay period',
+  checkRegion: 'Payroll check',
+  reportRegion: 'Report of the pay period',
 } as const;
 
 /** The payroll and equipment files as the server answers them (US-ASCII text, docs/payroll-file.md). */
@@ -34,4 +41,27 @@ export function checkDay(value: string | null | undefined, now: Date = new Date(
 export function pendingUpTo(day: string, now: Date = new Date()): string {
   const endOfDay = new Date(new Date(localIso(addDays(day, 1), '00:00')).getTime() - 1);
   return (endOfDay < now ? endOfDay : now).toISOString();
+}
+
+/** The pay period of the chosen day and the days the previous and next period buttons choose (null: no next one yet). */
+export interface PeriodNavigation {
+  period: PayPeriod;
+  /** The last day of the previous period. */
+  previous: string;
+  /** The last day of the next period, or today when that period is the current one; null from the current period. */
+  next: string | null;
+}
+
+/**
+ * The payroll report's period controls: `day`'s pay period (periods of PAY_PERIOD_DAYS anchored at the company's
+ * `anchor`, payPeriodOf), and where previous and next lead. No day after `today` is ever chosen.
+ */
+export function periodNavigation(anchor: string, day: string, today: string): PeriodNavigation {
+  const period = payPeriodOf(anchor, day);
+  const nextEnd = addDays(period.endsOn, PAY_PERIOD_DAYS);
+  return {
+    period,
+    previous: addDays(period.startsOn, -1),
+    next: period.endsOn >= today ? null : nextEnd > today ? today : nextEnd,
+  };
 }

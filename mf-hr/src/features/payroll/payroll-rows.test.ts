@@ -5,7 +5,7 @@ import { payrollExportColumns } from './payroll-rows';
 const record = (over: Partial<Production>): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
   producedAt: new Date(2026, 10, 12, 7, 0).toISOString(), producedEndsAt: null, quantity: 7.75, description: 'Pipe',
-  isApproved: true, exportedAt: null, isLunchbreakTaken: null, invoiceStatus: 'N/A',
+  isApproved: true, exportedAt: null, isLunchbreakTaken: null, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0,
   user: { id: 5, name: 'Zoë Côté', employeeCode: 'E105', workClass: 'LABOUR', union: null } as never,
   job: { id: 3, name: 'J-2041', description: 'Main St sewer' } as never,
   costCode: { id: 9, name: '01-100', description: 'Trenching' } as never, workType: { id: 2, name: 'Labour' } as never,

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { timeOffSpan, type TimeOff } from '@groundwork/shared/domain';
 import { Button, ListStack, space } from '@groundwork/shared/ui';
+import { apiAction } from '@groundwork/shared/session';
 
 const Item = styled.li`
   display: flex;
@@ -57,7 +58,7 @@ export function TimeOffList({ title, items, empty, onDelete }: TimeOffListProps)
               </span>
               {t.approvedAt ? <span>Approved by {t.approvedByUser?.name ?? 'a manager'}</span> : null}
               {onDelete && !t.approvedAt ? (
-                <Button variant="danger" onClick={() => onDelete(t)} aria-label={`Delete ${t.type} on ${timeOffDays(t)}`}>
+                <Button variant="danger" onClick={() => onDelete(t)} aria-label={`Delete ${t.type} on ${timeOffDays(t)}`} {...apiAction('DELETE /api/time-offs/:id')}>
                   Delete
                 </Button>
               ) : null}

@@ -6,7 +6,7 @@ import { deleteTimeOff, failureText, listTimeOffs, timeOffKeys, type TimeOffsQue
 import {
   isUpcomingTimeOff, localDay, MESSAGES, PERMISSIONS, timeOffHistoryYears, type TimeOff,
 } from '@groundwork/shared/domain';
-import { useCan, useSession } from '@groundwork/shared/session';
+import { useCan, useSession, apiAction } from '@groundwork/shared/session';
 import { Button, Field, notify, Row, space, Spinner } from '@groundwork/shared/ui';
 import { ConfirmDialog, SegmentedControl, Select } from '@groundwork/shared/ui/overlays';
 import { NewTimeOffDrawer } from './NewTimeOffDrawer';
@@ -71,7 +71,7 @@ export default function TimeOffsPage() {
       <Row $gap={3} $justify="space-between">
         <SegmentedControl aria-label="Time offs" options={SEGMENTS} value={segment} onChange={setSegment} />
         {canRequest ? (
-          <Button variant="primary" onClick={() => setAdding(true)}>
+          <Button variant="primary" onClick={() => setAdding(true)} {...apiAction('POST /api/time-offs')}>
             Add Time Off
           </Button>
         ) : null}

@@ -18,6 +18,8 @@ const mocked = api as jest.Mocked<typeof api>;
 
 jest.setTimeout(30_000);
 
+// A fixed clock on the last day of a month (the report's default month); it still runs (advanceTimers).
+jest.useFakeTimers({ now: new Date(2026, 10, 30, 12, 0), advanceTimers: true });
 const today = localDay();
 const off = (id: number, userId: number, name: string): TimeOff => ({
   id, companyId: 1, userId, user: { id: userId, name }, startsAt: `${today}T00:00:00.000Z`, endsAt: `${today}T00:00:00.000Z`,
@@ -66,5 +68,24 @@ describe('Time Offs Report', () => {
   it('knows the days of a month', () => {
     expect(monthDays('2028-02')).toEqual({ startsAt: '2028-02-01', endsAt: '2028-02-29' });
     expect(monthDays('2026-11')).toEqual({ startsAt: '2026-11-01', endsAt: '2026-11-30' });
+  });
+
+  it("asks for the pending requests only with 'Pending only' (isPendingOnly), and says when there are none", async () => {
+    mocked.listTimeOffs.mockResolvedValue([off(1, 5, 'Sam Worker')]);
+    const user = renderPage();
+    await screen.findByRole('switch', { name: /Approve time off of Sam Worker/ });
+    mocked.listTimeOffs.mockResolvedValue([]);
+    await user.click(screen.getByRole('switch', { name: 'Pending only' }));
+    expect(await screen.findByText(MESSAGES.noPendingTimeOffs)).toBeInTheDocument();
+    expect(mocked.listTimeOffs).toHaveBeenLastCalledWith({ ...monthDays(today.slice(0, 7)), managerId: 2, isPendingOnly: true });
+    await user.click(screen.getByRole('radio', { name: 'Everyone' }));
+    await waitFor(() => expect(mocked.listTimeOffs).toHaveBeenLastCalledWith({ ...monthDays(today.slice(0, 7)), isPendingOnly: true }));
+  });
+
+  it('cuts a comment at 500 characters plus " ..."', async () => {
+    mocked.listTimeOffs.mockResolvedValue([{ ...off(1, 5, 'Sam Worker'), comments: 'y'.repeat(501) }, { ...off(2, 6, 'Ana Ruiz'), comments: 'z'.repeat(500) }]);
+    renderPage();
+    expect(await screen.findByText(`${'y'.repeat(500)} ...`)).toBeInTheDocument();
+    expect(screen.getByText('z'.repeat(500))).toBeInTheDocument();
   });
 });

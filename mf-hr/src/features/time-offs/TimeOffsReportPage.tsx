@@ -5,9 +5,11 @@ import styled from 'styled-components';
 import { listTimeOffs, setTimeOffApproval, timeOffKeys, type TimeOffsQuery } from '@groundwork/shared/api';
 import { holdsEveryPermission, localDay, MESSAGES, PERMISSIONS, TIME_OFF_TYPES, type TimeOff } from '@groundwork/shared/domain';
 import { useCan, useSession } from '@groundwork/shared/session';
-import { Field, Input, notify, Row, space, Spinner } from '@groundwork/shared/ui';
+import { commentColumn } from '@groundwork/shared/records';
+import { EmptyState, Field, Input, noMatchState, notify, Row, space, Spinner } from '@groundwork/shared/ui';
 import { SegmentedControl, Switch } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { TIME_OFF_LABELS } from './labels';
 import { timeOffDays } from './TimeOffList';
 
 type Scope = 'team' | 'everyone';
@@ -36,7 +38,8 @@ export function monthDays(month: string): { startsAt: string; endsAt: string } {
  * /time-offs/report (Time Offs Report): the time offs of a month (the current one by default) of My Team (managerId:
  * the user) or Everyone, with the approve toggle on the rows the user may approve (time_offs.approve, an employee
  * they manage or anyone for an Administrator, never their own; the server decides the same). A refused change says
- * 'Failed to update time off'.
+ * 'Failed to update time off'. 'Pending only' asks the server for the requests not approved yet (isPendingOnly);
+ * comments are cut at 500 characters plus ' ...'.
  */
 export default function TimeOffsReportPage() {
   const claims = useSession((s) => s.claims);
@@ -46,9 +49,10 @@ export default function TimeOffsReportPage() {
   const queryClient = useQueryClient();
   const [scope, setScope] = useState<Scope>('team');
   const [month, setMonth] = useState(localDay().slice(0, 7));
+  const [pendingOnly, setPendingOnly] = useState(false);
   const range = monthDays(/^\d{4}-\d{2}$/.test(month) ? month : localDay().slice(0, 7));
   const teamQuery: TimeOffsQuery = { ...range, managerId: userId };
-  const query: TimeOffsQuery = scope === 'team' ? teamQuery : range;
+  const query: TimeOffsQuery = { ...(scope === 'team' ? teamQuery : range), ...(pendingOnly ? { isPendingOnly: true } : {}) };
   const enabled = userId > 0;
   const timeOffs = useQuery({ queryKey: timeOffKeys.list(query), queryFn: () => listTimeOffs(query), enabled });
   // Who the user manages, for the toggles of the Everyone view (the My Team list is that set).
@@ -68,7 +72,7 @@ export default function TimeOffsReportPage() {
       { id: 'employee', title: 'Employee', accessor: (t) => t.user?.name ?? '', filter: 'text' },
       { id: 'date', title: 'Date', accessor: (t) => t.startsAt.slice(0, 10), cell: (t) => timeOffDays(t) },
       { id: 'type', title: 'Type', filter: { options: TIME_OFF_TYPES.map((v) => ({ value: v, label: v })) } },
-      { id: 'comments', title: 'Comments' },
+      commentColumn<TimeOff>({ id: 'comments', title: 'Comments' }),
       { id: 'status', title: 'Status', accessor: (t) => (t.approvedAt ? 'Approved' : 'Pending') },
       { id: 'approvedBy', title: 'Approved By', accessor: (t) => t.approvedByUser?.name ?? '' },
       {
@@ -91,6 +95,7 @@ export default function TimeOffsReportPage() {
     <Page>
       <Row $gap={4} $justify="space-between">
         <SegmentedControl aria-label="Whose time offs" options={SCOPES} value={scope} onChange={setScope} />
+        <Switch checked={pendingOnly} onChange={setPendingOnly} label={TIME_OFF_LABELS.pendingOnly} />
         <MonthField>
           <Field label="Month">
             <Input type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
@@ -106,6 +111,7 @@ export default function TimeOffsReportPage() {
           columns={columns}
           getRowId={(t) => String(t.id)}
           exportName="time-offs-report"
+          emptyState={pendingOnly && !timeOffs.data?.length ? <EmptyState title={MESSAGES.noPendingTimeOffs} showBack={false} /> : noMatchState(timeOffs.data ?? [])}
         />
       )}
     </Page>

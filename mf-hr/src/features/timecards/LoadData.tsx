@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@groundwork/shared/domain';
+import { localDay, MESSAGES } from '@groundwork/shared/domain';
 import { Banner, Button, Field, Row, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_7_DAYS, LAST_30_DAYS, lastNDays, parseDay, type DayRange } from '@groundwork/shared/ui/dates';
 import { Modal } from '@groundwork/shared/ui/overlays';
@@ -11,17 +11,18 @@ export interface ChosenRange {
   end: string;
 }
 
-/** A complete range from the page's ?start&end (YYYY-MM-DD, start not after end), or null. */
+/** A complete range from the page's ?start&end (YYYY-MM-DD, start not after end, end not after today), or null. */
 function rangeOf(params: URLSearchParams): ChosenRange | null {
   const start = params.get('start') ?? '';
   const end = params.get('end') ?? '';
-  return parseDay(start) && parseDay(end) && start <= end ? { start, end } : null;
+  return parseDay(start) && parseDay(end) && start <= end && end <= localDay() ? { start, end } : null;
 }
 
 /**
  * The timecards reports' query: 'Load Data' opens a modal with the date range; the range is kept in the address
  * (?start&end) so a reload or a shared link shows the same report. Until a range is given the page says
- * 'Please select a date range for your desired query.'
+ * 'Please select a date range for your desired query.' Future days are refused (the picker disables them; a typed
+ * one or an address with one is not loaded).
  */
 export function useLoadData(): { range: ChosenRange | null; control: ReactNode } {
   const [params, setParams] = useSearchParams();
@@ -33,6 +34,10 @@ export function useLoadData(): { range: ChosenRange | null; control: ReactNode }
     const { start, end } = draft;
     if (!start || !end || !parseDay(start) || !parseDay(end)) {
       setError(MESSAGES.selectDateRange);
+      return;
+    }
+    if (end > localDay()) {
+      setError(MESSAGES.futureDate);
       return;
     }
     setParams({ start, end });
@@ -68,7 +73,7 @@ export function useLoadData(): { range: ChosenRange | null; control: ReactNode }
         }
       >
         <Field label="Date range" required error={error}>
-          <DateRangePicker value={draft} onChange={setDraft} presets={[LAST_7_DAYS, LAST_30_DAYS]} />
+          <DateRangePicker value={draft} onChange={setDraft} presets={[LAST_7_DAYS, LAST_30_DAYS]} disableFuture />
         </Field>
       </Modal>
     </Stack>

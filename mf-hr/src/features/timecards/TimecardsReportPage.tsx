@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listTimeRecords, productionKeys } from '@groundwork/shared/api';
 import { PAGE_SIZES } from '@groundwork/shared/domain';
-import { Spinner, Stack } from '@groundwork/shared/ui';
+import { noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable } from '@groundwork/shared/ui/table';
 import { useLoadData, type ChosenRange } from './LoadData';
 import { TIMECARD_COLUMNS } from './timecard-columns';
@@ -37,6 +37,7 @@ export function TimecardsReportPage() {
           pageSizes={PAGE_SIZES.timecards}
           scrollX={1300}
           exportName="employee-timecards-report"
+          emptyState={noMatchState(records.data)}
         />
       ) : null}
     </Stack>

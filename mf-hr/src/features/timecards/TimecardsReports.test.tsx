@@ -4,11 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { listTimeRecords } from '@groundwork/shared/api';
-import { MESSAGES, type Production } from '@groundwork/shared/domain';
+import { MESSAGES, PERMISSIONS, type Production } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '../../../../shared/src/ui/provider/ThemeProvider';
 import { queryClient } from '../../query';
 import { TimecardsReportPage } from './TimecardsReportPage';
 import { TimecardsWeeksPage } from './TimecardsWeeksPage';
+
+// A fixed clock: Saturday 2026-11-28, the last day of the records' second week; it still runs (advanceTimers).
+jest.useFakeTimers({ now: new Date(2026, 10, 28, 12, 0), advanceTimers: true });
 
 jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), listTimeRecords: jest.fn() }));
 const list = listTimeRecords as jest.MockedFunction<typeof listTimeRecords>;
@@ -16,7 +20,7 @@ const list = listTimeRecords as jest.MockedFunction<typeof listTimeRecords>;
 const record = (over: Partial<Production>): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
   producedAt: '2026-11-16T07:00:00', producedEndsAt: '2026-11-16T15:30:00', quantity: 8, description: 'Pipe laying',
-  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', productionEquipments: [],
+  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, productionEquipments: [],
   user: { id: 5, name: 'Zoë Côté', employeeCode: 'E005' } as Production['user'],
   job: { id: 3, name: 'J-100', description: 'Main St' } as Production['job'],
   costCode: { id: 9, name: 'CC-1', description: 'Labour' } as Production['costCode'],
@@ -44,6 +48,8 @@ beforeEach(() => {
   queryClient.clear();
   list.mockReset();
   list.mockResolvedValue(RECORDS);
+  // The payroll clerk: the timecards reports, and productions.create to edit a record.
+  useSession.setState({ permissions: [PERMISSIONS.REPORTS_TIMECARDS, PERMISSIONS.REPORTS_TIMECARDS_V2, PERMISSIONS.PRODUCTIONS_CREATE] });
 });
 
 describe('the Timecards report', () => {
@@ -72,6 +78,41 @@ describe('the Timecards report', () => {
     const edit = within(table).getAllByRole('link', { name: /Edit time record of Zoë Côté/ })[0];
     expect(edit).toHaveAttribute('href', '/jobs/time-records/11');
     expect(edit).toHaveAttribute('target', '_blank');
+    const copy = within(table).getByRole('link', { name: 'Copy time record of Zoë Côté on 2026-11-16' });
+    const [path, query] = copy.getAttribute('href')!.split('?');
+    expect(path).toBe('/jobs/time-records/add');
+    expect(Object.fromEntries(new URLSearchParams(query))).toMatchObject({ job_id: '3', costCodeId: '9', userId: '5', quantity: '8', description: '(Copy) Pipe laying' });
+  });
+
+  it("says 'We could not find any matching record.' when the search leaves no record", async () => {
+    const user = userEvent.setup();
+    renderAt('/r?start=2026-11-15&end=2026-11-28', <TimecardsReportPage />);
+    const table = await screen.findByRole('table', { name: 'Timecards' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody-here');
+    expect(await within(table).findByText(MESSAGES.noMatchingRecord)).toBeInTheDocument();
+    expect(within(table).queryByText(MESSAGES.noRecordsFound)).not.toBeInTheDocument();
+  });
+
+  it('refuses a future day: the range picker does not take one, and an address ending tomorrow loads nothing', async () => {
+    const user = userEvent.setup();
+    renderAt('/r?start=2026-11-22&end=2026-11-29', <TimecardsReportPage />);
+    expect(screen.getByText(MESSAGES.selectDateRange)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Load Data' });
+    const end = within(dialog).getByRole('textbox', { name: /end date/ });
+    await user.clear(end);
+    await user.type(end, '2026-11-29{Enter}');
+    expect(end).not.toHaveValue('2026-11-29');
+    expect(within(dialog).getByText(MESSAGES.futureDate)).toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('offers no Edit to a reader of the report who may not save a record (the server would refuse it)', async () => {
+    useSession.setState({ permissions: [PERMISSIONS.REPORTS_TIMECARDS] });
+    renderAt('/r?start=2026-11-15&end=2026-11-28', <TimecardsReportPage />);
+    const table = await screen.findByRole('table', { name: 'Timecards' });
+    expect(within(table).getAllByText('J-100')).toHaveLength(3);
+    expect(within(table).queryByRole('link', { name: /Edit time record/ })).not.toBeInTheDocument();
   });
 });
 
@@ -90,5 +131,17 @@ describe('the Timecards report v2', () => {
     const week = within(zoeWeeks).getByText('2026-11-15 to 2026-11-21').closest('tr')!;
     expect(within(week).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11-15 to 2026-11-21', '0', '8', '3.25', '0', '0', '0', '0', '11.25']);
     await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+  });
+
+  it("opens an employee's records from their row: Edit on the record page in a new window, and Copy", async () => {
+    renderAt('/r?start=2026-11-15&end=2026-11-28', <TimecardsWeeksPage />);
+    const table = await screen.findByRole('table', { name: 'Timecards by employee and week' });
+    await userEvent.click(within(within(table).getByText('Zoë Côté').closest('tr')!).getByRole('button', { name: 'Expand row' }));
+    const records = await screen.findByRole('table', { name: 'Records of Zoë Côté' });
+    const edits = within(records).getAllByRole('link', { name: /^Edit time record of Zoë Côté/ });
+    expect(edits.map((a) => a.getAttribute('href'))).toEqual(['/jobs/time-records/11', '/jobs/time-records/12']);
+    expect(edits[0]).toHaveAttribute('target', '_blank');
+    expect(within(records).getByRole('link', { name: 'Copy time record of Zoë Côté on 2026-11-17' }).getAttribute('href')).toMatch(/^\/jobs\/time-records\/add\?/);
+    expect(within(records).queryByText('Ana Ruiz')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { addDays, hoursByEmployeeWeek, PAGE_SIZES, WEEKDAY_NAMES, type EmployeeWeeks, type WeekHours } from '@groundwork/shared/domain';
-import { Spinner, Stack } from '@groundwork/shared/ui';
+import { addDays, hoursByEmployeeWeek, PAGE_SIZES, WEEKDAY_NAMES, type EmployeeWeeks, type Production, type WeekHours } from '@groundwork/shared/domain';
+import { noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { TIMECARD_LABELS } from './labels';
 import { useLoadData } from './LoadData';
+import { RECORD_COLUMNS } from './timecard-columns';
 import { useTimecards } from './TimecardsReportPage';
 import { withQueryClient } from '../../query';
 
@@ -13,7 +15,7 @@ function dayColumns<T extends { days: number[]; total: number }>(dated?: (row: T
       id: `day${i}`, title: name, align: 'right', total: true, accessor: (r) => r.days[i],
       ...(dated ? { cell: (r: T) => <span title={dated(r, i)}>{r.days[i]}</span> } : {}),
     })),
-    { id: 'total', title: 'Total', align: 'right', total: true },
+    { id: 'total', title: 'Total', align: 'right', total: true, pin: 'right' },
   ];
 }
 
@@ -32,12 +34,18 @@ const EMPLOYEE_COLUMNS: DataColumn<EmployeeWeeks>[] = [
 /**
  * /human-resources/v2/employee-time-records-report: the range's hours grouped by employee, a row per employee with
  * the subtotals per weekday and in all, expandable to the employee's weeks (Sunday to Saturday) with a column per
- * day and the week's total; the totals row is the whole range's.
+ * day and the week's total, and to the employee's records, each opening its record page (Edit) or copied (Copy); the
+ * totals row is the whole range's.
  */
 export function TimecardsWeeksPage() {
   const { range, control } = useLoadData();
   const records = useTimecards(range);
   const employees = useMemo(() => hoursByEmployeeWeek(records.data ?? []), [records.data]);
+  const recordsOf = useMemo(() => {
+    const byUser = new Map<number | null, Production[]>();
+    for (const r of records.data ?? []) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
+    return byUser;
+  }, [records.data]);
   return (
     <Stack $gap={4}>
       {control}
@@ -49,10 +57,19 @@ export function TimecardsWeeksPage() {
           columns={EMPLOYEE_COLUMNS}
           getRowId={(e) => String(e.userId)}
           pageSizes={PAGE_SIZES.timecards}
-          scrollX={1300}
           exportName="employee-timecards-report"
+          emptyState={noMatchState(employees)}
           renderExpanded={(e) => (
-            <DataTable caption={`Weeks of ${e.name}`} data={e.weeks} columns={WEEK_COLUMNS} getRowId={(w) => w.weekStart} searchable={false} />
+            <Stack $gap={3}>
+              <DataTable caption={TIMECARD_LABELS.weeksOf(e.name)} data={e.weeks} columns={WEEK_COLUMNS} getRowId={(w) => w.weekStart} searchable={false} />
+              <DataTable
+                caption={TIMECARD_LABELS.recordsOf(e.name)}
+                data={recordsOf.get(e.userId) ?? []}
+                columns={RECORD_COLUMNS}
+                getRowId={(p) => String(p.id)}
+                searchable={false}
+              />
+            </Stack>
           )}
         />
       ) : null}

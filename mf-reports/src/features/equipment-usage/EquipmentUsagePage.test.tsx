@@ -26,10 +26,15 @@ function line(id: number, day: string, hoursUsed: number, litersOfFuel: number |
 
 const EXCAVATOR = {
   id: 7, name: 'EX-210', description: 'Excavator', equipmentCategory: { id: 1, name: 'Earthmoving' },
+  class: 'Excavator', make: 'Komatsu', modelNumber: 'PC210LC', year: 2019, serialNumber: 'KMT0210X', licensePlate: null,
+  ownershipType: 'Leased', isRental: false, acquiredAt: '2019-04-15', endOfTerm: '2027-04', value: 185000.5, startingHours: 1200,
   // 0.1 + 0.2 h is 0.30 h exactly; 'Greased' is cut to 500 characters.
   equipmentUsage: [line(2, '2026-03-03', 0.2, 40.5), line(1, '2026-03-02', 0.1, 80.25, 'x'.repeat(520))],
 } as unknown as Equipment;
-const IDLE = { id: 8, name: 'CP-12', description: 'Compactor', equipmentCategory: null, equipmentUsage: [] } as unknown as Equipment;
+const IDLE = {
+  id: 8, name: 'CP-12', description: 'Compactor', equipmentCategory: null, equipmentUsage: [], class: 'Plate tamper', make: null, modelNumber: null,
+  year: null, serialNumber: null, licensePlate: null, ownershipType: 'Owned', isRental: true, acquiredAt: null, endOfTerm: null, value: null, startingHours: null,
+} as unknown as Equipment;
 
 function renderAt(path: string) {
   render(
@@ -59,12 +64,14 @@ it('lists every piece of equipment with its hours and fuel in the last 30 days, 
   expect(new Date(asked.producedEndsAt).getTime()).toBeGreaterThan(new Date(localIso(month.end, '23:59')).getTime());
 
   const rows = within(table.querySelector('tbody')!).getAllByRole('row').map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+  // Its usage first, then the equipment's own fields.
   expect(rows).toEqual([
-    ['+', 'EX-210', 'Excavator', 'Earthmoving', '0.30', '120.75', '2'],
-    ['', 'CP-12', 'Compactor', '', '0.00', '0.00', '0'],
+    ['+', 'EX-210', 'Excavator', 'Earthmoving', '0.30', '120.75', '2',
+      'Excavator', 'Komatsu', 'PC210LC', '2019', 'KMT0210X', '', 'Leased', 'No', '2019-04-15', '2027-04', '185000.50', '1200'],
+    ['', 'CP-12', 'Compactor', '', '0.00', '0.00', '0', 'Plate tamper', '', '', '', '', '', 'Owned', 'Yes', '', '', '', ''],
   ]);
   const totals = within(table.querySelector('tfoot tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
-  expect(totals).toEqual(['', 'Total', '', '', '0.30', '120.75', '']);
+  expect(totals.slice(0, 7)).toEqual(['', 'Total', '', '', '0.30', '120.75', '']);
   expect(screen.getByRole('link', { name: 'EX-210' })).toHaveAttribute('href', '/equipment/7');
   expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
 });

@@ -5,7 +5,7 @@ import { equipmentKeys, listEquipmentUsage } from '@groundwork/shared/api';
 import {
   CONSTANTS, dayOf, formatCents, PAGE_SIZES, toCents, type Equipment, type ProductionEquipment,
 } from '@groundwork/shared/domain';
-import { Card, EmptyState, Field, Spinner, Stack } from '@groundwork/shared/ui';
+import { Card, EmptyState, Field, noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_30_DAYS, LAST_7_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
 import { commentColumn } from '@groundwork/shared/records';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
@@ -48,6 +48,24 @@ const COLUMNS: DataColumn<EquipmentUsageRow>[] = [
   amountColumn('hours', 'Hours', (r) => r.hours),
   amountColumn('fuel', 'Fuel (L)', (r) => r.fuel),
   { id: 'lines', title: 'Records', accessor: (r) => r.lines.length, align: 'right', width: 90 },
+  // The equipment's own fields (spec 02 §3 "Equipment (as used in reports)"), after its usage, named as on its form.
+  { id: 'class', title: 'Class', accessor: (r) => r.equipment.class, filter: 'text' },
+  { id: 'make', title: 'Make', accessor: (r) => r.equipment.make ?? '' },
+  { id: 'modelNumber', title: 'Model Number', accessor: (r) => r.equipment.modelNumber ?? '' },
+  { id: 'year', title: 'Year', accessor: (r) => r.equipment.year ?? '', align: 'right' },
+  { id: 'serialNumber', title: 'Serial Number', accessor: (r) => r.equipment.serialNumber ?? '' },
+  { id: 'licensePlate', title: 'License Plate', accessor: (r) => r.equipment.licensePlate ?? '' },
+  { id: 'ownershipType', title: 'Ownership Type', accessor: (r) => r.equipment.ownershipType },
+  { id: 'isRental', title: 'Rental', accessor: (r) => (r.equipment.isRental ? 'Yes' : 'No') },
+  { id: 'acquiredAt', title: 'Acquired On', accessor: (r) => r.equipment.acquiredAt?.slice(0, 10) ?? '' },
+  { id: 'endOfTerm', title: 'End of Term', accessor: (r) => r.equipment.endOfTerm ?? '' },
+  {
+    id: 'value', title: 'Value', align: 'right',
+    accessor: (r) => (r.equipment.value === null || r.equipment.value === undefined ? null : toCents(r.equipment.value)),
+    cell: (r) => (r.equipment.value === null || r.equipment.value === undefined ? '' : formatCents(toCents(r.equipment.value))),
+    exportValue: (r) => r.equipment.value ?? '',
+  },
+  { id: 'startingHours', title: 'Starting Hours', accessor: (r) => r.equipment.startingHours ?? '', align: 'right' },
 ];
 
 const LINE_COLUMNS: DataColumn<ProductionEquipment>[] = [
@@ -99,7 +117,8 @@ function useUsageRange(): { range: { start: string; end: string }; draft: DayRan
 
 /**
  * /reports/equipment-usage (and /reports/equipment-usage-report): every piece of equipment with its hours and fuel
- * in a date range (by default the last 30 days, inclusive; no future days), each expandable to its usage lines
+ * in a date range (by default the last 30 days, inclusive; no future days), then its own fields (class, make, model,
+ * year, serial number, plate, ownership, rental, acquired, end of term, value, starting hours), each expandable to its usage lines
  * (date, employee, job, cost code, hours, fuel, notes). Page size 50 (50, 100, 500, 1000); export.
  */
 export function EquipmentUsagePage() {
@@ -130,6 +149,7 @@ export function EquipmentUsagePage() {
           pageSizes={PAGE_SIZES.equipmentUsage}
           scrollX={1300}
           exportName="equipment-usage-report"
+          emptyState={noMatchState(rows)}
           renderExpanded={(r) => <UsageLines row={r} />}
           canExpand={(r) => r.lines.length > 0}
         />

@@ -57,7 +57,7 @@ const request = (over: Partial<ProductionRequest> = {}): ProductionRequest => ({
 const record = (over: Partial<Production> = {}): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: 40,
   producedAt: at(YESTERDAY, '07:00'), producedEndsAt: at(YESTERDAY, '15:30'), quantity: 8, description: 'Trenching',
-  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', productionEquipments: [],
+  isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, productionEquipments: [],
   user: { id: 5, name: 'Sam Worker' } as never, workType: { id: 2, name: 'General Labour' } as never,
   costCode: { id: 9, name: '200-10', description: 'Pipe install', unit: 'm' } as never, ...over,
 });
@@ -108,6 +108,8 @@ describe('the foreman query', () => {
     const user = userEvent.setup();
     pending.mockResolvedValue([]);
     renderAt('/reports/foreman-report');
+    // Done jobs are offered too (spec 02 §7: excludeDone=false).
+    expect(jobs).toHaveBeenCalledWith({ excludeDone: false });
     await user.click(screen.getByRole('button', { name: 'View' }));
     expect(screen.getByText(MESSAGES.required)).toBeInTheDocument();
     expect(location).toBe('/reports/foreman-report');
@@ -130,7 +132,6 @@ describe('the foreman check', () => {
     const table = screen.getByRole('table', { name: 'Pending Requests' });
     const row = within(table).getByText('Raj Patel').closest('tr')!;
     expect(row).toHaveTextContent(/07:00 – 15:30/);
-    expect(screen.queryByRole('button', { name: 'View Report' })).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: /Delete/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure delete this request?' });
@@ -241,25 +242,40 @@ describe('the foreman report', () => {
     await waitFor(() => expect(updateLine).toHaveBeenCalledWith(5, { id: 5, equipmentId: 8, hoursUsed: 7.5, litersOfFuel: 110, notes: 'Greased' }));
   });
 
+  it("offers View Report beside 'Missing Time Cards' too: the records already submitted are shown under the missing list", async () => {
+    const user = userEvent.setup();
+    pending.mockResolvedValue([request()]);
+    records.mockResolvedValue(dayRecords());
+    renderAt(`/reports/foreman-report/3?date=${YESTERDAY}`);
+    await screen.findByText('Missing Time Cards');
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'View Report' }));
+    expect(await screen.findByRole('table', { name: 'Time Records' })).toBeInTheDocument();
+    expect(within(timeTable()).getByText('Mia Chen')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Pending Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Report' })).toBeDisabled();
+  });
+
   it("deletes a time record after its confirmation; its shift is pending again, so the check shows 'Missing Time Cards'", async () => {
     const user = await openReport();
     await user.click(within(rowOf(timeTable(), 'Mia Chen')).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure delete this record?' });
     removeRecord.mockResolvedValue({ isSuccessful: true });
     pending.mockResolvedValue([request({ id: 71, user: { id: 6, name: 'Mia Chen' } as never })]);
+    records.mockResolvedValue(dayRecords().filter((r) => r.id !== 12));
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(removeRecord).toHaveBeenCalledWith(12);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Success', MESSAGES.recordDeleted));
     expect(await screen.findByText('Missing Time Cards')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Pending Requests' })).getByText('Mia Chen')).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'Time Records' })).not.toBeInTheDocument();
+    // The report stays open, without the deleted record.
+    await waitFor(() => expect(within(timeTable()).queryByText('Mia Chen')).not.toBeInTheDocument());
   });
 
   it('approves a record after "Do you want to save changes to this record?"', async () => {
     const user = await openReport();
     const row = rowOf(timeTable(), 'Sam Worker');
     await user.click(within(row).getByRole('button', { name: 'Show options' }));
-    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Approved' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Do you want to save changes to this record?' });
     approve.mockResolvedValue(record({ isApproved: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

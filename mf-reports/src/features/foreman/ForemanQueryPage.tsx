@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { jobKeys, listJobs } from '@groundwork/shared/api';
+import { jobKeys, listJobs, PICKER_JOBS } from '@groundwork/shared/api';
 import { localDay, MESSAGES } from '@groundwork/shared/domain';
 import { Button, Card, Field, space } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
@@ -22,7 +22,7 @@ const Form = styled.form`
  */
 export function ForemanQueryPage() {
   const navigate = useNavigate();
-  const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: true }), queryFn: () => listJobs({ excludeDone: true }) });
+  const jobs = useQuery({ queryKey: jobKeys.list(PICKER_JOBS), queryFn: () => listJobs(PICKER_JOBS) });
   const [jobId, setJobId] = useState<number | null>(null);
   const [day, setDay] = useState<string | null>(localDay());
   const [submitted, setSubmitted] = useState(false);

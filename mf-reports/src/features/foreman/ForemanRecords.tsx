@@ -57,11 +57,11 @@ export function ForemanRecords({ records }: { records: Production[] }) {
   const productions = useMemo(() => records.filter((r) => r.type !== 'Time Record'), [records]);
 
   const timeColumns: DataColumn<Production>[] = [
-    { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
+    { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text', card: true },
     { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
     { id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '' },
     ...timeInOutColumns<Production>(),
-    { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: canEdit, editor: 'number' },
+    { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
     {
       id: 'equipment', title: 'Equipment',
       accessor: (p) => (p.productionEquipments ?? []).map((l) => l.equipment?.name ?? '').filter(Boolean).join(', '),
@@ -71,10 +71,10 @@ export function ForemanRecords({ records }: { records: Production[] }) {
     timeLinks.column,
   ];
   const productionColumns: DataColumn<Production>[] = [
-    { id: 'type', title: 'Type', accessor: (p) => (p.type === 'Material Hauling' ? 'Material Hauling' : 'Production') },
-    { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
+    { id: 'type', title: 'Type', accessor: (p) => (p.type === 'Material Hauling' ? 'Material Hauling' : 'Production'), card: true },
+    { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? '', filter: 'text', card: true },
     { id: 'costCodeDescription', title: 'Cost Code Description', accessor: (p) => p.costCode?.description ?? '' },
-    { id: 'quantity', title: 'Quantity', align: 'right', total: true, editable: canEdit, editor: 'number' },
+    { id: 'quantity', title: 'Quantity', align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
     { id: 'unit', title: 'Unit', accessor: (p) => p.costCode?.unit ?? '' },
     commentColumn<Production>({ id: 'description', title: 'Comments', editable: canEdit, required: true }),
     productionLinks.column,

@@ -9,6 +9,7 @@ import { addDays, localDay, MESSAGES, shiftLabel, type ProductionRequest } from 
 import { useRequestDeletion } from '@groundwork/shared/records';
 import { Banner, Button, Card, EmptyState, Row, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { apiAction } from '@groundwork/shared/session';
 import { withQueryClient } from '../../query';
 import { dayLabel, dayRange, foremanReportPath, reportDay } from './day';
 import { ForemanRecords } from './ForemanRecords';
@@ -30,9 +31,9 @@ function PendingRequests({ requests }: { requests: ProductionRequest[] }) {
     { id: 'shift', title: 'Shift', accessor: (r) => shiftLabel(r) },
     { id: 'requestedBy', title: 'Requested By', accessor: (r) => r.requestedBy?.name ?? '' },
     {
-      id: 'actions', title: 'Actions', sortable: false, exportable: false,
+      id: 'actions', title: 'Actions', sortable: false, exportable: false, pin: 'right',
       cell: (r) => (
-        <Button size="sm" variant="danger" onClick={() => deletion.ask(r)}>
+        <Button size="sm" variant="danger" onClick={() => deletion.ask(r)} {...apiAction('DELETE /api/jobs/production-requests/:id')}>
           Delete<span className="sr-only"> the request of {r.user?.name ?? 'this employee'}</span>
         </Button>
       ),
@@ -58,8 +59,9 @@ function DayReport({ jobId, day }: { jobId: number; day: string }) {
 
 /**
  * The foreman check and report of a job and day (/reports/foreman-report/{jobId}?date=): previous and next day (no
- * future day); 'No Pending Time Cards' with View Report, or 'Missing Time Cards' with the pending requests, each
- * deletable after its confirmation. View Report shows the day's time records and productions.
+ * future day); 'No Pending Time Cards', or 'Missing Time Cards' with the pending requests, each deletable after its
+ * confirmation. Both banners offer View Report, which shows the day's time records and productions (the records
+ * submitted are reachable while some time cards are still missing).
  */
 export function ForemanReportPage() {
   const params = useParams();
@@ -82,6 +84,11 @@ export function ForemanReportPage() {
 
   if (!validJob || job.isError) return <EmptyState onBack={() => navigate('/reports/foreman-report')} />;
   const go = (next: string) => navigate(foremanReportPath(jobId, next));
+  const viewReport = (
+    <Button variant="primary" onClick={() => setViewing(day)} disabled={viewing === day}>
+      View Report
+    </Button>
+  );
 
   return (
     <Stack $gap={4}>
@@ -107,24 +114,16 @@ export function ForemanReportPage() {
       ) : pending.isError ? (
         <Banner tone="error" title={MESSAGES.somethingWentWrongBang} />
       ) : pending.data.length === 0 ? (
-        <Banner
-          tone="success"
-          title="No Pending Time Cards"
-          action={
-            <Button variant="primary" onClick={() => setViewing(day)} disabled={viewing === day}>
-              View Report
-            </Button>
-          }
-        />
+        <Banner tone="success" title="No Pending Time Cards" action={viewReport} />
       ) : (
         <Card>
           <Stack $gap={3}>
-            <Banner tone="error" title={MESSAGES.missingTimeCardsTitle} text={MESSAGES.missingTimeCardsBody} />
+            <Banner tone="error" title={MESSAGES.missingTimeCardsTitle} text={MESSAGES.missingTimeCardsBody} action={viewReport} />
             <PendingRequests requests={pending.data} />
           </Stack>
         </Card>
       )}
-      {viewing === day && pending.data?.length === 0 ? <DayReport jobId={jobId} day={day} /> : null}
+      {viewing === day && pending.isSuccess ? <DayReport jobId={jobId} day={day} /> : null}
     </Stack>
   );
 }

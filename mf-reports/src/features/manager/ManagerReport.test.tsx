@@ -32,7 +32,7 @@ jest.setTimeout(30_000);
 let success: jest.SpyInstance;
 let warning: jest.SpyInstance;
 beforeEach(() => {
-  useSession.setState({ claims: { id: MANAGER_ID } as never, permissions: [PERMISSIONS.REPORTS_MANAGER, PERMISSIONS.PRODUCTIONS_APPROVE] });
+  useSession.setState({ claims: { id: MANAGER_ID } as never, permissions: [PERMISSIONS.REPORTS_MANAGER, PERMISSIONS.PRODUCTIONS_APPROVE, PERMISSIONS.PRODUCTIONS_CREATE] });
   list.mockReset();
   approve.mockReset();
   update.mockReset();

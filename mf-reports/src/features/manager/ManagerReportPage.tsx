@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { listProductions, listWorkTypes, productionKeys, workTypeKeys, type ProductionListQuery } from '@groundwork/shared/api';
 import { PAGE_SIZES, PERMISSIONS as P, recordLocks, type Production } from '@groundwork/shared/domain';
-import { useCan } from '@groundwork/shared/session';
+import { useCan, apiAction } from '@groundwork/shared/session';
 import { Banner, Button, EmptyState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { exportLockedRows, isExportLocked, useApprovalColumn, useRecordLinksColumn } from '@groundwork/shared/records';
@@ -42,7 +42,10 @@ function ManagerReport({ range, viewerId: managerId }: { range: ReportRange; vie
   const columns: DataColumn<Production>[] = [
     ...timeRecordColumns({ workTypes: workTypes.data ?? [], canEdit: (p) => recordLocks(p, managerId).canEdit }),
     approval.column,
-    { id: 'exportedAt', title: 'Export Status', accessor: (p) => (isExportLocked(p) ? 'Exported' : 'Pending Export') },
+    {
+      id: 'exportedAt', title: 'Export Status', accessor: (p) => (isExportLocked(p) ? 'Exported' : 'Pending Export'),
+      filter: { options: ['Pending Export', 'Exported'].map((s) => ({ value: s, label: s })) },
+    },
     links.column,
   ];
 
@@ -77,7 +80,7 @@ function ManagerReport({ range, viewerId: managerId }: { range: ReportRange; vie
         onCellSave={saveCell}
         toolbar={
           canApprove ? (
-            <Button variant="primary" disabled={selectedIds.length === 0} onClick={() => setApproving(true)}>
+            <Button variant="primary" disabled={selectedIds.length === 0} onClick={() => setApproving(true)} {...apiAction('POST /api/jobs/productions/_approve')}>
               Batch Approve
             </Button>
           ) : null

@@ -74,6 +74,7 @@ describe('Add Material Hauling', () => {
     const jobField = (await screen.findByRole('combobox', { name: 'Job' })).parentElement!.parentElement!;
     await user.click(within(jobField).getByRole('button', { name: 'Show options' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['DC24-102 - DC24-102 site']);
+    expect(mocked.listJobs).toHaveBeenCalledWith({ excludeDone: false }); // done jobs too (spec 02 §7)
     await user.click(screen.getByRole('option', { name: 'DC24-102 - DC24-102 site' }));
     await waitFor(() => expect(mocked.getJob).toHaveBeenCalledWith(3, { includeCostCodes: true }));
     const productField = screen.getByRole('combobox', { name: 'Product' }).parentElement!.parentElement!;

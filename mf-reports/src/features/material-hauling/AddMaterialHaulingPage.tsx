@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiErrorBody, createMaterialHauling, failureText, getJob, jobKeys, listJobs, productionKeys, stockpileKeys } from '@groundwork/shared/api';
+import { apiErrorBody, createMaterialHauling, failureText, getJob, jobKeys, listJobs, productionKeys, stockpileKeys, PICKER_JOBS } from '@groundwork/shared/api';
 import { INVOICE_STATUSES, localDay, localIso, MESSAGES, type InvoiceStatus } from '@groundwork/shared/domain';
 import { fieldErrors, materialHaulingSchema } from '@groundwork/shared/validation';
 import { Button, Field, notify, NumberInput, Row, TextArea } from '@groundwork/shared/ui';
@@ -64,7 +64,7 @@ export function AddMaterialHaulingPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<HaulingValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: true }), queryFn: () => listJobs({ excludeDone: true }) });
+  const jobs = useQuery({ queryKey: jobKeys.list(PICKER_JOBS), queryFn: () => listJobs(PICKER_JOBS) });
   const job = useQuery({
     queryKey: jobKeys.detail(values.jobId ?? 0, { includeCostCodes: true }),
     queryFn: () => getJob(values.jobId!, { includeCostCodes: true }),

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getStockpile, listJobs, jobKeys, stockpileKeys, type StockpileRow } from '@groundwork/shared/api';
 import { CONSTANTS, PERMISSIONS as P } from '@groundwork/shared/domain';
-import { useCan } from '@groundwork/shared/session';
+import { useCan, apiAction } from '@groundwork/shared/session';
 import { Button, Card, Field, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_30_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
@@ -65,7 +65,7 @@ export function StockpileReportPage() {
           </div>
           {canHaul ? (
             <div style={{ marginBottom: 16 }}>
-              <Button onClick={() => navigate(jobId === null ? '/material-hauling/add' : `/material-hauling/add?job_id=${jobId}`)}>Add Material Hauling</Button>
+              <Button onClick={() => navigate(jobId === null ? '/material-hauling/add' : `/material-hauling/add?job_id=${jobId}`)} {...apiAction('POST /api/jobs/:id/productions')}>Add Material Hauling</Button>
             </div>
           ) : null}
         </Row>

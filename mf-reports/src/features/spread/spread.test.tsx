@@ -26,7 +26,7 @@ function record(id: number, day: string, hours: number, user: [number, string], 
   return {
     id, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: costCode[0], userId: user[0], workTypeId: 1, productionRequestId: null,
     producedAt: new Date(localIso(day, '07:00')).toISOString(), producedEndsAt: null, quantity: hours, description: null,
-    isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A',
+    isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0,
     user: { id: user[0], name: user[1] } as Production['user'],
     costCode: { id: costCode[0], name: costCode[1], description: 'Trenching' } as Production['costCode'],
     productionEquipments: lines.map(([equipmentId, name, hoursUsed], i) => ({

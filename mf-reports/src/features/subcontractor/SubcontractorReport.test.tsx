@@ -120,7 +120,7 @@ it('sets the invoice status of the selected records in one request and reports a
   expect(update).toBeDisabled();
   const picker = screen.getByRole('combobox', { name: 'Invoice status of the selected records' });
   await user.type(picker, 'Ready');
-  await user.click(await screen.findByRole('option', { name: 'Ready for Invoicing' }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Ready for Invoicing' }));
   await user.click(update);
   await waitFor(() => expect(invoice).toHaveBeenCalledWith([31, 32], 'Ready for Invoicing'));
   await waitFor(() => expect(success).toHaveBeenCalledWith('Success', 'Records has been updated!'));

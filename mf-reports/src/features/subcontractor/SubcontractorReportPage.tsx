@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { listProductions, listWorkTypes, productionKeys, setInvoiceStatuses, workTypeKeys, type ProductionListQuery } from '@groundwork/shared/api';
 import { INVOICE_STATUSES, localDay, PAGE_SIZES, PERMISSIONS as P, recordLocks, type InvoiceStatus, type Production } from '@groundwork/shared/domain';
-import { useCan } from '@groundwork/shared/session';
+import { useCan, apiAction } from '@groundwork/shared/session';
 import { Banner, Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
@@ -48,7 +48,7 @@ function useBatchInvoiceStatus(onSaved: (savedIds: number[]) => void) {
       <div style={{ minWidth: 200 }}>
         <Select aria-label="Invoice status of the selected records" placeholder="Invoice Status" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
       </div>
-      <Button variant="primary" loading={batch.busy} disabled={ids.length === 0 || status === null} onClick={() => void batch.run(ids.map(Number))}>
+      <Button variant="primary" loading={batch.busy} disabled={ids.length === 0 || status === null} onClick={() => void batch.run(ids.map(Number))} {...apiAction('POST /api/jobs/productions/_invoice')}>
         Update Invoice Status
       </Button>
     </Row>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MESSAGES } from '../../domain/messages';
 import { renderUi } from '../../../test/render';
 import { Field } from '../index';
-import { addDays, DatePicker, DateRangePicker, LAST_7_DAYS, lastNDays, latestDay, parseDay, today, type DayRange } from './index';
+import { addDays, DatePicker, formatDateTime, DateRangePicker, LAST_7_DAYS, lastNDays, latestDay, parseDay, today, type DayRange } from './index';
 
 const dayCell = (iso: string) => document.querySelector<HTMLElement>(`[data-day="${iso}"]`);
 const dayButton = (iso: string) => within(dayCell(iso)!).getByRole('button');
@@ -153,5 +153,21 @@ describe('DateRangePicker', () => {
     await user.type(screen.getByLabelText('Report range: end date'), '2024-05-09{Enter}');
     expect(onPick).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert')).toHaveTextContent('The end date cannot be before the start date.');
+  });
+});
+
+describe('formatDateTime: one format for a moment shown, by Intl in the user\'s locale', () => {
+  const moment = '2026-11-25T06:21:10.000Z';
+
+  it('reads the day and the time to the minute in the locale given, never the US numeric form with seconds', () => {
+    expect(formatDateTime(moment, 'en-US', 'UTC')).toBe('Nov 25, 2026, 6:21 AM');
+    expect(formatDateTime(moment, 'en-GB', 'UTC')).toBe('25 Nov 2026, 06:21');
+    expect(formatDateTime(moment, 'de-DE', 'UTC')).toBe('25.11.2026, 06:21');
+  });
+
+  it('shows the moment in the time zone given, and nothing for no moment or an unreadable one', () => {
+    expect(formatDateTime(moment, 'en-GB', 'America/Chicago')).toBe('25 Nov 2026, 00:21');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

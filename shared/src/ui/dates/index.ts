@@ -9,9 +9,11 @@
  *   const [range, setRange] = useState<DayRange>(lastNDays(CONSTANTS.defaultReportRangeDays));
  *   <DateRangePicker value={range} onChange={setRange} disableFuture presets={[LAST_7_DAYS]} />
  *   // stockpile: useState(lastNDays(CONSTANTS.stockpileRangeDays)); holiday: max={addDays(today(), 365)}
+ *   formatDateTime(export.createdAt)  // a moment shown to the user: Intl, the user's locale ("Nov 25, 2026, 6:21 AM")
  */
 export { DatePicker, DateRangePicker } from './DatePicker';
 export type { DatePickerProps, DateRangePickerProps, RangePreset } from './DatePicker';
 export { parseDay, formatDay, today, addDays, latestDay, lastNDays } from './dateStrings';
 export type { DayLimits, DayRange } from './dateStrings';
 export { LAST_7_DAYS, LAST_30_DAYS } from './presets';
+export { formatDateTime } from './dateTime';

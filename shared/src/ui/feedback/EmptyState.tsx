@@ -58,3 +58,13 @@ export function EmptyState({
     </Box>
   );
 }
+
+/**
+ * A table's empty state from its data: 'We could not find any matching record.' when there are rows but the search
+ * and filters leave none (spec 02 §8 "Empty states"), else the table's own default ('No Records Found'). Give it to
+ * DataTable's `emptyState`.
+ */
+export function noMatchState(data: readonly unknown[]): ReactNode | undefined {
+  return data.length > 0 ? <EmptyState title={MESSAGES.noMatchingRecord} showBack={false} /> : undefined;
+}
+

@@ -1,0 +1,78 @@
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import * as api from '@groundwork/shared/api';
+import { addDays, localDay, shiftOn, type Job, type ProductionRequest } from '@groundwork/shared/domain';
+import { ThemeProvider } from '@groundwork/shared/ui';
+import CrewBuilderPage from './CrewBuilderPage';
+
+jest.mock('@groundwork/shared/api', () => ({
+  ...jest.requireActual('@groundwork/shared/api'),
+  listJobs: jest.fn(),
+  listJobProductionRequests: jest.fn(),
+  getJob: jest.fn(),
+}));
+const mocked = api as jest.Mocked<typeof api>;
+
+jest.setTimeout(30_000);
+
+// A fixed clock, just after midnight on a Sunday; it still runs (advanceTimers) for the screen and user-event.
+jest.useFakeTimers({ now: new Date(2026, 10, 22, 0, 0, 30), advanceTimers: true });
+const today = localDay();
+
+const job = { id: 3, companyId: 1, name: 'J-100', description: 'Main St', status: 'in_progress', userAssignments: [] } as unknown as Job;
+const shift = (id: number, day: string, start: string, end: string): ProductionRequest => ({
+  id, companyId: 1, userId: id, jobId: 3, productionId: null, requestedById: 2, ...shiftOn(day, start, end),
+  user: { id, name: `Crew ${id}` } as ProductionRequest['user'],
+});
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ThemeProvider>
+        <MemoryRouter>
+          <CrewBuilderPage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  mocked.listJobs.mockResolvedValue([job]);
+  mocked.getJob.mockResolvedValue(job);
+});
+
+it("prefills Build Crew with the day being viewed and the crew's usual shift of the schedule on screen", async () => {
+  const user = userEvent.setup();
+  const monday = addDays(today, 1);
+  mocked.listJobProductionRequests.mockImplementation(async (_id, range) =>
+    range?.requestAt?.startsWith(monday)
+      ? [shift(1, monday, '06:30', '17:00'), shift(2, monday, '06:30', '17:00'), shift(3, monday, '07:00', '15:30')]
+      : []);
+  renderPage();
+  await user.click(await screen.findByRole('radio', { name: 'Daily' }));
+  await user.click(screen.getByRole('button', { name: 'Next day' }));
+  expect(await screen.findAllByText('Crew 1')).not.toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Build Crew' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Build Crew' });
+  expect(within(drawer).getByRole('textbox', { name: /Start Range/ })).toHaveValue(monday);
+  expect(within(drawer).getByRole('textbox', { name: /End Range/ })).toHaveValue(monday);
+  expect(within(drawer).getByLabelText(/Start Time/)).toHaveValue('06:30');
+  expect(within(drawer).getByLabelText(/End Time/)).toHaveValue('17:00');
+});
+
+it('prefills today and the 07:00 to 15:30 day when nothing is scheduled', async () => {
+  const user = userEvent.setup();
+  mocked.listJobProductionRequests.mockResolvedValue([]);
+  renderPage();
+  await screen.findByText('No Crew Schedule Found');
+  await user.click(screen.getByRole('button', { name: 'Build Crew' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Build Crew' });
+  expect(within(drawer).getByRole('textbox', { name: /Start Range/ })).toHaveValue(today);
+  expect(within(drawer).getByRole('textbox', { name: /End Range/ })).toHaveValue(today);
+  expect(within(drawer).getByLabelText(/Start Time/)).toHaveValue('07:00');
+  expect(within(drawer).getByLabelText(/End Time/)).toHaveValue('15:30');
+});
