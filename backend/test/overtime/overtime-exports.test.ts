@@ -35,13 +35,18 @@ const approve = async (ids: number[]) => {
   expect(res.statusCode).toBe(200);
 };
 
-const exportWeek = async () => {
+/** Exports the period's approved records; the payroll file's time card lines. */
+const exportWeek = async (): Promise<string[]> => {
   const res = await t.app.inject({
     method: 'POST', url: '/api/payroll-exports', headers: w.admin.auth,
     payload: { kind: 'payroll', date: '2025-01-20', startsAt: '2025-01-05', endsAt: '2025-01-18' },
   });
   expect(res.statusCode).toBeLessThan(300);
+  return res.body.split('\r\n').filter((line) => line.startsWith('T'));
 };
+
+/** Hours of a line's columns (1-based, 6 wide, times 100). */
+const columnHours = (lines: string[], start: number) => Math.round(lines.reduce((s, l) => s + Number(l.slice(start - 1, start + 5)), 0)) / 100;
 
 interface Split { id: number; quantity: number; regularHours: number; overtimeHours: number; doubleTimeHours: number }
 
@@ -59,7 +64,9 @@ test('a week exported in part and exported again pays the policy\'s overtime for
   await approve(first);
   let rows = await timeRecords();
   expect(rows.map((r) => [r.regularHours, r.overtimeHours, r.doubleTimeHours])).toEqual([[8, 2, 0], [8, 2, 0]]);
-  await exportWeek();
+  const firstFile = await exportWeek();
+  // The file pays each 10-hour day as 8 regular (154-159) + 2 overtime (456-461), no double time (462-467).
+  expect(firstFile.map((l) => [l.slice(153, 159), l.slice(455, 461), l.slice(461, 467), l.length])).toEqual([['000800', '000200', '000000', 469], ['000800', '000200', '000000', 469]]);
 
   // Later the same week: Wednesday to Friday 10 h, Saturday 13 h (2 h daily overtime each day, Saturday 1 h double
   // time; the week's first 8 h of each day reach 48 h: 8 h weekly overtime).
@@ -69,7 +76,7 @@ test('a week exported in part and exported again pays the policy\'s overtime for
   for (const r of rows) expect(Math.round((r.regularHours + r.overtimeHours + r.doubleTimeHours) * 100)).toBe(Math.round(r.quantity * 100));
   // The exported records kept their split.
   expect(rows.filter((r) => first.includes(r.id)).map((r) => [r.regularHours, r.overtimeHours])).toEqual([[8, 2], [8, 2]]);
-  await exportWeek();
+  const files = [...firstFile, ...(await exportWeek())];
 
   // What the policy gives for the whole week, as if it had never been exported.
   const days = ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09', '2025-01-10', '2025-01-11'];
@@ -82,4 +89,25 @@ test('a week exported in part and exported again pays the policy\'s overtime for
   expect(total(paid, 'overtimeHours')).toBe(policy('overtimeHours'));
   expect(total(paid, 'doubleTimeHours')).toBe(policy('doubleTimeHours'));
   expect(total(paid, 'overtimeHours')).toBeGreaterThan(10);
+  // The two files together pay exactly that, and every hour of the week once.
+  expect(columnHours(files, 456)).toBe(policy('overtimeHours'));
+  expect(columnHours(files, 462)).toBe(policy('doubleTimeHours'));
+  expect(columnHours(files, 154) + columnHours(files, 456) + columnHours(files, 462)).toBe(63);
+}, 60_000);
+
+test('under the policy none the file keeps every hour in 154-159 and spaces in 456-469, as before overtime', async () => {
+  await t.dataSource.query(`UPDATE company SET overtime_policy = 'none' WHERE id = $1`, [w.companyId]);
+  const id = await insertRecord('2025-01-13', 13);
+  await approve([id]);
+  const [line] = await exportWeek();
+  expect([line.slice(153, 159), line.slice(455), line.length]).toEqual(['001300', ' '.repeat(14), 469]);
+}, 60_000);
+
+test('an export that names no time zone reads days and writes work dates in the company\'s zone', async () => {
+  await t.dataSource.query(`UPDATE company SET time_zone = 'America/Vancouver' WHERE id = $1`, [w.companyId]);
+  // 07:00 UTC on Thursday the 16th is 23:00 on Wednesday the 15th in Vancouver.
+  const id = await insertRecord('2025-01-16', 1);
+  await approve([id]);
+  const [line] = await exportWeek();
+  expect(line.slice(58, 64)).toBe('250115');
 }, 60_000);

@@ -90,6 +90,8 @@ export const MESSAGES = {
   payrollFileOverflow: (what: string, value: number, max: number) =>
     `${what} is ${value}, which the payroll file cannot hold (0 to ${max}).`,
   payrollFileBadDate: (what: string, value: string) => `${what} is '${value}', not a date (YYYY-MM-DD).`,
+  payrollFileSplitMismatch: (recordId: number, hours: number) =>
+    `Time record ${recordId}: its regular, overtime and double-time hours do not add up to its ${hours} hours.`,
 } as const;
 
 /**

@@ -15,6 +15,7 @@ function layoutMarkdownTable(layout: PayrollLineLayout): string {
     yymmdd: () => 'YYMMDD',
     flag: () => '`Y` or `N`',
     hundredths: (f) => `right, zero-padded, times 100; over ${(10 ** f.length - 1) / 100} refused`,
+    hundredthsOrSpaces: (f) => `right, zero-padded, times 100; over ${(10 ** f.length - 1) / 100} refused; spaces under the policy \`none\``,
     integer: (f) => `right, zero-padded; over ${10 ** f.length - 1} refused`,
   };
   const rows = layout.fields.map((f) => `| ${f.start} | ${f.length} | ${f.start + f.length - 1} | \`${f.key}\` | ${f.content} | ${padding[f.format](f)} |`);
@@ -43,7 +44,13 @@ const PAYROLL_DOC_SAMPLE = {
       equipment: 'EX-210', equipmentDescription: 'Excavator 21 t', hours: 7.75, litersOfFuel: 182.4, notes: 'Greased boom',
     },
   ] satisfies PayrollEquipmentLine[],
+  /** The same two time cards under CA-BC: her 8.5 h a day of 10.5 h's last hours, his travel past 40 h a week. */
+  overtimeTimeCards: [] as PayrollTimeCard[],
 };
+PAYROLL_DOC_SAMPLE.overtimeTimeCards = [
+  { ...PAYROLL_DOC_SAMPLE.timeCards[0], split: { regularHours: 6, overtimeHours: 2.5, doubleTimeHours: 0 } },
+  { ...PAYROLL_DOC_SAMPLE.timeCards[1], split: { regularHours: 0.75, overtimeHours: 0.5, doubleTimeHours: 0 } },
+];
 
 function readPayrollDoc(): string {
   return readFileSync(join(__dirname, '../../../docs/payroll-file.md'), 'utf8');
@@ -153,7 +160,9 @@ describe('the time card line', () => {
       workType: 'Excavation'.padEnd(30),
       recordId: '0000001041',
       description: 'Excavated 40 m of trench'.padEnd(250),
-      filler: ' '.repeat(14),
+      overtimeHours: '      ',
+      doubleTimeHours: '      ',
+      filler: '  ',
     });
   });
 
@@ -212,6 +221,47 @@ describe('the time card line', () => {
 
   it('refuses a work date that is not YYYY-MM-DD', () => {
     expect(() => timeCardLine({ ...card, workDate: '16/11/2026' })).toThrow('Time record 1041: workDate is \'16/11/2026\', not a date (YYYY-MM-DD).');
+  });
+});
+
+describe('the time card line with overtime (docs/payroll-file.md "Overtime")', () => {
+  const tc = PAYROLL_FILE_LAYOUT.timeCard;
+
+  it('writes a 13-hour BC day as 8 regular hours in 154-159, 4 overtime in 456-461 and 1 double time in 462-467', () => {
+    const line = timeCardLine({ ...card, hours: 13, split: { regularHours: 8, overtimeHours: 4, doubleTimeHours: 1 } });
+    expect(line).toHaveLength(469);
+    expect(line.slice(153, 159)).toBe('000800');
+    expect(line.slice(455, 461)).toBe('000400');
+    expect(line.slice(461, 467)).toBe('000100');
+    expect(line.slice(467)).toBe('  ');
+    expect(cell(line, tc, 'travelHours')).toBe('000000');
+  });
+
+  it('writes zeros, not spaces, for a record with no premium hours when the company pays overtime', () => {
+    const line = timeCardLine({ ...card, split: { regularHours: 8.5, overtimeHours: 0, doubleTimeHours: 0 } });
+    expect([cell(line, tc, 'hours'), cell(line, tc, 'overtimeHours'), cell(line, tc, 'doubleTimeHours')]).toEqual(['000850', '000000', '000000']);
+  });
+
+  it('puts a travel record\'s regular hours in the travel field and its overtime in the overtime field', () => {
+    const line = timeCardLine({ ...card, costCode: '106-TRAVEL', hours: 1.5, split: { regularHours: 0.5, overtimeHours: 1, doubleTimeHours: 0 } });
+    expect([cell(line, tc, 'hours'), cell(line, tc, 'travelHours'), cell(line, tc, 'overtimeHours')]).toEqual(['000000', '000050', '000100']);
+  });
+
+  it('refuses a record whose three parts do not add up to its hours, naming it', () => {
+    expect(() => timeCardLine({ ...card, hours: 10, split: { regularHours: 8, overtimeHours: 1, doubleTimeHours: 0 } }))
+      .toThrow('Time record 1041: its regular, overtime and double-time hours do not add up to its 10 hours.');
+  });
+
+  it('refuses overtime hours the field cannot hold', () => {
+    expect(() => timeCardLine({ ...card, hours: 10000.5, split: { regularHours: 0.5, overtimeHours: 10000, doubleTimeHours: 0 } }))
+      .toThrow('Time record 1041: overtimeHours is 10000, which the payroll file cannot hold (0 to 9999.99).');
+  });
+
+  it('under the policy none, is byte for byte the file made before overtime existed (the sample kept from then)', () => {
+    const before = readFileSync(join(__dirname, 'fixtures/payroll-file-before-overtime.txt'));
+    const now = Buffer.from(payrollFileText(payrollFileLines(PAYROLL_DOC_SAMPLE.header, PAYROLL_DOC_SAMPLE.timeCards)), 'ascii');
+    expect(now.equals(before)).toBe(true);
+    expect(now.toString('ascii').split('\r\n')[1].slice(455)).toBe(' '.repeat(14));
   });
 });
 
@@ -349,8 +399,9 @@ describe('docs/payroll-file.md', () => {
   });
 
   it('shows sample files that are the writers\' output byte for byte (lines shown without their CR LF)', () => {
-    const [payroll, equipment] = sampleBlocks(doc);
+    const [payroll, equipment, overtime] = sampleBlocks(doc);
     expect(payroll).toEqual(payrollFileLines(PAYROLL_DOC_SAMPLE.header, PAYROLL_DOC_SAMPLE.timeCards));
     expect(equipment).toEqual(equipmentFileLines(PAYROLL_DOC_SAMPLE.header, PAYROLL_DOC_SAMPLE.equipment));
+    expect(overtime).toEqual(payrollFileLines(PAYROLL_DOC_SAMPLE.header, PAYROLL_DOC_SAMPLE.overtimeTimeCards));
   });
 });

@@ -25,6 +25,8 @@ export type PayrollFieldFormat =
   | 'flag'
   /** A quantity times 100, rounded to a whole number, right-aligned, zero-padded; refused when it does not fit. */
   | 'hundredths'
+  /** As 'hundredths' when the value is given; spaces when it is not (the overtime fields under the policy `none`). */
+  | 'hundredthsOrSpaces'
   /** A whole number, right-aligned, zero-padded; refused when it does not fit. */
   | 'integer';
 
@@ -60,7 +62,8 @@ export const DEFAULT_PAYROLL_UNION = 'NON';
 type HeaderKey = 'recordType' | 'payPeriod' | 'headerName' | 'date' | 'allRecords' | 'filler';
 type TimeCardKey =
   | 'recordType' | 'employeeCode' | 'employeeName' | 'workClass' | 'union' | 'workDate' | 'jobName' | 'jobDescription'
-  | 'costCode' | 'costCodeDescription' | 'hours' | 'travelHours' | 'workType' | 'recordId' | 'description' | 'filler';
+  | 'costCode' | 'costCodeDescription' | 'hours' | 'travelHours' | 'workType' | 'recordId' | 'description'
+  | 'overtimeHours' | 'doubleTimeHours' | 'filler';
 type EquipmentKey =
   | 'recordType' | 'employeeCode' | 'employeeName' | 'workDate' | 'jobName' | 'jobDescription' | 'costCode'
   | 'costCodeDescription' | 'equipment' | 'equipmentDescription' | 'hours' | 'litersOfFuel' | 'recordId' | 'notes'
@@ -92,12 +95,14 @@ export const PAYROLL_FILE_LAYOUT = {
       { key: 'jobDescription', start: 74, length: 30, format: 'text', content: 'Job description' },
       { key: 'costCode', start: 104, length: 20, format: 'text', content: 'Cost code' },
       { key: 'costCodeDescription', start: 124, length: 30, format: 'text', content: 'Cost code description' },
-      { key: 'hours', start: 154, length: 6, format: 'hundredths', content: 'Hours worked times 100; `000000` on a travel cost code' },
-      { key: 'travelHours', start: 160, length: 6, format: 'hundredths', content: 'Travel hours times 100: the hours of a travel cost code, else `000000`' },
+      { key: 'hours', start: 154, length: 6, format: 'hundredths', content: 'Hours worked times 100 (the regular hours when the company has an overtime policy); `000000` on a travel cost code' },
+      { key: 'travelHours', start: 160, length: 6, format: 'hundredths', content: 'Travel hours times 100: the (regular) hours of a travel cost code, else `000000`' },
       { key: 'workType', start: 166, length: 30, format: 'text', content: 'Type of work' },
       { key: 'recordId', start: 196, length: 10, format: 'integer', content: 'Time record id (traces the line back to its record)' },
       { key: 'description', start: 206, length: 250, format: 'text', content: 'Time record description' },
-      { key: 'filler', start: 456, length: 14, format: 'constant', value: '', content: 'Spaces' },
+      { key: 'overtimeHours', start: 456, length: 6, format: 'hundredthsOrSpaces', content: 'Overtime hours times 100 (1.5x); spaces when the company\'s overtime policy is `none`' },
+      { key: 'doubleTimeHours', start: 462, length: 6, format: 'hundredthsOrSpaces', content: 'Double-time hours times 100 (2x); spaces when the company\'s overtime policy is `none`' },
+      { key: 'filler', start: 468, length: 2, format: 'constant', value: '', content: 'Spaces' },
     ],
   } satisfies PayrollLineLayout<TimeCardKey>,
   equipment: {
@@ -182,7 +187,12 @@ function renderLine<K extends string>(layout: PayrollLineLayout<K>, values: Part
       case 'text': cell = toPayrollAscii(raw == null ? '' : String(raw)).slice(0, field.length).padEnd(field.length, ' '); break;
       case 'yymmdd': cell = yyyymmdd(String(raw ?? ''), what).slice(2); break;
       case 'flag': cell = raw ? 'Y' : 'N'; break;
+      case 'hundredthsOrSpaces':
       case 'hundredths': {
+        if (raw == null && field.format === 'hundredthsOrSpaces') {
+          cell = ' '.repeat(field.length);
+          break;
+        }
         const n = Number(raw ?? 0);
         cell = zeroPadded(Math.round(round2(n) * 100), field.length, what, n, 100);
         break;
@@ -221,6 +231,11 @@ export interface PayrollTimeCard {
   workType: string | null;
   hours: number;
   description: string | null;
+  /**
+   * The record's split under the company's overtime policy (docs/overtime.md); absent under the policy `none`, where
+   * the file is byte for byte what it was before overtime existed: all hours in `hours`, spaces in 456-467.
+   */
+  split?: { regularHours: number; overtimeHours: number; doubleTimeHours: number } | null;
 }
 
 /** One equipment line of an approved time record, flattened for the equipment file. */
@@ -257,14 +272,25 @@ function headerLine(header: PayrollFileHeader): string {
 
 const footerLine = (): string => renderLine(PAYROLL_FILE_LAYOUT.footer, {}, 'Footer');
 
-/** The time card line of one record: its hours in the travel field when its cost code is a travel cost code. */
+/**
+ * The time card line of one record: its (regular) hours in the travel field when its cost code is a travel cost
+ * code; with an overtime policy, its overtime and double time in 456-467 whatever the cost code, so that hours,
+ * travel, overtime and double time always add up to the record's hours.
+ */
 export function timeCardLine(card: PayrollTimeCard): string {
+  const { split, ...fields } = card;
+  if (split && Math.round(split.regularHours * 100) + Math.round(split.overtimeHours * 100) + Math.round(split.doubleTimeHours * 100) !== Math.round(card.hours * 100)) {
+    throw new PayrollFileError(MESSAGES.payrollFileSplitMismatch(card.recordId, card.hours));
+  }
+  const straight = split ? split.regularHours : card.hours;
   const travel = isTravelCostCode(card.costCode);
   return renderLine(PAYROLL_FILE_LAYOUT.timeCard, {
-    ...card,
+    ...fields,
     union: toPayrollAscii(card.union) || DEFAULT_PAYROLL_UNION,
-    hours: travel ? 0 : card.hours,
-    travelHours: travel ? card.hours : 0,
+    hours: travel ? 0 : straight,
+    travelHours: travel ? straight : 0,
+    overtimeHours: split?.overtimeHours,
+    doubleTimeHours: split?.doubleTimeHours,
   }, `Time record ${card.recordId}`);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The overtime domain as the backend uses it (OVERTIME-CONTRACT.md, shared/src/domain/overtime): the policy of a
+ * The overtime domain as the backend uses it (docs/overtime.md, shared/src/domain/overtime): the policy of a
  * company or of an employee's union, and the split with the statutory holidays of the policy's region.
  */
 import {
@@ -9,18 +9,14 @@ import {
 import { statutoryHolidays } from './statutory-holidays';
 
 export type { HoursSplit } from '@groundwork/shared/domain';
-export type CustomPolicyRow = CustomOvertimePolicyRow;
-
-/** The presets, none first. */
-export const OVERTIME_PRESETS = OVERTIME_POLICIES;
 
 /** The policy of a company's `overtimePolicy` id (a preset or `custom-<id>`); an unknown id pays all hours regular. */
-export function policyOf(id: string, custom: readonly CustomPolicyRow[]): OvertimePolicy {
+export function policyOf(id: string, custom: readonly CustomOvertimePolicyRow[]): OvertimePolicy {
   return overtimePolicyOf(id, custom.map(customOvertimePolicy)) ?? OVERTIME_POLICIES[0];
 }
 
 /** The company's policy of the employee's union, if one names it (same letters, case and spaces aside). */
-export function unionPolicyOf(union: string | null, custom: readonly CustomPolicyRow[]): OvertimePolicy | undefined {
+export function unionPolicyOf(union: string | null, custom: readonly CustomOvertimePolicyRow[]): OvertimePolicy | undefined {
   const key = union?.trim().toUpperCase();
   const row = key ? custom.find((p) => p.union?.trim().toUpperCase() === key) : undefined;
   return row ? policyOf(customPolicyId(row.id), custom) : undefined;

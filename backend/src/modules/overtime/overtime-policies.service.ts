@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { customPolicyId, OVERTIME_SETTINGS_MESSAGES } from '@groundwork/shared/domain';
+import { customPolicyId, OVERTIME_POLICIES, OVERTIME_SETTINGS_MESSAGES, type CustomOvertimePolicyRow } from '@groundwork/shared/domain';
 import type { OvertimePolicyInput } from '@groundwork/shared/validation';
 import { Conflict } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
-import { OVERTIME_PRESETS, policyOf, type CustomPolicyRow } from './overtime-domain';
+import { policyOf } from './overtime-domain';
 import { OvertimePolicyRow } from './overtime-policy.entity';
 import { recomputeCompany } from './overtime-recompute';
 
@@ -14,10 +14,10 @@ export interface OvertimePolicyView {
   id: string;
   name: string;
   source: string;
-  custom: CustomPolicyRow | null;
+  custom: CustomOvertimePolicyRow | null;
 }
 
-const toRow = (r: OvertimePolicyRow): CustomPolicyRow => ({
+const toRow = (r: OvertimePolicyRow): CustomOvertimePolicyRow => ({
   id: r.id, name: r.name, dailyOvertimeAfter: r.dailyOvertimeAfter, dailyDoubleTimeAfter: r.dailyDoubleTimeAfter,
   weeklyOvertimeAfter: r.weeklyOvertimeAfter, weekdayRates: r.weekdayRates, holidayRate: r.holidayRate, holidayRegion: r.holidayRegion,
   union: r.union,
@@ -35,16 +35,16 @@ export class OvertimePoliciesService {
   async list(companyId: number): Promise<OvertimePolicyView[]> {
     const rows = (await this.ds.getRepository(OvertimePolicyRow).find({ where: { companyId }, order: { name: 'ASC', id: 'ASC' } })).map(toRow);
     return [
-      ...OVERTIME_PRESETS.map((p) => ({ id: p.id, name: p.name, source: p.source, custom: null })),
+      ...OVERTIME_POLICIES.map((p) => ({ id: p.id, name: p.name, source: p.source, custom: null })),
       ...rows.map((r) => ({ id: customPolicyId(r.id), name: r.name, source: policyOf(customPolicyId(r.id), rows).source, custom: r })),
     ];
   }
 
-  async create(companyId: number, input: OvertimePolicyInput): Promise<CustomPolicyRow> {
+  async create(companyId: number, input: OvertimePolicyInput): Promise<CustomOvertimePolicyRow> {
     return this.write(companyId, async (repo) => repo.save(repo.create({ ...input, union: input.union ?? null, companyId })));
   }
 
-  async update(companyId: number, id: number, input: OvertimePolicyInput): Promise<CustomPolicyRow> {
+  async update(companyId: number, id: number, input: OvertimePolicyInput): Promise<CustomOvertimePolicyRow> {
     return this.write(companyId, async (repo) => repo.save({ ...(await findInCompany(repo, id, companyId)), ...input, union: input.union ?? null }));
   }
 
@@ -60,7 +60,7 @@ export class OvertimePoliciesService {
     return { isSuccessful: true };
   }
 
-  private async write(companyId: number, change: (repo: Repository<OvertimePolicyRow>) => Promise<OvertimePolicyRow>): Promise<CustomPolicyRow> {
+  private async write(companyId: number, change: (repo: Repository<OvertimePolicyRow>) => Promise<OvertimePolicyRow>): Promise<CustomOvertimePolicyRow> {
     return this.ds.transaction(async (m) => {
       const row = await change(m.getRepository(OvertimePolicyRow));
       await recomputeCompany(m, companyId);

@@ -4,7 +4,8 @@
  * fixed), and only the records whose split changed. Declined records count for nothing and are all regular.
  */
 import type { HoursSplit } from './overtime-domain';
-import { policyOf, splitOvertime, unionPolicyOf, type CustomPolicyRow } from './overtime-domain';
+import type { CustomOvertimePolicyRow } from '@groundwork/shared/domain';
+import { policyOf, splitOvertime, unionPolicyOf } from './overtime-domain';
 
 export interface StoredRecord extends HoursSplit {
   id: number;
@@ -23,7 +24,7 @@ export interface StoredRecord extends HoursSplit {
 export interface WeeksOfCompany {
   timeZone: string;
   policy: string;
-  customPolicies: CustomPolicyRow[];
+  customPolicies: CustomOvertimePolicyRow[];
   records: StoredRecord[];
 }
 

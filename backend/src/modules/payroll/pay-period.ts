@@ -26,8 +26,16 @@ export function zonedPayPeriod(anchor: string, day: string, zone: string): PayPe
 }
 
 /** The company's pay period containing `day`, with its bounds in `zone` (one small read of the company's anchor). */
-export async function companyPayPeriod(ds: DataSource, companyId: number, day: string, zone: string): Promise<ReturnType<typeof zonedPayPeriod>> {
-  const [row] = await ds.query('SELECT pay_period_starts_on::text AS anchor FROM company WHERE id = $1', [companyId]);
+export async function companyPayPeriod(ds: DataSource, companyId: number, day: string, zone: string | undefined): Promise<ReturnType<typeof zonedPayPeriod>> {
+  const [row] = await ds.query('SELECT pay_period_starts_on::text AS anchor, time_zone AS "timeZone" FROM company WHERE id = $1', [companyId]);
   if (!row) throw new NotFound();
-  return zonedPayPeriod(row.anchor as string, day, zone);
+  return zonedPayPeriod(row.anchor as string, day, zone ?? (row.timeZone as string));
+}
+
+/** The zone a request names, else the company's own (issue 17: overtime days are the company's local days). */
+export async function companyZone(m: Pick<DataSource, 'query'>, companyId: number, zone: string | undefined): Promise<string> {
+  if (zone) return zone;
+  const [row] = await m.query('SELECT time_zone AS "timeZone" FROM company WHERE id = $1', [companyId]);
+  if (!row) throw new NotFound();
+  return row.timeZone as string;
 }

@@ -4,7 +4,10 @@ import { requiredDay, requiredId, requiredTimestamp } from '@groundwork/shared/v
 import { isTimeZone } from '../../platform/validation/time-zone';
 import { PAYROLL_FILE_KINDS } from './payroll-export.entity';
 
-/** An IANA time zone the server knows (default UTC): the zone the period's days and the lines' work dates are seen in. */
+/**
+ * An IANA time zone the server knows: the zone the period's days and the lines' work dates are seen in. Absent, the
+ * company's own `timeZone` (companyZone).
+ */
 export const timeZoneField = () =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
@@ -14,7 +17,7 @@ export const timeZoneField = () =>
       .max(64, PAYROLL_PROFILE_MESSAGES.unknownTimeZone)
       .refine(isTimeZone, PAYROLL_PROFILE_MESSAGES.unknownTimeZone)
       .optional()
-      .transform((v) => v || 'UTC'),
+      .transform((v) => v || undefined),
   );
 
 /** The most time records one Download Filtered names. */

@@ -11,7 +11,7 @@ import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/doma
 import type { InstantBound } from '../../platform/validation/query-params';
 import { recomputeWeeks } from '../overtime/overtime-recompute';
 import { lockEmployeesOfRecords } from '../productions/record-rules';
-import { zonedBound } from './pay-period';
+import { companyZone, zonedBound } from './pay-period';
 import type { PayrollExportInput, PayrollExportsQuery } from './payroll.schemas';
 
 /** The server's texts about exports (docs/payroll-file.md "Exports"), shared with the report's Download All. */
@@ -53,7 +53,8 @@ export interface MadeExport extends StoredFile {
 export class PayrollService {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async export(user: SessionClaims, input: PayrollExportInput): Promise<MadeExport> {
+  async export(user: SessionClaims, request: PayrollExportInput): Promise<MadeExport> {
+    const input = { ...request, timeZone: await companyZone(this.ds, user.companyId, request.timeZone) };
     const from = zonedBound(input.startsAt, input.timeZone);
     const to = zonedBound(input.endsAt, input.timeZone, true);
     if (to.at.getTime() < from.at.getTime()) throw new ValidationFailed({ endsAt: PAYROLL_EXPORT_MESSAGES.exportRange });
@@ -136,15 +137,23 @@ export class PayrollService {
     return row as ProfileRow;
   }
 
-  /** The payroll file's time cards of the records, by employee code, day and record (one statement). */
+  /**
+   * The payroll file's time cards of the records, by employee code, day and record (one statement). Each carries its
+   * stored split when the company pays overtime (its policy is not `none`, or one of its policies is a union's):
+   * docs/payroll-file.md "Overtime".
+   */
   private async timeCards(m: EntityManager, companyId: number, ids: number[], zone: string): Promise<PayrollTimeCard[]> {
     if (ids.length === 0) return [];
     return m.query(
-      `SELECT p.id AS "recordId", u.employee_code AS "employeeCode", u.name AS "employeeName", u.work_class AS "workClass",
+      `WITH c AS (SELECT overtime_policy <> 'none' OR EXISTS (SELECT 1 FROM overtime_policy o WHERE o.company_id = $1 AND o."union" IS NOT NULL) AS paid
+         FROM company WHERE id = $1)
+       SELECT p.id AS "recordId", u.employee_code AS "employeeCode", u.name AS "employeeName", u.work_class AS "workClass",
          u."union" AS "union", to_char(p.produced_at AT TIME ZONE $3, 'YYYY-MM-DD') AS "workDate", j.name AS "jobName",
          j.description AS "jobDescription", cc.name AS "costCode", cc.description AS "costCodeDescription",
-         w.name AS "workType", p.quantity::float8 AS hours, p.description
-       FROM production p JOIN job j ON j.id = p.job_id JOIN cost_code cc ON cc.id = p.cost_code_id
+         w.name AS "workType", p.quantity::float8 AS hours, p.description,
+         CASE WHEN c.paid THEN json_build_object('regularHours', p.regular_hours::float8, 'overtimeHours', p.overtime_hours::float8,
+           'doubleTimeHours', p.double_time_hours::float8) END AS split
+       FROM c CROSS JOIN production p JOIN job j ON j.id = p.job_id JOIN cost_code cc ON cc.id = p.cost_code_id
          LEFT JOIN "user" u ON u.id = p.user_id LEFT JOIN work_type w ON w.id = p.work_type_id
        WHERE p.company_id = $1 AND p.id = ANY($2::int[])
        ORDER BY u.employee_code, p.produced_at, p.id`,
