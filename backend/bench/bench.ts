@@ -26,6 +26,7 @@ import type { DataSource } from 'typeorm';
 import { CASES } from './cases';
 import { ADMIN, seedBench } from './seed';
 import { measureThroughput, registerWriteFloor } from './throughput';
+import { measureOvertime } from './overtime';
 import { measurePayrollFile } from './payroll';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 15);
@@ -205,6 +206,11 @@ async function main(): Promise<void> {
       const file = await measurePayrollFile(app.get<DataSource>(getDataSourceToken()), world, base, headers, Math.min(ITERATIONS, 7));
       log(`\nThe payroll file of the pay period (POST /api/payroll-exports: ${file.records} records, ${kb(file.bytes)}, generation + marking + storing ` +
         `in one transaction): median ${file.exportMs.toFixed(0)} ms; re-download ${file.downloadMs.toFixed(1)} ms; reset ${file.resetMs.toFixed(0)} ms`);
+    }
+    if (ONLY.length === 0 || ONLY.some((word) => 'overtime'.includes(word))) {
+      const ot = await measureOvertime(app.get<DataSource>(getDataSourceToken()), world, base, headers, ITERATIONS);
+      log(`\nOvertime: the payroll report (${ot.records} ten-hour days) under none ${ot.noneMs.toFixed(1)} ms, under CA-BC ${ot.bcMs.toFixed(1)} ms: ` +
+        `${(ot.bcMs / ot.noneMs).toFixed(2)}x (aim: at most 1.15x). The change of policy (${ot.yearRecords} records not exported split again): ${ot.policyChangeMs.toFixed(0)} ms`);
     }
   } finally {
     await closeFloor().catch(() => undefined);

@@ -5,6 +5,7 @@ import { dayBefore, expectEquipmentFileShape, expectPayrollFileShape, PayrollScr
 import { seriousFindings } from './support/axe';
 import { ApiAs, prepareCrew } from '../pages/reports/report-data';
 import { DEMO, signInAs } from './support/session';
+import { statutoryHolidays } from '../../backend/src/modules/overtime/statutory-holidays';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -96,4 +97,31 @@ test('the payroll query shows the same report for a chosen range', async ({ page
   await expect(page.getByText(`Period: ${dayBefore(13)} to ${dayBefore(7)}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download All' })).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
+});
+
+test('the payroll clerk sees a 10-hour day as 8 regular + 2 overtime on the report and in the file (BC ESA s. 40)', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInAs(page, DEMO.payroll.username, DEMO.payroll.password, '/home');
+  // Demo Construction pays overtime under CA-BC. A day of last week that is not a BC statutory holiday (on one, all
+  // 10 hours would be overtime), for a new employee with no other hours that week.
+  const holidays = statutoryHolidays({ country: 'CA', state: 'BC' }, [new Date().getFullYear() - 1, new Date().getFullYear()]);
+  const day = [7, 8, 9, 10, 11, 12, 13].map(dayBefore).find((d) => !holidays.has(d))!;
+  const admin = await ApiAs.signIn(page, DEMO.admin.username, DEMO.admin.password);
+  const crew = await prepareCrew(admin, { prefix: 'Payroll Overtime', days: [day], hours: 10 });
+  const id = crew.records[0]!.id;
+  const screens = new PayrollScreens(page);
+  await screens.openCheck(day);
+  await page.getByRole('button', { name: 'View Report' }).click();
+  await expect(screens.table).toBeVisible({ timeout: 20_000 });
+  await screens.approve(id, crew.name);
+
+  const cells = screens.row(id).getByRole('cell');
+  const shown = async (title: string) => (await cells.nth(await screens.columnIndex(title)).textContent())?.trim();
+  expect([await shown('Regular'), await shown('OT'), await shown('DT')]).toEqual(['8.00', '2.00', '0.00']);
+
+  const file = await screens.downloadAll();
+  expectPayrollFileShape(file.text);
+  const line = file.text.split('\r\n').find((l) => l.startsWith('T') && Number(l.slice(195, 205)) === id)!;
+  // Columns 154-159 regular, 456-461 overtime, 462-467 double time (docs/payroll-file.md "Overtime").
+  expect([line.slice(153, 159), line.slice(455, 461), line.slice(461, 467)]).toEqual(['000800', '000200', '000000']);
 });

@@ -74,7 +74,7 @@ interface JobWithCodes {
  */
 export async function prepareCrew(
   admin: ApiAs,
-  options: { prefix: string; days: readonly string[]; managerUsername?: string; isSubcontractor?: boolean },
+  options: { prefix: string; days: readonly string[]; managerUsername?: string; isSubcontractor?: boolean; hours?: number },
 ): Promise<Crew> {
   const suffix = uniqueSuffix();
   const users = await admin.get<{ id: number; username: string }[]>('/api/users');
@@ -92,10 +92,11 @@ export async function prepareCrew(
   const costCode = job.costCodes!.find((c) => c.isToTrackEmployeeAndEquipmentTime)!;
   await admin.post(`/api/jobs/${job.id}/assignments`, { userId: user.id, jobId: job.id, assignment: null });
   const records: RecordRow[] = [];
+  const hours = options.hours ?? 8; // whole hours from 07:00, with a half-hour lunch
   for (const [i, day] of options.days.entries()) {
     records.push(await admin.post<RecordRow>(`/api/jobs/${job.id}/productions`, {
       type: 'Time Record', jobId: job.id, costCodeId: costCode.id, userId: user.id, workTypeId: workTypes[0]!.id,
-      producedAt: localIso(day, '07:00'), producedEndsAt: localIso(day, '15:30'), quantity: 8, isLunchbreakTaken: true,
+      producedAt: localIso(day, '07:00'), producedEndsAt: localIso(day, `${String(7 + hours).padStart(2, '0')}:30`), quantity: hours, isLunchbreakTaken: true,
       description: `${options.prefix} day ${i + 1} ${suffix}`, productionEquipments: [],
     }));
   }
