@@ -30,6 +30,8 @@ export type { RecordLinksProps } from './RecordLinks';
 export { useRequestDeletion } from './requests';
 export { truncateComment, CommentCell, commentColumn } from './comments';
 export { isExportLocked, exportLockedRows } from './locks';
+export { useExportColumn } from './export';
+export type { ExportColumnOptions } from './export';
 export { timeInOutColumns } from './time-columns';
 export {
   recordUpdateBody, recordCellChange, lineBody, lineCellChange, useRecordCellSave, useEquipmentLineSave,

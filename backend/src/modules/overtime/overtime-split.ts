@@ -34,7 +34,11 @@ const same = (a: HoursSplit, b: HoursSplit) =>
 /** The new splits of the records that are not exported and whose split changed. */
 export function splitWeeks(weeks: WeeksOfCompany): (HoursSplit & { id: number })[] {
   const byEmployee = new Map<number, StoredRecord[]>();
-  for (const r of weeks.records) byEmployee.set(r.userId, [...(byEmployee.get(r.userId) ?? []), r]);
+  for (const r of weeks.records) {
+    const records = byEmployee.get(r.userId);
+    if (records) records.push(r);
+    else byEmployee.set(r.userId, [r]);
+  }
   const companyPolicy = policyOf(weeks.policy, weeks.customPolicies);
   const changed: (HoursSplit & { id: number })[] = [];
   for (const records of byEmployee.values()) {

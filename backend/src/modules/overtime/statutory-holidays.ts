@@ -10,6 +10,8 @@
 import Holidays from 'date-holidays';
 
 const calendars = new Map<string, Holidays>();
+/** A region's holidays of a year, once: the recompute asks for them for every employee. */
+const years = new Map<string, readonly string[]>();
 
 function calendar(country: string, state?: string): Holidays {
   const key = `${country}-${state ?? ''}`;
@@ -23,12 +25,17 @@ function calendar(country: string, state?: string): Holidays {
 }
 
 /** The statutory holidays of a region in the given years, as local days. */
-export function statutoryHolidays(region: { country: string; state?: string } | null, years: readonly number[]): Set<string> {
+export function statutoryHolidays(region: { country: string; state?: string } | null, yearsWanted: readonly number[]): Set<string> {
   const days = new Set<string>();
   if (!region) return days;
-  const h = calendar(region.country, region.state);
-  for (const year of years) {
-    for (const holiday of h.getHolidays(year)) if (holiday.type === 'public') days.add(holiday.date.slice(0, 10));
+  for (const year of yearsWanted) {
+    const key = `${region.country}-${region.state ?? ''}-${year}`;
+    let holidays = years.get(key);
+    if (!holidays) {
+      holidays = calendar(region.country, region.state).getHolidays(year).filter((h) => h.type === 'public').map((h) => h.date.slice(0, 10));
+      years.set(key, holidays);
+    }
+    for (const day of holidays) days.add(day);
   }
   return days;
 }

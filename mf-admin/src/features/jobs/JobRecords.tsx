@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import {
-  dayOf, percentComplete, recordLocks, round2, type CostCode, type Production,
+  dayOf, percentComplete, round2, type CostCode, type Production,
 } from '@groundwork/shared/domain';
-import { exportLockedRows, useApprovalColumn, useRecordLinksColumn, timeInOutColumns } from '@groundwork/shared/records';
+import { exportLockedRows, useApprovalColumn, useExportColumn, useRecordLinksColumn, timeInOutColumns } from '@groundwork/shared/records';
 import { useSession } from '@groundwork/shared/session';
 import { Row } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
@@ -131,6 +131,7 @@ export function ProductionSummary({ rows }: { rows: SummaryRow[] }) {
 export function TimeRecordsTable(props: RecordsTableProps) {
   const viewerId = useSession((s) => s.claims?.id ?? null);
   const approval = useApprovalColumn(viewerId);
+  const exported = useExportColumn(viewerId);
   return (
     <>
       <RecordsTable
@@ -146,10 +147,7 @@ export function TimeRecordsTable(props: RecordsTableProps) {
           { id: 'equipment', title: 'Equipment', accessor: (p) => (p.productionEquipments ?? []).length },
           { id: 'description', title: 'Description' },
           approval.column,
-          {
-            id: 'exportedAt', title: 'Export', accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending'),
-            filter: { options: [{ value: 'Pending', label: 'Pending Export' }, { value: 'Exported', label: 'Exported' }] },
-          },
+          exported,
         ]}
       />
       {approval.dialog}

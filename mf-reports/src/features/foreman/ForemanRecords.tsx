@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { productionRequestKeys } from '@groundwork/shared/api';
 import { recordLocks, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
 import {
-  commentColumn, exportLockedRows, useApprovalColumn, useEquipmentLineSave, useRecordCellSave, useRecordLinksColumn, timeInOutColumns,
+  commentColumn, exportLockedRows, useApprovalColumn, useExportColumn, useEquipmentLineSave, useRecordCellSave, useRecordLinksColumn, timeInOutColumns,
 } from '@groundwork/shared/records';
 import { useSession } from '@groundwork/shared/session';
 import { Card, Stack } from '@groundwork/shared/ui';
@@ -46,6 +46,7 @@ function EquipmentLines({ record, editable }: { record: Production; editable: bo
 export function ForemanRecords({ records }: { records: Production[] }) {
   const viewerId = useSession((s) => s.claims?.id ?? null);
   const approval = useApprovalColumn(viewerId);
+  const exported = useExportColumn(viewerId);
   const queryClient = useQueryClient();
   // A deleted time record leaves its shift pending again: the check above the report reads it anew.
   const timeLinks = useRecordLinksColumn(viewerId, { onSaved: () => void queryClient.invalidateQueries({ queryKey: productionRequestKeys.all }) });
@@ -68,6 +69,7 @@ export function ForemanRecords({ records }: { records: Production[] }) {
     },
     commentColumn<Production>({ id: 'description', title: 'Description', editable: canEdit, required: true }),
     approval.column,
+    exported,
     timeLinks.column,
   ];
   const productionColumns: DataColumn<Production>[] = [

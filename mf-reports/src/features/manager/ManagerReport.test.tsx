@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { approveProductions, listProductions, listWorkTypes, updateProduction } from '@groundwork/shared/api';
+import { approveProductions, listProductions, listWorkTypes, resetProductionExport, updateProduction } from '@groundwork/shared/api';
 import { addDays, localDay, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
@@ -13,10 +13,12 @@ jest.mock('@groundwork/shared/api', () => ({
   listWorkTypes: jest.fn(),
   approveProductions: jest.fn(),
   updateProduction: jest.fn(),
+  resetProductionExport: jest.fn(),
 }));
 const list = listProductions as jest.MockedFunction<typeof listProductions>;
 const approve = approveProductions as jest.MockedFunction<typeof approveProductions>;
 const update = updateProduction as jest.MockedFunction<typeof updateProduction>;
+const reset = resetProductionExport as jest.MockedFunction<typeof resetProductionExport>;
 (listWorkTypes as jest.MockedFunction<typeof listWorkTypes>).mockResolvedValue([
   { id: 2, companyId: 1, name: 'Carpentry', isEquipmentRequired: false },
   { id: 4, companyId: 1, name: 'Operating', isEquipmentRequired: true },
@@ -103,6 +105,17 @@ describe('/reports/manager-report', () => {
     expect(within(open).getByRole('combobox', { name: 'Approval' })).toHaveValue('Pending');
     expect(within(exported).getByRole('cell', { name: 'Exported' })).toBeInTheDocument();
     expect(within(exported).queryByRole('button', { name: /^Edit Hours/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Reset on an exported row only to a user with productions.export, and Reset clears the export (spec 02 §4)', async () => {
+    list.mockResolvedValue([timeRecord({ id: 22, description: 'Exported record', isApproved: true, exportedAt: EXPORTED_AT })]);
+    renderAt(REPORT, '/reports/manager-report', ManagerReport);
+    expect(within(await rowOf('Exported record')).queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+    useSession.setState({ permissions: [...useSession.getState().permissions, PERMISSIONS.PRODUCTIONS_EXPORT] });
+    reset.mockResolvedValue(timeRecord({ id: 22, exportedAt: null }));
+    await userEvent.setup().click(await within(await rowOf('Exported record')).findByRole('button', { name: 'Reset' }));
+    expect(reset).toHaveBeenCalledWith(22);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Success', MESSAGES.exportReset));
   });
 
   it('approves the selected records in the batch drawer: Records has been updated!', async () => {

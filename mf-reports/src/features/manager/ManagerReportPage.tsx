@@ -6,7 +6,7 @@ import { PAGE_SIZES, PERMISSIONS as P, recordLocks, type Production } from '@gro
 import { useCan, apiAction } from '@groundwork/shared/session';
 import { Banner, Button, EmptyState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
-import { exportLockedRows, isExportLocked, useApprovalColumn, useRecordLinksColumn } from '@groundwork/shared/records';
+import { exportLockedRows, useApprovalColumn, useExportColumn, useRecordLinksColumn } from '@groundwork/shared/records';
 import { RangeReportPage, type ReportRange } from '../../lib/report-range';
 import { timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
 import { ApproveDrawer } from './ApproveDrawer';
@@ -34,6 +34,7 @@ function ManagerReport({ range, viewerId: managerId }: { range: ReportRange; vie
   const records = useQuery({ queryKey: productionKeys.list(query), queryFn: () => listProductions(query) });
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
   const approval = useApprovalColumn(managerId);
+  const exported = useExportColumn(managerId);
   const links = useRecordLinksColumn(managerId);
   const saveCell = useTimeRecordCellSave(workTypes.data ?? []);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -42,10 +43,7 @@ function ManagerReport({ range, viewerId: managerId }: { range: ReportRange; vie
   const columns: DataColumn<Production>[] = [
     ...timeRecordColumns({ workTypes: workTypes.data ?? [], canEdit: (p) => recordLocks(p, managerId).canEdit }),
     approval.column,
-    {
-      id: 'exportedAt', title: 'Export Status', accessor: (p) => (isExportLocked(p) ? 'Exported' : 'Pending Export'),
-      filter: { options: ['Pending Export', 'Exported'].map((s) => ({ value: s, label: s })) },
-    },
+    exported,
     links.column,
   ];
 

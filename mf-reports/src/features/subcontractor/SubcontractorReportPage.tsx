@@ -7,7 +7,7 @@ import { useCan, apiAction } from '@groundwork/shared/session';
 import { Banner, Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
-import { commentColumn, exportLockedRows, useInvoiceStatusColumn, useRecordLinksColumn } from '@groundwork/shared/records';
+import { commentColumn, exportLockedRows, useExportColumn, useInvoiceStatusColumn, useRecordLinksColumn } from '@groundwork/shared/records';
 import { BatchFailures, useBatchUpdate } from '../../lib/batch';
 import { RangeReportPage, type ReportRange } from '../../lib/report-range';
 import { costCodeText, jobText, timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
@@ -60,6 +60,7 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
   const canInvoice = useCan(P.PRODUCTIONS_INVOICE);
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
   const invoice = useInvoiceStatusColumn(viewerId);
+  const exported = useExportColumn(viewerId);
   const links = useRecordLinksColumn(viewerId);
   const saveCell = useTimeRecordCellSave(workTypes.data ?? []);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -70,6 +71,7 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
   const columns: DataColumn<Production>[] = [
     ...timeRecordColumns({ workTypes: workTypes.data ?? [], canEdit: (p) => recordLocks(p, viewerId).canEdit }),
     invoice.column,
+    exported,
     links.column,
   ];
   return (

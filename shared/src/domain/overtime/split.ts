@@ -260,7 +260,12 @@ export function splitOvertime(records: readonly OvertimeRecordInput[], policy: O
     return { input, h: hundredths(input.hours), day, weekday: weekdayOf(day), counted: !input.isLeaveOfAbsence && !input.isSubcontractor };
   });
   const weeks = new Map<number, Item[]>();
-  for (const item of items) weeks.set(weekKey(item.day), [...(weeks.get(weekKey(item.day)) ?? []), item]);
+  for (const item of items) {
+    const key = weekKey(item.day);
+    const week = weeks.get(key);
+    if (week) week.push(item);
+    else weeks.set(key, [item]);
+  }
   const segments = new Map<Item, Segment[]>();
   for (const week of weeks.values()) {
     week.sort((a, b) => a.input.startsAt.getTime() - b.input.startsAt.getTime() || a.input.id - b.input.id);
