@@ -23,12 +23,13 @@ const equipmentPage = (name: keyof typeof import('./features/equipment/pages')) 
   import('./features/equipment/pages').then((m) => ({ default: m[name] }));
 const costCodePage = (name: keyof typeof import('./features/cost-codes/pages')) => () =>
   import('./features/cost-codes/pages').then((m) => ({ default: m[name] }));
-const contentPage = (name: 'WorkTypesList' | 'WorkTypeForm' | 'EquipmentCategoriesList' | 'EquipmentCategoryForm') => () =>
+const contentPage = (name: keyof typeof import('./features/contents/pages')) => () =>
   import('./features/contents/pages').then((m) => ({ default: m[name] }));
 
 const JOBS = { label: 'Jobs', to: '/jobs' };
 const EQUIPMENT = { label: 'Equipment', to: '/equipment' };
 const COST_CODES = { label: 'Cost Codes', to: '/cost-codes' };
+const OVERTIME_POLICIES = { label: 'Overtime Policies', to: '/contents/overtime-policies' };
 
 /** mf-admin's screens: companies, users, roles, jobs, time records (web), equipment, cost codes, contents. */
 export const routes: readonly FeatureRoute[] = [
@@ -73,4 +74,7 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'contents/equipment-categories', title: 'Equipment Categories', breadcrumbs: [{ label: 'Contents' }, { label: 'Equipment Categories' }], page: contentPage('EquipmentCategoriesList') },
   { path: 'contents/equipment-categories/add', title: 'Add Equipment Category', breadcrumbs: [{ label: 'Contents' }, { label: 'Equipment Categories', to: '/contents/equipment-categories' }, { label: 'Add Equipment Category' }], page: contentPage('EquipmentCategoryForm') },
   { path: 'contents/equipment-categories/:id/edit', title: 'Edit Equipment Category', breadcrumbs: [{ label: 'Contents' }, { label: 'Equipment Categories', to: '/contents/equipment-categories' }, { label: 'Edit Equipment Category' }], page: contentPage('EquipmentCategoryForm') },
+  { path: 'contents/overtime-policies', title: 'Overtime Policies', breadcrumbs: [{ label: 'Contents' }, { label: 'Overtime Policies' }], page: contentPage('OvertimePoliciesList') },
+  { path: 'contents/overtime-policies/add', title: 'Add Overtime Policy', breadcrumbs: [{ label: 'Contents' }, OVERTIME_POLICIES, { label: 'Add Overtime Policy' }], page: contentPage('OvertimePolicyForm') },
+  { path: 'contents/overtime-policies/:id/edit', title: 'Edit Overtime Policy', breadcrumbs: [{ label: 'Contents' }, OVERTIME_POLICIES, { label: 'Edit Overtime Policy' }], page: contentPage('OvertimePolicyForm') },
 ];

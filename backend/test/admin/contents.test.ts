@@ -1,5 +1,8 @@
-/** Work types (/api/work-types) and equipment categories (/api/equipment/categories): contents of a company. */
-import { LIMITS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+/**
+ * Work types (/api/work-types), equipment categories (/api/equipment/categories) and overtime policies
+ * (/api/overtime-policies): contents of a company.
+ */
+import { customPolicyId, LIMITS, MESSAGES, OVERTIME_SETTINGS_MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
 import { CostCode } from '../../src/modules/cost-codes/cost-code.entity';
 import { Equipment } from '../../src/modules/equipment/equipment.entity';
 import { EQUIPMENT_CATEGORY_MESSAGES } from '../../src/modules/equipment-categories/equipment-categories.service';
@@ -11,6 +14,7 @@ import { runAsActor } from '../../src/platform/database/actor';
 import { WorkType } from '../../src/modules/work-types/work-type.entity';
 import { createCompany, createRole, createUser, signIn, uniqueName } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { overtimePolicyBody } from '../support/tenant-world';
 import { call } from './admin-support';
 
 let t: TestApp;
@@ -173,5 +177,27 @@ describe('the categories path', () => {
     const b = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.CONTENTS_EQUIPMENT_CATEGORIES], companyId: (await createCompany(t.dataSource)).id });
     expect((await call(t, 'POST', '/api/equipment/categories', a.token, { name })).status).toBe(201);
     expect((await call(t, 'POST', '/api/equipment/categories', b.token, { name })).status).toBe(201);
+  });
+});
+
+describe('overtime policies (docs/overtime.md)', () => {
+  it('reads one of the company\'s own policies by id for any signed-in user, and refuses to delete the company\'s policy', async () => {
+    const clerk = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.PRODUCTIONS_EXPORT] });
+    const created = await call(t, 'POST', '/api/overtime-policies', clerk.token, overtimePolicyBody());
+    expect(created.status).toBe(201);
+    const worker = await signIn(t.app, t.dataSource, { permissions: [], companyId: clerk.companyId });
+    const read = await call(t, 'GET', `/api/overtime-policies/${created.body.id}`, worker.token);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(created.body);
+    const listed = await call(t, 'GET', '/api/overtime-policies', worker.token);
+    expect(listed.body).toContainEqual(expect.objectContaining({ id: customPolicyId(created.body.id), custom: created.body }));
+
+    // The company form's choice (its route is tested in companies.test.ts), set directly: this company has no records.
+    await t.dataSource.query('UPDATE company SET overtime_policy = $1 WHERE id = $2', [customPolicyId(created.body.id), clerk.companyId]);
+    const refused = await call(t, 'DELETE', `/api/overtime-policies/${created.body.id}`, clerk.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(OVERTIME_SETTINGS_MESSAGES.inUse);
+    const other = await signIn(t.app, t.dataSource, { permissions: [] });
+    expect((await call(t, 'GET', `/api/overtime-policies/${created.body.id}`, other.token)).status).toBe(404);
   });
 });

@@ -22,6 +22,10 @@ export {
   deleteEquipmentCategory, equipmentCategoryKeys,
 } from './equipment-categories';
 export {
+  listOvertimePolicies, listCustomOvertimePolicies, getOvertimePolicy, createOvertimePolicy, updateOvertimePolicy,
+  deleteOvertimePolicy, overtimePolicyKeys,
+} from './overtime-policies';
+export {
   listJobs, getJob, createJob, updateJob, deleteJob, assignUserToJob, removeUserFromJob, addEquipmentToJob,
   removeEquipmentFromJob, queryFlags, jobKeys, PICKER_JOBS,
 } from './jobs';

@@ -57,6 +57,7 @@ export const API_ACCESS = {
   'GET /api/jobs/productions/time-records': anyOf(P.WEB_TIMECARDS, P.PRODUCTIONS_CREATE, P.REPORTS_TIMECARDS, P.REPORTS_TIMECARDS_V2, P.REPORTS_PAYROLL, P.REPORTS_MANAGER),
   'GET /api/jobs/stockpile': anyOf(P.MATERIAL_HAULING_ALL, P.JOBS_ALL, P.JOBS_READ),
   'GET /api/overtime-policies': SIGNED_IN,
+  'GET /api/overtime-policies/:id': SIGNED_IN,
   'GET /api/payroll-exports': anyOf(P.PRODUCTIONS_EXPORT, P.REPORTS_PAYROLL),
   'GET /api/payroll-exports/:id/file': anyOf(P.PRODUCTIONS_EXPORT, P.REPORTS_PAYROLL),
   'GET /api/role-permissions': SIGNED_IN,

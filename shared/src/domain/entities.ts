@@ -29,6 +29,10 @@ export interface Company {
   includeRentalEquipment: boolean;
   /** Column titles of the payroll report's downloads: 'standard' or 'alternate'. */
   csvHeaderStyle: 'standard' | 'alternate';
+  /** IANA name of the zone whose days and weeks overtime counts (docs/overtime.md); UTC unless chosen. */
+  timeZone: string;
+  /** A preset's id ('none', 'CA-BC', ...) or `custom-<id>` of one of the company's own policies. */
+  overtimePolicy: string;
   createdAt?: IsoDateTime;
   updatedAt?: IsoDateTime;
 }

@@ -2,7 +2,7 @@
  * A company's overtime settings (issue 17, docs/overtime.md): its IANA time zone and the id of its overtime policy
  * (a preset, or `custom-<id>` of a company-defined policy). The rules themselves are in ./overtime/.
  */
-import { OVERTIME_POLICIES } from './overtime/policies';
+import { OVERTIME_POLICIES, type CustomOvertimePolicyRow } from './overtime/policies';
 
 /** A zone's name ('UTC', 'America/Vancouver'), not an offset ('+05:00'), which PostgreSQL reads with the sign reversed. */
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+/-]*$/;
@@ -16,6 +16,21 @@ export function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The time zones a company may choose: UTC (every company's first zone), then every IANA zone this runtime knows. */
+export function timeZoneNames(): string[] {
+  return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+}
+
+/** A policy as GET /api/overtime-policies lists it: a preset (`custom` null) or one of the company's own. */
+export interface OvertimePolicyView {
+  /** A preset's id or `custom-<id>`: the company's `overtimePolicy`. */
+  id: string;
+  name: string;
+  /** The statute and section, or 'Company policy (for union ...)'. */
+  source: string;
+  custom: CustomOvertimePolicyRow | null;
 }
 
 /** The id of a company-defined policy as the API and the domain see it. */

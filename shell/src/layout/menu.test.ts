@@ -39,6 +39,11 @@ describe('side menu by permission', () => {
     expect(foreman).toContainEqual(['Jobs', ['View Jobs', 'Add Production', 'Add Time Records']]);
   });
 
+  it('shows Contents > Overtime Policies to the holders of productions.export only', () => {
+    expect(labels(['productions.export'])).toContainEqual(['Contents', ['Overtime Policies']]);
+    expect(labels(['contents.work_types'])).toContainEqual(['Contents', ['Work Types']]);
+  });
+
   it('shows a report entry only with its report permission', () => {
     expect(labels(['reports.spread_report'])).toContainEqual(['Reports', ['Spread Report']]);
     expect(labels(['reports.payroll_report'])).toContainEqual(['Human Resources', ['Payroll Report', 'Payroll Query']]);

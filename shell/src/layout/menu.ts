@@ -111,6 +111,8 @@ export const MENU: readonly MenuGroup[] = [
     entries: [
       { label: 'Work Types', to: '/contents/work-types', permissions: [P.CONTENTS_WORK_TYPES] },
       { label: 'Equipment Categories', to: '/contents/equipment-categories', permissions: [P.CONTENTS_EQUIPMENT_CATEGORIES] },
+      // The payroll clerk's (docs/overtime.md): the company's own overtime policies.
+      { label: 'Overtime Policies', to: '/contents/overtime-policies', permissions: [P.PRODUCTIONS_EXPORT], api: 'POST /api/overtime-policies' },
     ],
   },
   {

@@ -18,6 +18,13 @@ export class OvertimePoliciesController {
     return this.policies.list(companyId);
   }
 
+  /** One of the company's own policies, as its edit form (Contents > Overtime Policies) loads it. */
+  @Get(':id')
+  @Access.signedIn()
+  get(@CompanyId() companyId: number, @IdParam() id: number) {
+    return this.policies.get(companyId, id);
+  }
+
   /** A duplicate name or union answers 400 on that field. */
   @Post()
   @Access(PERMISSIONS.PRODUCTIONS_EXPORT)

@@ -1,21 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { customPolicyId, OVERTIME_POLICIES, OVERTIME_SETTINGS_MESSAGES, type CustomOvertimePolicyRow } from '@groundwork/shared/domain';
+import {
+  customPolicyId, OVERTIME_POLICIES, OVERTIME_SETTINGS_MESSAGES, type CustomOvertimePolicyRow, type OvertimePolicyView,
+} from '@groundwork/shared/domain';
 import type { OvertimePolicyInput } from '@groundwork/shared/validation';
 import { Conflict } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { policyOf } from './overtime-domain';
 import { OvertimePolicyRow } from './overtime-policy.entity';
 import { recomputeCompany } from './overtime-recompute';
-
-/** A policy as GET /api/overtime-policies lists it: a preset (`custom` null) or one of the company's own. */
-export interface OvertimePolicyView {
-  id: string;
-  name: string;
-  source: string;
-  custom: CustomOvertimePolicyRow | null;
-}
 
 const toRow = (r: OvertimePolicyRow): CustomOvertimePolicyRow => ({
   id: r.id, name: r.name, dailyOvertimeAfter: r.dailyOvertimeAfter, dailyDoubleTimeAfter: r.dailyDoubleTimeAfter,
@@ -38,6 +32,11 @@ export class OvertimePoliciesService {
       ...OVERTIME_POLICIES.map((p) => ({ id: p.id, name: p.name, source: p.source, custom: null })),
       ...rows.map((r) => ({ id: customPolicyId(r.id), name: r.name, source: policyOf(customPolicyId(r.id), rows).source, custom: r })),
     ];
+  }
+
+  /** One of the company's own policies (404 for another company's or a missing id). */
+  async get(companyId: number, id: number): Promise<CustomOvertimePolicyRow> {
+    return toRow(await findInCompany(this.ds.getRepository(OvertimePolicyRow), id, companyId));
   }
 
   async create(companyId: number, input: OvertimePolicyInput): Promise<CustomOvertimePolicyRow> {

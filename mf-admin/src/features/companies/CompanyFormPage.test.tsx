@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { getCompany, updateCompany, type CompanyRecord } from '@groundwork/shared/api';
-import { PERMISSIONS } from '@groundwork/shared/domain';
+import { getCompany, listOvertimePolicies, updateCompany, type CompanyRecord } from '@groundwork/shared/api';
+import { OVERTIME_POLICIES, OVERTIME_SETTINGS_MESSAGES, PERMISSIONS, type OvertimePolicyView } from '@groundwork/shared/domain';
+import { httpError } from '../../lib/testing';
 import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { queryClient } from '../../query';
@@ -12,17 +13,35 @@ jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
   getCompany: jest.fn(),
   updateCompany: jest.fn(),
+  listOvertimePolicies: jest.fn(),
 }));
 const get = getCompany as jest.MockedFunction<typeof getCompany>;
 const update = updateCompany as jest.MockedFunction<typeof updateCompany>;
+const policies = listOvertimePolicies as jest.MockedFunction<typeof listOvertimePolicies>;
+
+const UNION_AGREEMENT: OvertimePolicyView = {
+  id: 'custom-7', name: 'Operators Local 115', source: 'Company policy for union IUOE 115',
+  custom: {
+    id: 7, name: 'Operators Local 115', dailyOvertimeAfter: 8, dailyDoubleTimeAfter: 10, weeklyOvertimeAfter: null,
+    weekdayRates: ['doubleTime', 'regular', 'regular', 'regular', 'regular', 'regular', 'overtime'], holidayRate: 'doubleTime',
+    holidayRegion: 'CA-BC', union: 'IUOE 115',
+  },
+};
+const POLICIES: OvertimePolicyView[] = [
+  ...OVERTIME_POLICIES.map((p) => ({ id: p.id, name: p.name, source: p.source, custom: null })),
+  UNION_AGREEMENT,
+];
+const BC = POLICIES.find((p) => p.id === 'CA-BC')!;
 
 const STORED: CompanyRecord = {
   id: 3, name: 'Demo Construction', description: 'Civil works', payrollHeader: 'DEMOCON', logo: null,
   payPeriodStartsOn: '2026-01-04', rentalEquipmentJob: null, includeRentalEquipment: true, csvHeaderStyle: 'standard',
+  timeZone: 'America/Vancouver', overtimePolicy: 'CA-BC',
 };
 
-function renderEdit() {
-  useSession.setState({ permissions: [PERMISSIONS.COMPANIES_ALL] });
+/** The edit form of company 3, signed in to `signedInTo`. */
+function renderEdit(signedInTo = 3) {
+  useSession.setState({ permissions: [PERMISSIONS.COMPANIES_ALL], claims: { id: 1, companyId: signedInTo } as never });
   render(
     <ThemeProvider>
       <MemoryRouter initialEntries={['/companies/3/edit']}>
@@ -39,6 +58,7 @@ beforeEach(() => {
   queryClient.clear();
   jest.resetAllMocks();
   get.mockResolvedValue(STORED);
+  policies.mockResolvedValue(POLICIES);
 });
 
 describe('CompanyFormPage: the export profile', () => {
@@ -54,7 +74,7 @@ describe('CompanyFormPage: the export profile', () => {
 
     await user.type(rentalJob, 'BIO2');
     await user.click(include);
-    await user.click(screen.getByRole('button', { name: 'Show options' }));
+    await user.click(screen.getByRole('combobox', { name: /CSV Header Style/ }));
     await user.click(await screen.findByRole('option', { name: /^Alternate/ }));
     update.mockResolvedValue({ ...STORED, rentalEquipmentJob: 'BIO2', includeRentalEquipment: false, csvHeaderStyle: 'alternate' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -75,5 +95,51 @@ describe('CompanyFormPage: the export profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The pay period must start on a Sunday.')).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
+  }, 20_000);
+});
+
+describe('CompanyFormPage: the overtime settings', () => {
+  it('shows the stored zone and policy with the policy\'s source, and saves the chosen ones', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    const zone = await screen.findByRole('combobox', { name: /Time Zone/ });
+    expect(zone).toHaveValue('America/Vancouver');
+    const policy = screen.getByRole('combobox', { name: /Overtime Policy/ });
+    await waitFor(() => expect(policy).toHaveValue('British Columbia'));
+    expect(screen.getByText(BC.source)).toBeInTheDocument();
+
+    await user.clear(zone);
+    await user.type(zone, 'Edmon');
+    await user.click(await screen.findByRole('option', { name: 'America/Edmonton' }));
+    await user.clear(policy);
+    await user.type(policy, 'Operators');
+    await user.click(await screen.findByRole('option', { name: UNION_AGREEMENT.name }));
+    expect(screen.getByText(UNION_AGREEMENT.source)).toBeInTheDocument();
+    expect(screen.queryByText(BC.source)).not.toBeInTheDocument();
+
+    update.mockResolvedValue({ ...STORED, timeZone: 'America/Edmonton', overtimePolicy: 'custom-7' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]![1]).toMatchObject({ timeZone: 'America/Edmonton', overtimePolicy: 'custom-7' });
+  }, 20_000);
+
+  it('offers the signed-in company\'s own policies only on its own form', async () => {
+    const user = userEvent.setup();
+    renderEdit(4);
+    const policy = await screen.findByRole('combobox', { name: /Overtime Policy/ });
+    await waitFor(() => expect(policy).toHaveValue('British Columbia'));
+    await user.click(policy);
+    expect(await screen.findByRole('option', { name: 'California' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: UNION_AGREEMENT.name })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the server\'s refusal of the policy on its field', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    await screen.findByRole('combobox', { name: /Overtime Policy/ });
+    update.mockRejectedValue(httpError(400, { statusCode: 400, message: 'Bad Request', errors: { overtimePolicy: OVERTIME_SETTINGS_MESSAGES.overtimePolicy } }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(OVERTIME_SETTINGS_MESSAGES.overtimePolicy)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Overtime Policy/ })).toHaveAttribute('aria-invalid', 'true');
   }, 20_000);
 });

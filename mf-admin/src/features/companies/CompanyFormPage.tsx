@@ -9,8 +9,9 @@ import { FormActions, fromSchema, useRecordForm, type ParseResult } from '../../
 import { withQueryClient } from '../../query';
 import { CompanyLogo } from './CompanyLogo';
 import { readLogoFile } from './logo-file';
+import { OvertimeSettingsFields, type OvertimeSettings } from './OvertimeSettingsFields';
 
-interface CompanyValues {
+interface CompanyValues extends OvertimeSettings {
   name: string;
   description: string;
   payrollHeader: string;
@@ -30,6 +31,8 @@ interface CompanyValues {
 const EMPTY: CompanyValues = {
   name: '', description: '', payrollHeader: '', payPeriodStartsOn: DEFAULT_EXPORT_PROFILE.payPeriodStartsOn, rentalEquipmentJob: '',
   includeRentalEquipment: DEFAULT_EXPORT_PROFILE.includeRentalEquipment, csvHeaderStyle: DEFAULT_EXPORT_PROFILE.csvHeaderStyle,
+  // A new company's overtime settings as the server would default them (docs/overtime.md).
+  timeZone: 'UTC', overtimePolicy: 'none',
   logo: null, logoChanged: false,
 };
 
@@ -44,7 +47,7 @@ function valuesOf(c: CompanyRecord): CompanyValues {
   return {
     name: c.name, description: c.description ?? '', payrollHeader: c.payrollHeader ?? '', payPeriodStartsOn: c.payPeriodStartsOn,
     rentalEquipmentJob: c.rentalEquipmentJob ?? '', includeRentalEquipment: c.includeRentalEquipment, csvHeaderStyle: c.csvHeaderStyle,
-    logo: c.logo, logoChanged: false,
+    timeZone: c.timeZone, overtimePolicy: c.overtimePolicy, logo: c.logo, logoChanged: false,
   };
 }
 
@@ -59,6 +62,8 @@ function parse(values: CompanyValues, id: number | null): ParseResult<CompanyBod
       rentalEquipmentJob: values.rentalEquipmentJob,
       includeRentalEquipment: values.includeRentalEquipment,
       csvHeaderStyle: values.csvHeaderStyle,
+      timeZone: values.timeZone,
+      overtimePolicy: values.overtimePolicy,
       logo: values.logoChanged ? values.logo : null,
     }),
   );
@@ -69,7 +74,8 @@ function parse(values: CompanyValues, id: number | null): ParseResult<CompanyBod
 
 /**
  * /companies/add and /companies/{id}/edit: name, description, payroll header, the export profile (pay period start,
- * rental equipment job and inclusion, CSV header style) and a logo upload with preview.
+ * rental equipment job and inclusion, CSV header style), the overtime settings (time zone, policy) and a logo upload
+ * with preview.
  */
 function CompanyFormPage() {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -150,6 +156,7 @@ function CompanyFormPage() {
           onChange={(v) => set({ csvHeaderStyle: v ?? 'standard' })}
         />
       </Field>
+      <OvertimeSettingsFields companyId={form.id} values={values} errors={errors} onChange={set} />
       <Field label="Logo" error={errors.logo}>
         <Input
           ref={fileInput}

@@ -6,30 +6,23 @@ import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { actionsColumn, EditDeleteLinks, useConfirmedDelete } from '../../lib/list';
-import type { ContentItem, ContentKind } from './kinds';
+import type { ContentListKind } from './kinds';
 
-/** /contents/work-types and /contents/equipment-categories: the list with Add, Edit and Delete (confirmed). */
-export function ContentListPage<B>({ kind }: { kind: ContentKind<B> }) {
+/** A list under /contents (work types, equipment categories, overtime policies) with Add, Edit and Delete (confirmed). */
+export function ContentListPage<T extends { id: number; name: string }>({ kind }: { kind: ContentListKind<T> }) {
   const navigate = useNavigate();
   const may = useMayCall();
   const canChange = may(kind.routes.edit) || may(kind.routes.delete);
   const items = useQuery({ queryKey: kind.keys.all, queryFn: kind.list });
   const { ask, dialog } = useConfirmedDelete({
-    remove: (item: ContentItem) => kind.remove(item.id),
+    remove: (item: T) => kind.remove(item.id),
     title: MESSAGES.confirmDelete(kind.confirmNoun),
     done: kind.deletedMessage,
     invalidate: kind.keys.all,
   });
 
-  const columns = useMemo<DataColumn<ContentItem>[]>(() => {
-    const cols: DataColumn<ContentItem>[] = [{ id: 'name', title: 'Name' }];
-    if (kind.hasEquipmentFlag) {
-      cols.push({
-        id: 'isEquipmentRequired',
-        title: 'Equipment Required',
-        accessor: (r) => (r.isEquipmentRequired ? 'Yes' : 'No'),
-      });
-    }
+  const columns = useMemo<DataColumn<T>[]>(() => {
+    const cols: DataColumn<T>[] = [{ id: 'name', title: 'Name' }, ...kind.columns];
     if (!canChange) return cols;
     cols.push(actionsColumn((r) => <EditDeleteLinks name={r.name} editTo={`/contents/${kind.path}/${r.id}/edit`} onDelete={() => ask(r)} routes={kind.routes} />));
     return cols;

@@ -7,6 +7,7 @@ import { MESSAGES, type ApiRoute } from '@groundwork/shared/domain';
 import {
   equipmentCategorySchema, workTypeSchema, type EquipmentCategoryInput, type WorkTypeInput,
 } from '@groundwork/shared/validation';
+import type { DataColumn } from '@groundwork/shared/ui/table';
 import { fromSchema, type ParseResult } from '../../lib/record-form';
 
 /** The editable fields of a content item: a name, and for work types whether equipment lines are required. */
@@ -22,10 +23,10 @@ export interface ContentItem {
 }
 
 /**
- * One content list (spec 02 §2 Contents): its routes, calls, messages and whether it has the
- * "equipment required" flag. The list and form screens are written once and driven by this. `B` is the request body.
+ * What the list screen of a content kind needs: its route, captions, the list and delete calls, the routes of its
+ * actions and the columns after Name. The list screen is written once and driven by this. `T` is a listed row.
  */
-export interface ContentKind<B> {
+export interface ContentListKind<T extends { id: number; name: string }> {
   /** Route under /contents, e.g. 'work-types'. */
   path: string;
   /** Caption of the table, e.g. 'Work Types'. */
@@ -34,19 +35,30 @@ export interface ContentKind<B> {
   addLabel: string;
   /** 'work type' in 'Are you sure delete this work type?'. */
   confirmNoun: string;
-  hasEquipmentFlag: boolean;
   /** The API routes of Add, Edit and Delete: each is offered only to users who may call it (reading needs none). */
   routes: { add: ApiRoute; edit: ApiRoute; delete: ApiRoute };
+  /** `all` keys the list and is refreshed after a write. */
+  keys: { all: readonly unknown[] };
+  list: () => Promise<T[]>;
+  remove: (id: number) => Promise<unknown>;
+  deletedMessage: string;
+  /** The table's columns after Name. */
+  columns: DataColumn<T>[];
+}
+
+/**
+ * One content list of a name and a flag (spec 02 §2 Contents): the list's kind, and its form's calls and messages and
+ * whether it has the "equipment required" flag. `B` is the request body.
+ */
+export interface ContentKind<B> extends ContentListKind<ContentItem> {
+  hasEquipmentFlag: boolean;
   /** The form's values checked with the shared schema: the request body, or the per-field messages. */
   parse: (values: ContentValues) => ParseResult<B>;
   keys: { all: readonly unknown[]; detail: (id: number) => readonly unknown[] };
-  list: () => Promise<ContentItem[]>;
   get: (id: number) => Promise<ContentItem>;
   create: (body: B) => Promise<unknown>;
   update: (id: number, body: B) => Promise<unknown>;
-  remove: (id: number) => Promise<unknown>;
   addedMessage: string;
-  deletedMessage: string;
 }
 
 const workTypeBody = (v: ContentValues) => ({ name: v.name, isEquipmentRequired: v.isEquipmentRequired });
@@ -58,6 +70,7 @@ export const WORK_TYPES: ContentKind<WorkTypeInput> = {
   addLabel: 'Add Work Type',
   confirmNoun: 'work type',
   hasEquipmentFlag: true,
+  columns: [{ id: 'isEquipmentRequired', title: 'Equipment Required', accessor: (r) => (r.isEquipmentRequired ? 'Yes' : 'No') }],
   routes: { add: 'POST /api/work-types', edit: 'PUT /api/work-types/:id', delete: 'DELETE /api/work-types/:id' },
   parse: (v) => fromSchema(workTypeSchema.safeParse(workTypeBody(v))),
   keys: workTypeKeys,
@@ -76,6 +89,7 @@ export const EQUIPMENT_CATEGORIES: ContentKind<EquipmentCategoryInput> = {
   addLabel: 'Add Equipment Category',
   confirmNoun: 'equipment category',
   hasEquipmentFlag: false,
+  columns: [],
   routes: { add: 'POST /api/equipment/categories', edit: 'PUT /api/equipment/categories/:id', delete: 'DELETE /api/equipment/categories/:id' },
   parse: (v) => fromSchema(equipmentCategorySchema.safeParse(categoryBody(v))),
   keys: equipmentCategoryKeys,

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { listOvertimePolicies, overtimePolicyKeys } from '@groundwork/shared/api';
+import { timeZoneNames } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
+import { Field } from '@groundwork/shared/ui';
+import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
+import type { FieldMessages } from '../../lib/record-form';
+import { COMPANY_LABELS } from './labels';
+
+export interface OvertimeSettings {
+  timeZone: string;
+  overtimePolicy: string;
+}
+
+/** The options, with the stored value kept as one even when the list lacks it (so the form shows what is saved). */
+function withStored(options: SelectOption<string>[], stored: string): SelectOption<string>[] {
+  return options.some((o) => o.value === stored) ? options : [...options, { value: stored, label: stored }];
+}
+
+/**
+ * The company's time zone and overtime policy (docs/overtime.md), with the chosen policy's source under its select.
+ * GET /api/overtime-policies answers the signed-in company's own policies: they are offered only on that company's
+ * form (another company's form offers the presets, and keeps its stored choice).
+ */
+export function OvertimeSettingsFields({
+  companyId, values, errors, onChange,
+}: {
+  /** The edited company; null on Add Company. */
+  companyId: number | null;
+  values: OvertimeSettings;
+  errors: FieldMessages;
+  onChange: (patch: Partial<OvertimeSettings>) => void;
+}) {
+  const ownCompanyId = useSession((s) => s.claims?.companyId ?? null);
+  const policies = useQuery({ queryKey: overtimePolicyKeys.choices, queryFn: listOvertimePolicies });
+  const offered = useMemo(
+    () => (policies.data ?? []).filter((p) => p.custom === null || companyId === ownCompanyId),
+    [policies.data, companyId, ownCompanyId],
+  );
+  const zoneOptions = useMemo(() => timeZoneNames().map((zone) => ({ value: zone, label: zone })), []);
+  const chosen = offered.find((p) => p.id === values.overtimePolicy);
+
+  return (
+    <>
+      <Field label={COMPANY_LABELS.timeZone} error={errors.timeZone} hint={COMPANY_LABELS.timeZoneHint}>
+        <Select
+          options={withStored(zoneOptions, values.timeZone)}
+          value={values.timeZone}
+          clearable={false}
+          onChange={(v) => onChange({ timeZone: v ?? values.timeZone })}
+        />
+      </Field>
+      <Field label={COMPANY_LABELS.overtimePolicy} error={errors.overtimePolicy} hint={chosen?.source}>
+        <Select
+          options={withStored(offered.map((p) => ({ value: p.id, label: p.name })), values.overtimePolicy)}
+          value={values.overtimePolicy}
+          clearable={false}
+          onChange={(v) => onChange({ overtimePolicy: v ?? values.overtimePolicy })}
+        />
+      </Field>
+    </>
+  );
+}
