@@ -12,6 +12,7 @@
  *   const onCellSave = useRecordCellSave();                   // PUT the record with the edited field
  *   const columns: DataColumn<Production>[] = [
  *     { id: 'quantity', title: 'Hours', editable: (r) => recordLocks(r, viewerId).canEdit, editor: 'number' },
+ *     ...overtimeColumns<Production>(),                         // Regular, OT, DT: the record's overtime split
  *     commentColumn({ id: 'description', title: 'Description', editable: ... }),  // 500 chars + ' ...'
  *     approval.column, invoice.column, links.column,
  *   ];
@@ -31,6 +32,7 @@ export { useRequestDeletion } from './requests';
 export { truncateComment, CommentCell, commentColumn } from './comments';
 export { isExportLocked, exportLockedRows } from './locks';
 export { timeInOutColumns } from './time-columns';
+export { overtimeColumns, SPLIT_LABELS } from './overtime-columns';
 export {
   recordUpdateBody, recordCellChange, lineBody, lineCellChange, useRecordCellSave, useEquipmentLineSave,
 } from './edits';
