@@ -6,6 +6,16 @@ import type { Production } from './entities';
 import type { HoursSplit } from './overtime';
 import { toCents } from './spread';
 
+/** The overtime split's column titles in the reports and their downloads, with their full names. */
+export const SPLIT_LABELS = {
+  regularHours: { title: 'Regular', description: 'Regular hours' },
+  overtimeHours: { title: 'OT', description: 'Overtime (1.5x)' },
+  doubleTimeHours: { title: 'DT', description: 'Double time (2x)' },
+} as const satisfies Record<keyof HoursSplit, { title: string; description: string }>;
+
+/** The split's fields in their columns' order. */
+export const SPLIT_FIELDS = Object.keys(SPLIT_LABELS) as (keyof HoursSplit)[];
+
 /** What a total reads of a time record: its hours and their split (docs/overtime.md). */
 export type SplitRecord = Pick<Production, 'quantity' | 'regularHours' | 'overtimeHours' | 'doubleTimeHours'>;
 

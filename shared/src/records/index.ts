@@ -32,7 +32,7 @@ export { useRequestDeletion } from './requests';
 export { truncateComment, CommentCell, commentColumn } from './comments';
 export { isExportLocked, exportLockedRows } from './locks';
 export { timeInOutColumns } from './time-columns';
-export { overtimeColumns, SPLIT_LABELS } from './overtime-columns';
+export { overtimeColumns } from './overtime-columns';
 export {
   recordUpdateBody, recordCellChange, lineBody, lineCellChange, useRecordCellSave, useEquipmentLineSave,
 } from './edits';
