@@ -53,6 +53,8 @@ beforeEach(() => {
   useSession.setState({ permissions: [PERMISSIONS.REPORTS_TIMECARDS, PERMISSIONS.REPORTS_TIMECARDS_V2, PERMISSIONS.PRODUCTIONS_CREATE] });
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('the Timecards report', () => {
   it('asks for a date range until one is given, then loads it from the Load Data modal', async () => {
     renderAt('/human-resources/employee-time-records-report', <TimecardsReportPage />);
@@ -140,6 +142,33 @@ describe('the Timecards report v2', () => {
     const week = within(zoeWeeks).getByText('2026-11-15 to 2026-11-21').closest('tr')!;
     expect(cells(week)).toEqual(['2026-11-15 to 2026-11-21', '0', '10', '3.25', '0', '0', '0', '0', '11.25', '2.00', '0.00', '13.25']);
     await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+  });
+
+  it("downloads each employee's Regular, OT and DT beside the hours, as numbers (CSV and JSON)", async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:test'), revokeObjectURL: () => undefined });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const text = (b: Blob) => new Promise<string>((resolve) => {
+      const r = new FileReader();
+      r.onload = () => resolve(String(r.result));
+      r.readAsText(b);
+    });
+    const user = userEvent.setup();
+    renderAt('/r?start=2026-11-15&end=2026-11-28', <TimecardsWeeksPage />);
+    await screen.findByRole('table', { name: 'Timecards by employee and week' });
+    for (const format of ['JSON', 'CSV']) {
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(await screen.findByRole('menuitem', { name: `Download All (${format})` }));
+    }
+    await waitFor(() => expect(blobs).toHaveLength(2));
+    const [json, csv] = await Promise.all(blobs.map(text));
+    expect(JSON.parse(json!)).toEqual([
+      expect.objectContaining({ Employee: 'Ana Ruiz', Regular: 0.1, OT: 0, DT: 0, Total: 0.1 }),
+      expect.objectContaining({ Employee: 'Zoë Côté', Regular: 11.25, OT: 2, DT: 0, Total: 13.25 }),
+    ]);
+    const [header, , zoe] = csv!.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(/,Sat,Regular,OT,DT,Total$/);
+    expect(zoe).toMatch(/,0,11\.25,2,0,13\.25$/);
   });
 
   it("opens an employee's records from their row: Edit on the record page in a new window, and Copy", async () => {
