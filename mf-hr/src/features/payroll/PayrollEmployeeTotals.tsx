@@ -5,10 +5,10 @@ import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { PAYROLL_TEXTS } from './payroll-dates';
 
 const COLUMNS: DataColumn<EmployeeWeeks>[] = [
-  { id: 'name', title: 'Employee', card: true },
+  { id: 'name', title: 'Employee' },
   { id: 'employeeCode', title: 'Employee Code' },
-  { id: 'total', title: 'Hours', align: 'right', total: true, card: true },
-  ...overtimeColumns<EmployeeWeeks>().map((c) => ({ ...c, card: true })),
+  { id: 'total', title: 'Hours', align: 'right', total: true },
+  ...overtimeColumns<EmployeeWeeks>(),
 ];
 
 /**
