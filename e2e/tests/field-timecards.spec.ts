@@ -113,7 +113,7 @@ test.describe('the worker files timecards on a phone', () => {
     await form.saveAndClose('Time Record has been added successfully.');
 
     await expect(page).toHaveURL(new RegExp(`my-records\\?week=${day}`));
-    await expect(records.weekTotal).toHaveText(`${before + 4.5} h`);
+    await expect(records.weekTotal).toHaveText(`${(before + 4.5).toFixed(2)} h`);
     const saved = await recordsOfShift(request, shift);
     expect(saved.map((r) => [r.quantity, r.productionEquipments?.length])).toEqual([[4.5, 1]]);
 
@@ -151,12 +151,12 @@ test.describe('the worker files timecards on a phone', () => {
     await context.setOffline(false);
     await expectNotice(page, 'Your waiting timecard has been sent.');
     await expect(records.keptOnPhone).toBeHidden();
-    await expect(records.weekTotal).toHaveText(`${before + 5} h`);
+    await expect(records.weekTotal).toHaveText(`${(before + 5).toFixed(2)} h`);
 
     // Reopening the app sends nothing again: exactly one record for the shift.
     await page.reload();
     await records.waitForRecords();
-    await expect(records.weekTotal).toHaveText(`${before + 5} h`);
+    await expect(records.weekTotal).toHaveText(`${(before + 5).toFixed(2)} h`);
     expect((await recordsOfShift(request, shift)).map((r) => r.quantity)).toEqual([5]);
   });
 

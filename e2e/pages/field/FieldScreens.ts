@@ -85,7 +85,7 @@ export class MyRecordsScreen {
     await expect(this.records.getByRole('status').or(this.records.getByRole('listitem').first())).toBeVisible();
   }
 
-  /** The week total in hours. */
+  /** The week total in hours (shown with two decimals). */
   async total(): Promise<number> {
     return Number((await this.weekTotal.innerText()).replace(' h', ''));
   }

@@ -13,6 +13,7 @@ export * from './payroll-file';
 export * from './spread';
 export * from './time-off';
 export * from './timecard-weeks';
+export * from './split-totals';
 export * from './payroll-profile';
 export * from './api-access';
 export * from './overtime-settings';

@@ -12,6 +12,7 @@
  */
 import { addDays } from './time';
 import type { PayrollEquipmentLine } from './payroll-file';
+import { SPLIT_LABELS } from './split-totals';
 
 /** The anchor of companies that never chose one: the first Sunday of 2026 (the migration's default). */
 export const DEFAULT_PAY_PERIOD_STARTS_ON = '2026-01-04';
@@ -84,7 +85,8 @@ export function profiledEquipmentLines(profile: Pick<PayrollExportProfile, 'rent
 /** The columns of the payroll report's CSV, XLSX and JSON downloads, in order. */
 export const PAYROLL_CSV_COLUMNS = [
   'employeeCode', 'employeeName', 'workClass', 'union', 'workDate', 'jobName', 'jobDescription', 'costCode',
-  'costCodeDescription', 'workType', 'hours', 'travelHours', 'description', 'recordId', 'status',
+  'costCodeDescription', 'workType', 'hours', 'travelHours', 'regularHours', 'overtimeHours', 'doubleTimeHours',
+  'description', 'recordId', 'status',
 ] as const;
 export type PayrollCsvColumn = (typeof PAYROLL_CSV_COLUMNS)[number];
 
@@ -97,14 +99,16 @@ export const PAYROLL_CSV_TITLES: Record<CsvHeaderStyle, Record<PayrollCsvColumn,
   standard: {
     employeeCode: 'Employee Code', employeeName: 'Employee', workClass: 'Work Class', union: 'Union', workDate: 'Date',
     jobName: 'Job No.', jobDescription: 'Job Description', costCode: 'Cost Code', costCodeDescription: 'Cost Code Description',
-    workType: 'Type of Work', hours: 'Hours', travelHours: 'Travel Hours', description: 'Description', recordId: 'Record ID',
-    status: 'Status',
+    workType: 'Type of Work', hours: 'Hours', travelHours: 'Travel Hours', regularHours: SPLIT_LABELS.regularHours.title,
+    overtimeHours: SPLIT_LABELS.overtimeHours.title, doubleTimeHours: SPLIT_LABELS.doubleTimeHours.title, description: 'Description',
+    recordId: 'Record ID', status: 'Status',
   },
   alternate: {
     employeeCode: 'EMPNO', employeeName: 'EMPNAME', workClass: 'CLASS', union: 'UNION', workDate: 'WORKDATE',
     jobName: 'JOBNO', jobDescription: 'JOBDESC', costCode: 'COSTCODE', costCodeDescription: 'CCDESC',
-    workType: 'WORKTYPE', hours: 'REGHRS', travelHours: 'TRVHRS', description: 'DESC', recordId: 'RECID',
-    status: 'STATUS',
+    // The overtime split's hours: straight time (REGHRS already names the Hours column), overtime, double time.
+    workType: 'WORKTYPE', hours: 'REGHRS', travelHours: 'TRVHRS', regularHours: 'STHRS', overtimeHours: 'OTHRS', doubleTimeHours: 'DTHRS',
+    description: 'DESC', recordId: 'RECID', status: 'STATUS',
   },
 };
 

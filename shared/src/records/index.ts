@@ -12,6 +12,7 @@
  *   const onCellSave = useRecordCellSave();                   // PUT the record with the edited field
  *   const columns: DataColumn<Production>[] = [
  *     { id: 'quantity', title: 'Hours', editable: (r) => recordLocks(r, viewerId).canEdit, editor: 'number' },
+ *     ...overtimeColumns<Production>(),                         // Regular, OT, DT: the record's overtime split
  *     commentColumn({ id: 'description', title: 'Description', editable: ... }),  // 500 chars + ' ...'
  *     approval.column, invoice.column, links.column,
  *   ];
@@ -33,6 +34,7 @@ export { isExportLocked, exportLockedRows } from './locks';
 export { useExportColumn } from './export';
 export type { ExportColumnOptions } from './export';
 export { timeInOutColumns } from './time-columns';
+export { overtimeColumns } from './overtime-columns';
 export {
   recordUpdateBody, recordCellChange, lineBody, lineCellChange, useRecordCellSave, useEquipmentLineSave,
 } from './edits';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { listTimeRecords, productionKeys } from '@groundwork/shared/api';
 import {
-  addDays, employeeRecordStatus, localDay, localIso, MESSAGES, recordLocks, round2, weekEnd, weekStart, type Production,
+  addDays, employeeRecordStatus, localDay, localIso, MESSAGES, recordLocks, sumSplit, weekEnd, weekStart, type Production,
 } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { splitIso } from '@groundwork/shared/time-record';
@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import type { QueuedTimecard } from '../offline-queue/queue';
 import { useQueuedTimecards } from '../offline-queue/useQueuedTimecards';
 import { StatusTag } from './StatusTag';
+import { weekTotalText } from './week-total';
 
 const List = styled.ul`
   list-style: none;
@@ -73,9 +74,9 @@ function details(r: Production): [string, string][] {
 
 /**
  * /app/my-records: the signed-in employee's time records of one week (Sunday to Saturday, previous and next week),
- * the week's hours total, each record's status as the employee sees it (Pending, Approved, Declined, Exported) and a
- * record-details modal; timecards kept on the phone show as 'Waiting to send', and those the server refused with
- * its message, to open and fix or discard.
+ * the week's hours total with its split (regular, and overtime and double time when there are some), each record's
+ * status as the employee sees it (Pending, Approved, Declined, Exported) and a record-details modal; timecards kept on
+ * the phone show as 'Waiting to send', and those the server refused with its message, to open and fix or discard.
  */
 export default function MyRecordsPage() {
   const claims = useSession((s) => s.claims);
@@ -107,7 +108,7 @@ export default function MyRecordsPage() {
       return day >= start && day <= end;
     })
     .sort((a, b) => a.producedAt.localeCompare(b.producedAt));
-  const total = round2(week.reduce((sum, r) => sum + Number(r.quantity), 0));
+  const total = weekTotalText(sumSplit(week));
   const queued = entries.filter((e) => {
     const day = e.body.producedAt.slice(0, 10);
     return e.status === 'refused' || (day >= start && day <= end);
@@ -124,7 +125,8 @@ export default function MyRecordsPage() {
         <Button onClick={() => goWeek(7)}>Next week</Button>
       </RowLine>
       <p>
-        Week total: <strong data-testid="week-total">{total} h</strong>
+        Week total: <strong data-testid="week-total">{total.hours}</strong>
+        {total.split ? `: ${total.split}` : null}
       </p>
 
       {queued.length > 0 ? (

@@ -89,6 +89,53 @@ it('reads the pay period of the day with the payroll flags and shows it', async 
   }));
 });
 
+describe('the overtime split', () => {
+  // Zoë's 10 h day is 8 regular + 2 overtime under the demo company's BC policy; Ana's 13 h day reaches double time.
+  const ana = { id: 6, name: 'Ana Ruiz', employeeCode: 'E106', workClass: 'LABOUR' } as never;
+  const SPLIT_RECORDS = [
+    record({ id: 21, quantity: 10, regularHours: 8, overtimeHours: 2 }),
+    record({ id: 22, quantity: 8 }),
+    record({ id: 23, userId: 6, user: ana, quantity: 13, regularHours: 8, overtimeHours: 4, doubleTimeHours: 1 }),
+  ];
+  const SPLIT = ['Regular', 'OT', 'DT'];
+  /** A body row's Regular, OT and DT cells, as shown. */
+  const splitOf = (row: HTMLElement) => SPLIT.map((title) => row.querySelector(`td[data-label="${title}"]`)?.textContent);
+  /** A table's totals row: its hours and split, as shown. */
+  const totalsOf = (table: HTMLElement, hoursId: string) =>
+    [hoursId, 'regularHours', 'overtimeHours', 'doubleTimeHours'].map((id) => table.querySelector(`tfoot [data-total="${id}"]`)?.textContent);
+
+  beforeEach(() => read.mockResolvedValue({ records: SPLIT_RECORDS, period: PERIOD }));
+
+  it("shows each record's Regular, OT and DT beside its hours, right-aligned, totalled for the period and per employee", async () => {
+    renderReport();
+    const report = await screen.findByRole('table', { name: 'Payroll report' });
+    const ten = (await screen.findByRole('cell', { name: '21' })).closest('tr')!;
+    expect(splitOf(ten)).toEqual(['8.00', '2.00', '0.00']);
+    expect(ten.querySelector('td[data-label="OT"]')).toHaveAttribute('data-align', 'right');
+    expect(within(report).getByTitle('Double time (2x)')).toHaveTextContent('DT');
+    expect(totalsOf(report, 'quantity')).toEqual(['31', '24.00', '6.00', '1.00']);
+
+    const employees = screen.getByRole('table', { name: 'Hours by employee' });
+    const zoe = within(employees).getByText('Zoë Côté').closest('tr')!;
+    expect(zoe.querySelector('td[data-label="Hours"]')).toHaveTextContent('18');
+    expect(splitOf(zoe)).toEqual(['16.00', '2.00', '0.00']);
+    expect(splitOf(within(employees).getByText('Ana Ruiz').closest('tr')!)).toEqual(['8.00', '4.00', '1.00']);
+    // The period's totals are the employees' sums, and the report's own totals.
+    expect(totalsOf(employees, 'total')).toEqual(['31', '24.00', '6.00', '1.00']);
+  });
+
+  it("totals the rows the filters show, in the report and by employee", async () => {
+    renderReport();
+    await screen.findByRole('cell', { name: '21' });
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Filter Employee' }), 'Ana');
+    const report = screen.getByRole('table', { name: 'Payroll report' });
+    await waitFor(() => expect(totalsOf(report, 'quantity')).toEqual(['13', '8.00', '4.00', '1.00']));
+    const employees = screen.getByRole('table', { name: 'Hours by employee' });
+    await waitFor(() => expect(within(employees).queryByText('Zoë Côté')).not.toBeInTheDocument());
+    expect(totalsOf(employees, 'total')).toEqual(['13', '8.00', '4.00', '1.00']);
+  });
+});
+
 it('greys an exported row, disables its checkbox and resets its export with Reset', async () => {
   resetOne.mockResolvedValue(record({ id: 13, exportedAt: null }));
   renderReport();
@@ -169,7 +216,7 @@ it('Download Filtered with nothing ticked sends the rows the filters show', asyn
   renderReport();
   await rowOf('Open approved');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Filter Approval' }), 'Approved');
-  const shown = screen.getAllByRole('row').filter((r) => r.closest('tbody')).length;
+  const shown = within(screen.getByRole('table', { name: 'Payroll report' })).getAllByRole('row').filter((r) => r.closest('tbody')).length;
   const button = screen.getByRole('button', { name: `Download Filtered (${shown})` });
   await user.click(button);
   await waitFor(() => expect(exportFile).toHaveBeenCalled());

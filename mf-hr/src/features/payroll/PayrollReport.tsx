@@ -9,13 +9,15 @@ import {
   dayOf, MESSAGES, PAGE_SIZES, PERMISSIONS as P, recordLocks, WORK_CLASS_CODES, type Production, type ProductionEquipment,
 } from '@groundwork/shared/domain';
 import {
-  commentColumn, exportLockedRows, useApprovalColumn, useEquipmentLineSave, useInvoiceStatusColumn, useRecordCellSave, timeInOutColumns,
+  commentColumn, exportLockedRows, overtimeColumns, useApprovalColumn, useEquipmentLineSave, useInvoiceStatusColumn, useRecordCellSave,
+  timeInOutColumns,
 } from '@groundwork/shared/records';
 import { useCan, useSession, apiAction } from '@groundwork/shared/session';
 import { Button, notify, Row, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { workClassBody } from './payroll-edits';
 import { PayrollDownloads } from './PayrollDownloads';
+import { PayrollEmployeeTotals } from './PayrollEmployeeTotals';
 import { PAYROLL_TEXTS } from './payroll-dates';
 import { PastExports } from './PastExports';
 
@@ -49,8 +51,9 @@ export interface PayrollReportProps {
 }
 
 /**
- * The payroll report (spec 02 §2, §4, §5): the time records of a pay period (or a range) with filters, sorting,
- * inline edits (date, type of work, hours, description, the employee's work class; equipment hours, fuel litres and
+ * The payroll report (spec 02 §2, §4, §5): the time records of a pay period (or a range) with filters, sorting, their
+ * hours' overtime split (Regular, OT, DT) totalled for the period and per employee (the rows the filters show), inline
+ * edits (date, type of work, hours, description, the employee's work class; equipment hours, fuel litres and
  * notes in a row's equipment lines), approval and invoice status selects, exported rows greyed with their checkbox
  * disabled and a Reset button, Download All / Download Filtered of the payroll or equipment file, the rows as CSV,
  * XLSX and JSON, and the past exports.
@@ -64,7 +67,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
   const canEditUsers = useCan(P.USERS_ALL, P.USERS_UPDATE);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [pastOpen, setPastOpen] = useState(false);
-  // The rows the table's search and filters show: Download Filtered's rows when none is ticked.
+  // The rows the table's search and filters show: Download Filtered's rows when none is ticked, and the employees' totals.
   const [filteredRows, setFilteredRows] = useState<Production[]>([]);
 
   const query = payrollQueryOf(scope);
@@ -150,6 +153,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
     },
     ...timeInOutColumns<Production>(),
     { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: editableRow, editor: 'number' },
+    ...overtimeColumns<Production>(),
     { id: 'equipmentHours', title: 'Equipment Hours', align: 'right', total: true, accessor: equipmentHours },
     commentColumn({ id: 'description', title: 'Description', accessor: (p) => p.description ?? '', editable: editableRow, required: true }),
     { id: 'requestedBy', title: 'Requested By', accessor: (p) => p.productionRequest?.requestedBy?.name ?? '' },
@@ -223,6 +227,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
         )}
         canExpand={(p) => (p.productionEquipments ?? []).length > 0}
       />
+      <PayrollEmployeeTotals records={filteredRows} />
       {approval.dialog}
       {invoice.dialog}
       {canExport ? <PastExports open={pastOpen} onClose={() => setPastOpen(false)} onReset={refresh} /> : null}

@@ -20,6 +20,8 @@ export const PAYROLL_TEXTS = {
   periodPicker: 'A day of the pay period',
   checkRegion: 'Payroll check',
   reportRegion: 'Report of the pay period',
+  /** The table of each employee's hours and overtime split under the report. */
+  employeeTotals: 'Hours by employee',
 } as const;
 
 /** The payroll and equipment files as the server answers them (US-ASCII text, docs/payroll-file.md). */

@@ -6,7 +6,8 @@ import type { ExportColumn, ExportValue } from '@groundwork/shared/ui/table';
 
 /**
  * One value of a time record in the report's CSV, XLSX and JSON downloads: the payroll file's fields as values
- * (hours of a travel cost code go to Travel Hours, as in the file; an employee without a union is `NON`).
+ * (hours of a travel cost code go to Travel Hours, as in the file; an employee without a union is `NON`), and the
+ * overtime split of the record's hours, travel or not.
  */
 export function payrollRowValue(p: Production, column: PayrollCsvColumn): ExportValue {
   const travel = isTravelCostCode(p.costCode?.name ?? '');
@@ -23,6 +24,9 @@ export function payrollRowValue(p: Production, column: PayrollCsvColumn): Export
     case 'workType': return p.workType?.name ?? '';
     case 'hours': return travel ? 0 : round2(p.quantity);
     case 'travelHours': return travel ? round2(p.quantity) : 0;
+    case 'regularHours':
+    case 'overtimeHours':
+    case 'doubleTimeHours': return round2(p[column]);
     case 'description': return p.description ?? '';
     case 'recordId': return p.id;
     // Pending, Approved, Declined or Exported: a spreadsheet of the report's rows is not the payroll file, and must

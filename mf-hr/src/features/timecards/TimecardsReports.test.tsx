@@ -27,10 +27,11 @@ const record = (over: Partial<Production>): Production => ({
   ...over,
 });
 
+// Zoë's Monday is a 10 h day: 8 regular + 2 overtime under the demo company's BC policy.
 const RECORDS = [
-  record({}),
-  record({ id: 12, producedAt: '2026-11-17T07:00:00', producedEndsAt: '2026-11-17T10:15:00', quantity: 3.25, isApproved: true, description: 'x'.repeat(600) }),
-  record({ id: 13, userId: 6, user: { id: 6, name: 'Ana Ruiz', employeeCode: 'E006' } as Production['user'], producedAt: '2026-11-23T07:00:00', quantity: 0.1,
+  record({ producedEndsAt: '2026-11-16T17:30:00', quantity: 10, regularHours: 8, overtimeHours: 2 }),
+  record({ id: 12, producedAt: '2026-11-17T07:00:00', producedEndsAt: '2026-11-17T10:15:00', quantity: 3.25, regularHours: 3.25, isApproved: true, description: 'x'.repeat(600) }),
+  record({ id: 13, userId: 6, user: { id: 6, name: 'Ana Ruiz', employeeCode: 'E006' } as Production['user'], producedAt: '2026-11-23T07:00:00', quantity: 0.1, regularHours: 0.1,
     productionEquipments: [{ id: 1, productionId: 13, equipmentId: 4, hoursUsed: 1.5, litersOfFuel: 20, notes: null }] }),
 ];
 
@@ -51,6 +52,8 @@ beforeEach(() => {
   // The payroll clerk: the timecards reports, and productions.create to edit a record.
   useSession.setState({ permissions: [PERMISSIONS.REPORTS_TIMECARDS, PERMISSIONS.REPORTS_TIMECARDS_V2, PERMISSIONS.PRODUCTIONS_CREATE] });
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('the Timecards report', () => {
   it('asks for a date range until one is given, then loads it from the Load Data modal', async () => {
@@ -73,7 +76,7 @@ describe('the Timecards report', () => {
     expect(within(table).getAllByText('J-100')).toHaveLength(3);
     expect(within(table).getByText('x'.repeat(500) + ' ...').closest('tr')).toHaveTextContent('Approved');
     const totals = rows[rows.length - 1];
-    expect(totals).toHaveTextContent('11.35'); // 8 + 3.25 + 0.1
+    expect(totals).toHaveTextContent('13.35'); // 10 + 3.25 + 0.1
     expect(totals).toHaveTextContent('1.5');
     const edit = within(table).getAllByRole('link', { name: /Edit time record of Zoë Côté/ })[0];
     expect(edit).toHaveAttribute('href', '/jobs/time-records/11');
@@ -81,7 +84,7 @@ describe('the Timecards report', () => {
     const copy = within(table).getByRole('link', { name: 'Copy time record of Zoë Côté on 2026-11-16' });
     const [path, query] = copy.getAttribute('href')!.split('?');
     expect(path).toBe('/jobs/time-records/add');
-    expect(Object.fromEntries(new URLSearchParams(query))).toMatchObject({ job_id: '3', costCodeId: '9', userId: '5', quantity: '8', description: '(Copy) Pipe laying' });
+    expect(Object.fromEntries(new URLSearchParams(query))).toMatchObject({ job_id: '3', costCodeId: '9', userId: '5', quantity: '10', description: '(Copy) Pipe laying' });
   });
 
   it("says 'We could not find any matching record.' when the search leaves no record", async () => {
@@ -117,20 +120,55 @@ describe('the Timecards report', () => {
 });
 
 describe('the Timecards report v2', () => {
-  it('shows a row per employee with the weekday subtotals, expandable to the weeks with their days and totals', async () => {
+  it('shows a row per employee with the weekday subtotals and the overtime split, expandable to the weeks with their days, totals and split', async () => {
     renderAt('/r?start=2026-11-15&end=2026-11-28', <TimecardsWeeksPage />);
     const table = await screen.findByRole('table', { name: 'Timecards by employee and week' });
+    const headers = within(within(table).getAllByRole('row')[0]!).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
+    expect(headers.slice(-4)).toEqual(['Regular', 'OT', 'DT', 'Total']);
+    expect(within(table).getByTitle('Overtime (1.5x)')).toHaveTextContent('OT');
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
     const zoe = within(table).getByText('Zoë Côté').closest('tr')!;
-    expect(zoe).toHaveTextContent('11.25'); // Mon 8 + Tue 3.25
+    expect(cells(zoe).slice(-4)).toEqual(['11.25', '2.00', '0.00', '13.25']); // Mon 10 (8 + 2 OT) + Tue 3.25
     const ana = within(table).getByText('Ana Ruiz').closest('tr')!;
+    expect(cells(ana).slice(-4)).toEqual(['0.10', '0.00', '0.00', '0.1']);
+    const rows = within(table).getAllByRole('row');
+    // The range's totals: the sums of the employees' rows.
+    expect(cells(rows[rows.length - 1]!).slice(-4)).toEqual(['11.35', '2.00', '0.00', '13.35']);
     await userEvent.click(within(ana).getByRole('button', { name: 'Expand row' }));
     const weeks = await screen.findByRole('table', { name: 'Weeks of Ana Ruiz' });
     expect(within(weeks).getByText('2026-11-22 to 2026-11-28')).toBeInTheDocument();
     await userEvent.click(within(zoe).getByRole('button', { name: 'Expand row' }));
     const zoeWeeks = await screen.findByRole('table', { name: 'Weeks of Zoë Côté' });
     const week = within(zoeWeeks).getByText('2026-11-15 to 2026-11-21').closest('tr')!;
-    expect(within(week).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11-15 to 2026-11-21', '0', '8', '3.25', '0', '0', '0', '0', '11.25']);
+    expect(cells(week)).toEqual(['2026-11-15 to 2026-11-21', '0', '10', '3.25', '0', '0', '0', '0', '11.25', '2.00', '0.00', '13.25']);
     await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+  });
+
+  it("downloads each employee's Regular, OT and DT beside the hours, as numbers (CSV and JSON)", async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:test'), revokeObjectURL: () => undefined });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const text = (b: Blob) => new Promise<string>((resolve) => {
+      const r = new FileReader();
+      r.onload = () => resolve(String(r.result));
+      r.readAsText(b);
+    });
+    const user = userEvent.setup();
+    renderAt('/r?start=2026-11-15&end=2026-11-28', <TimecardsWeeksPage />);
+    await screen.findByRole('table', { name: 'Timecards by employee and week' });
+    for (const format of ['JSON', 'CSV']) {
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(await screen.findByRole('menuitem', { name: `Download All (${format})` }));
+    }
+    await waitFor(() => expect(blobs).toHaveLength(2));
+    const [json, csv] = await Promise.all(blobs.map(text));
+    expect(JSON.parse(json!)).toEqual([
+      expect.objectContaining({ Employee: 'Ana Ruiz', Regular: 0.1, OT: 0, DT: 0, Total: 0.1 }),
+      expect.objectContaining({ Employee: 'Zoë Côté', Regular: 11.25, OT: 2, DT: 0, Total: 13.25 }),
+    ]);
+    const [header, , zoe] = csv!.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(/,Sat,Regular,OT,DT,Total$/);
+    expect(zoe).toMatch(/,0,11\.25,2,0,13\.25$/);
   });
 
   it("opens an employee's records from their row: Edit on the record page in a new window, and Copy", async () => {

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { addDays, hoursByEmployeeWeek, PAGE_SIZES, WEEKDAY_NAMES, type EmployeeWeeks, type Production, type WeekHours } from '@groundwork/shared/domain';
+import {
+  addDays, hoursByEmployeeWeek, PAGE_SIZES, WEEKDAY_NAMES, type EmployeeWeeks, type HoursSplit, type Production, type WeekHours,
+} from '@groundwork/shared/domain';
+import { overtimeColumns } from '@groundwork/shared/records';
 import { noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { TIMECARD_LABELS } from './labels';
@@ -8,13 +11,14 @@ import { RECORD_COLUMNS } from './timecard-columns';
 import { useTimecards } from './TimecardsReportPage';
 import { withQueryClient } from '../../query';
 
-/** A column per weekday (Sunday first) reading hours from `days`, totalled; then the row's total. */
-function dayColumns<T extends { days: number[]; total: number }>(dated?: (row: T, i: number) => string): DataColumn<T>[] {
+/** A column per weekday (Sunday first) reading hours from `days`, totalled; then the row's total and its overtime split. */
+function dayColumns<T extends HoursSplit & { days: number[]; total: number }>(dated?: (row: T, i: number) => string): DataColumn<T>[] {
   return [
     ...WEEKDAY_NAMES.map((name, i): DataColumn<T> => ({
       id: `day${i}`, title: name, align: 'right', total: true, accessor: (r) => r.days[i],
       ...(dated ? { cell: (r: T) => <span title={dated(r, i)}>{r.days[i]}</span> } : {}),
     })),
+    ...overtimeColumns<T>(),
     { id: 'total', title: 'Total', align: 'right', total: true, pin: 'right' },
   ];
 }
@@ -33,8 +37,8 @@ const EMPLOYEE_COLUMNS: DataColumn<EmployeeWeeks>[] = [
 
 /**
  * /human-resources/v2/employee-time-records-report: the range's hours grouped by employee, a row per employee with
- * the subtotals per weekday and in all, expandable to the employee's weeks (Sunday to Saturday) with a column per
- * day and the week's total, and to the employee's records, each opening its record page (Edit) or copied (Copy); the
+ * the subtotals per weekday and in all with their regular, overtime and double-time hours, expandable to the employee's weeks (Sunday to Saturday) with a column per
+ * day and the week's total and split, and to the employee's records, each opening its record page (Edit) or copied (Copy); the
  * totals row is the whole range's.
  */
 export function TimecardsWeeksPage() {

@@ -5,7 +5,8 @@
 import type { SplitPart } from './split';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const RATE_WORDS = { regular: 'regular', overtime: 'overtime', doubleTime: 'double time' } as const;
+/** The words of the rates, as a sentence names them. */
+export const RATE_WORDS = { regular: 'regular', overtime: 'overtime', doubleTime: 'double time' } as const;
 
 /** Hours as few digits as they need: 8, 2.5, 1.25. */
 export function hoursText(hours: number): string {

@@ -461,5 +461,17 @@ describe('DataTable', () => {
     const col: DataColumn<{ hours: number }> = { id: 'hours', title: 'Hours', total: true };
     expect(sumColumn([{ hours: 1.005 }], col)).toBe(1.01);
     expect(sumColumn([{ hours: 0.1 }, { hours: 0.2 }, { hours: Number.NaN }], col)).toBe(0.3);
+    // Added in hundredths: the total is the sum of the rows' 2-decimal figures, with no float drift over many rows.
+    expect(sumColumn(Array.from({ length: 1000 }, () => ({ hours: 0.01 })), col)).toBe(10);
+    expect(sumColumn([{ hours: 1.005 }, { hours: 1.005 }], col)).toBe(2.02);
+  });
+
+  it("names a short header in full on hover (its description), sorting as any header", async () => {
+    const titled: DataColumn<Rec>[] = [columns[0]!, { id: 'hours', title: 'OT', description: 'Overtime (1.5x)', align: 'right' }];
+    renderTable({ data: records.slice(0, 3), columns: titled });
+    const header = screen.getByRole('columnheader', { name: /OT/ });
+    expect(within(header).getByTitle('Overtime (1.5x)')).toHaveTextContent('OT');
+    await userEvent.setup().click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
   });
 });

@@ -120,13 +120,16 @@ const naturalSort: SortingFn<unknown> = (a, b, columnId) => {
   return String(x).localeCompare(String(y), undefined, { numeric: true, sensitivity: 'base' });
 };
 
-/** Sum of a column's numeric values over rows, rounded to cents to avoid 0.1 + 0.2 noise. */
+/**
+ * Sum of a column's numeric values over rows, added in hundredths (integers): no 0.1 + 0.2 noise, and the total is
+ * exactly the sum of the rows' 2-decimal figures.
+ */
 export function sumColumn<T>(rows: ReadonlyArray<T>, col: DataColumn<T>): number {
-  const sum = rows.reduce((acc, r) => {
+  const cents = rows.reduce((acc, r) => {
     const v = Number(valueOf(col, r));
-    return Number.isFinite(v) ? acc + v : acc;
+    return Number.isFinite(v) ? acc + Math.round(round2(v) * 100) : acc;
   }, 0);
-  return round2(sum);
+  return cents / 100;
 }
 
 /** The spec's tables: sort, filters, search, pages, totals, selection, expandable rows, inline edit, export. */
@@ -188,7 +191,7 @@ export function DataTable<T>({
       defs.push({
         id: col.id,
         accessorFn: (row) => valueOf(col, row),
-        header: col.title,
+        header: col.description ? TitledHeader : col.title,
         enableSorting: col.sortable !== false,
         enableColumnFilter: Boolean(col.filter),
         enableHiding: col.hideable !== false,
@@ -473,6 +476,12 @@ export function DataTable<T>({
       ) : null}
     </div>
   );
+}
+
+/** A short header with its full name on hover ('OT': 'Overtime'). */
+function TitledHeader<T>({ column }: HeaderContext<T, unknown>) {
+  const col = (column.columnDef.meta as Meta<T>).col;
+  return <abbr title={col.description}>{col.title}</abbr>;
 }
 
 function SelectHeader<T>({ table }: HeaderContext<T, unknown>) {

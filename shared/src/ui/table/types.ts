@@ -11,6 +11,8 @@ export interface DataColumn<T> {
   id: string;
   /** Header text; used in `{title} is required.` and as the export header. */
   title: string;
+  /** The header's tooltip, naming a short title in full ('Overtime' for 'OT'). */
+  description?: string;
   /** Value of the cell (for sorting, filtering, search, totals, editing and export). Default: `row[id]`. */
   accessor?: (row: T) => unknown;
   /** Custom display; default shows the value (numbers as they are, null as empty). */

@@ -1,0 +1,77 @@
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import * as api from '@groundwork/shared/api';
+import { addDays, localDay, localIso, weekStart, type Production } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
+import { ThemeProvider } from '@groundwork/shared/ui';
+import MyRecordsPage from './MyRecordsPage';
+import { weekTotalText } from './week-total';
+
+jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), listTimeRecords: jest.fn() }));
+// Nothing kept on the phone: the week is what the server has.
+jest.mock('../offline-queue/useQueuedTimecards', () => ({ useQueuedTimecards: () => ({ entries: [], discard: jest.fn() }) }));
+const mocked = api as jest.Mocked<typeof api>;
+
+jest.setTimeout(30_000);
+
+// A fixed clock: a Saturday, the last day of its week (Sunday to Saturday); it still runs (advanceTimers).
+jest.useFakeTimers({ now: new Date(2026, 10, 21, 10, 0), advanceTimers: true });
+const monday = addDays(weekStart(localDay()), 1);
+
+/** A record of the week's `day`-th weekday after Monday, with its hours and their split [regular, overtime, double time]. */
+const record = (id: number, day: number, [regularHours, overtimeHours, doubleTimeHours]: [number, number, number]): Production => ({
+  id, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
+  producedAt: localIso(addDays(monday, day), '07:00'), producedEndsAt: null, quantity: regularHours + overtimeHours + doubleTimeHours,
+  description: null, isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', regularHours, overtimeHours, doubleTimeHours,
+  productionEquipments: [], job: { id: 3, name: 'J-100', description: 'Main St' } as Production['job'],
+});
+
+function renderPage() {
+  useSession.setState({ claims: { id: 5, companyId: 1 } as never, permissions: ['web.timecards'] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider>
+        <MemoryRouter>
+          <MyRecordsPage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The week total line as the worker reads it. */
+const weekTotalLine = async () => (await screen.findByTestId('week-total')).closest('p')!;
+
+describe('the week total of My Records', () => {
+  it('shows the worker their split: a 10 h day of 8 + 2 and an 8 h day are 18.00 h, 16.00 regular and 2.00 overtime', async () => {
+    mocked.listTimeRecords.mockResolvedValue([record(1, 0, [8, 2, 0]), record(2, 1, [8, 0, 0])]);
+    renderPage();
+    await screen.findAllByText('J-100');
+    expect(await weekTotalLine()).toHaveTextContent(/^Week total: 18\.00 h: 16\.00 regular, 2\.00 overtime$/);
+    expect(screen.getByTestId('week-total')).toHaveTextContent('18.00 h');
+  });
+
+  it('names double time when the week has some', async () => {
+    mocked.listTimeRecords.mockResolvedValue([record(1, 0, [8, 4, 1])]);
+    renderPage();
+    await screen.findByText('J-100');
+    expect(await weekTotalLine()).toHaveTextContent(/^Week total: 13\.00 h: 8\.00 regular, 4\.00 overtime, 1\.00 double time$/);
+  });
+
+  it('says only the hours for a week without records', async () => {
+    mocked.listTimeRecords.mockResolvedValue([]);
+    renderPage();
+    await screen.findByText('No time records this week.');
+    expect(await weekTotalLine()).toHaveTextContent(/^Week total: 0\.00 h$/);
+  });
+});
+
+describe('weekTotalText', () => {
+  it('leaves out overtime when there is none and keeps two decimals', () => {
+    expect(weekTotalText({ hours: 32.5, regularHours: 32.5, overtimeHours: 0, doubleTimeHours: 0 })).toEqual({ hours: '32.50 h', split: '32.50 regular' });
+    expect(weekTotalText({ hours: 40, regularHours: 36, overtimeHours: 0, doubleTimeHours: 4 })).toEqual({ hours: '40.00 h', split: '36.00 regular, 4.00 double time' });
+  });
+});
