@@ -1,24 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
-  companyKeys, failureText, getCompany, getUser, listPayrollTimeRecords, listWorkTypes, payrollKeys, resetProductionExport,
+  companyKeys, failureText, getCompany, getUser, listPayrollTimeRecords, listWorkTypes, payrollKeys,
   updateUser, workTypeKeys, type PayrollReportQuery,
 } from '@groundwork/shared/api';
 import {
   dayOf, MESSAGES, PAGE_SIZES, PERMISSIONS as P, recordLocks, WORK_CLASS_CODES, type Production, type ProductionEquipment,
 } from '@groundwork/shared/domain';
 import {
-  commentColumn, exportLockedRows, overtimeColumns, useApprovalColumn, useEquipmentLineSave, useInvoiceStatusColumn, useRecordCellSave,
+  commentColumn, exportLockedRows, overtimeColumns, useApprovalColumn, useEquipmentLineSave, useExportColumn, useInvoiceStatusColumn, useRecordCellSave,
   timeInOutColumns,
 } from '@groundwork/shared/records';
-import { useCan, useSession, apiAction } from '@groundwork/shared/session';
-import { Button, notify, Row, Spinner, Stack, space } from '@groundwork/shared/ui';
+import { useCan, useSession } from '@groundwork/shared/session';
+import { Button, notify, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { workClassBody } from './payroll-edits';
 import { PayrollDownloads } from './PayrollDownloads';
 import { PayrollEmployeeTotals } from './PayrollEmployeeTotals';
-import { PAYROLL_TEXTS } from './payroll-dates';
 import { PastExports } from './PastExports';
 
 /** What the report shows: the pay period containing a day (payroll report) or any range (payroll query). */
@@ -87,14 +86,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
   const saveCell = useRecordCellSave(refreshOptions);
   const saveLine = useEquipmentLineSave(refreshOptions);
 
-  const reset = useMutation({
-    mutationFn: (p: Production) => resetProductionExport(p.id),
-    onSuccess: async () => {
-      notify.success('Success', PAYROLL_TEXTS.exportReset);
-      await refresh();
-    },
-    onError: () => notify.error('Error', MESSAGES.somethingWentWrongBang),
-  });
+  const exported = useExportColumn(viewerId, refreshOptions);
 
   /** The employee's work class (a user field, so every record of theirs shows the new class). */
   const saveWorkClass = async (record: Production, workClass: string) => {
@@ -159,22 +151,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
     { id: 'requestedBy', title: 'Requested By', accessor: (p) => p.productionRequest?.requestedBy?.name ?? '' },
     approval.column,
     invoice.column,
-    {
-      id: 'exportedAt', title: 'Export',
-      accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending'),
-      filter: { options: [{ value: 'Pending', label: 'Pending Export' }, { value: 'Exported', label: 'Exported' }] },
-      cell: (p, value) =>
-        recordLocks(p, viewerId).exported && canExport ? (
-          <Row $gap={2}>
-            <span>{String(value)}</span>
-            <Button size="sm" onClick={() => reset.mutate(p)} loading={reset.isPending && reset.variables?.id === p.id} {...apiAction('PUT /api/jobs/productions/:id')}>
-              Reset
-            </Button>
-          </Row>
-        ) : (
-          String(value)
-        ),
-    },
+    exported,
   ];
 
   if (report.isPending) return <Spinner />;
