@@ -8,7 +8,7 @@ import {
 } from '@groundwork/shared/domain';
 import { statutoryHolidays } from './statutory-holidays';
 
-export type { HoursSplit } from '@groundwork/shared/domain';
+export type { HoursSplit, RecordSplit } from '@groundwork/shared/domain';
 export type CustomPolicyRow = CustomOvertimePolicyRow;
 
 /** The presets, none first. */
