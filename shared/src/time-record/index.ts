@@ -6,10 +6,11 @@
  */
 export {
   EMPTY_VALUES, newLine, splitIso, computeHours, shiftBounds, prefillFromQuery, valuesFromRecord, formFieldErrors,
-  splitErrors, buildBody, showsEquipment, isLeaveOfAbsence, requestDayLimits, isOutOfSchedule,
+  splitErrors, buildBody, showsEquipment, isLeaveOfAbsence, requestDayLimits, isOutOfSchedule, overtimeDraft,
 } from './form-model';
 export type { EquipmentLine, TimeRecordValues, ComputedHours, BuildResult } from './form-model';
 export { useStartValues } from './useStartValues';
+export { useOvertimePreview, OVERTIME_PREVIEW_DELAY_MS } from './useOvertimePreview';
 export type { StartValuesOptions } from './useStartValues';
 export { EquipmentLines } from './EquipmentLines';
 export type { EquipmentLinesProps } from './EquipmentLines';

@@ -98,6 +98,25 @@ describe('TimeRecordForm', () => {
     expect(screen.getByRole('button', { name: 'Add Equipment' })).toBeInTheDocument();
   });
 
+  it("says the record's overtime split in words near its hours, and nothing when every hour is regular", async () => {
+    mocked.getProduction.mockResolvedValue(record({
+      producedEndsAt: localIso('2025-03-04', '17:30'), quantity: 10, regularHours: 8, overtimeHours: 2,
+      overtimeParts: [
+        { rate: 'regular', hours: 8, rule: 'regular' },
+        { rate: 'overtime', hours: 2, rule: 'daily', threshold: 8, source: 'BC ESA s. 40' },
+      ],
+    }));
+    const { unmount } = renderAt('/time-records/11/edit');
+    expect(await screen.findByText('Hours: 8 h regular; 2 h overtime after 8 h in a day (BC ESA s. 40)')).toBeInTheDocument();
+    unmount();
+
+    // Policy none: all regular.
+    mocked.getProduction.mockResolvedValue(record({ overtimeParts: [{ rate: 'regular', hours: 8, rule: 'regular' }] }));
+    renderAt('/time-records/11/edit');
+    await screen.findByLabelText('Lunch break taken');
+    expect(screen.queryByText(/^Hours: /)).not.toBeInTheDocument();
+  });
+
   it('prefills the copy target from its query, description prefixed (Copy)', async () => {
     const url = '/jobs/time-records/add?job_id=3&costCodeId=9&userId=5&quantity=8&workType=1&description=%28Copy%29+Pipe&producedAt=' +
       encodeURIComponent(localIso('2025-03-04', '07:00'));

@@ -117,6 +117,7 @@ export function TimeRecordForm() {
           costCodes={job.data?.costCodes ?? []}
           workTypes={workTypes.data ?? []}
           equipment={equipment.data ?? []}
+          overtimeParts={record?.overtimeParts}
           readOnly={readOnly}
         />
       </fieldset>

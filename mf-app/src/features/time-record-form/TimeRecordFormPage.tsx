@@ -8,8 +8,8 @@ import {
 import { MESSAGES, PERMISSIONS as P, localDay, recordLocks, type ProductionRequest } from '@groundwork/shared/domain';
 import { useCan, useSession } from '@groundwork/shared/session';
 import {
-  EMPTY_VALUES, TimeRecordFields, TimeRecordPreview, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery,
-  useStartValues, type TimeRecordValues,
+  EMPTY_VALUES, TimeRecordFields, TimeRecordPreview, buildBody, formFieldErrors, isLeaveOfAbsence, overtimeDraft, prefillFromQuery,
+  useOvertimePreview, useStartValues, type TimeRecordValues,
 } from '@groundwork/shared/time-record';
 import { Banner, Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
 import { HistoryPanel } from '@groundwork/shared/ui/table';
@@ -144,6 +144,9 @@ export default function TimeRecordFormPage() {
     },
   });
 
+  // What the previewed timecard puts past an overtime threshold of the worker's week.
+  const overtime = useOvertimePreview(preview ? overtimeDraft(preview, id) : null);
+
   const toPreview = (e: FormEvent) => {
     e.preventDefault();
     setRefusal(null);
@@ -164,7 +167,7 @@ export default function TimeRecordFormPage() {
     return (
       <PhoneForm as="section" aria-label="Preview Time Record">
         <h2>Preview</h2>
-        <TimeRecordPreview body={preview} jobName={job.data ? `${job.data.name} - ${job.data.description}` : undefined} costCodes={costCodes} workTypes={workTypes.data ?? []} equipment={equipment.data ?? []} />
+        <TimeRecordPreview body={preview} jobName={job.data ? `${job.data.name} - ${job.data.description}` : undefined} costCodes={costCodes} workTypes={workTypes.data ?? []} equipment={equipment.data ?? []} overtime={overtime} />
         <Row $gap={2} style={{ flexWrap: 'wrap' }}>
           <Button variant="primary" loading={save.isPending && save.variables?.mode === 'close'} disabled={save.isPending} onClick={() => save.mutate({ body: preview, mode: 'close' })}>
             Save &amp; Close
@@ -202,6 +205,7 @@ export default function TimeRecordFormPage() {
             equipment={equipment.data ?? []}
             request={shift}
             pickers={pickJob ? { jobs: jobOptions } : undefined}
+            overtimeParts={record?.overtimeParts}
             readOnly={readOnly}
           />
         </fieldset>
