@@ -10,7 +10,8 @@ export {
 } from './form-model';
 export type { EquipmentLine, TimeRecordValues, ComputedHours, BuildResult } from './form-model';
 export { useStartValues } from './useStartValues';
-export { useOvertimePreview, OVERTIME_PREVIEW_DELAY_MS } from './useOvertimePreview';
+export { useOvertimePreview, useOvertimeWords } from './useOvertimePreview';
+export type { OvertimeWordsOptions } from './useOvertimePreview';
 export type { StartValuesOptions } from './useStartValues';
 export { EquipmentLines } from './EquipmentLines';
 export type { EquipmentLinesProps } from './EquipmentLines';

@@ -198,8 +198,7 @@ it("says an edited record's overtime split in words, and the preview the hours i
   const preview = await screen.findByRole('region', { name: 'Preview' });
   await waitFor(() => expect(preview).toHaveTextContent('2.00 h overtime, 1.00 h double time'));
   // The draft replaces the record it edits in the worker's week.
-  expect(mocked.previewOvertime).toHaveBeenCalledTimes(1);
-  expect(mocked.previewOvertime.mock.calls[0]![0]).toEqual({
+  expect(mocked.previewOvertime).toHaveBeenLastCalledWith({
     id: 11, userId: 5, costCodeId: 9, producedAt: localIso(yesterday, '07:00'), producedEndsAt: localIso(yesterday, '17:30'), quantity: 10,
     isLunchbreakTaken: true,
   });

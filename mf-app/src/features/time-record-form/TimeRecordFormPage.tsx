@@ -9,7 +9,7 @@ import { MESSAGES, PERMISSIONS as P, localDay, recordLocks, type ProductionReque
 import { useCan, useSession } from '@groundwork/shared/session';
 import {
   EMPTY_VALUES, TimeRecordFields, TimeRecordPreview, buildBody, formFieldErrors, isLeaveOfAbsence, overtimeDraft, prefillFromQuery,
-  useOvertimePreview, useStartValues, type TimeRecordValues,
+  useOvertimePreview, useOvertimeWords, useStartValues, type TimeRecordValues,
 } from '@groundwork/shared/time-record';
 import { Banner, Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
 import { HistoryPanel } from '@groundwork/shared/ui/table';
@@ -144,7 +144,8 @@ export default function TimeRecordFormPage() {
     },
   });
 
-  // What the previewed timecard puts past an overtime threshold of the worker's week.
+  // The record's overtime split in words (then the edited draft's), and what the previewed timecard puts past a threshold of the week.
+  const overtimeParts = useOvertimeWords({ values, costCodes, recordId: id, saved: record?.overtimeParts, readOnly });
   const overtime = useOvertimePreview(preview ? overtimeDraft(preview, id) : null);
 
   const toPreview = (e: FormEvent) => {
@@ -205,7 +206,7 @@ export default function TimeRecordFormPage() {
             equipment={equipment.data ?? []}
             request={shift}
             pickers={pickJob ? { jobs: jobOptions } : undefined}
-            overtimeParts={record?.overtimeParts}
+            overtimeParts={overtimeParts}
             readOnly={readOnly}
           />
         </fieldset>
