@@ -31,7 +31,7 @@ export interface TimeRecordFieldsProps {
   equipment: readonly Equipment[];
   /** The scheduled shift the timecard is for: limits the date and flags hours out of its window. */
   request?: Pick<ProductionRequest, 'requestAt' | 'requestEndsAt'> | null;
-  /** An existing record's overtime split parts (its single read): said in words under the hours when some are premium. */
+  /** The overtime split's parts (the saved record's single read, or the draft's): said in words under the hours when some are premium. */
   overtimeParts?: readonly SplitPart[];
   readOnly: boolean;
 }
@@ -40,7 +40,7 @@ export interface TimeRecordFieldsProps {
  * The fields of a time record, shared by the office form (mf-admin, with job and employee pickers) and the field
  * app's form (mf-app, job and employee from the shift): cost code, type of work, date, in and out times with the
  * hours computed by the shared rule (typed hours for leave of absence), lunch, description and equipment lines, with
- * the 'Overnight Work' and 'Hours Out of Schedule' notices, and an existing record's overtime split in words.
+ * the 'Overnight Work' and 'Hours Out of Schedule' notices, and the record's overtime split in words.
  */
 export function TimeRecordFields({ values, set, errors, pickers, costCodes, workTypes, equipment, request, overtimeParts, readOnly }: TimeRecordFieldsProps) {
   const split = splitErrors(errors);

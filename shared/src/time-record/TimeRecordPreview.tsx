@@ -18,7 +18,7 @@ export interface TimeRecordPreviewProps {
   costCodes: readonly CostCode[];
   workTypes: readonly WorkType[];
   equipment: readonly Equipment[];
-  /** The record's overtime split within its employee's week (useOvertimePreview), when known. */
+  /** The record's overtime split within its employee's week (useDraftOvertime), when known. */
   overtime?: HoursSplit;
 }
 

@@ -6,12 +6,12 @@
  */
 export {
   EMPTY_VALUES, newLine, splitIso, computeHours, shiftBounds, prefillFromQuery, valuesFromRecord, formFieldErrors,
-  splitErrors, buildBody, showsEquipment, isLeaveOfAbsence, requestDayLimits, isOutOfSchedule, overtimeDraft,
+  splitErrors, buildBody, showsEquipment, isLeaveOfAbsence, requestDayLimits, isOutOfSchedule,
 } from './form-model';
 export type { EquipmentLine, TimeRecordValues, ComputedHours, BuildResult } from './form-model';
 export { useStartValues } from './useStartValues';
-export { useOvertimePreview, useOvertimeWords } from './useOvertimePreview';
-export type { OvertimeWordsOptions } from './useOvertimePreview';
+export { useDraftOvertime } from './useDraftOvertime';
+export type { DraftOvertimeOptions } from './useDraftOvertime';
 export type { StartValuesOptions } from './useStartValues';
 export { EquipmentLines } from './EquipmentLines';
 export type { EquipmentLinesProps } from './EquipmentLines';

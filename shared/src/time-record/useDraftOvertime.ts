@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { previewOvertime, productionKeys } from '@groundwork/shared/api';
-import type { CostCode, OvertimeSplit, SplitPart } from '@groundwork/shared/domain';
+import type { CostCode, OvertimeSplit } from '@groundwork/shared/domain';
 import type { OvertimePreviewInput } from '@groundwork/shared/validation';
 import { buildBody, isLeaveOfAbsence, overtimeDraft, type TimeRecordValues } from './form-model';
 
@@ -13,7 +13,7 @@ const OVERTIME_PREVIEW_DELAY_MS = 400;
  * asked once the draft has stayed the same for OVERTIME_PREVIEW_DELAY_MS; undefined while none is known (no draft,
  * waiting, offline or refused: the screens then just say nothing of it).
  */
-export function useOvertimePreview(draft: OvertimePreviewInput | null): OvertimeSplit | undefined {
+function useOvertimePreview(draft: OvertimePreviewInput | null): OvertimeSplit | undefined {
   const [settled, setSettled] = useState<OvertimePreviewInput | null>(null);
   const key = JSON.stringify(draft);
   useEffect(() => {
@@ -31,21 +31,21 @@ export function useOvertimePreview(draft: OvertimePreviewInput | null): Overtime
   return current ? split.data : undefined;
 }
 
-export interface OvertimeWordsOptions {
+export interface DraftOvertimeOptions {
   values: TimeRecordValues;
   /** The job's cost codes (a leave of absence code takes no times). */
   costCodes: readonly Pick<CostCode, 'id' | 'isLOA'>[];
   /** The record edited (its draft replaces it in the week), null when adding. */
   recordId: number | null;
-  /** The saved record's parts (its single read), said until the draft's are known. */
-  saved: readonly SplitPart[] | undefined;
-  /** A read-only record asks nothing: its saved parts stand. */
+  /** A read-only record asks nothing: its saved split stands. */
   readOnly: boolean;
 }
 
-/** The parts the form says under the hours (TimeRecordFields): the valid draft's, as the server splits it, else the saved record's. */
-export function useOvertimeWords({ values, costCodes, recordId, saved, readOnly }: OvertimeWordsOptions): readonly SplitPart[] | undefined {
+/**
+ * The overtime split of the form's values as the server splits them in the employee's week, once they make a valid
+ * time record (the forms word its parts under the hours, the field app's preview says its premium hours).
+ */
+export function useDraftOvertime({ values, costCodes, recordId, readOnly }: DraftOvertimeOptions): OvertimeSplit | undefined {
   const built = readOnly ? null : buildBody(values, { leaveOfAbsence: isLeaveOfAbsence(costCodes, values.costCodeId) });
-  const split = useOvertimePreview(built?.ok ? overtimeDraft(built.body, recordId) : null);
-  return split?.parts ?? saved;
+  return useOvertimePreview(built?.ok ? overtimeDraft(built.body, recordId) : null);
 }
