@@ -97,7 +97,7 @@ export function TimeRecordFields({ values, set, errors, pickers, costCodes, work
           <NumberInput value={hours} min={0} max={24} readOnly={computed.hours !== null} onChange={(v) => set({ hours: v })} />
         </Field>
       </Grid>
-      {overtimeWords ? <p style={{ margin: '0 0 16px' }}>Hours: {overtimeWords}</p> : null}
+      {overtimeWords ? <p style={{ margin: '0 0 16px' }}>{MESSAGES.overtimeSplit(overtimeWords)}</p> : null}
       {computed.overnight ? <Banner tone="info" title={MESSAGES.overnightWork} /> : null}
       {!leave && isOutOfSchedule(values, request) ? <Banner tone="warning" title={MESSAGES.hoursOutOfSchedule} /> : null}
       {leave ? null : (

@@ -1,4 +1,4 @@
-import type { CostCode, Equipment, HoursSplit, WorkType } from '@groundwork/shared/domain';
+import { MESSAGES, type CostCode, type Equipment, type HoursSplit, type WorkType } from '@groundwork/shared/domain';
 import styled from 'styled-components';
 import type { TimeRecordInput } from '@groundwork/shared/validation';
 import { splitIso } from './form-model';
@@ -26,8 +26,8 @@ export interface TimeRecordPreviewProps {
 function premiumHours(split: HoursSplit | undefined): string | null {
   if (!split) return null;
   const words = [
-    ...(split.overtimeHours > 0 ? [`${split.overtimeHours.toFixed(2)} h overtime`] : []),
-    ...(split.doubleTimeHours > 0 ? [`${split.doubleTimeHours.toFixed(2)} h double time`] : []),
+    ...(split.overtimeHours > 0 ? [MESSAGES.overtimeHours(split.overtimeHours)] : []),
+    ...(split.doubleTimeHours > 0 ? [MESSAGES.doubleTimeHours(split.doubleTimeHours)] : []),
   ];
   return words.length > 0 ? words.join(', ') : null;
 }
