@@ -44,7 +44,7 @@ export { listEquipmentUsage } from './equipment';
 export type { EquipmentUsageRange } from './equipment';
 export {
   listJobProductions, createProduction, getProduction, updateProduction, deleteProduction,
-  findOverlappingTimecard, productionKeys,
+  findOverlappingTimecard, previewOvertime, productionKeys,
 } from './productions';
 export { setProductionApproval } from './productions';
 export { listProductions, approveProductions, setInvoiceStatuses, batchSucceeded } from './productions';

@@ -1,8 +1,8 @@
 import {
-  IDEMPOTENCY_HEADER, type DeleteResult, type InvoiceStatus, type Production, type ProductionEquipment, type ProductionType,
-  type RecordBatchResult,
+  IDEMPOTENCY_HEADER, type DeleteResult, type InvoiceStatus, type OvertimeSplit, type Production, type ProductionEquipment,
+  type ProductionType, type RecordBatchResult,
 } from '@groundwork/shared/domain';
-import type { ProductionEquipmentInput, ProductionInput, TimeRecordInput } from '@groundwork/shared/validation';
+import type { OvertimePreviewInput, ProductionEquipmentInput, ProductionInput, TimeRecordInput } from '@groundwork/shared/validation';
 import { apiClient } from './client';
 import { queryFlags } from './jobs';
 
@@ -13,6 +13,7 @@ export const productionKeys = {
   timeRecords: (query: TimeRecordListQuery) => ['productions', 'time-records', query] as const,
   /** GET /api/jobs/productions (the reports); invalidate productionKeys.all after a batch write. */
   list: (query: ProductionListQuery) => ['productions', 'list', query] as const,
+  overtimePreview: (draft: OvertimePreviewInput) => ['productions', 'overtime-preview', draft] as const,
 };
 
 /** Options of a timecard submission from the field app. */
@@ -195,6 +196,15 @@ interface TimecardPeriod {
 export async function findOverlappingTimecard(period: TimecardPeriod): Promise<Production | null> {
   const res = await apiClient.post<Production | ''>('/api/jobs/productions/_match', period);
   return res.status === 204 || !res.data ? null : res.data;
+}
+
+/**
+ * POST /api/jobs/productions/_overtime-preview: the overtime split a time record's draft would take in its employee's
+ * week (the record it edits, `id`, replaced), with its parts; the server writes nothing.
+ */
+export async function previewOvertime(draft: OvertimePreviewInput): Promise<OvertimeSplit> {
+  const { data } = await apiClient.post<OvertimeSplit>('/api/jobs/productions/_overtime-preview', draft);
+  return data;
 }
 
 /** Where the timecard import template is downloaded from (GET, signed in, productions.time_cards.upload). */

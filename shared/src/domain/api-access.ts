@@ -88,6 +88,7 @@ export const API_ACCESS = {
   'POST /api/jobs/productions/_approve': anyOf(P.PRODUCTIONS_APPROVE),
   'POST /api/jobs/productions/_invoice': anyOf(P.PRODUCTIONS_INVOICE),
   'POST /api/jobs/productions/_match': anyOf(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS),
+  'POST /api/jobs/productions/_overtime-preview': anyOf(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS),
   'POST /api/jobs/productions/import': anyOf(P.PRODUCTIONS_TIME_CARDS_UPLOAD),
   'POST /api/overtime-policies': anyOf(P.PRODUCTIONS_EXPORT),
   'POST /api/payroll-exports': anyOf(P.PRODUCTIONS_EXPORT),

@@ -7,6 +7,7 @@ import type {
   CarType, EmploymentType, EquipmentClass, InvoiceStatus, JobStatus, OwnershipType, PayType, ProductionType, TimeOffType,
   WorkClass,
 } from './enums';
+import type { SplitPart } from './overtime/split';
 
 /** An ISO 8601 instant, e.g. '2025-03-04T14:00:00.000Z'. */
 export type IsoDateTime = string;
@@ -234,6 +235,11 @@ export interface Production {
   regularHours: number;
   overtimeHours: number;
   doubleTimeHours: number;
+  /**
+   * Why the hours are split so (describeSplit words them): a time record's single read only (GET
+   * /api/jobs/productions/{id}), computed by the split of its week, never stored.
+   */
+  overtimeParts?: SplitPart[];
   productionEquipments?: ProductionEquipment[];
   workType?: WorkType | null;
   user?: User | null;

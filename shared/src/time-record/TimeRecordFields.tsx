@@ -1,5 +1,5 @@
-import type { CostCode, Equipment, ProductionRequest, WorkType } from '@groundwork/shared/domain';
-import { MESSAGES } from '@groundwork/shared/domain';
+import type { CostCode, Equipment, ProductionRequest, SplitPart, WorkType } from '@groundwork/shared/domain';
+import { MESSAGES, premiumWords } from '@groundwork/shared/domain';
 import { Banner, Checkbox, Field, Input, NumberInput, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
@@ -31,6 +31,8 @@ export interface TimeRecordFieldsProps {
   equipment: readonly Equipment[];
   /** The scheduled shift the timecard is for: limits the date and flags hours out of its window. */
   request?: Pick<ProductionRequest, 'requestAt' | 'requestEndsAt'> | null;
+  /** The overtime split's parts (the saved record's single read, or the draft's): said in words under the hours when some are premium. */
+  overtimeParts?: readonly SplitPart[];
   readOnly: boolean;
 }
 
@@ -38,9 +40,9 @@ export interface TimeRecordFieldsProps {
  * The fields of a time record, shared by the office form (mf-admin, with job and employee pickers) and the field
  * app's form (mf-app, job and employee from the shift): cost code, type of work, date, in and out times with the
  * hours computed by the shared rule (typed hours for leave of absence), lunch, description and equipment lines, with
- * the 'Overnight Work' and 'Hours Out of Schedule' notices.
+ * the 'Overnight Work' and 'Hours Out of Schedule' notices, and the record's overtime split in words.
  */
-export function TimeRecordFields({ values, set, errors, pickers, costCodes, workTypes, equipment, request, readOnly }: TimeRecordFieldsProps) {
+export function TimeRecordFields({ values, set, errors, pickers, costCodes, workTypes, equipment, request, overtimeParts, readOnly }: TimeRecordFieldsProps) {
   const split = splitErrors(errors);
   const costCodeOptions = costCodes
     .filter((c) => c.isToTrackEmployeeAndEquipmentTime)
@@ -51,6 +53,7 @@ export function TimeRecordFields({ values, set, errors, pickers, costCodes, work
   const computed = leave ? { hours: null, overnight: false } : computeHours(values);
   const hours = computed.hours ?? values.hours;
   const limits = requestDayLimits(request);
+  const overtimeWords = overtimeParts ? premiumWords(overtimeParts) : null;
   return (
     <>
       <Grid>
@@ -94,6 +97,7 @@ export function TimeRecordFields({ values, set, errors, pickers, costCodes, work
           <NumberInput value={hours} min={0} max={24} readOnly={computed.hours !== null} onChange={(v) => set({ hours: v })} />
         </Field>
       </Grid>
+      {overtimeWords ? <p style={{ margin: '0 0 16px' }}>{MESSAGES.overtimeSplit(overtimeWords)}</p> : null}
       {computed.overnight ? <Banner tone="info" title={MESSAGES.overnightWork} /> : null}
       {!leave && isOutOfSchedule(values, request) ? <Banner tone="warning" title={MESSAGES.hoursOutOfSchedule} /> : null}
       {leave ? null : (

@@ -1,4 +1,4 @@
-import type { CostCode, Equipment, WorkType } from '@groundwork/shared/domain';
+import { MESSAGES, type CostCode, type Equipment, type HoursSplit, type WorkType } from '@groundwork/shared/domain';
 import styled from 'styled-components';
 import type { TimeRecordInput } from '@groundwork/shared/validation';
 import { splitIso } from './form-model';
@@ -18,10 +18,26 @@ export interface TimeRecordPreviewProps {
   costCodes: readonly CostCode[];
   workTypes: readonly WorkType[];
   equipment: readonly Equipment[];
+  /** The record's overtime split within its employee's week (useDraftOvertime), when known. */
+  overtime?: HoursSplit;
 }
 
-/** What the timecard will say, as the worker checks it before saving (the field app's preview step). */
-export function TimeRecordPreview({ body, jobName, costCodes, workTypes, equipment }: TimeRecordPreviewProps) {
+/** The hours paid above regular: '2.00 h overtime, 1.00 h double time'; null when there are none. */
+function premiumHours(split: HoursSplit | undefined): string | null {
+  if (!split) return null;
+  const words = [
+    ...(split.overtimeHours > 0 ? [MESSAGES.overtimeHours(split.overtimeHours)] : []),
+    ...(split.doubleTimeHours > 0 ? [MESSAGES.doubleTimeHours(split.doubleTimeHours)] : []),
+  ];
+  return words.length > 0 ? words.join(', ') : null;
+}
+
+/**
+ * What the timecard will say, as the worker checks it before saving (the field app's preview step), with the hours it
+ * puts past an overtime threshold of the employee's week.
+ */
+export function TimeRecordPreview({ body, jobName, costCodes, workTypes, equipment, overtime }: TimeRecordPreviewProps) {
+  const premium = premiumHours(overtime);
   const costCode = costCodes.find((c) => c.id === body.costCodeId);
   const start = splitIso(body.producedAt);
   const end = body.producedEndsAt ? splitIso(body.producedEndsAt) : null;
@@ -53,6 +69,12 @@ export function TimeRecordPreview({ body, jobName, costCodes, workTypes, equipme
         ) : null}
         <dt>Hours</dt>
         <dd>{body.quantity}</dd>
+        {premium ? (
+          <>
+            <dt>Overtime</dt>
+            <dd>{premium}</dd>
+          </>
+        ) : null}
         {body.description ? (
           <>
             <dt>Description</dt>

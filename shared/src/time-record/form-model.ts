@@ -7,7 +7,7 @@ import {
   addDays, hoursWorked, inferLunchTaken, localDay, localIso, resolveShift, round2, type CostCode, type Production,
   type ProductionRequest, type WorkType,
 } from '@groundwork/shared/domain';
-import { fieldErrors, timeRecordSchema, type TimeRecordInput } from '@groundwork/shared/validation';
+import { fieldErrors, timeRecordSchema, type OvertimePreviewInput, type TimeRecordInput } from '@groundwork/shared/validation';
 
 export interface EquipmentLine {
   /** Stable React key of the row. */
@@ -227,6 +227,12 @@ export function buildBody(v: TimeRecordValues, options: { leaveOfAbsence?: boole
   const parsed = timeRecordSchema.safeParse(raw);
   if (parsed.success) return { ok: true, body: { ...parsed.data, quantity: round2(parsed.data.quantity) } };
   return { ok: false, errors: formFieldErrors(fieldErrors(parsed.error)) };
+}
+
+/** What the overtime preview needs of a body: the employee, times, hours and cost code, and the record it edits. */
+export function overtimeDraft(body: TimeRecordInput, recordId: number | null): OvertimePreviewInput {
+  const { userId, costCodeId, producedAt, producedEndsAt, quantity, isLunchbreakTaken } = body;
+  return { userId, costCodeId, producedAt, producedEndsAt, quantity, isLunchbreakTaken, id: recordId };
 }
 
 /** Equipment lines show when the chosen work type requires equipment or the record already has some. */

@@ -10,6 +10,8 @@ export {
 } from './form-model';
 export type { EquipmentLine, TimeRecordValues, ComputedHours, BuildResult } from './form-model';
 export { useStartValues } from './useStartValues';
+export { useDraftOvertime } from './useDraftOvertime';
+export type { DraftOvertimeOptions } from './useDraftOvertime';
 export type { StartValuesOptions } from './useStartValues';
 export { EquipmentLines } from './EquipmentLines';
 export type { EquipmentLinesProps } from './EquipmentLines';

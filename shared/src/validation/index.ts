@@ -360,6 +360,15 @@ export const timeRecordSchema = z.object({
 });
 export type TimeRecordInput = z.infer<typeof timeRecordSchema>;
 
+/**
+ * POST /api/jobs/productions/_overtime-preview: a time record's draft, with the time record's own rules (its employee,
+ * cost code, times and hours), and the record it replaces when it is an edit (id).
+ */
+export const overtimePreviewSchema = timeRecordSchema
+  .pick({ userId: true, costCodeId: true, producedAt: true, producedEndsAt: true, quantity: true, isLunchbreakTaken: true })
+  .extend({ id: optionalId() });
+export type OvertimePreviewInput = z.infer<typeof overtimePreviewSchema>;
+
 export const materialHaulingSchema = z.object({
   type: z.literal('Material Hauling'),
   jobId: requiredId(),

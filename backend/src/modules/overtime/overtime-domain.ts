@@ -8,7 +8,7 @@ import {
 } from '@groundwork/shared/domain';
 import { statutoryHolidays } from './statutory-holidays';
 
-export type { HoursSplit } from '@groundwork/shared/domain';
+export type { HoursSplit, RecordSplit } from '@groundwork/shared/domain';
 
 /** The policy of a company's `overtimePolicy` id (a preset or `custom-<id>`); an unknown id pays all hours regular. */
 export function policyOf(id: string, custom: readonly CustomOvertimePolicyRow[]): OvertimePolicy {

@@ -3,12 +3,14 @@
  * can change an employee's week calls `recomputeWeeks` in its own transaction, under the employee's lock; a change of
  * the company's policy or time zone, or of one of its own policies, calls `recomputeCompany`. Each is two statements:
  * one read of the weeks (the company's settings, its policies and the records), one UPDATE of the records whose
- * split changed. Exported records keep the split they were paid with (passed to the split as `fixed`).
+ * split changed. Exported records keep the split they were paid with (passed to the split as `fixed`). `splitOfWeek`
+ * reads a week the same way without writing, for the split's words and the form's preview.
  */
 import type { EntityManager } from 'typeorm';
 import { isTravelCostCode } from '@groundwork/shared/domain';
 import { EMPLOYEE_TIMECARDS_LOCK_SQL } from '../productions/record-rules';
-import { splitWeeks, type StoredRecord, type WeeksOfCompany } from './overtime-split';
+import type { RecordSplit } from './overtime-domain';
+import { splitRecords, splitWeeks, type StoredRecord, type WeeksOfCompany } from './overtime-split';
 
 /** An employee and an instant whose week (Sunday to Saturday, local days of the company) a write touched. */
 export interface TouchedWeek {
@@ -60,15 +62,29 @@ const STORE_SPLIT_SQL =
 /** Every employee of the company, locked in id order (concurrent writers of one employee wait; no deadlock). */
 const LOCK_COMPANY_EMPLOYEES_SQL = 'SELECT count(pg_advisory_xact_lock(4711, id)) FROM (SELECT id FROM "user" WHERE company_id = $1 ORDER BY id) u';
 
-async function readAndStore(m: EntityManager, companyId: number, sql: string, params: unknown[]): Promise<void> {
+/** The weeks the read selects, each stored record with its travel flag (from its cost code's name). */
+async function readWeeks(m: EntityManager, sql: string, params: unknown[]): Promise<WeeksOfCompany> {
   const [{ body }] = (await m.query(sql, params)) as { body: string }[];
   const weeks = JSON.parse(body) as Omit<WeeksOfCompany, 'records'> & { records: (Omit<StoredRecord, 'isTravel'> & { costCode: string })[] };
-  const records = weeks.records.map(({ costCode, ...r }) => ({ ...r, isTravel: isTravelCostCode(costCode) }));
-  const changed = splitWeeks({ ...weeks, records });
+  return { ...weeks, records: weeks.records.map(({ costCode, ...r }) => ({ ...r, isTravel: isTravelCostCode(costCode) })) };
+}
+
+async function readAndStore(m: EntityManager, companyId: number, sql: string, params: unknown[]): Promise<void> {
+  const changed = splitWeeks(await readWeeks(m, sql, params));
   if (changed.length === 0) return;
   await m.query(STORE_SPLIT_SQL, [
     companyId, changed.map((s) => s.id), changed.map((s) => s.regularHours), changed.map((s) => s.overtimeHours), changed.map((s) => s.doubleTimeHours),
   ]);
+}
+
+/**
+ * The split, with its parts, of each record of the employee's week containing `at`, as `recomputeWeeks` stores it: a
+ * record's detail and the time record form's preview. `draft` (a record as a write would store it) takes the place of
+ * the stored record of its id, or joins the week. One read; no lock, no write.
+ */
+export async function splitOfWeek(m: EntityManager, companyId: number, week: { userId: number; at: Date }, draft?: StoredRecord): Promise<RecordSplit[]> {
+  const weeks = await readWeeks(m, TOUCHED_WEEKS_SQL, [companyId, [week.userId], [week.at]]);
+  return splitRecords({ ...weeks, records: draft ? [...weeks.records.filter((r) => r.id !== draft.id), draft] : weeks.records });
 }
 
 /**

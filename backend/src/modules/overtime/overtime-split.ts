@@ -1,10 +1,11 @@
 /**
  * From the stored weeks to the splits to store: each employee's policy (the custom policy of their union, else the
  * company's), `splitOvertime` of shared/domain over the employee's records that are not declined (exported ones
- * fixed), and only the records whose split changed. Declined records count for nothing and are all regular.
+ * fixed), and only the records whose split changed. Declined records count for nothing and are all regular. The
+ * same split, with its parts, answers a record's detail and the form's preview (overtime-recompute.ts `splitOfWeek`).
  */
-import type { HoursSplit } from './overtime-domain';
 import type { CustomOvertimePolicyRow } from '@groundwork/shared/domain';
+import type { HoursSplit, RecordSplit } from './overtime-domain';
 import { policyOf, splitOvertime, unionPolicyOf } from './overtime-domain';
 
 export interface StoredRecord extends HoursSplit {
@@ -31,8 +32,11 @@ export interface WeeksOfCompany {
 const same = (a: HoursSplit, b: HoursSplit) =>
   a.regularHours === b.regularHours && a.overtimeHours === b.overtimeHours && a.doubleTimeHours === b.doubleTimeHours;
 
-/** The new splits of the records that are not exported and whose split changed. */
-export function splitWeeks(weeks: WeeksOfCompany): (HoursSplit & { id: number })[] {
+/**
+ * Each record's split with its parts, by `splitOvertime` under the employee's policy: exported records keep theirs
+ * (parts "as exported"), declined ones are all regular.
+ */
+export function splitRecords(weeks: WeeksOfCompany): RecordSplit[] {
   const byEmployee = new Map<number, StoredRecord[]>();
   for (const r of weeks.records) {
     const records = byEmployee.get(r.userId);
@@ -40,7 +44,7 @@ export function splitWeeks(weeks: WeeksOfCompany): (HoursSplit & { id: number })
     else byEmployee.set(r.userId, [r]);
   }
   const companyPolicy = policyOf(weeks.policy, weeks.customPolicies);
-  const changed: (HoursSplit & { id: number })[] = [];
+  const out: RecordSplit[] = [];
   for (const records of byEmployee.values()) {
     const policy = unionPolicyOf(records[0].union, weeks.customPolicies) ?? companyPolicy;
     const counted = records.filter((r) => !r.declined);
@@ -50,11 +54,19 @@ export function splitWeeks(weeks: WeeksOfCompany): (HoursSplit & { id: number })
       ...(r.exported ? { fixed: { regularHours: r.regularHours, overtimeHours: r.overtimeHours, doubleTimeHours: r.doubleTimeHours } } : {}),
     })), policy, { timeZone: weeks.timeZone }).map((s) => [s.id, s]));
     for (const r of records) {
-      if (r.exported) continue;
-      const split = splits.get(r.id) ?? { regularHours: r.hours, overtimeHours: 0, doubleTimeHours: 0 };
-      const next = { id: r.id, regularHours: split.regularHours, overtimeHours: split.overtimeHours, doubleTimeHours: split.doubleTimeHours };
-      if (!same(next, r)) changed.push(next);
+      out.push(splits.get(r.id) ?? {
+        id: r.id, regularHours: r.hours, overtimeHours: 0, doubleTimeHours: 0,
+        parts: r.hours > 0 ? [{ rate: 'regular', hours: r.hours, rule: 'regular' }] : [],
+      });
     }
   }
-  return changed;
+  return out;
+}
+
+/** The new splits of the records that are not exported and whose split changed. */
+export function splitWeeks(weeks: WeeksOfCompany): (HoursSplit & { id: number })[] {
+  const stored = new Map(weeks.records.map((r) => [r.id, r]));
+  return splitRecords(weeks)
+    .filter((s) => !stored.get(s.id)!.exported && !same(s, stored.get(s.id)!))
+    .map((s) => ({ id: s.id, regularHours: s.regularHours, overtimeHours: s.overtimeHours, doubleTimeHours: s.doubleTimeHours }));
 }

@@ -5,7 +5,8 @@ import { Access } from '../../platform/auth/access.decorator';
 import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import {
-  invoiceStatusBatchSchema, productionEquipmentSchema, recordApprovalBatchSchema, type InvoiceStatusBatchInput, type RecordApprovalBatchInput,
+  invoiceStatusBatchSchema, overtimePreviewSchema, productionEquipmentSchema, recordApprovalBatchSchema, type InvoiceStatusBatchInput,
+  type OvertimePreviewInput, type RecordApprovalBatchInput,
 } from '@groundwork/shared/validation';
 import { BodyOf, IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { sendJson } from '../../platform/database/json-sql';
@@ -67,6 +68,14 @@ export class ProductionsController {
     return conflict ?? undefined;
   }
 
+  /** The overtime split a time record's draft would take in its employee's week (the form's preview); writes nothing. */
+  @Post('productions/_overtime-preview')
+  @HttpCode(200)
+  @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS)
+  previewOvertime(@CurrentUser() user: SessionClaims, @ZodBody(overtimePreviewSchema) body: OvertimePreviewInput) {
+    return this.productions.previewOvertime(user, body);
+  }
+
   /**
    * Records of every job in a range (manager, subcontractor, spread and foreman reports). Who sees whose team:
    * docs/permissions.md ("Reports").
@@ -108,7 +117,7 @@ export class ProductionsController {
   @Get('productions/:id')
   @Access(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS)
   get(@CurrentUser() user: SessionClaims, @IdParam() id: number) {
-    return this.productions.get(user, id);
+    return this.productions.detail(user, id);
   }
 
   /** Every change of the record, newest first; a deleted record's too, for readers of its job (docs/records.md). */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { hasAnyPermission, isExported, MESSAGES, PERMISSIONS, recordLocks, resolveShift, SCHEDULE_MESSAGES, type DeleteResult, type PayPeriod, type Production as ProductionView, type RecordBatchChange, type RecordBatchItem, type RecordBatchResult, type ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
-import { productionEquipmentSchema, type ProductionEquipmentInput } from '@groundwork/shared/validation';
+import { hasAnyPermission, isExported, MESSAGES, PERMISSIONS, recordLocks, resolveShift, SCHEDULE_MESSAGES, type DeleteResult, type OvertimeSplit, type PayPeriod, type Production as ProductionView, type RecordBatchChange, type RecordBatchItem, type RecordBatchResult, type ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
+import { productionEquipmentSchema, type OvertimePreviewInput, type ProductionEquipmentInput } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import { ZodPipe } from '../../platform/validation/zod.pipe';
@@ -17,6 +17,7 @@ import {
 import { companyPayPeriod } from '../payroll/pay-period';
 import { checkRecord, findOverlap, insertRecord, linkRequest, lockEmployeesOfRecords, refuseOverlap, stateChanges, toColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
+import { draftSplit, overtimePartsOf } from './record-overtime';
 import { recomputeWeeks, type TouchedWeek } from '../overtime/overtime-recompute';
 import { insertChunked } from '../../platform/database/insert-chunked';
 import { checkedKey, submitOnce, type Submitted } from './submit-once';
@@ -77,6 +78,30 @@ export class ProductionsService {
     const [record] = await readProductions(m, { companyId: user.companyId, ids: [id] }, { job: true, costCode: true, productionRequest: true });
     if (!record || !mayRead(user, record)) throw new NotFound();
     return record;
+  }
+
+  /** GET /api/jobs/productions/{id}: the record; a time record with the reasons of its overtime split (overtimeParts). */
+  async detail(user: SessionClaims, id: number): Promise<ProductionView> {
+    const record = await this.get(user, id);
+    const overtimeParts = await overtimePartsOf(this.ds.manager, user.companyId, record);
+    return overtimeParts ? { ...record, overtimeParts } : record;
+  }
+
+  /**
+   * POST /api/jobs/productions/_overtime-preview: the split a time record's draft would take in its employee's week,
+   * refused as its create (403 for another's record without productions.create) or its edit (`id`: 404 when not
+   * visible, 409 exported, 403 approved and one's own) would be. Writes nothing.
+   */
+  async previewOvertime(user: SessionClaims, input: OvertimePreviewInput): Promise<OvertimeSplit> {
+    this.checkMayWrite(user, 'Time Record', input.userId);
+    let declined = false;
+    if (input.id != null) {
+      const record = await this.findVisible(this.ds, user, input.id);
+      if (record.type !== 'Time Record') throw new NotFound();
+      this.checkEditable(user, record);
+      declined = record.isApproved === false;
+    }
+    return draftSplit(this.ds.manager, user.companyId, input, declined);
   }
 
   /** The job's records in the range, with the objects asked for, as JSON text (404 for another company's job); one statement. */

@@ -31,7 +31,7 @@ export interface RecordColumns {
  * lunch flag given or inferred. An empty span is refused on producedEndsAt, other hours on quantity (400).
  * Without an end time (LOA codes) the hours stay as given.
  */
-function hoursFromTimes(start: Date, end: string, quantity: number, lunchFlag: boolean | null | undefined) {
+export function hoursFromTimes(start: Date, end: string, quantity: number, lunchFlag: boolean | null | undefined) {
   const check = checkRecordedHours(start, end, quantity, lunchFlag);
   if (!check.ok) {
     throw new ValidationFailed(check.problem === 'emptySpan'

@@ -18,6 +18,7 @@ jest.mock('@groundwork/shared/api', () => ({
   updateProduction: jest.fn(),
   findOverlappingTimecard: jest.fn(),
   deleteProduction: jest.fn(),
+  previewOvertime: jest.fn(),
 }));
 const mocked = api as jest.Mocked<typeof api>;
 
@@ -64,6 +65,7 @@ beforeEach(() => {
   ]);
   mocked.listEquipment.mockResolvedValue([]);
   mocked.findOverlappingTimecard.mockResolvedValue(null);
+  mocked.previewOvertime.mockResolvedValue({ regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, parts: [{ rate: 'regular', hours: 8, rule: 'regular' }] });
 });
 
 describe('TimeRecordForm', () => {
@@ -96,6 +98,43 @@ describe('TimeRecordForm', () => {
     expect((screen.getByLabelText(/Hours$/) as HTMLInputElement).value).toBe('8');
     // The record's work type requires equipment: the equipment section is shown.
     expect(screen.getByRole('button', { name: 'Add Equipment' })).toBeInTheDocument();
+  });
+
+  it("says the record's overtime split in words near its hours, and nothing when every hour is regular", async () => {
+    mocked.getProduction.mockResolvedValue(record({
+      producedEndsAt: localIso('2025-03-04', '17:30'), quantity: 10, regularHours: 8, overtimeHours: 2,
+      overtimeParts: [
+        { rate: 'regular', hours: 8, rule: 'regular' },
+        { rate: 'overtime', hours: 2, rule: 'daily', threshold: 8, source: 'BC ESA s. 40' },
+      ],
+    }));
+    const { unmount } = renderAt('/time-records/11/edit');
+    expect(await screen.findByText('Hours: 8 h regular; 2 h overtime after 8 h in a day (BC ESA s. 40)')).toBeInTheDocument();
+    unmount();
+
+    // Policy none: all regular.
+    mocked.getProduction.mockResolvedValue(record({ overtimeParts: [{ rate: 'regular', hours: 8, rule: 'regular' }] }));
+    renderAt('/time-records/11/edit');
+    await screen.findByLabelText('Lunch break taken');
+    await waitFor(() => expect(mocked.previewOvertime).toHaveBeenCalled());
+    expect(screen.queryByText(/^Hours: /)).not.toBeInTheDocument();
+  });
+
+  it('says the edited draft\'s split once the server has split it in the employee\'s week', async () => {
+    mocked.getProduction.mockResolvedValue(record({ isLunchbreakTaken: true }));
+    mocked.previewOvertime.mockImplementation(async (draft) => (draft.quantity === 10
+      ? { regularHours: 8, overtimeHours: 2, doubleTimeHours: 0, parts: [
+        { rate: 'regular', hours: 8, rule: 'regular' }, { rate: 'overtime', hours: 2, rule: 'daily', threshold: 8, source: 'BC ESA s. 40' },
+      ] }
+      : { regularHours: draft.quantity, overtimeHours: 0, doubleTimeHours: 0, parts: [{ rate: 'regular', hours: draft.quantity, rule: 'regular' }] }));
+    renderAt('/time-records/11/edit');
+    fireEvent.change(await screen.findByLabelText('Time Out'), { target: { value: '17:30' } });
+    expect(await screen.findByText('Hours: 8 h regular; 2 h overtime after 8 h in a day (BC ESA s. 40)')).toBeInTheDocument();
+    expect(mocked.previewOvertime).toHaveBeenLastCalledWith({
+      id: 11, userId: 5, costCodeId: 9, producedAt: localIso('2025-03-04', '07:00'), producedEndsAt: localIso('2025-03-04', '17:30'), quantity: 10,
+      isLunchbreakTaken: true,
+    });
+    expect(mocked.updateProduction).not.toHaveBeenCalled();
   });
 
   it('prefills the copy target from its query, description prefixed (Copy)', async () => {

@@ -9,7 +9,7 @@ import { MESSAGES, recordLocks, type Production } from '@groundwork/shared/domai
 import { useSession } from '@groundwork/shared/session';
 import { Banner, Button, Spinner } from '@groundwork/shared/ui';
 import {
-  EMPTY_VALUES, TimeRecordFields, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery, useStartValues,
+  EMPTY_VALUES, TimeRecordFields, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery, useDraftOvertime, useStartValues,
   type BuildResult, type TimeRecordValues,
 } from '@groundwork/shared/time-record';
 import { useConfirmedDelete } from '../../lib/list';
@@ -86,6 +86,8 @@ export function TimeRecordForm() {
     after: (p) => form.navigate(`/jobs/${p.jobId}`),
   });
   const readOnly = Boolean(locks && !locks.canEdit);
+  // The draft's overtime split in the employee's week; the saved record's until it is known.
+  const draftOvertime = useDraftOvertime({ values, costCodes: job.data?.costCodes ?? [], recordId: id, readOnly });
 
   const jobOptions = useMemo(() => {
     const list = (jobs.data ?? []).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
@@ -117,6 +119,7 @@ export function TimeRecordForm() {
           costCodes={job.data?.costCodes ?? []}
           workTypes={workTypes.data ?? []}
           equipment={equipment.data ?? []}
+          overtimeParts={draftOvertime?.parts ?? record?.overtimeParts}
           readOnly={readOnly}
         />
       </fieldset>

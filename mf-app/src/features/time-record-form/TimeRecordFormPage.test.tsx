@@ -22,6 +22,7 @@ jest.mock('@groundwork/shared/api', () => ({
   createProduction: jest.fn(),
   updateProduction: jest.fn(),
   findOverlappingTimecard: jest.fn(),
+  previewOvertime: jest.fn(),
 }));
 const mocked = api as jest.Mocked<typeof api>;
 
@@ -76,6 +77,7 @@ beforeEach(() => {
   mocked.listEquipment.mockResolvedValue([]);
   mocked.findOverlappingTimecard.mockResolvedValue(null);
   mocked.getProductionHistory.mockResolvedValue([]);
+  mocked.previewOvertime.mockResolvedValue({ regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, parts: [] });
   onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
   jest.spyOn(notify, 'success').mockReturnValue(0);
   jest.spyOn(notify, 'info').mockReturnValue(0);
@@ -171,4 +173,45 @@ it('shows the overlap and stays on the form when the employee already has a time
   expect(await screen.findByText(MESSAGES.timecardOverlap('You'))).toBeInTheDocument();
   expect(mocked.createProduction).not.toHaveBeenCalled();
   expect(screen.getByRole('form', { name: 'Add Time Record' })).toBeInTheDocument();
+});
+
+it("says an edited record's overtime split in words, and the preview the hours it puts past a threshold of the week", async () => {
+  const user = userEvent.setup();
+  mocked.getProduction.mockResolvedValue(record({
+    producedEndsAt: localIso(yesterday, '17:30'), quantity: 10, regularHours: 8, overtimeHours: 2,
+    overtimeParts: [
+      { rate: 'regular', hours: 8, rule: 'regular' },
+      { rate: 'overtime', hours: 2, rule: 'daily', threshold: 8, source: 'BC ESA s. 40' },
+    ],
+  }));
+  mocked.previewOvertime.mockResolvedValue({
+    regularHours: 8, overtimeHours: 2, doubleTimeHours: 1,
+    parts: [
+      { rate: 'regular', hours: 8, rule: 'regular' },
+      { rate: 'overtime', hours: 2, rule: 'daily', threshold: 8, source: 'BC ESA s. 40' },
+      { rate: 'doubleTime', hours: 1, rule: 'dailyDouble', threshold: 12, source: 'BC ESA s. 40' },
+    ],
+  });
+  renderAt('/app/time-record-form/11/edit');
+  expect(await screen.findByText('Hours: 8 h regular; 2 h overtime after 8 h in a day (BC ESA s. 40)')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  const preview = await screen.findByRole('region', { name: 'Preview' });
+  await waitFor(() => expect(preview).toHaveTextContent('2.00 h overtime, 1.00 h double time'));
+  // The draft replaces the record it edits in the worker's week.
+  expect(mocked.previewOvertime).toHaveBeenLastCalledWith({
+    id: 11, userId: 5, costCodeId: 9, producedAt: localIso(yesterday, '07:00'), producedEndsAt: localIso(yesterday, '17:30'), quantity: 10,
+    isLunchbreakTaken: true,
+  });
+});
+
+it('says nothing of overtime in the preview when every hour is regular', async () => {
+  const user = userEvent.setup();
+  renderAt(shiftLink());
+  await waitFor(() => expect(screen.getByLabelText('Time In')).toHaveValue('07:00'));
+  await chooseCostCodeAndWork(user);
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  const preview = await screen.findByRole('region', { name: 'Preview' });
+  await waitFor(() => expect(mocked.previewOvertime).toHaveBeenCalledWith(expect.objectContaining({ id: null, userId: 5, costCodeId: 9 })));
+  expect(preview).not.toHaveTextContent('overtime');
+  expect(screen.queryByText(/^Hours: /)).not.toBeInTheDocument();
 });

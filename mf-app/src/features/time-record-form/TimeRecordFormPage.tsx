@@ -9,7 +9,7 @@ import { MESSAGES, PERMISSIONS as P, localDay, recordLocks, type ProductionReque
 import { useCan, useSession } from '@groundwork/shared/session';
 import {
   EMPTY_VALUES, TimeRecordFields, TimeRecordPreview, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery,
-  useStartValues, type TimeRecordValues,
+  useDraftOvertime, useStartValues, type TimeRecordValues,
 } from '@groundwork/shared/time-record';
 import { Banner, Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
 import { HistoryPanel } from '@groundwork/shared/ui/table';
@@ -144,6 +144,9 @@ export default function TimeRecordFormPage() {
     },
   });
 
+  // The timecard's overtime split in the worker's week (the preview shows the values it was built from, unchanged).
+  const draftOvertime = useDraftOvertime({ values, costCodes, recordId: id, readOnly });
+
   const toPreview = (e: FormEvent) => {
     e.preventDefault();
     setRefusal(null);
@@ -164,7 +167,7 @@ export default function TimeRecordFormPage() {
     return (
       <PhoneForm as="section" aria-label="Preview Time Record">
         <h2>Preview</h2>
-        <TimeRecordPreview body={preview} jobName={job.data ? `${job.data.name} - ${job.data.description}` : undefined} costCodes={costCodes} workTypes={workTypes.data ?? []} equipment={equipment.data ?? []} />
+        <TimeRecordPreview body={preview} jobName={job.data ? `${job.data.name} - ${job.data.description}` : undefined} costCodes={costCodes} workTypes={workTypes.data ?? []} equipment={equipment.data ?? []} overtime={draftOvertime} />
         <Row $gap={2} style={{ flexWrap: 'wrap' }}>
           <Button variant="primary" loading={save.isPending && save.variables?.mode === 'close'} disabled={save.isPending} onClick={() => save.mutate({ body: preview, mode: 'close' })}>
             Save &amp; Close
@@ -202,6 +205,7 @@ export default function TimeRecordFormPage() {
             equipment={equipment.data ?? []}
             request={shift}
             pickers={pickJob ? { jobs: jobOptions } : undefined}
+            overtimeParts={draftOvertime?.parts ?? record?.overtimeParts}
             readOnly={readOnly}
           />
         </fieldset>

@@ -44,3 +44,11 @@ export function describeSplit(parts: readonly SplitPart[]): string {
     return `${hoursText(part.hours)} ${RATE_WORDS[part.rate]}${reasonOf(part)}${source}`;
   }).join('; ');
 }
+
+/**
+ * The words of a split that pays some of its hours above regular, for a record's screens; null when every hour is
+ * regular (policy none, a day under every threshold): then there is nothing to explain.
+ */
+export function premiumWords(parts: readonly SplitPart[]): string | null {
+  return parts.some((part) => part.rate !== 'regular') ? describeSplit(parts) : null;
+}

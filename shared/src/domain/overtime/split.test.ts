@@ -1,4 +1,4 @@
-import { describeSplit } from './describe';
+import { describeSplit, premiumWords } from './describe';
 import { customOvertimePolicy, OVERTIME_POLICIES, overtimePolicyOf, type OvertimePolicy } from './policies';
 import { splitOvertime, type OvertimeRecordInput } from './split';
 import { overtimeWeekOf, zonedDay, zonedMidnight } from './zoned';
@@ -44,6 +44,10 @@ describe('presets', () => {
   });
   test('none: every hour regular, even a 14-hour day', () => {
     expect(split('none', [worked('2026-11-23', 14)])[0]).toMatchObject({ regularHours: 14, overtimeHours: 0, doubleTimeHours: 0, parts: [{ rule: 'regular' }] });
+  });
+  test('a record\'s screens word a split only when some hours are paid above regular', () => {
+    expect(premiumWords(split('none', [worked('2026-11-23', 14)])[0].parts)).toBeNull();
+    expect(premiumWords(split('CA-BC', [worked('2026-11-23', 10)])[0].parts)).toBe('8 h regular; 2 h overtime after 8 h in a day (BC ESA s. 40)');
   });
 });
 

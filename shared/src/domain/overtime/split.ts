@@ -47,7 +47,10 @@ export interface SplitPart {
   reason?: 'leaveOfAbsence' | 'subcontractor' | 'leftAfterExport';
 }
 
-export interface RecordSplit extends HoursSplit { id: number; parts: SplitPart[] }
+/** A split with its reasons: a record's detail (`overtimeParts`) and the time record form's preview. */
+export interface OvertimeSplit extends HoursSplit { parts: SplitPart[] }
+
+export interface RecordSplit extends OvertimeSplit { id: number }
 
 export interface SplitOptions {
   /** The company's IANA time zone. */
