@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { failureText, productionKeys, resetProductionExport } from '@groundwork/shared/api';
 import { MESSAGES, PERMISSIONS, recordLocks, type Production } from '@groundwork/shared/domain';
 import { apiAction, useCan } from '@groundwork/shared/session';
@@ -12,22 +12,35 @@ export interface ExportColumnOptions extends Pick<RecordColumnOptions, 'invalida
 }
 
 /**
- * The Export column of a table of records (spec 02 §4 "Export"): Pending or Exported, filtered by Pending Export /
- * Exported. An exported record shows Reset to users with productions.export: it clears the record's exportedAt so it
- * can be exported again, notifies 'Export reset!' and refreshes the records (options.invalidate, default every
- * production query). Pinned right beside the approval, so it stays on screen while the rest scrolls.
+ * Reset of an exported record (spec 02 §4 "Export"), for users with productions.export (nothing for others): clears
+ * the record's exportedAt so it can be exported again, notifies 'Export reset!' and refreshes the records
+ * (`invalidate`, default every production query).
  */
-export function useExportColumn(viewerId: number | null, options: ExportColumnOptions = {}): DataColumn<Production> {
+export function ResetExportButton({ record, invalidate }: { record: Production; invalidate?: QueryKey }) {
   const canExport = useCan(PERMISSIONS.PRODUCTIONS_EXPORT);
   const queryClient = useQueryClient();
   const reset = useMutation({
-    mutationFn: (p: Production) => resetProductionExport(p.id),
+    mutationFn: () => resetProductionExport(record.id),
     onSuccess: async () => {
       notify.success('Success', MESSAGES.exportReset);
-      await queryClient.invalidateQueries({ queryKey: options.invalidate ?? productionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: invalidate ?? productionKeys.all });
     },
     onError: (error) => notify.error('Error', failureText(error)),
   });
+  if (!canExport) return null;
+  return (
+    <Button size="sm" onClick={() => reset.mutate()} loading={reset.isPending} {...apiAction('PUT /api/jobs/productions/:id')}>
+      Reset
+    </Button>
+  );
+}
+
+/**
+ * The Export Status column of a table of records: Pending or Exported, filtered by Pending Export / Exported, with
+ * Reset beside an exported record (ResetExportButton). Pinned right beside the approval, so it stays on screen while
+ * the rest scrolls.
+ */
+export function useExportColumn(viewerId: number | null, options: ExportColumnOptions = {}): DataColumn<Production> {
   return {
     id: 'exportedAt',
     title: options.title ?? 'Export Status',
@@ -35,12 +48,10 @@ export function useExportColumn(viewerId: number | null, options: ExportColumnOp
     accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending'),
     filter: { options: [{ value: 'Pending', label: 'Pending Export' }, { value: 'Exported', label: 'Exported' }] },
     cell: (p, value) =>
-      recordLocks(p, viewerId).exported && canExport ? (
+      recordLocks(p, viewerId).exported ? (
         <Row $gap={2}>
           <span>{String(value)}</span>
-          <Button size="sm" onClick={() => reset.mutate(p)} loading={reset.isPending && reset.variables?.id === p.id} {...apiAction('PUT /api/jobs/productions/:id')}>
-            Reset
-          </Button>
+          <ResetExportButton record={p} invalidate={options.invalidate} />
         </Row>
       ) : (
         String(value)

@@ -31,7 +31,7 @@ export type { RecordLinksProps } from './RecordLinks';
 export { useRequestDeletion } from './requests';
 export { truncateComment, CommentCell, commentColumn } from './comments';
 export { isExportLocked, exportLockedRows } from './locks';
-export { useExportColumn } from './export';
+export { ResetExportButton, useExportColumn } from './export';
 export type { ExportColumnOptions } from './export';
 export { timeInOutColumns } from './time-columns';
 export { overtimeColumns } from './overtime-columns';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { dayOf, employeeRecordStatus, timeRecordCopyLink, timeRecordEditLink, type Production } from '@groundwork/shared/domain';
-import { commentColumn, timeInOutColumns } from '@groundwork/shared/records';
+import { commentColumn, isExportLocked, overtimeColumns, ResetExportButton, timeInOutColumns } from '@groundwork/shared/records';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Row } from '@groundwork/shared/ui';
 import type { DataColumn } from '@groundwork/shared/ui/table';
@@ -10,7 +10,8 @@ const equipmentHours = (p: Production) => Math.round((p.productionEquipments ?? 
 
 /**
  * A record's links: Edit on its record page in a new window (spec 02 §2: rows are edited or deleted there), and Copy,
- * the add form prefilled from it ('(Copy) ' description); each shown only to users who may call its route.
+ * the add form prefilled from it ('(Copy) ' description), and Reset of an exported record; each shown only to users
+ * who may call its route.
  */
 function TimecardLinks({ record }: { record: Production }) {
   const may = useMayCall();
@@ -21,6 +22,7 @@ function TimecardLinks({ record }: { record: Production }) {
   if (!edit && !copy) return null;
   return (
     <Row $gap={2}>
+      {isExportLocked(record) ? <ResetExportButton record={record} /> : null}
       {edit ? (
         <Link to={timeRecordEditLink(record.id)} target="_blank" rel="noopener" aria-label={L.recordOf(L.edit, who, day)} {...apiAction('PUT /api/jobs/productions/:id')}>
           {L.edit}
@@ -48,6 +50,7 @@ export const RECORD_COLUMNS: DataColumn<Production>[] = [
   { id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '' },
   ...timeInOutColumns<Production>(),
   { id: 'quantity', title: 'Hours', align: 'right', total: true, card: true },
+  ...overtimeColumns<Production>(),
   { id: 'equipmentHours', title: 'Equipment Hours', align: 'right', total: true, accessor: equipmentHours },
   {
     id: 'status', title: 'Status', accessor: (p) => employeeRecordStatus(p), pin: 'right',
