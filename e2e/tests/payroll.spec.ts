@@ -124,4 +124,8 @@ test('the payroll clerk sees a 10-hour day as 8 regular + 2 overtime on the repo
   const line = file.text.split('\r\n').find((l) => l.startsWith('T') && Number(l.slice(195, 205)) === id)!;
   // Columns 154-159 regular, 456-461 overtime, 462-467 double time (docs/payroll-file.md "Overtime").
   expect([line.slice(153, 159), line.slice(455, 461), line.slice(461, 467)]).toEqual(['000800', '000200', '000000']);
+
+  // The line's record id (columns 196-205) opens the record, whose detail explains the split in words.
+  await page.goto(`/#/jobs/time-records/${id}`);
+  await expect(page.getByText('Hours: 8 h regular; 2 h overtime after 8 h in a day (BC ESA s. 40)')).toBeVisible({ timeout: 20_000 });
 });

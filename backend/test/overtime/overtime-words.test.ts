@@ -5,6 +5,7 @@
  * record's create or edit would be.
  */
 import { describeSplit, type OvertimeSplit, type Production } from '@groundwork/shared/domain';
+import { runAsActor } from '../../src/platform/database/actor';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, post, timeRecord, type JobWorld, type Staff } from '../jobs/fixtures';
 
@@ -53,6 +54,21 @@ test('the single read of a 13 h day under CA-BC gives its parts, in words; the l
   const rows = list.json() as Production[];
   expect(rows.map((r) => r.id)).toContain(record.id);
   for (const row of rows) expect(row).not.toHaveProperty('overtimeParts');
+});
+
+test('an exported record is still explained by its rules when its kept split is what the policy gives; else "as exported"', async () => {
+  const record = await createRecord(w.worker.id, '2025-03-04T07:00:00Z', '2025-03-04T17:00:00Z', 10);
+  const store = (sql: string) => runAsActor('system', () => t.dataSource.transaction((m) => m.query(sql, [record.id])));
+  await store('UPDATE production SET exported_at = now(), is_approved = true WHERE id = $1');
+  const words = async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/jobs/productions/${record.id}`, headers: w.admin.auth });
+    expect(res.statusCode).toBe(200);
+    return describeSplit((res.json() as Production).overtimeParts!);
+  };
+  expect(await words()).toBe('8 h regular; 2 h overtime after 8 h in a day (BC ESA s. 40)');
+  // Paid otherwise than the policy gives today (say, before a change of policy): the words say what was paid.
+  await store('UPDATE production SET regular_hours = 10, overtime_hours = 0 WHERE id = $1');
+  expect(await words()).toBe('10 h regular as exported');
 });
 
 test('the preview of a draft that makes the day 10 h says 2 h overtime, and writes nothing', async () => {

@@ -84,7 +84,7 @@ async function readAndStore(m: EntityManager, companyId: number, sql: string, pa
  */
 export async function splitOfWeek(m: EntityManager, companyId: number, week: { userId: number; at: Date }, draft?: StoredRecord): Promise<RecordSplit[]> {
   const weeks = await readWeeks(m, TOUCHED_WEEKS_SQL, [companyId, [week.userId], [week.at]]);
-  return splitRecords({ ...weeks, records: draft ? [...weeks.records.filter((r) => r.id !== draft.id), draft] : weeks.records });
+  return splitRecords({ ...weeks, records: draft ? [...weeks.records.filter((r) => r.id !== draft.id), draft] : weeks.records }, true);
 }
 
 /**

@@ -34,9 +34,10 @@ const same = (a: HoursSplit, b: HoursSplit) =>
 
 /**
  * Each record's split with its parts, by `splitOvertime` under the employee's policy: exported records keep theirs
- * (parts "as exported"), declined ones are all regular.
+ * (parts "as exported"), declined ones are all regular. With `explainExported` (a record's words), an exported record
+ * whose kept split is what the policy gives its week today is explained by that split's reasons instead.
  */
-export function splitRecords(weeks: WeeksOfCompany): RecordSplit[] {
+export function splitRecords(weeks: WeeksOfCompany, explainExported = false): RecordSplit[] {
   const byEmployee = new Map<number, StoredRecord[]>();
   for (const r of weeks.records) {
     const records = byEmployee.get(r.userId);
@@ -48,12 +49,19 @@ export function splitRecords(weeks: WeeksOfCompany): RecordSplit[] {
   for (const records of byEmployee.values()) {
     const policy = unionPolicyOf(records[0].union, weeks.customPolicies) ?? companyPolicy;
     const counted = records.filter((r) => !r.declined);
-    const splits = new Map(splitOvertime(counted.map((r) => ({
+    const split = (keepExported: boolean) => new Map(splitOvertime(counted.map((r) => ({
       id: r.id, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt), hours: r.hours, isLeaveOfAbsence: r.isLeaveOfAbsence,
       isTravel: r.isTravel, isSubcontractor: r.isSubcontractor,
-      ...(r.exported ? { fixed: { regularHours: r.regularHours, overtimeHours: r.overtimeHours, doubleTimeHours: r.doubleTimeHours } } : {}),
+      ...(r.exported && keepExported ? { fixed: { regularHours: r.regularHours, overtimeHours: r.overtimeHours, doubleTimeHours: r.doubleTimeHours } } : {}),
     })), policy, { timeZone: weeks.timeZone }).map((s) => [s.id, s]));
+    const splits = split(true);
+    const today = explainExported && counted.some((r) => r.exported) ? split(false) : null;
     for (const r of records) {
+      const reasons = r.exported ? today?.get(r.id) : undefined;
+      if (reasons && same(reasons, r)) {
+        out.push(reasons);
+        continue;
+      }
       out.push(splits.get(r.id) ?? {
         id: r.id, regularHours: r.hours, overtimeHours: 0, doubleTimeHours: 0,
         parts: r.hours > 0 ? [{ rate: 'regular', hours: r.hours, rule: 'regular' }] : [],

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   companyKeys, failureText, getCompany, getUser, listPayrollTimeRecords, listWorkTypes, payrollKeys,
   updateUser, workTypeKeys, type PayrollReportQuery,
 } from '@groundwork/shared/api';
 import {
-  dayOf, MESSAGES, PAGE_SIZES, PERMISSIONS as P, recordLocks, WORK_CLASS_CODES, type Production, type ProductionEquipment,
+  dayOf, MESSAGES, PAGE_SIZES, PERMISSIONS as P, recordLocks, timeRecordEditLink, WORK_CLASS_CODES, type Production, type ProductionEquipment,
 } from '@groundwork/shared/domain';
 import {
   commentColumn, exportLockedRows, overtimeColumns, useApprovalColumn, useEquipmentLineSave, useExportColumn, useInvoiceStatusColumn, useRecordCellSave,
@@ -18,6 +19,7 @@ import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { workClassBody } from './payroll-edits';
 import { PayrollDownloads } from './PayrollDownloads';
 import { PayrollEmployeeTotals } from './PayrollEmployeeTotals';
+import { PAYROLL_TEXTS } from './payroll-dates';
 import { PastExports } from './PastExports';
 
 /** What the report shows: the pay period containing a day (payroll report) or any range (payroll query). */
@@ -129,7 +131,11 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
   const workTypeNames = (workTypes.data ?? []).map((w) => ({ value: w.name, label: w.name }));
 
   const columns: DataColumn<Production>[] = [
-    { id: 'id', title: 'ID', align: 'right' },
+    // The record id of the file's line (columns 196-205): it opens the record, whose detail explains its overtime split.
+    {
+      id: 'id', title: 'ID', align: 'right',
+      cell: (p) => <Link to={timeRecordEditLink(p.id)} target="_blank" rel="noopener" title={PAYROLL_TEXTS.openRecord}>{p.id}</Link>,
+    },
     { id: 'producedAt', title: 'Date', accessor: (p) => dayOf(p.producedAt), editable: editableRow, editor: 'date', filter: 'text' },
     { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
     { id: 'employeeCode', title: 'Employee Code', accessor: (p) => p.user?.employeeCode ?? '' },

@@ -22,6 +22,8 @@ export const PAYROLL_TEXTS = {
   reportRegion: 'Report of the pay period',
   /** The table of each employee's hours and overtime split under the report. */
   employeeTotals: 'Hours by employee',
+  /** The title of a record's id: it opens the record, whose detail explains its overtime split. */
+  openRecord: 'Open the time record: its detail explains its hours and overtime',
 } as const;
 
 /** The payroll and equipment files as the server answers them (US-ASCII text, docs/payroll-file.md). */
