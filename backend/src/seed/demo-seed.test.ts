@@ -240,6 +240,22 @@ describe.each(DAYS)('the demo data seeded on %s', (_day, now) => {
     const rented = await one<{ n: number }>(m, 'SELECT count(*)::int AS n FROM equipment e JOIN company c ON c.id = e.company_id WHERE c.name = $1 AND e.is_rental', [DEMO_COMPANY]);
     expect(rented.n).toBeGreaterThan(0);
   });
+  test('the demo companies pay overtime (CA-BC, CA-AB): their 10-hour days not yet exported show it, and every split adds up (demo-overtime.ts)', async () => {
+    const rows = await m.query(
+      `SELECT c.name, c.overtime_policy AS policy, c.time_zone AS zone,
+         count(*) FILTER (WHERE p.exported_at IS NULL AND p.overtime_hours > 0)::int AS "withOvertime",
+         count(*) FILTER (WHERE p.regular_hours + p.overtime_hours + p.double_time_hours <> p.quantity)::int AS "notAddingUp"
+       FROM company c JOIN production p ON p.company_id = c.id AND p.type = 'Time Record'
+       WHERE c.name = ANY($1) GROUP BY c.id ORDER BY c.name`,
+      [[DEMO_COMPANY, SECOND_COMPANY]],
+    ) as { name: string; policy: string; zone: string; withOvertime: number; notAddingUp: number }[];
+    expect(rows.map((r) => [r.name, r.policy, r.zone])).toEqual([
+      [DEMO_COMPANY, 'CA-BC', 'America/Vancouver'], [SECOND_COMPANY, 'CA-AB', 'America/Edmonton'],
+    ].sort((a, b) => a[0]!.localeCompare(b[0]!)));
+    expect(rows.find((r) => r.name === DEMO_COMPANY)!.withOvertime).toBeGreaterThan(0);
+    for (const r of rows) expect(r.notAddingUp).toBe(0);
+  });
+
   test("the foreman's crew job has yesterday's records and one shift without its timecard (demo-foreman.ts)", async () => {
     const q = async <T>(sql: string, params: unknown[] = []) => (await m.query(sql, params)) as T[];
     const [foreman] = await q<{ id: number }>(`SELECT id FROM "user" WHERE username = 'foreman'`);
