@@ -1,0 +1,94 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { en } from './catalogues/en';
+
+/** The languages a user may choose (users.language). */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The locale of each language: Lingui's plural rules, `Intl` formatting and `<html lang>`. */
+export const LOCALES: Record<Language, string> = { en: 'en', fr: 'fr-CA' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A catalogue: message id -> ICU message. */
+export type Catalogue = Record<string, string>;
+
+/**
+ * An app's messages: English bundled with the app, every other language loaded on first use (a dynamic import, a
+ * chunk of its own), so the login page carries English only.
+ */
+export interface CatalogueSource {
+  en: Catalogue;
+  load: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>>;
+}
+
+/**
+ * The one i18n instance of the page. `@groundwork/shared/i18n` and `@lingui/*` are federation singletons, so every
+ * feature app translates with the shell's instance and follows its language, even when deployed on its own.
+ * Messages are ICU strings compiled at run time (no Lingui macro or compile step in the builds).
+ */
+export const i18n = setupI18n();
+i18n.setMessagesCompiler(compileMessage);
+
+const sources: CatalogueSource[] = [];
+/** One load per catalogue and language, shared by concurrent callers. */
+const loaded = new Map<string, Promise<void>>();
+let current: Language = 'en';
+
+function loadInto(source: CatalogueSource, language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  const key = `${sources.indexOf(source)}:${language}`;
+  let done = loaded.get(key);
+  if (!done) {
+    done = source.load[language]().then((messages) => i18n.load(LOCALES[language], messages));
+    // A failed load (offline) is tried again on the next activation.
+    done.catch(() => loaded.delete(key));
+    loaded.set(key, done);
+  }
+  return done;
+}
+
+/**
+ * Adds an app's catalogue: its English at once; in the current language, once loaded (the returned promise).
+ * The screens re-render when it arrives.
+ */
+export function registerCatalogue(source: CatalogueSource): Promise<void> {
+  if (!sources.includes(source)) {
+    sources.push(source);
+    i18n.load(LOCALES.en, source.en);
+  }
+  return loadInto(source, current);
+}
+
+/**
+ * Switches the page to a language: loads every registered catalogue in it, then activates its locale and sets
+ * `<html lang>`. When calls overlap, the last one wins.
+ */
+export async function activateLanguage(language: Language): Promise<void> {
+  current = language;
+  await Promise.all(sources.map((source) => loadInto(source, language)));
+  if (current !== language) return;
+  i18n.activate(LOCALES[language]);
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[language];
+}
+
+/** The language in use. */
+export function activeLanguage(): Language {
+  return current;
+}
+
+/** Before sign-in: the first of the browser's languages we offer (`navigator.languages`), else English. */
+export function browserLanguage(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): Language {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+// The shared messages; English is active from the start (the sign-in screen renders at once).
+void registerCatalogue({ en, load: { fr: () => import('./catalogues/fr').then((m) => m.fr) } });
+i18n.activate(LOCALES.en);
