@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { activateLanguage, browserLanguage } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
 import { afterFirstLoad } from './app/after-first-load';
 import { Root } from './app/Root';
@@ -10,5 +11,6 @@ import { registerServiceWorker } from './sw/register';
 void registerRemotesFromConfig();
 // A signed-in start (a reload, a link to a screen) loads the URL's feature app beside the signed-in layout, not after it.
 if (useSession.getState().token !== null) preloadRemoteOf(window.location.hash);
-createRoot(document.getElementById('root') as HTMLElement).render(<Root />);
+// The first screen renders in the page's language (French is loaded first, once), English if that load fails.
+void activateLanguage(browserLanguage()).finally(() => createRoot(document.getElementById('root') as HTMLElement).render(<Root />));
 afterFirstLoad(() => registerServiceWorker());

@@ -1,5 +1,5 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { setupI18n, type Messages } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { en } from './catalogues/en';
 
 /** The languages a user may choose (users.language). */
@@ -28,10 +28,40 @@ export interface CatalogueSource {
 /**
  * The one i18n instance of the page. `@groundwork/shared/i18n` and `@lingui/*` are federation singletons, so every
  * feature app translates with the shell's instance and follows its language, even when deployed on its own.
- * Messages are ICU strings compiled at run time (no Lingui macro or compile step in the builds).
+ * Messages are ICU strings compiled at run time (no Lingui macro or compile step in the builds), once, when their
+ * catalogue is loaded.
  */
 export const i18n = setupI18n();
-i18n.setMessagesCompiler(compileMessage);
+
+/** Text without ICU syntax (no placeholder, no quoted brace): its compiled form is itself. */
+const isPlain = (message: string) => !/[{}]|''/.test(message);
+
+let compiler: Promise<(message: string) => CompiledMessage> | null = null;
+/**
+ * Lingui's ICU compiler (its parser is 6.6 KB compressed): loaded with the first catalogue that has a placeholder or a
+ * plural, so the sign-in screen, whose messages are plain text, does without it. Also set as the instance's compiler.
+ */
+function messageCompiler() {
+  compiler ??= import('@lingui/message-utils/compileMessage').then(({ compileMessage }) => {
+    i18n.setMessagesCompiler(compileMessage);
+    return compileMessage;
+  });
+  return compiler;
+}
+
+/** Adds messages to a locale, compiled; at once (synchronously) when they are all plain text. */
+function loadMessages(locale: string, catalogue: Catalogue): Promise<void> {
+  const entries = Object.entries(catalogue);
+  const add = (compile: (message: string) => CompiledMessage) => {
+    const messages: Messages = Object.fromEntries(entries.map(([id, message]) => [id, compile(message)]));
+    i18n.load(locale, messages);
+  };
+  if (entries.every(([, message]) => isPlain(message))) {
+    add((message) => [message]);
+    return Promise.resolve();
+  }
+  return messageCompiler().then(add);
+}
 
 const sources: CatalogueSource[] = [];
 /** One load per catalogue and language, shared by concurrent callers. */
@@ -43,7 +73,7 @@ function loadInto(source: CatalogueSource, language: Language): Promise<void> {
   const key = `${sources.indexOf(source)}:${language}`;
   let done = loaded.get(key);
   if (!done) {
-    done = source.load[language]().then((messages) => i18n.load(LOCALES[language], messages));
+    done = source.load[language]().then((messages) => loadMessages(LOCALES[language], messages));
     // A failed load (offline) is tried again on the next activation.
     done.catch(() => loaded.delete(key));
     loaded.set(key, done);
@@ -52,15 +82,13 @@ function loadInto(source: CatalogueSource, language: Language): Promise<void> {
 }
 
 /**
- * Adds an app's catalogue: its English at once; in the current language, once loaded (the returned promise).
- * The screens re-render when it arrives.
+ * Adds an app's catalogue, ready when the returned promise resolves: its English (at once when it is plain text) and
+ * the current language. The screens re-render when it arrives.
  */
 export function registerCatalogue(source: CatalogueSource): Promise<void> {
-  if (!sources.includes(source)) {
-    sources.push(source);
-    i18n.load(LOCALES.en, source.en);
-  }
-  return loadInto(source, current);
+  if (sources.includes(source)) return loadInto(source, current);
+  sources.push(source);
+  return Promise.all([loadMessages(LOCALES.en, source.en), loadInto(source, current)]).then(() => undefined);
 }
 
 /**

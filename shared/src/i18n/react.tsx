@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider as LinguiProvider, useLingui } from '@lingui/react';
 // The package path, not './i18n': under federation this entry then uses the page's one shared instance.
-import { i18n, type SharedMessageId } from '@groundwork/shared/i18n';
+import { i18n, LANGUAGES, LOCALES, type Language, type SharedMessageId } from '@groundwork/shared/i18n';
 
 /** ICU values of a message: `{count}`, `{name}`... */
 export type MessageValues = Record<string, unknown>;
@@ -18,4 +18,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
  */
 export function useT<Id extends string = SharedMessageId>(): Translate<Id> {
   return useLingui()._ as Translate<Id>;
+}
+
+/** The page's active language; the component re-renders when it changes. */
+export function useLanguage(): Language {
+  const { i18n: active } = useLingui();
+  return LANGUAGES.find((language) => LOCALES[language] === active.locale) ?? 'en';
 }
