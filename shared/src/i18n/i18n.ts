@@ -1,10 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { LANGUAGES, type Language } from '@groundwork/shared/domain';
 import { en } from './catalogues/en';
-
-/** The languages a user may choose (users.language). */
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /** The locale of each language: Lingui's plural rules, `Intl` formatting and `<html lang>`. */
 export const LOCALES: Record<Language, string> = { en: 'en', fr: 'fr-CA' };

@@ -3,7 +3,8 @@
  * compiled at run time), the language of the page, and `Intl` formatting in its locale. React bindings:
  * @groundwork/shared/i18n/react.
  */
-export { i18n, LANGUAGES, LOCALES, isLanguage, registerCatalogue, activateLanguage, activeLanguage, browserLanguage } from './i18n';
-export type { Language, Catalogue, CatalogueSource } from './i18n';
+export { LANGUAGES, type Language } from '@groundwork/shared/domain';
+export { i18n, LOCALES, isLanguage, registerCatalogue, activateLanguage, activeLanguage, browserLanguage } from './i18n';
+export type { Catalogue, CatalogueSource } from './i18n';
 export type { SharedMessageId } from './catalogues/en';
 export { formatDate, formatDay, formatHours, formatNumber } from './format';

@@ -2,8 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CircleUser, type LucideIcon } from 'lucide-react';
 import styled, { css } from 'styled-components';
+import { LANGUAGES, LOCALES } from '@groundwork/shared/i18n';
+import { useLanguage } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
-import { below, space } from '@groundwork/shared/ui';
+import { below, notify, space } from '@groundwork/shared/ui';
+import { chooseLanguage } from '../features/language/session-language';
 import { useShellT } from '../i18n';
 import { CompanyLogo } from './CompanyLogo';
 import { visibleMenu } from './menu';
@@ -81,6 +84,11 @@ const EntryLink = styled(NavLink)`
   ${itemStyle}
   padding-left: ${space(7)};
 `;
+/** In the user's submenu: the other language, named in itself. */
+const EntryButton = styled.button`
+  ${itemStyle}
+  padding-left: ${space(7)};
+`;
 const Submenu = styled.ul`
   list-style: none;
   margin: 0;
@@ -120,8 +128,9 @@ function groupOf(pathname: string, groups: readonly ShownGroup[]): string | null
 }
 
 /**
- * The dark side menu: every group and entry the user may see, the company logo, the user's submenu. With `overlay`
- * (a phone) it takes no width when collapsed and opens, expanded, over the page.
+ * The dark side menu: every group and entry the user may see, the company logo, the user's submenu (Log Out, and the
+ * other language: the user's own choice, kept by the server). With `overlay` (a phone) it takes no width when
+ * collapsed and opens, expanded, over the page.
  */
 export function SideMenu({ collapsed, overlay = false, onExpand }: { collapsed: boolean; overlay?: boolean; onExpand: () => void }) {
   const scopes = useSession((s) => s.permissions);
@@ -129,6 +138,7 @@ export function SideMenu({ collapsed, overlay = false, onExpand }: { collapsed: 
   const company = useSession((s) => s.company);
   const { pathname } = useLocation();
   const t = useShellT();
+  const language = useLanguage();
   const groups = useMemo<ShownGroup[]>(
     () => [
       ...visibleMenu({ scopes }).map((group) => ({
@@ -199,6 +209,19 @@ export function SideMenu({ collapsed, overlay = false, onExpand }: { collapsed: 
                           </EntryLink>
                         </li>
                       ))}
+                      {group.key === 'user'
+                        ? LANGUAGES.filter((other) => other !== language).map((other) => (
+                            <li key={other}>
+                              <EntryButton
+                                type="button"
+                                lang={LOCALES[other]}
+                                onClick={() => chooseLanguage(other).catch(() => notify.error(t('messages.errorTitle'), t('messages.somethingWentWrong')))}
+                              >
+                                {t(`language.name.${other}`)}
+                              </EntryButton>
+                            </li>
+                          ))
+                        : null}
                     </Submenu>
                   ) : null}
                 </li>

@@ -9,6 +9,7 @@ export const en = {
   'language.name.en': 'English',
   'language.name.fr': 'Français',
   'language.label': 'Language',
+  'messages.errorTitle': 'Error',
   'messages.required': MESSAGES.required,
   'messages.invalidChoice': MESSAGES.invalidChoice,
   'messages.notANumber': MESSAGES.notANumber,

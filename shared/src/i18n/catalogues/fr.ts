@@ -5,6 +5,7 @@ export const fr: Record<keyof typeof en, string> = {
   'language.name.en': 'English',
   'language.name.fr': 'Français',
   'language.label': 'Langue',
+  'messages.errorTitle': 'Erreur',
   'messages.required': 'Ce champ est obligatoire.',
   'messages.invalidChoice': 'Veuillez choisir une des options.',
   'messages.notANumber': 'Veuillez entrer un nombre.',
