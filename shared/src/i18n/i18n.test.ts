@@ -1,5 +1,5 @@
 import { catalogueProblems } from '@groundwork/shared/i18n/catalogue-check';
-import { activateLanguage, activeLanguage, browserLanguage, formatDay, formatHours, i18n, registerCatalogue } from '@groundwork/shared/i18n';
+import { activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, i18n, registerCatalogue } from '@groundwork/shared/i18n';
 import { en } from './catalogues/en';
 import { fr } from './catalogues/fr';
 
@@ -75,12 +75,12 @@ describe('formatting in the active locale', () => {
   });
 });
 
-describe('browserLanguage', () => {
+describe('preferredLanguage', () => {
   it('takes the first language offered among the browser ones, English otherwise', () => {
-    expect(browserLanguage(['fr-CA', 'en-CA'])).toBe('fr');
-    expect(browserLanguage(['de-DE', 'FR'])).toBe('fr');
-    expect(browserLanguage(['en-US', 'fr'])).toBe('en');
-    expect(browserLanguage(['de-DE'])).toBe('en');
-    expect(browserLanguage([])).toBe('en');
+    expect(preferredLanguage(['fr-CA', 'en-CA'])).toBe('fr');
+    expect(preferredLanguage(['de-DE', 'FR'])).toBe('fr');
+    expect(preferredLanguage(['en-US', 'fr'])).toBe('en');
+    expect(preferredLanguage(['de-DE'])).toBe('en');
+    expect(preferredLanguage([])).toBe('en');
   });
 });

@@ -1,17 +1,8 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES, type Language } from '@groundwork/shared/domain';
+import type { Language } from '@groundwork/shared/domain';
 import { en } from './catalogues/en';
-
-/** The locale of each language: Lingui's plural rules, `Intl` formatting and `<html lang>`. */
-export const LOCALES: Record<Language, string> = { en: 'en', fr: 'fr-CA' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** A catalogue: message id -> ICU message. */
-export type Catalogue = Record<string, string>;
+import { LOCALES, type Catalogue } from './languages';
 
 /**
  * An app's messages: English bundled with the app, every other language loaded on first use (a dynamic import, a
@@ -103,15 +94,6 @@ export async function activateLanguage(language: Language): Promise<void> {
 /** The language in use. */
 export function activeLanguage(): Language {
   return current;
-}
-
-/** Before sign-in: the first of the browser's languages we offer (`navigator.languages`), else English. */
-export function browserLanguage(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): Language {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
 }
 
 // The shared messages; English is active from the start (the sign-in screen renders at once).

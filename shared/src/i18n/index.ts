@@ -4,7 +4,9 @@
  * @groundwork/shared/i18n/react.
  */
 export { LANGUAGES, type Language } from '@groundwork/shared/domain';
-export { i18n, LOCALES, isLanguage, registerCatalogue, activateLanguage, activeLanguage, browserLanguage } from './i18n';
-export type { Catalogue, CatalogueSource } from './i18n';
+export { LOCALES, preferredLanguage } from './languages';
+export type { Catalogue } from './languages';
+export { i18n, registerCatalogue, activateLanguage, activeLanguage } from './i18n';
+export type { CatalogueSource } from './i18n';
 export type { SharedMessageId } from './catalogues/en';
 export { formatDate, formatDay, formatHours, formatNumber } from './format';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@groundwork/shared/domain';
-import type { Catalogue } from '../i18n';
+import type { Catalogue } from '../languages';
 
 /**
  * The shared messages in English, bundled. The texts of the spec's messages are MESSAGES' own (one source): this

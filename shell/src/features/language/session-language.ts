@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { setLanguage } from '@groundwork/shared/api';
-import { activateLanguage, browserLanguage, type Language } from '@groundwork/shared/i18n';
+import { activateLanguage, preferredLanguage, type Language } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
 
 /** The page's language at start: the signed-in user's own, else the browser's. */
 export function startLanguage(): Language {
-  return useSession.getState().claims?.language ?? browserLanguage();
+  return useSession.getState().claims?.language ?? preferredLanguage(navigator.languages);
 }
 
 /** Signed in, the page follows the user's language: at sign-in, and when it changes (here or from another tab). */
