@@ -5,15 +5,18 @@ import type { Catalogue } from '@groundwork/shared/i18n';
 type Compiled = string | CompiledToken[];
 type CompiledToken = string | [string, string?, unknown?];
 
-/** The placeholders of a message, as `name` or `name:type` (plural, select, number...), nested cases included. */
+/**
+ * The placeholders of a message by name, nested cases included. Not their type: one language may need a plural where
+ * the other does not ("{n} second." in the spec's English, "# seconde" / "# secondes" in French).
+ */
 function placeholders(message: string): Set<string> {
   const found = new Set<string>();
   const walk = (compiled: Compiled) => {
     if (typeof compiled === 'string') return;
     for (const token of compiled) {
       if (typeof token === 'string') continue;
-      const [name, type, options] = token;
-      found.add(type ? `${name}:${type}` : name);
+      const [name, , options] = token;
+      found.add(name);
       if (options && typeof options === 'object') {
         for (const value of Object.values(options)) if (Array.isArray(value)) walk(value as Compiled);
       }
