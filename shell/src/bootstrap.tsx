@@ -13,5 +13,7 @@ void registerRemotesFromConfig();
 // A signed-in start (a reload, a link to a screen) loads the URL's feature app beside the signed-in layout, not after it.
 if (useSession.getState().token !== null) preloadRemoteOf(window.location.hash);
 // The first screen renders in the page's language (French is loaded first, once), English if that load fails.
-void activateLanguage(startLanguage()).finally(() => createRoot(document.getElementById('root') as HTMLElement).render(<Root />));
+void activateLanguage(startLanguage())
+  .catch(() => undefined)
+  .then(() => createRoot(document.getElementById('root') as HTMLElement).render(<Root />));
 afterFirstLoad(() => registerServiceWorker());
