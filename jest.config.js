@@ -1,6 +1,10 @@
 /** One Jest run, one project per kind of test. Tests import @groundwork/shared from source. */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true, decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } }];
 const sharedMapper = { '^@groundwork/shared/(.*)$': '<rootDir>/../shared/src/$1' };
+/** Lingui 6 ships ES modules only: its files (and its parser's) are compiled to CommonJS like ours. */
+const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
+const transformIgnorePatterns = ['/node_modules/(?!(@lingui|@messageformat)/)'];
+const moduleFileExtensions = ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'];
 
 module.exports = {
   // The browser-like (jsdom) tests type and click through whole screens: on a busy 2-core CI machine some took over
@@ -11,7 +15,7 @@ module.exports = {
       displayName: 'shared',
       rootDir: '<rootDir>/shared',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform, transformIgnorePatterns, moduleFileExtensions,
       testEnvironment: '<rootDir>/test/jsdom-environment.js',
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
       moduleNameMapper: { '^@groundwork/shared/(.*)$': '<rootDir>/src/$1' },
@@ -20,7 +24,7 @@ module.exports = {
       displayName: 'backend',
       rootDir: '<rootDir>/backend',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform, transformIgnorePatterns, moduleFileExtensions,
       testEnvironment: 'node',
       moduleNameMapper: sharedMapper,
       // One database per run (TEST_DATABASE_URL or an embedded PGlite), migrated once: backend/test/support.
@@ -32,7 +36,7 @@ module.exports = {
       displayName: 'apps',
       rootDir: '<rootDir>',
       testMatch: ['<rootDir>/{shell,mf-admin,mf-reports,mf-hr,mf-app}/src/**/*.test.{ts,tsx}'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform, transformIgnorePatterns, moduleFileExtensions,
       testEnvironment: '<rootDir>/shared/test/jsdom-environment.js',
       setupFilesAfterEnv: ['<rootDir>/shared/test/setup.ts'],
       moduleNameMapper: { '^@groundwork/shared/(.*)$': '<rootDir>/shared/src/$1' },

@@ -6,8 +6,8 @@
  * - TypeScript is compiled by swc-loader, also for `shared/src` (resolved through the `source` export condition).
  * - Minified with SWC through webpack's own minimizer plugin (2.5 to 3 times faster than terser on two cores).
  * - Federation: strict singletons for react, react-dom (and subpaths), react-router(-dom), styled-components,
- *   zustand and the shared workspace entries the app uses, each requiring `^MAJOR.MINOR.0` of the version the app
- *   was built with (`sharedRange`). Nothing else is shared.
+ *   zustand, @lingui/core and @lingui/react, and the shared workspace entries the app uses, each requiring
+ *   `^MAJOR.MINOR.0` of the version the app was built with (`sharedRange`). Nothing else is shared.
  * - Each app's version is its package.json's: in a remote's mf-manifest.json (metaData.buildInfo.buildVersion) and
  *   in the code as process.env.APP_VERSION.
  * - Production builds hold a brotli (.br) and a gzip (.gz) copy of every text file above 1 KB beside it, served by
@@ -46,7 +46,7 @@ const REACT_ROUTER_PRODUCTION = {
  * `records` and `query` are deliberately absent: they use @tanstack/react-query, which each app bundles with its own
  * query client.
  */
-const SHARED_WORKSPACE_ENTRIES = ['domain', 'validation', 'api', 'session', 'ui', 'ui/overlays', 'ui/dates', 'ui/table'];
+const SHARED_WORKSPACE_ENTRIES = ['domain', 'validation', 'i18n', 'i18n/react', 'api', 'session', 'ui', 'ui/overlays', 'ui/dates', 'ui/table'];
 
 /** Third-party singletons: [share key, package whose version is required]. */
 const SINGLETON_LIBS = [
@@ -58,6 +58,10 @@ const SINGLETON_LIBS = [
   ['react-router-dom', 'react-router-dom'],
   ['styled-components', 'styled-components'],
   ['zustand', 'zustand'],
+  // The translation runtime: one i18n instance and one React context per page, so every remote follows the shell's
+  // language (@groundwork/shared/i18n holds the instance).
+  ['@lingui/core', '@lingui/core'],
+  ['@lingui/react', '@lingui/react'],
 ];
 
 /** The app's package.json, or the one APP_PACKAGE_JSON names (a build "as if", for compatibility tests). */

@@ -32,7 +32,7 @@ function context(handler: keyof ThingsController, url: string, token?: string): 
 }
 
 const claims = (scopes: string[]) => ({
-  id: 1, username: 'someone', name: 'Some One', email: null, scopes, role: 'Worker', company: 'C', companyId: 1, companyLogo: null,
+  id: 1, username: 'someone', name: 'Some One', email: null, scopes, role: 'Worker', company: 'C', companyId: 1, companyLogo: null, language: 'en' as const,
 });
 
 describe('AccessGuard', () => {

@@ -36,7 +36,8 @@ describe('POST /auth/login', () => {
     const { token } = res.json() as { token: string };
     const claims = jwtDecode<Record<string, unknown>>(token);
     expect(Object.keys(claims).sort()).toEqual(
-      ['company', 'companyId', 'companyLogo', 'email', 'exp', 'id', 'name', 'role', 'scopes', 'username'].sort(),
+      // The spec's session, and the user's language (issue 18).
+      ['company', 'companyId', 'companyLogo', 'email', 'exp', 'id', 'language', 'name', 'role', 'scopes', 'username'].sort(),
     );
     expect(claims).toMatchObject({
       id: user.id,
@@ -48,6 +49,7 @@ describe('POST /auth/login', () => {
       company: company.name,
       companyId: company.id,
       companyLogo: `/api/companies/${company.id}/logo`,
+      language: 'en',
     });
     // A working day by default.
     const hours = ((claims.exp as number) * 1000 - Date.now()) / 3_600_000;
@@ -267,5 +269,37 @@ describe('POST /auth/switch-company', () => {
     const token = await login(t.app, user.username, password);
     await t.dataSource.query('UPDATE role SET permissions = $1 WHERE id = $2', [[], role.id]);
     expect((await switchTo(token, company.id)).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /auth/language', () => {
+  const setLanguage = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/auth/language', headers: bearer(token), payload });
+
+  it("keeps the signed-in user's own language and answers the same session (same expiry) with it; the next sign-in and a renewed token carry it", async () => {
+    const { user, password } = await freshUser();
+    const token = (await loginAs({ username: user.username, password, clientKey: WEB_CLIENT_KEY })).json().token as string;
+    const res = await setLanguage(token, { language: 'fr' });
+    expect(res.statusCode).toBe(200);
+    const before = jwtDecode<Record<string, unknown>>(token);
+    const after = jwtDecode<Record<string, unknown>>(res.json().token);
+    expect(after).toEqual({ ...before, language: 'fr' });
+    expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).language).toBe('fr');
+    // The token from before the change: the session check renews it with the language now kept.
+    const renewed = await t.app.inject({ method: 'GET', url: '/auth/session', headers: bearer(token) });
+    expect(jwtDecode<Record<string, unknown>>(renewed.json().token).language).toBe('fr');
+    const again = await loginAs({ username: user.username, password, clientKey: WEB_CLIENT_KEY }, ip('0:2'));
+    expect(jwtDecode<Record<string, unknown>>(again.json().token).language).toBe('fr');
+    expect((await setLanguage(token, { language: 'en' })).statusCode).toBe(200);
+    expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).language).toBe('en');
+  });
+
+  it('refuses a language other than en and fr (400 on the field), and a caller without a session (401)', async () => {
+    const { user, password } = await freshUser();
+    const token = (await loginAs({ username: user.username, password, clientKey: WEB_CLIENT_KEY })).json().token as string;
+    const res = await setLanguage(token, { language: 'de' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ language: MESSAGES.invalidChoice });
+    expect((await setLanguage(token, {})).json().errors).toEqual({ language: MESSAGES.required });
+    expect((await t.app.inject({ method: 'PUT', url: '/auth/language', payload: { language: 'fr' } })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { WEB_CLIENT_KEY } from '@groundwork/shared/domain';
+import { WEB_CLIENT_KEY, type Language } from '@groundwork/shared/domain';
 import { apiClient } from './client';
 
 export interface TokenResponse {
@@ -23,5 +23,11 @@ export async function switchCompany(companyId: number): Promise<TokenResponse> {
  */
 export async function currentSession(): Promise<TokenResponse> {
   const { data } = await apiClient.get<TokenResponse>('/auth/session');
+  return data;
+}
+
+/** PUT /auth/language: the signed-in user's own language, kept; the same session as a token that carries it. */
+export async function setLanguage(language: Language): Promise<TokenResponse> {
+  const { data } = await apiClient.put<TokenResponse>('/auth/language', { language });
   return data;
 }

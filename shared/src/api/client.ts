@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { MESSAGES } from '@groundwork/shared/domain';
+import { activeLanguage, LOCALES } from '@groundwork/shared/i18n';
 import { browser, useSession } from '@groundwork/shared/session';
 
 /** Paths whose 401 means "wrong credentials", not "session ended". */
@@ -27,6 +28,8 @@ function create(): AxiosInstance {
   instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     const token = useSession.getState().token;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // The server answers a signed-in user in their own language, anyone else in the page's (the sign-in switch).
+    config.headers.set('Accept-Language', LOCALES[activeLanguage()]);
     return config;
   });
 

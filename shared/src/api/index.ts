@@ -5,7 +5,7 @@
 export { apiClient, apiErrorBody, apiStatus, refusal, failureText } from './client';
 export type { ApiErrorBody } from './client';
 export { queryDefaults } from './query-defaults';
-export { currentSession, login, switchCompany } from './auth';
+export { currentSession, login, setLanguage, switchCompany } from './auth';
 export type { TokenResponse } from './auth';
 export {
   listCompanies, getCompany, createCompany, updateCompany, deleteCompany, fetchCompanyLogo, companyKeys,

@@ -111,6 +111,7 @@ export const API_ACCESS = {
   'PUT /api/time-offs/:id': anyOf(P.TIME_OFFS_APPROVE),
   'PUT /api/users/:id': anyOf(P.USERS_ALL, P.USERS_UPDATE),
   'PUT /api/work-types/:id': anyOf(P.CONTENTS_WORK_TYPES),
+  'PUT /auth/language': SIGNED_IN,
 } as const satisfies Record<string, RouteAccess>;
 
 export type ApiRoute = keyof typeof API_ACCESS;

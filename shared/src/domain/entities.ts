@@ -4,7 +4,7 @@
  * Relations are present only when the request asked for them (includeX flags), hence optional.
  */
 import type {
-  CarType, EmploymentType, EquipmentClass, InvoiceStatus, JobStatus, OwnershipType, PayType, ProductionType, TimeOffType,
+  CarType, EmploymentType, EquipmentClass, InvoiceStatus, JobStatus, Language, OwnershipType, PayType, ProductionType, TimeOffType,
   WorkClass,
 } from './enums';
 import type { SplitPart } from './overtime/split';
@@ -91,6 +91,8 @@ export interface User {
   isActive: boolean;
   /** A subcontractor's employee (the subcontractor report's records). */
   isSubcontractor: boolean;
+  /** The language of the user's screens and of the API's messages to them. */
+  language: Language;
   managerIds?: number[];
   managers?: User[];
   role?: Role;

@@ -23,6 +23,10 @@ export const WORK_CLASSES = [
 export type WorkClass = (typeof WORK_CLASSES)[number]['code'];
 export const WORK_CLASS_CODES = WORK_CLASSES.map((w) => w.code) as unknown as readonly [WorkClass, ...WorkClass[]];
 
+/** A user's language (users.language): English, or Canadian French (fr-CA). */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const EMPLOYMENT_TYPES = ['Full Time', 'Part Time', 'N/A'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { SessionClaims } from '@groundwork/shared/domain';
+import { LANGUAGES, type SessionClaims } from '@groundwork/shared/domain';
 
 export type { SessionClaims };
 
@@ -19,6 +19,8 @@ export function decodeSession(token: string | null | undefined): SessionClaims |
       company: String(raw.company ?? ''),
       companyId: raw.companyId,
       companyLogo: raw.companyLogo ?? null,
+      // A token issued before users had a language: English.
+      language: LANGUAGES.find((language) => language === raw.language) ?? 'en',
       exp: raw.exp,
     };
   } catch {

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import {
   ALL_PERMISSIONS, CAR_TYPES, CONSTANTS, CSV_HEADER_STYLES, isSunday, PAYROLL_PROFILE_MESSAGES, elapsedHours, EMPLOYMENT_TYPES, EQUIPMENT_CLASSES, INVOICE_STATUSES, isFutureDay,
-  JOB_STATUSES, LIMITS, MESSAGES, NUMBER_DIGITS, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, SCHEDULE_MESSAGES,
+  JOB_STATUSES, LANGUAGES, LIMITS, MESSAGES, NUMBER_DIGITS, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PAY_TYPES, SCHEDULE_MESSAGES,
   TIME_OFF_MAX_DAYS, TIME_OFF_MESSAGES, TIME_OFF_TYPES, WORK_CLASS_CODES, localDay, timeOffDayCount, timeOffLatestDay,
   isOvertimePolicyId, isTimeZone, OVERTIME_RATES, OVERTIME_SETTINGS_MESSAGES, WEEKDAYS,
 } from '@groundwork/shared/domain';
@@ -241,6 +241,8 @@ const userFields = {
   /** A subcontractor's employee. Absent: false on create, unchanged on update (clients that predate the flag). */
   isSubcontractor: z.boolean({ error: 'Please use true or false.' }).optional(),
   managerIds: z.array(z.number().int().positive().max(LIMITS.maxId)).default([]),
+  /** Absent: English on create, unchanged on update. */
+  language: z.preprocess(blankToUndefined, choice(LANGUAGES).optional()),
 };
 const password = () =>
   z
@@ -254,6 +256,10 @@ export const userCreateSchema = z.object({ ...userFields, password: password() }
 export const userUpdateSchema = z.object({ ...userFields, password: z.preprocess(blankToUndefined, password().optional()) });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** A user's own choice of language (PUT /auth/language). */
+export const languageSchema = z.object({ language: choice(LANGUAGES) });
+export type LanguageInput = z.infer<typeof languageSchema>;
 
 /** The new-user form adds a confirmation that must equal the password. */
 export const userCreateFormSchema = userCreateSchema

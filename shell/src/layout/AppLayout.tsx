@@ -5,6 +5,7 @@ import { CONSTANTS } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { Button, below, space, theme } from '@groundwork/shared/ui';
 import { CompanySwitcher } from '../features/company-switch/CompanySwitcher';
+import { useShellT } from '../i18n';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
@@ -95,6 +96,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useMenuCollapse(pathname, isAppPage, phone);
   const overlayOpen = phone && !collapsed;
   const content = useRef<HTMLElement>(null);
+  const t = useShellT();
 
   useEffect(() => {
     if (!overlayOpen) return undefined;
@@ -117,7 +119,7 @@ export function AppLayout() {
       {overlayOpen ? <Backdrop data-testid="menu-backdrop" aria-hidden="true" onClick={() => setCollapsed(true)} /> : null}
       <Column $withBottomBar={isAppPage}>
         <Header>
-          <MenuButton variant="ghost" aria-label={collapsed ? 'Expand menu' : 'Collapse menu'} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+          <MenuButton variant="ghost" aria-label={t(collapsed ? 'layout.expandMenu' : 'layout.collapseMenu')} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
             <span aria-hidden="true">☰</span>
           </MenuButton>
           {company ? <CurrentCompany data-testid="current-company">{company.name}</CurrentCompany> : null}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PERMISSIONS } from '@groundwork/shared/domain';
 import { useCan } from '@groundwork/shared/session';
 import { space } from '@groundwork/shared/ui';
+import { useShellT } from '../i18n';
 
 const Bar = styled.nav`
   position: fixed;
@@ -35,14 +36,15 @@ const Bar = styled.nav`
 export function BottomBar({ onMainMenu }: { onMainMenu: () => void }) {
   const crewBuilder = useCan(PERMISSIONS.WEB_CREW_BUILDER);
   const timecards = useCan(PERMISSIONS.WEB_TIMECARDS);
+  const t = useShellT();
   return (
-    <Bar aria-label="App navigation">
+    <Bar aria-label={t('layout.appNavigation')}>
       <button type="button" onClick={onMainMenu}>
-        Main Menu
+        {t('layout.mainMenuButton')}
       </button>
-      {crewBuilder ? <NavLink to="/app/crew-builder">Crew Builder</NavLink> : null}
-      {timecards ? <NavLink to="/app/my-schedule">My Schedule</NavLink> : null}
-      {timecards ? <NavLink to="/app/my-records">My Records</NavLink> : null}
+      {crewBuilder ? <NavLink to="/app/crew-builder">{t('menu.crewBuilder')}</NavLink> : null}
+      {timecards ? <NavLink to="/app/my-schedule">{t('menu.mySchedule')}</NavLink> : null}
+      {timecards ? <NavLink to="/app/my-records">{t('menu.myRecords')}</NavLink> : null}
     </Bar>
   );
 }

@@ -1,11 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { CircleUser } from 'lucide-react';
+import { CircleUser, type LucideIcon } from 'lucide-react';
 import styled, { css } from 'styled-components';
+import { LANGUAGES, LOCALES } from '@groundwork/shared/i18n';
+import { useLanguage } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
-import { below, space } from '@groundwork/shared/ui';
+import { below, notify, space } from '@groundwork/shared/ui';
+import { chooseLanguage } from '../features/language/session-language';
+import { useShellT } from '../i18n';
 import { CompanyLogo } from './CompanyLogo';
-import { visibleMenu, type MenuGroup } from './menu';
+import { visibleMenu } from './menu';
 
 /** Over the page on a phone: open, a panel over the content; collapsed, nothing (the content gets the whole width). */
 const overlayStyle = css<{ $collapsed: boolean }>`
@@ -80,6 +84,11 @@ const EntryLink = styled(NavLink)`
   ${itemStyle}
   padding-left: ${space(7)};
 `;
+/** In the user's submenu: the other language, named in itself. */
+const EntryButton = styled.button`
+  ${itemStyle}
+  padding-left: ${space(7)};
+`;
 const Submenu = styled.ul`
   list-style: none;
   margin: 0;
@@ -105,22 +114,41 @@ const Chevron = styled.span<{ $open: boolean }>`
   transition: transform ${({ theme }) => theme.transition};
 `;
 
-function groupOf(pathname: string, groups: readonly MenuGroup[]): string | null {
+/** A menu group as shown: its texts in the page's language (the user's own group is titled with their name). */
+interface ShownGroup {
+  key: string;
+  text: string;
+  icon: LucideIcon;
+  to?: string;
+  entries: { text: string; to: string; badge?: 'star' }[];
+}
+
+function groupOf(pathname: string, groups: readonly ShownGroup[]): string | null {
   return groups.find((g) => g.entries.some((e) => pathname === e.to || pathname.startsWith(`${e.to}/`)))?.key ?? null;
 }
 
 /**
- * The dark side menu: every group and entry the user may see, the company logo, the user's submenu. With `overlay`
- * (a phone) it takes no width when collapsed and opens, expanded, over the page.
+ * The dark side menu: every group and entry the user may see, the company logo, the user's submenu (Log Out, and the
+ * other language: the user's own choice, kept by the server). With `overlay` (a phone) it takes no width when
+ * collapsed and opens, expanded, over the page.
  */
 export function SideMenu({ collapsed, overlay = false, onExpand }: { collapsed: boolean; overlay?: boolean; onExpand: () => void }) {
   const scopes = useSession((s) => s.permissions);
   const name = useSession((s) => s.claims?.name ?? '');
   const company = useSession((s) => s.company);
   const { pathname } = useLocation();
-  const groups = useMemo<MenuGroup[]>(
-    () => [...visibleMenu({ scopes }), { key: 'user', label: name, icon: CircleUser, entries: [{ label: 'Log Out', to: '/logout' }] }],
-    [scopes, name],
+  const t = useShellT();
+  const language = useLanguage();
+  const groups = useMemo<ShownGroup[]>(
+    () => [
+      ...visibleMenu({ scopes }).map((group) => ({
+        ...group,
+        text: t(group.label),
+        entries: group.entries.map((entry) => ({ ...entry, text: t(entry.label) })),
+      })),
+      { key: 'user', text: name, icon: CircleUser, entries: [{ text: t('menu.logOut'), to: '/logout' }] },
+    ],
+    [scopes, name, t],
   );
   const [open, setOpen] = useState<string | null>(() => groupOf(pathname, groups));
 
@@ -130,22 +158,22 @@ export function SideMenu({ collapsed, overlay = false, onExpand }: { collapsed: 
   }, [pathname, groups]);
 
   return (
-    <Aside $collapsed={collapsed} $overlay={overlay} aria-label="Side menu" data-collapsed={collapsed}>
+    <Aside $collapsed={collapsed} $overlay={overlay} aria-label={t('menu.side')} data-collapsed={collapsed}>
       <Pinned>
         {!collapsed && company ? (
           <LogoBox>
             <CompanyLogo name={company.name} logo={company.logo} />
           </LogoBox>
         ) : null}
-        <nav aria-label="Main menu">
+        <nav aria-label={t('menu.main')}>
           <List>
             {groups.map((group) => {
               if (group.to) {
                 return (
                   <li key={group.key}>
-                    <GroupLink to={group.to} title={collapsed ? group.label : undefined}>
+                    <GroupLink to={group.to} title={collapsed ? group.text : undefined}>
                       <Mark aria-hidden="true"><group.icon size={18} strokeWidth={2} /></Mark>
-                      {collapsed ? <span className="sr-only">{group.label}</span> : group.label}
+                      {collapsed ? <span className="sr-only">{group.text}</span> : group.text}
                     </GroupLink>
                   </li>
                 );
@@ -155,7 +183,7 @@ export function SideMenu({ collapsed, overlay = false, onExpand }: { collapsed: 
                 <li key={group.key}>
                   <GroupButton
                     aria-expanded={isOpen}
-                    title={collapsed ? group.label : undefined}
+                    title={collapsed ? group.text : undefined}
                     onClick={() => {
                       if (collapsed) {
                         onExpand();
@@ -164,7 +192,7 @@ export function SideMenu({ collapsed, overlay = false, onExpand }: { collapsed: 
                     }}
                   >
                     <Mark aria-hidden="true"><group.icon size={18} strokeWidth={2} /></Mark>
-                    {collapsed ? <span className="sr-only">{group.label}</span> : group.label}
+                    {collapsed ? <span className="sr-only">{group.text}</span> : group.text}
                     {collapsed ? null : <Chevron $open={isOpen} aria-hidden="true">›</Chevron>}
                   </GroupButton>
                   {isOpen ? (
@@ -172,15 +200,28 @@ export function SideMenu({ collapsed, overlay = false, onExpand }: { collapsed: 
                       {group.entries.map((entry) => (
                         <li key={entry.to}>
                           <EntryLink to={entry.to} end>
-                            {entry.label}
+                            {entry.text}
                             {entry.badge === 'star' ? (
-                              <Star role="img" aria-label="star">
+                              <Star role="img" aria-label={t('menu.star')}>
                                 ★
                               </Star>
                             ) : null}
                           </EntryLink>
                         </li>
                       ))}
+                      {group.key === 'user'
+                        ? LANGUAGES.filter((other) => other !== language).map((other) => (
+                            <li key={other}>
+                              <EntryButton
+                                type="button"
+                                lang={LOCALES[other]}
+                                onClick={() => chooseLanguage(other).catch(() => notify.error(t('messages.errorTitle'), t('messages.somethingWentWrong')))}
+                              >
+                                {t(`language.name.${other}`)}
+                              </EntryButton>
+                            </li>
+                          ))
+                        : null}
                     </Submenu>
                   ) : null}
                 </li>

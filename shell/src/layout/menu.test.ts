@@ -1,7 +1,10 @@
 import { DEMO_ROLE_PERMISSIONS } from '@groundwork/shared/domain';
+import { i18n } from '@groundwork/shared/i18n';
+import '../i18n';
 import { MENU, visibleMenu } from './menu';
 
-const labels = (scopes: readonly string[]) => visibleMenu({ scopes }).map((g) => [g.label, g.entries.map((e) => e.label)]);
+/** The menu's texts in English (the labels are message ids). */
+const labels = (scopes: readonly string[]) => visibleMenu({ scopes }).map((g) => [i18n._(g.label), g.entries.map((e) => i18n._(e.label))]);
 
 describe('side menu by permission', () => {
   it('shows an Administrator every group and entry of both documents', () => {
@@ -27,7 +30,7 @@ describe('side menu by permission', () => {
     expect(labels(['users.all', 'roles.read'])).toContainEqual(['Users', ['View Roles']]);
     expect(labels(['users.all', 'roles.read', 'roles.add'])).toContainEqual(['Users', ['View Roles', 'Add Role']]);
     expect(labels(['jobs.all', 'productions.create'])).toContainEqual(['Jobs', ['Add Production', 'Add Time Records']]);
-    const star = MENU.flatMap((g) => g.entries).filter((e) => e.badge === 'star').map((e) => e.label);
+    const star = MENU.flatMap((g) => g.entries).filter((e) => e.badge === 'star').map((e) => i18n._(e.label));
     expect(star).toEqual(['Add Time Records']);
   });
 

@@ -1,9 +1,10 @@
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Access, Public } from '../../platform/auth/access.decorator';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { ZodBody } from '../../platform/validation/zod.pipe';
+import { languageSchema, type LanguageInput } from '@groundwork/shared/validation';
 import { loginRequestSchema, switchCompanySchema, type LoginRequest, type SwitchCompanyRequest } from './auth.schemas';
 import { AuthService } from './auth.service';
 
@@ -26,6 +27,13 @@ export class AuthController {
   @Access.signedIn()
   session(@CurrentUser() user: SessionClaims) {
     return this.auth.currentSession(user);
+  }
+
+  /** The signed-in user's own language (English or French): a renewed token that carries it. */
+  @Put('language')
+  @Access.signedIn()
+  setLanguage(@CurrentUser() user: SessionClaims, @ZodBody(languageSchema) body: LanguageInput) {
+    return this.auth.setLanguage(user, body.language);
   }
 
   /** The switcher rule is checked on the token here and again on the user's current role in the service. */

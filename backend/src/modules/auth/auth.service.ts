@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { canSwitchCompany, MESSAGES } from '@groundwork/shared/domain';
+import { canSwitchCompany, MESSAGES, type Language } from '@groundwork/shared/domain';
 import { Company } from '../companies/company.entity';
 import { User } from '../users/user.entity';
 import { APP_CONFIG } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/config';
 import { companyLogoUrl, type SessionClaims } from '../../platform/auth/session-claims';
 import { TokenService } from '../../platform/auth/token.service';
+import { CurrentAccessCache } from '../../platform/auth/current-access';
 import { Forbidden, NotFound, Unauthorized } from '../../platform/errors/domain-errors';
 import { LoginThrottle } from './login-throttle';
 import type { LoginRequest } from './auth.schemas';
@@ -24,6 +25,7 @@ export class AuthService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Company) private readonly companies: Repository<Company>,
     private readonly tokens: TokenService,
+    private readonly access: CurrentAccessCache,
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() dataSource: DataSource,
   ) {
@@ -70,6 +72,13 @@ export class AuthService {
     return { token: this.tokens.renew(current) };
   }
 
+  /** The user's own language, kept; the session goes on (same expiry) with it. */
+  async setLanguage(current: SessionClaims, language: Language): Promise<{ token: string }> {
+    await this.users.update({ id: current.id }, { language });
+    this.access.userChanged(current.id);
+    return { token: this.tokens.renew({ ...current, language }) };
+  }
+
   private claimsFor(user: User, company: Company): Omit<SessionClaims, 'exp'> {
     return {
       id: user.id,
@@ -81,6 +90,7 @@ export class AuthService {
       company: company.name,
       companyId: company.id,
       companyLogo: companyLogoUrl(company),
+      language: user.language,
     };
   }
 }

@@ -26,6 +26,7 @@ export interface UserView {
   isOnPayroll: boolean;
   isActive: boolean;
   isSubcontractor: boolean;
+  language: User['language'];
   createdAt: Date;
   updatedAt: Date;
   role?: RoleView;
@@ -52,7 +53,7 @@ export function toUserView(user: User): UserView {
     workClass: user.workClass, union: user.union, carType: user.carType, mobile: user.mobile, email: user.email,
     address: user.address, birthdayAt: user.birthdayAt, hiredAt: user.hiredAt, emergencyContact: user.emergencyContact,
     health: user.health, username: user.username, roleId: user.roleId, isOnPayroll: user.isOnPayroll,
-    isActive: user.isActive, isSubcontractor: user.isSubcontractor, createdAt: user.createdAt, updatedAt: user.updatedAt,
+    isActive: user.isActive, isSubcontractor: user.isSubcontractor, language: user.language, createdAt: user.createdAt, updatedAt: user.updatedAt,
   };
   if (user.role) view.role = toRoleView(user.role);
   if (user.managers) {

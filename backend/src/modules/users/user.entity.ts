@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique, UpdateDateColumn, type Relation } from 'typeorm';
 import { sameCompany, TenantEntity } from '../../database/tenant-entity';
-import { CAR_TYPES, EMPLOYMENT_TYPES, LIMITS, PAY_TYPES, WORK_CLASS_CODES } from '@groundwork/shared/domain';
-import type { CarType, EmploymentType, PayType, WorkClass } from '@groundwork/shared/domain';
+import { CAR_TYPES, EMPLOYMENT_TYPES, LANGUAGES, LIMITS, PAY_TYPES, WORK_CLASS_CODES } from '@groundwork/shared/domain';
+import type { CarType, EmploymentType, Language, PayType, WorkClass } from '@groundwork/shared/domain';
 import { oneOf } from '../../database/checks';
 import { numericTransformer } from '../../database/transformers';
 import { Role } from '../roles/role.entity';
@@ -20,6 +20,7 @@ import { WorkType } from '../work-types/work-type.entity';
 @Check('ck_user_pay_type', oneOf('pay_type', PAY_TYPES))
 @Check('ck_user_car_type', oneOf('car_type', CAR_TYPES))
 @Check('ck_user_work_class', oneOf('work_class', WORK_CLASS_CODES))
+@Check('ck_user_language', oneOf('language', LANGUAGES))
 export class User extends TenantEntity {
   @Column({ type: 'varchar', length: LIMITS.userName })
   name!: string;
@@ -99,6 +100,10 @@ export class User extends TenantEntity {
   /** A subcontractor's employee: the subcontractor report (`isForSubcontractor`) reads their records. */
   @Column({ type: 'boolean', default: false })
   isSubcontractor!: boolean;
+
+  /** The language of the user's screens and of the API's messages to them. */
+  @Column({ type: 'text', default: 'en' })
+  language!: Language;
 
   /** The user's managers (same company), filled by UsersService from user_managers (entity UserManager); not a column. */
   managers?: User[];

@@ -2,22 +2,26 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
-import { canSwitchCompany } from '@groundwork/shared/domain';
+import { canSwitchCompany, type Language } from '@groundwork/shared/domain';
 import type { AppConfig } from '../config/config';
 import { Unauthorized } from '../errors/domain-errors';
 import { APP_CONFIG } from '../platform.tokens';
 import type { SessionClaims } from './session-claims';
 
-/** What the database says about a signed-in user now: whether the account works, and its role's current rule set. */
+/**
+ * What the database says about a signed-in user now: whether the account works, its role's current rule set, and the
+ * language the API answers them in.
+ */
 export interface CurrentAccess {
   active: boolean;
   companyId: number;
   role: string;
   scopes: readonly string[];
+  language: Language;
 }
 
 /** A deleted user: no session survives it. */
-const GONE: CurrentAccess = { active: false, companyId: 0, role: '', scopes: [] };
+const GONE: CurrentAccess = { active: false, companyId: 0, role: '', scopes: [], language: 'en' };
 
 /**
  * Session revocation without a database round trip per request (docs/decisions.md, "Sessions that end when they
@@ -37,8 +41,9 @@ export class CurrentAccessCache implements AccessChanges {
       // A value read before a change must not outlive the interval: its age counts from the read, not from the last use.
       updateAgeOnGet: false,
       fetchMethod: async (userId) => {
-        const rows: { active: boolean; companyId: number; role: string; scopes: string[] }[] = await dataSource.query(
-          `SELECT u.is_active AS "active", u.company_id AS "companyId", r.name AS "role", r.permissions AS "scopes"
+        const rows: CurrentAccess[] = await dataSource.query(
+          `SELECT u.is_active AS "active", u.company_id AS "companyId", r.name AS "role", r.permissions AS "scopes",
+                  u.language AS "language"
              FROM "user" u JOIN "role" r ON r.id = u.role_id WHERE u.id = $1`,
           [userId],
         );
@@ -48,15 +53,15 @@ export class CurrentAccessCache implements AccessChanges {
   }
 
   /**
-   * The claims the request runs with: the token's identity and company, the current role and permissions. 401 when
+   * The claims the request runs with: the token's identity and company, the current role, permissions and language. 401 when
    * the user was deactivated or deleted, or holds a token for another company without the switcher rule any more.
    */
   async current(claims: SessionClaims): Promise<SessionClaims> {
     const access = this.cache.get(claims.id) ?? (await this.cache.fetch(claims.id)) ?? GONE;
     if (!access.active) throw new Unauthorized();
     if (access.companyId !== claims.companyId && !canSwitchCompany(access)) throw new Unauthorized();
-    if (access.role === claims.role && sameScopes(access.scopes, claims.scopes)) return claims;
-    return { ...claims, role: access.role, scopes: [...access.scopes] };
+    if (access.role === claims.role && sameScopes(access.scopes, claims.scopes) && access.language === claims.language) return claims;
+    return { ...claims, role: access.role, scopes: [...access.scopes], language: access.language };
   }
 
   userChanged(userId: number): void {

@@ -23,17 +23,17 @@ export class TokenService {
 
   /** Signs exactly the session claims; exp comes from the configured lifetime. */
   sign(claims: Omit<SessionClaims, 'exp'>): string {
-    const { id, username, name, email, scopes, role, company, companyId, companyLogo } = claims;
+    const { id, username, name, email, scopes, role, company, companyId, companyLogo, language } = claims;
     return this.jwt.sign(
-      { id, username, name, email, scopes, role, company, companyId, companyLogo },
+      { id, username, name, email, scopes, role, company, companyId, companyLogo, language },
       { noTimestamp: true, expiresIn: this.config.jwtExpiresIn as never },
     );
   }
 
   /** The same session with the claims given (e.g. the current role and permissions): the expiry does not move. */
   renew(claims: SessionClaims): string {
-    const { id, username, name, email, scopes, role, company, companyId, companyLogo, exp } = claims;
-    return this.jwt.sign({ id, username, name, email, scopes, role, company, companyId, companyLogo, exp }, { noTimestamp: true });
+    const { id, username, name, email, scopes, role, company, companyId, companyLogo, language, exp } = claims;
+    return this.jwt.sign({ id, username, name, email, scopes, role, company, companyId, companyLogo, language, exp }, { noTimestamp: true });
   }
 
   /** The verified claims, or Unauthorized (expired tokens get their own message). */

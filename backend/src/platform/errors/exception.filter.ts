@@ -1,7 +1,10 @@
 import { ArgumentsHost, Catch, HttpException, Inject, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../platform.tokens';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { Language } from '@groundwork/shared/domain';
+import { requestLanguage, translateMessage } from '@groundwork/shared/i18n/server';
+import type { AuthenticatedRequest } from '../auth/access.guard';
 import { translateDatabaseError } from './database-errors';
 import { DomainError, PLATFORM_MESSAGES, TooManyRequests } from './domain-errors';
 
@@ -63,6 +66,16 @@ export function toErrorBody(error: unknown, logger?: ErrorLog, bodyLimitBytes?: 
   return { statusCode: 500, message: PLATFORM_MESSAGES.unexpected };
 }
 
+/** The body in a language: its message and per-field messages that the catalogues hold, translated. */
+export function inLanguage(body: ErrorBody, language: Language): ErrorBody {
+  if (language === 'en') return body;
+  const translated: ErrorBody = { ...body, message: translateMessage(body.message, language) };
+  if (body.errors) {
+    translated.errors = Object.fromEntries(Object.entries(body.errors).map(([field, message]) => [field, translateMessage(message, language)]));
+  }
+  return translated;
+}
+
 /** The error as JSON, whatever content type the route had set for its success (an HTML page, a file). */
 export function sendErrorBody(reply: FastifyReply, body: ErrorBody): void {
   void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
@@ -71,7 +84,8 @@ export function sendErrorBody(reply: FastifyReply, body: ErrorBody): void {
 /**
  * The one exception filter. Every error answer is logged through the request's logger, so its line carries the
  * request id the client got in X-Request-Id: bugs (500) at error with the stack, a database outage (503) at warn,
- * the user's mistakes (4xx) at info with the message they were shown.
+ * the user's mistakes (4xx) at info with the message in English. The caller gets it in their language: the signed-in
+ * user's own, else the one `Accept-Language` asks for (the sign-in screen's).
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -82,10 +96,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
-    const request = http.getRequest<FastifyRequest | undefined>();
+    const request = http.getRequest<AuthenticatedRequest | undefined>();
     const body = toErrorBody(error, request?.log ?? this.logger, this.config.bodyLimitBytes);
     if (body.statusCode < 500) request?.log.info({ statusCode: body.statusCode, message: body.message }, 'request refused');
     if (error instanceof TooManyRequests) void reply.header('Retry-After', String(error.retryAfterSeconds));
-    sendErrorBody(reply, body);
+    sendErrorBody(reply, inLanguage(body, requestLanguage(request?.user?.language, request?.headers['accept-language'])));
   }
 }

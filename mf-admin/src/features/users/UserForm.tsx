@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { CAR_TYPES, EMPLOYMENT_TYPES, isAdministratorName, LIMITS, MESSAGES, PAY_TYPES, WORK_CLASSES, type Role, type User, type WorkType } from '@groundwork/shared/domain';
+import { CAR_TYPES, EMPLOYMENT_TYPES, isAdministratorName, LANGUAGES, LIMITS, MESSAGES, PAY_TYPES, WORK_CLASSES, type Role, type User, type WorkType } from '@groundwork/shared/domain';
+import { i18n } from '@groundwork/shared/i18n';
 import { type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
 import { Button, Checkbox, Field, Input, NumberInput, PasswordInput, Row, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
@@ -16,6 +17,8 @@ const Grid = styled.div`
 `;
 
 const choices = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+/** Each language named in itself (the same in every catalogue). */
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: i18n._(`language.name.${language}`) }));
 const WORK_CLASS_OPTIONS = WORK_CLASSES.map((w) => ({
   value: w.code as string,
   label: w.description ? `${w.code} - ${w.description}` : w.code,
@@ -188,6 +191,9 @@ export function UserForm({
         ) : null}
         <Field label="Role" required error={errors.roleId} hint={roleLock ?? undefined}>
           <Select aria-label="Role" options={roleOptions} value={values.roleId} onChange={(v) => set('roleId', v)} disabled={Boolean(roleLock)} />
+        </Field>
+        <Field label="Language" required error={errors.language}>
+          <Select aria-label="Language" options={LANGUAGE_OPTIONS} value={values.language} clearable={false} onChange={(v) => set('language', v ?? 'en')} />
         </Field>
         <Field label="Managers" error={errors.managerIds}>
           <MultiSelect aria-label="Managers" options={managerOptions} value={values.managerIds} onChange={(v) => set('managerIds', v)} />

@@ -164,3 +164,17 @@ describe('UserFormPage: the subcontractor flag', () => {
     await waitFor(() => expect(mocked.updateUser).toHaveBeenCalledWith(42, expect.objectContaining({ isSubcontractor: true })));
   });
 });
+
+describe('UserFormPage: the language', () => {
+  it("shows the user's language (English for a user saved before languages) and saves the one chosen", async () => {
+    const user = userEvent.setup();
+    mocked.updateUser.mockImplementation(async (id, body) => ({ ...DANA, ...body, id }) as User);
+    renderEdit(42, [PERMISSIONS.USERS_UPDATE, PERMISSIONS.WEB_TIMECARDS]);
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('English');
+    await user.click(language);
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Français' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocked.updateUser).toHaveBeenCalledWith(42, expect.objectContaining({ language: 'fr' })));
+  });
+});

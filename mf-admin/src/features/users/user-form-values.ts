@@ -1,4 +1,4 @@
-import { hasAnyPermission, MESSAGES, PERMISSIONS, type User } from '@groundwork/shared/domain';
+import { hasAnyPermission, MESSAGES, PERMISSIONS, type Language, type User } from '@groundwork/shared/domain';
 import { fieldErrors, userCreateFormSchema, userUpdateSchema, type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
 
 /** What the user form holds while it is being filled in (blank choices are null or ''). */
@@ -28,13 +28,15 @@ export interface UserFormValues {
   isActive: boolean;
   /** A subcontractor's employee (the subcontractor report reads their records). */
   isSubcontractor: boolean;
+  /** The language of the user's screens and of the API's messages to them. */
+  language: Language;
 }
 
 export const EMPTY_USER_FORM: UserFormValues = {
   name: '', employeeCode: '', employmentType: null, payType: null, payRate: null, workTypeId: null, workClass: null,
   union: '', carType: null, mobile: '', email: '', address: '', birthdayAt: null, hiredAt: null, emergencyContact: '',
   health: '', username: '', password: '', confirmPassword: '', roleId: null, managerIds: [], isOnPayroll: true,
-  isActive: true, isSubcontractor: false,
+  isActive: true, isSubcontractor: false, language: 'en',
 };
 
 /** The form's values for an existing user (GET /api/users/{id}?includeManagers=true); passwords start empty. */
@@ -64,6 +66,7 @@ export function valuesOfUser(user: User): UserFormValues {
     isOnPayroll: user.isOnPayroll,
     isActive: user.isActive,
     isSubcontractor: user.isSubcontractor ?? false,
+    language: user.language ?? 'en',
   };
 }
 

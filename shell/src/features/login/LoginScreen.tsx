@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CONSTANTS, MESSAGES } from '@groundwork/shared/domain';
+import { CONSTANTS } from '@groundwork/shared/domain';
 import { login } from '@groundwork/shared/api';
 import { STORAGE_KEYS, useSession } from '@groundwork/shared/session';
 import { Banner, Button, Field, Input, PasswordInput, space } from '@groundwork/shared/ui';
+import { useShellT } from '../../i18n';
 import { Footer } from '../../layout/Footer';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { loginFailureText } from './login-failure';
 
 const Page = styled.div`
@@ -31,24 +33,30 @@ const Panel = styled.div`
   h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; text-align: center; }
 `;
 
+/** The fields left empty (their message is shown in the page's language). */
 interface Errors {
-  username?: string;
-  password?: string;
+  username?: boolean;
+  password?: boolean;
 }
+
+/** The product's name, a proper name in every language. */
+const PRODUCT = 'Groundwork';
 
 /** The sign-in screen: the only screen while no token is stored. */
 export function LoginScreen() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failure itself, so its text follows a change of language.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const t = useShellT();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next: Errors = {};
-    if (!username.trim()) next.username = MESSAGES.required;
-    if (!password) next.password = MESSAGES.required;
+    if (!username.trim()) next.username = true;
+    if (!password) next.password = true;
     setErrors(next);
     if (next.username || next.password) return;
     setBusy(true);
@@ -59,7 +67,7 @@ export function LoginScreen() {
       window.location.hash = '#/home';
       useSession.getState().signIn(token);
     } catch (error) {
-      setFailure(loginFailureText(error));
+      setFailure({ error });
       setBusy(false);
     }
   }
@@ -68,24 +76,25 @@ export function LoginScreen() {
     <Page>
       <Main>
         <Panel>
-          <h1>Groundwork</h1>
+          <h1>{PRODUCT}</h1>
           {failure ? (
-            <Banner tone="error" title={MESSAGES.loginFailedTitle} text={failure} />
+            <Banner tone="error" title={t('messages.loginFailedTitle')} text={loginFailureText(failure.error)} />
           ) : null}
-          <form onSubmit={submit} noValidate aria-label="Sign in">
-            <Field label="Username" required error={errors.username}>
+          <form onSubmit={submit} noValidate aria-label={t('login.form')}>
+            <Field label={t('login.username')} required error={errors.username ? t('messages.required') : undefined}>
               <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
             </Field>
-            <Field label="Password" required error={errors.password}>
+            <Field label={t('login.password')} required error={errors.password ? t('messages.required') : undefined}>
               <PasswordInput name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
             </Field>
             <Button type="submit" variant="primary" block loading={busy}>
-              Log In
+              {t('login.submit')}
             </Button>
           </form>
+          <LanguageSwitch />
         </Panel>
       </Main>
-      <Footer company={window.localStorage.getItem(STORAGE_KEYS.company) || 'Groundwork'} year={CONSTANTS.loginFooterYear} />
+      <Footer company={window.localStorage.getItem(STORAGE_KEYS.company) || PRODUCT} year={CONSTANTS.loginFooterYear} />
     </Page>
   );
 }

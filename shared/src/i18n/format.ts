@@ -1,0 +1,37 @@
+import { i18n } from './i18n';
+
+/**
+ * Dates, numbers and hours by `Intl` in the active locale: "lun. 23 nov." and "7,50 h" in French, "Mon, Nov 23" and
+ * "7.50 h" in English. The formatters are built once per locale and options.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, options: object, make: (locale: string) => F): F {
+  const key = `${kind}|${i18n.locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make(i18n.locale);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function formatDate(value: Date, options: Intl.DateTimeFormatOptions): string {
+  return cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options)).format(value);
+}
+
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  return cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
+}
+
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+/** A day with its weekday: "lun. 23 nov.", "Mon, Nov 23". */
+export function formatDay(value: Date): string {
+  return formatDate(value, DAY);
+}
+
+const HOURS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+/** Hours with two decimals and the unit, kept together on one line: "7,50 h", "7.50 h". */
+export function formatHours(hours: number): string {
+  return `${formatNumber(hours, HOURS)}\u00a0h`;
+}

@@ -1,0 +1,86 @@
+import { catalogueProblems } from '@groundwork/shared/i18n/catalogue-check';
+import { activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, i18n, registerCatalogue } from '@groundwork/shared/i18n';
+import { en } from './catalogues/en';
+import { fr } from './catalogues/fr';
+
+afterEach(() => activateLanguage('en'));
+
+describe('the shared catalogues', () => {
+  it('have every key in both languages, valid ICU and the same placeholders', () => {
+    expect(catalogueProblems({ en, fr })).toEqual([]);
+  });
+});
+
+describe('catalogueProblems', () => {
+  it('reports a missing key, a placeholder renamed or left out, and a message that is not ICU; a plural in one language only is fine', () => {
+    expect(
+      catalogueProblems({
+        en: { a: 'A', b: 'Hello {name}', c: '{count, plural, one {# record} other {# records}}', d: 'D', e: 'After {n} second.' },
+        fr: { b: 'Bonjour {nom}', c: 'Des enregistrements', d: 'D {x', e: '{n, plural, one {Dans # seconde.} other {Dans # secondes.}}' },
+      }),
+    ).toEqual([
+      'a: missing in fr',
+      'b: placeholders {name} in en but {nom} in fr',
+      'c: placeholders {count} in en but {} in fr',
+      expect.stringMatching(/^d \(fr\): not a valid ICU message/),
+    ]);
+  });
+});
+
+describe('the page language', () => {
+  const source = {
+    en: { 'test.records': '{count, plural, one {# record} other {# records}}' },
+    load: { fr: jest.fn(async () => ({ 'test.records': '{count, plural, one {# enregistrement} other {# enregistrements}}' })) },
+  };
+
+  it('starts in English and says "1 record" and "3 records" (ICU plurals compiled at run time)', async () => {
+    await registerCatalogue(source);
+    expect(activeLanguage()).toBe('en');
+    expect(i18n._('test.records', { count: 1 })).toBe('1 record');
+    expect(i18n._('test.records', { count: 3 })).toBe('3 records');
+    expect(i18n._('messages.required')).toBe('This field is required.');
+  });
+
+  it('loads French on first use only, sets <html lang="fr-CA">, and English comes back on switching back', async () => {
+    expect(source.load.fr).not.toHaveBeenCalled();
+    await activateLanguage('fr');
+    expect(document.documentElement.lang).toBe('fr-CA');
+    expect(i18n._('test.records', { count: 1 })).toBe('1 enregistrement');
+    expect(i18n._('test.records', { count: 3 })).toBe('3 enregistrements');
+    expect(i18n._('messages.required')).toBe('Ce champ est obligatoire.');
+    await activateLanguage('en');
+    await activateLanguage('fr');
+    expect(source.load.fr).toHaveBeenCalledTimes(1);
+    await activateLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n._('test.records', { count: 3 })).toBe('3 records');
+  });
+
+  it('keeps the last of two overlapping switches', async () => {
+    await Promise.all([activateLanguage('fr'), activateLanguage('en')]);
+    expect(activeLanguage()).toBe('en');
+    expect(i18n.locale).toBe('en');
+  });
+});
+
+describe('formatting in the active locale', () => {
+  const monday = new Date(2026, 10, 23, 12);
+
+  it('gives "lun. 23 nov." and "7,50 h" in French, "Mon, Nov 23" and "7.50 h" in English', async () => {
+    expect(formatDay(monday)).toBe('Mon, Nov 23');
+    expect(formatHours(7.5)).toBe('7.50\u00a0h');
+    await activateLanguage('fr');
+    expect(formatDay(monday)).toBe('lun. 23 nov.');
+    expect(formatHours(7.5)).toBe('7,50\u00a0h');
+  });
+});
+
+describe('preferredLanguage', () => {
+  it('takes the first language offered among the browser ones, English otherwise', () => {
+    expect(preferredLanguage(['fr-CA', 'en-CA'])).toBe('fr');
+    expect(preferredLanguage(['de-DE', 'FR'])).toBe('fr');
+    expect(preferredLanguage(['en-US', 'fr'])).toBe('en');
+    expect(preferredLanguage(['de-DE'])).toBe('en');
+    expect(preferredLanguage([])).toBe('en');
+  });
+});

@@ -1,0 +1,101 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { Language } from '@groundwork/shared/domain';
+import { en } from './catalogues/en';
+import { LOCALES, type Catalogue } from './languages';
+
+/**
+ * An app's messages: English bundled with the app, every other language loaded on first use (a dynamic import, a
+ * chunk of its own), so the login page carries English only.
+ */
+export interface CatalogueSource {
+  en: Catalogue;
+  load: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>>;
+}
+
+/**
+ * The one i18n instance of the page. `@groundwork/shared/i18n` and `@lingui/*` are federation singletons, so every
+ * feature app translates with the shell's instance and follows its language, even when deployed on its own.
+ * Messages are ICU strings compiled at run time (no Lingui macro or compile step in the builds), once, when their
+ * catalogue is loaded.
+ */
+export const i18n = setupI18n();
+
+/** Text without ICU syntax (no placeholder, no quoted brace): its compiled form is itself. */
+const isPlain = (message: string) => !/[{}]|''/.test(message);
+
+let compiler: Promise<(message: string) => CompiledMessage> | null = null;
+/**
+ * Lingui's ICU compiler (its parser is 6.6 KB compressed): loaded with the first catalogue that has a placeholder or a
+ * plural, so the sign-in screen, whose messages are plain text, does without it. Also set as the instance's compiler.
+ */
+function messageCompiler() {
+  compiler ??= import('@lingui/message-utils/compileMessage').then(({ compileMessage }) => {
+    i18n.setMessagesCompiler(compileMessage);
+    return compileMessage;
+  });
+  return compiler;
+}
+
+/** Adds messages to a locale, compiled; at once (synchronously) when they are all plain text. */
+function loadMessages(locale: string, catalogue: Catalogue): Promise<void> {
+  const entries = Object.entries(catalogue);
+  const add = (compile: (message: string) => CompiledMessage) => {
+    const messages: Messages = Object.fromEntries(entries.map(([id, message]) => [id, compile(message)]));
+    i18n.load(locale, messages);
+  };
+  if (entries.every(([, message]) => isPlain(message))) {
+    add((message) => [message]);
+    return Promise.resolve();
+  }
+  return messageCompiler().then(add);
+}
+
+const sources: CatalogueSource[] = [];
+/** One load per catalogue and language, shared by concurrent callers. */
+const loaded = new Map<string, Promise<void>>();
+let current: Language = 'en';
+
+function loadInto(source: CatalogueSource, language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  const key = `${sources.indexOf(source)}:${language}`;
+  let done = loaded.get(key);
+  if (!done) {
+    done = source.load[language]().then((messages) => loadMessages(LOCALES[language], messages));
+    // A failed load (offline) is tried again on the next activation.
+    done.catch(() => loaded.delete(key));
+    loaded.set(key, done);
+  }
+  return done;
+}
+
+/**
+ * Adds an app's catalogue, ready when the returned promise resolves: its English (at once when it is plain text) and
+ * the current language. The screens re-render when it arrives.
+ */
+export function registerCatalogue(source: CatalogueSource): Promise<void> {
+  if (sources.includes(source)) return loadInto(source, current);
+  sources.push(source);
+  return Promise.all([loadMessages(LOCALES.en, source.en), loadInto(source, current)]).then(() => undefined);
+}
+
+/**
+ * Switches the page to a language: loads every registered catalogue in it, then activates its locale and sets
+ * `<html lang>`. When calls overlap, the last one wins.
+ */
+export async function activateLanguage(language: Language): Promise<void> {
+  current = language;
+  await Promise.all(sources.map((source) => loadInto(source, language)));
+  if (current !== language) return;
+  i18n.activate(LOCALES[language]);
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[language];
+}
+
+/** The language in use. */
+export function activeLanguage(): Language {
+  return current;
+}
+
+// The shared messages; English is active from the start (the sign-in screen renders at once).
+void registerCatalogue({ en, load: { fr: () => import('./catalogues/fr').then((m) => m.fr) } });
+i18n.activate(LOCALES.en);

@@ -1,0 +1,12 @@
+/**
+ * @groundwork/shared/i18n: the one translation system of the shell and the feature apps (Lingui, ICU messages
+ * compiled at run time), the language of the page, and `Intl` formatting in its locale. React bindings:
+ * @groundwork/shared/i18n/react.
+ */
+export { LANGUAGES, type Language } from '@groundwork/shared/domain';
+export { LOCALES, preferredLanguage } from './languages';
+export type { Catalogue } from './languages';
+export { i18n, registerCatalogue, activateLanguage, activeLanguage } from './i18n';
+export type { CatalogueSource } from './i18n';
+export type { SharedMessageId } from './catalogues/en';
+export { formatDate, formatDay, formatHours, formatNumber } from './format';
