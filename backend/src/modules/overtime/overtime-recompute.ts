@@ -32,7 +32,7 @@ const weeksSql = (weeks: string) => `
         'weeklyOvertimeAfter', o.weekly_overtime_after::float8, 'weekdayRates', o.weekday_rates, 'holidayRate', o.holiday_rate,
         'holidayRegion', o.holiday_region, 'union', o."union") ORDER BY o.id), '[]') FROM overtime_policy o WHERE o.company_id = $1),
     'records', (SELECT coalesce(json_agg(json_build_object('id', p.id, 'userId', p.user_id, 'union', e."union",
-        'isSubcontractor', e.is_subcontractor, 'startsAt', p.produced_at,
+        'isSubcontractor', e.is_subcontractor, 'startsAt', p.produced_at, 'day', to_char(p.produced_at AT TIME ZONE c.tz, 'YYYY-MM-DD'),
         'endsAt', coalesce(p.produced_ends_at, p.produced_at + p.quantity * interval '1 hour'), 'hours', p.quantity::float8,
         'isLeaveOfAbsence', k.is_loa, 'costCode', k.name, 'declined', p.is_approved IS FALSE, 'exported', p.exported_at IS NOT NULL,
         'regularHours', p.regular_hours::float8, 'overtimeHours', p.overtime_hours::float8, 'doubleTimeHours', p.double_time_hours::float8)

@@ -15,6 +15,8 @@ export interface StoredRecord extends HoursSplit {
   isSubcontractor: boolean;
   startsAt: string;
   endsAt: string;
+  /** The local day it starts on in the company's zone, by PostgreSQL (split.ts OvertimeRecordInput.day). */
+  day: string;
   hours: number;
   isLeaveOfAbsence: boolean;
   isTravel: boolean;
@@ -50,7 +52,7 @@ export function splitRecords(weeks: WeeksOfCompany, explainExported = false): Re
     const policy = unionPolicyOf(records[0].union, weeks.customPolicies) ?? companyPolicy;
     const counted = records.filter((r) => !r.declined);
     const split = (keepExported: boolean) => new Map(splitOvertime(counted.map((r) => ({
-      id: r.id, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt), hours: r.hours, isLeaveOfAbsence: r.isLeaveOfAbsence,
+      id: r.id, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt), day: r.day, hours: r.hours, isLeaveOfAbsence: r.isLeaveOfAbsence,
       isTravel: r.isTravel, isSubcontractor: r.isSubcontractor,
       ...(r.exported && keepExported ? { fixed: { regularHours: r.regularHours, overtimeHours: r.overtimeHours, doubleTimeHours: r.doubleTimeHours } } : {}),
     })), policy, { timeZone: weeks.timeZone }).map((s) => [s.id, s]));

@@ -13,10 +13,14 @@ import { RECORD_MESSAGES } from './records.messages';
 /** A draft of a new record sorts after the week's stored records that start at the same instant, as it will once written. */
 const NEW_RECORD_ID = Number.MAX_SAFE_INTEGER;
 
-/** $1 company, $2 employee, $3 cost code: what the split needs of them, each null when not the company's. */
+/**
+ * $1 company, $2 employee, $3 cost code, $4 start: what the split needs of them, each null when not the company's, and
+ * the start's local day in the company's zone as the stored records' (PostgreSQL's time zone data).
+ */
 const DRAFT_FACTS_SQL =
   'SELECT (SELECT to_json(e) FROM (SELECT "union", is_subcontractor AS "isSubcontractor" FROM "user" WHERE id = $2 AND company_id = $1) e) AS "employee", ' +
-  '(SELECT to_json(k) FROM (SELECT is_loa AS "isLeaveOfAbsence", name FROM cost_code WHERE id = $3 AND company_id = $1) k) AS "costCode"';
+  '(SELECT to_json(k) FROM (SELECT is_loa AS "isLeaveOfAbsence", name FROM cost_code WHERE id = $3 AND company_id = $1) k) AS "costCode", ' +
+  `(SELECT to_char($4::timestamptz AT TIME ZONE time_zone, 'YYYY-MM-DD') FROM company WHERE id = $1) AS "day"`;
 
 /** The parts of a time record's split, as its week splits now; undefined for other records. */
 export async function overtimePartsOf(
@@ -32,21 +36,22 @@ export async function overtimePartsOf(
  * the in and out times as a write takes them (400 when they disagree). 400 on userId or costCodeId not of the company.
  */
 export async function draftSplit(m: EntityManager, companyId: number, input: OvertimePreviewInput, declined: boolean): Promise<OvertimeSplit> {
-  const [facts] = (await m.query(DRAFT_FACTS_SQL, [companyId, input.userId, input.costCodeId])) as {
+  const startsAt = new Date(input.producedAt);
+  const [facts] = (await m.query(DRAFT_FACTS_SQL, [companyId, input.userId, input.costCodeId, startsAt])) as {
     employee: { union: string | null; isSubcontractor: boolean } | null;
     costCode: { isLeaveOfAbsence: boolean; name: string } | null;
+    day: string;
   }[];
   const errors: Record<string, string> = {};
   if (!facts.employee) errors.userId = RECORD_MESSAGES.unknownEmployee;
   if (!facts.costCode) errors.costCodeId = RECORD_MESSAGES.unknownCostCode;
   if (!facts.employee || !facts.costCode) throw new ValidationFailed(errors);
-  const startsAt = new Date(input.producedAt);
   const timed = input.producedEndsAt ? hoursFromTimes(startsAt, input.producedEndsAt, input.quantity, input.isLunchbreakTaken) : null;
   const hours = timed?.hours ?? input.quantity;
   const id = input.id ?? NEW_RECORD_ID;
   const splits = await splitOfWeek(m, companyId, { userId: input.userId, at: startsAt }, {
     id, userId: input.userId, union: facts.employee.union, isSubcontractor: facts.employee.isSubcontractor,
-    startsAt: startsAt.toISOString(), endsAt: periodEnd(startsAt, timed?.end ?? null, hours).toISOString(), hours,
+    startsAt: startsAt.toISOString(), endsAt: periodEnd(startsAt, timed?.end ?? null, hours).toISOString(), day: facts.day, hours,
     isLeaveOfAbsence: facts.costCode.isLeaveOfAbsence, isTravel: isTravelCostCode(facts.costCode.name), declined, exported: false,
     regularHours: hours, overtimeHours: 0, doubleTimeHours: 0,
   });

@@ -96,6 +96,13 @@ describe('BC Employment Standards Act s. 40 (CA-BC)', () => {
     // 36 h counted (the first 8 of each day) before Saturday: its 5th hour on is weekly overtime, past its 12th double time.
     expect(rows[5]).toMatchObject({ regularHours: 4, overtimeHours: 8, doubleTimeHours: 1 });
   });
+  test('a record counts on the local day the database gives it, when given, not on the runtime\'s Intl reading (their time zone data may differ)', () => {
+    // 23:00 on Sunday by Intl; the database (newer time zone data) reads Monday 00:00: it belongs to Monday's week.
+    const sunday = worked('2026-11-22', 10, 23);
+    const rows = split('CA-BC', [{ ...sunday, day: '2026-11-23' }, worked('2026-11-23', 2, 12)]);
+    expect(rows.map((r) => [r.regularHours, r.overtimeHours])).toEqual([[8, 2], [0, 2]]);
+    expect(split('CA-BC', [sunday, worked('2026-11-23', 2, 12)]).map((r) => [r.regularHours, r.overtimeHours])).toEqual([[8, 2], [2, 0]]);
+  });
   test('an overnight shift counts on the day it starts (20:00 to 06:30, 10 h: 8 + 2 on its first day)', () => {
     const rows = split('CA-BC', [worked('2026-11-24', 10, 20), worked('2026-11-25', 6, 14)]);
     expect(rows.map((r) => [r.regularHours, r.overtimeHours])).toEqual([[8, 2], [6, 0]]);

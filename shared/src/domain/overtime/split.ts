@@ -26,6 +26,12 @@ export interface OvertimeRecordInput {
   isLeaveOfAbsence: boolean;
   isTravel: boolean;
   isSubcontractor: boolean;
+  /**
+   * The local 'YYYY-MM-DD' day the record starts on, as the database reads it (the server passes PostgreSQL's `AT TIME
+   * ZONE` day, the one the screens' reads and the payroll file's work dates use: the runtime's Intl time zone data may
+   * be older or newer than the database's). Absent: computed with Intl in `options.timeZone`.
+   */
+  day?: string;
   /** Already exported: keeps exactly this split. */
   fixed?: HoursSplit;
 }
@@ -259,7 +265,7 @@ const weekKey = (day: string) => Math.floor((Date.parse(`${day}T00:00:00Z`) / 86
 export function splitOvertime(records: readonly OvertimeRecordInput[], policy: OvertimePolicy, options: SplitOptions): RecordSplit[] {
   const holidays = options.holidays ?? new Set<string>();
   const items: Item[] = records.map((input) => {
-    const day = zonedDay(input.startsAt, options.timeZone);
+    const day = input.day ?? zonedDay(input.startsAt, options.timeZone);
     return { input, h: hundredths(input.hours), day, weekday: weekdayOf(day), counted: !input.isLeaveOfAbsence && !input.isSubcontractor };
   });
   const weeks = new Map<number, Item[]>();
