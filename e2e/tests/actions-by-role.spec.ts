@@ -64,7 +64,8 @@ async function shownActions(page: Page): Promise<ShownAction[]> {
     .locator('button:not([disabled]):not([type="submit"]), a[href]')
     .evaluateAll((nodes) =>
       nodes
-        .filter((n) => (n as HTMLElement).offsetParent !== null)
+        // A column header's button sorts the rows; it changes no data (its title may start with a verb: Invoice Status).
+        .filter((n) => (n as HTMLElement).offsetParent !== null && !n.closest('thead'))
         .map((n) => ({ label: (n.getAttribute('aria-label') ?? n.textContent ?? '').trim(), api: n.getAttribute('data-api') })),
     );
 }

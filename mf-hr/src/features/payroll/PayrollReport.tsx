@@ -197,6 +197,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
         scrollX={1300}
         {...exportLockedRows<Production>(canExport ? { selectedIds, onChange: (ids: string[]) => setSelectedIds(ids) } : undefined)}
         onCellSave={canEdit ? onCellSave : undefined}
+        cellSaveApi="PUT /api/jobs/productions/:id"
         onFilteredRowsChange={setFilteredRows}
         renderExpanded={(p) => (
           <DataTable
@@ -206,6 +207,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
             getRowId={(l) => String(l.id)}
             searchable={false}
             onCellSave={saveLine}
+            cellSaveApi="PUT /api/jobs/production-equipments/:id"
           />
         )}
         canExpand={(p) => (p.productionEquipments ?? []).length > 0}

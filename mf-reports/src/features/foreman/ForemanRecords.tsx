@@ -34,6 +34,7 @@ function EquipmentLines({ record, editable }: { record: Production; editable: bo
       getRowId={(l) => String(l.id)}
       searchable={false}
       onCellSave={onCellSave}
+      cellSaveApi="PUT /api/jobs/production-equipments/:id"
     />
   );
 }
@@ -94,6 +95,7 @@ export function ForemanRecords({ records }: { records: Production[] }) {
           scrollX={SCROLL_WIDTH}
           exportName="foreman-time-report"
           onCellSave={onCellSave}
+          cellSaveApi="PUT /api/jobs/productions/:id"
           canExpand={(p) => (p.productionEquipments ?? []).length > 0}
           renderExpanded={(p) => <EquipmentLines record={p} editable={canEdit(p)} />}
         />
@@ -108,6 +110,7 @@ export function ForemanRecords({ records }: { records: Production[] }) {
           scrollX={SCROLL_WIDTH}
           exportName="foreman-production-report"
           onCellSave={onCellSave}
+          cellSaveApi="PUT /api/jobs/productions/:id"
         />
       </Card>
       {approval.dialog}

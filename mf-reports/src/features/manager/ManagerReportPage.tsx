@@ -76,6 +76,7 @@ function ManagerReport({ range, viewerId: managerId }: { range: ReportRange; vie
         exportName="manager-report"
         {...exportLockedRows<Production>(canApprove ? { selectedIds, onChange: (ids) => setSelectedIds(ids) } : undefined)}
         onCellSave={saveCell}
+        cellSaveApi="PUT /api/jobs/productions/:id"
         toolbar={
           canApprove ? (
             <Button variant="primary" disabled={selectedIds.length === 0} onClick={() => setApproving(true)} {...apiAction('POST /api/jobs/productions/_approve')}>

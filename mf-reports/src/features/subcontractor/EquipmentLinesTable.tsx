@@ -29,6 +29,7 @@ export function EquipmentLinesTable({ lines, caption, editable }: { lines: reado
       getRowId={(l) => String(l.id)}
       searchable={false}
       onCellSave={editable ? save : undefined}
+      cellSaveApi="PUT /api/jobs/production-equipments/:id"
     />
   );
 }

@@ -87,6 +87,7 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
         exportName="subcontractor-report"
         {...exportLockedRows<Production>(canInvoice ? { selectedIds, onChange: (ids) => setSelectedIds(ids) } : undefined)}
         onCellSave={saveCell}
+        cellSaveApi="PUT /api/jobs/productions/:id"
         canExpand={(p) => (p.productionEquipments ?? []).length > 0}
         renderExpanded={(p) => (
           <EquipmentLinesTable

@@ -215,6 +215,7 @@ describe('DataTable', () => {
           data={data}
           columns={columns}
           getRowId={(r) => String(r.id)}
+          cellSaveApi="PUT /api/jobs/productions/:id"
           onCellSave={async (row, columnId, value) => {
             await onSave(row.id, columnId, value);
             setData((d) => d.map((r) => (r.id === row.id ? { ...r, [columnId]: value } : r)));
@@ -227,6 +228,8 @@ describe('DataTable', () => {
       const user = userEvent.setup();
       const onSave = jest.fn().mockResolvedValue(undefined);
       renderUi(<Editable onSave={onSave} />);
+      // The cell names the route its save calls, as every action does (the per-role action test reads it).
+      expect(screen.getAllByRole('button', { name: /^Edit Hours/ })[0]).toHaveAttribute('data-api', 'PUT /api/jobs/productions/:id');
       await user.click(screen.getAllByRole('button', { name: /^Edit Hours/ })[0]!);
       const input = screen.getByRole('spinbutton', { name: 'Hours' });
       await user.clear(input);

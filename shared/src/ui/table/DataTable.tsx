@@ -25,7 +25,7 @@ import {
 import {
   memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type InputHTMLAttributes, type ReactNode,
 } from 'react';
-import { PAGE_SIZES, MESSAGES, round2 } from '@groundwork/shared/domain';
+import { PAGE_SIZES, MESSAGES, round2, type ApiRoute } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { EmptyState, notify } from '@groundwork/shared/ui';
 import { EditableCell } from './EditableCell';
@@ -61,6 +61,8 @@ export interface DataTableProps<T> {
   canExpand?: (row: T) => boolean;
   /** Saves an inline edit; reject to keep the editor open. */
   onCellSave?: (row: T, columnId: string, value: unknown) => void | Promise<unknown>;
+  /** The API route an inline edit calls (`data-api` on each editable cell, shared/session apiAction). */
+  cellSaveApi?: ApiRoute;
   /** Minimum table width in px before it scrolls sideways (the spec's reports use 1300). */
   scrollX?: number;
   /** Base file name of exports (jobs -> jobs.csv / jobs.xlsx / jobs.json); shows the Export menu. */
@@ -83,6 +85,7 @@ type Meta<T> = {
   col: DataColumn<T>;
   /** Saves an inline edit (only when the table edits). */
   saveCell?: (row: T, columnId: string, value: unknown) => void | Promise<unknown>;
+  saveApi?: ApiRoute;
 };
 
 function valueOf<T>(col: DataColumn<T>, row: T): unknown {
@@ -145,6 +148,7 @@ export function DataTable<T>({
   renderExpanded,
   canExpand,
   onCellSave,
+  cellSaveApi,
   scrollX,
   exportName,
   onExported,
@@ -198,12 +202,12 @@ export function DataTable<T>({
         enableGlobalFilter: true,
         sortingFn: naturalSort as SortingFn<T>,
         filterFn: col.filter === 'text' ? (includesText as FilterFn<T>) : equalsOption(col),
-        meta: { col, saveCell: editing ? saveCell : undefined } satisfies Meta<T>,
+        meta: { col, saveCell: editing ? saveCell : undefined, saveApi: cellSaveApi } satisfies Meta<T>,
         cell: DataCell as ColumnDefTemplate<CellContext<T, unknown>>,
       });
     }
     return defs;
-  }, [columns, selection !== undefined, expandable, editing, saveCell]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [columns, selection !== undefined, expandable, editing, saveCell, cellSaveApi]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onRowSelectionChange = useCallback(
     (updater: Updater<RowSelectionState>) => {
@@ -519,12 +523,12 @@ function ExpandCell<T>({ row }: CellContext<T, unknown>) {
 
 /** A data cell: the column's display, or its inline editor when the column edits this row. */
 function DataCell<T>({ row, column, getValue }: CellContext<T, unknown>) {
-  const { col, saveCell } = column.columnDef.meta as Meta<T>;
+  const { col, saveCell, saveApi } = column.columnDef.meta as Meta<T>;
   const value = getValue();
   const shown = text(value);
   const display = col.cell ? col.cell(row.original, value) : shown.length > CLIP_AFTER ? <ClipText text={shown} /> : shown;
   const editable = typeof col.editable === 'function' ? col.editable(row.original) : col.editable;
-  return editable && saveCell ? <EditableCell row={row.original} column={col} value={value} display={display} onSave={saveCell} /> : <>{display}</>;
+  return editable && saveCell ? <EditableCell row={row.original} column={col} value={value} display={display} onSave={saveCell} api={saveApi} /> : <>{display}</>;
 }
 
 interface BodyRowProps<T> {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from '@groundwork/shared/domain';
+import { MESSAGES, type ApiRoute } from '@groundwork/shared/domain';
 import { inputBox } from '@groundwork/shared/ui';
 import type { DataColumn } from './types';
 
@@ -46,13 +46,15 @@ export interface EditableCellProps<T> {
   display: ReactNode;
   /** Save the new value; a rejected promise keeps the editor open. */
   onSave: (row: T, columnId: string, value: unknown) => void | Promise<unknown>;
+  /** The API route the save calls, as `data-api` on the cell's button (shared/session apiAction). */
+  api?: ApiRoute;
 }
 
 /**
  * A cell that turns into an editor on click or Enter. Enter or leaving the field saves, Escape cancels.
  * An empty value of a required column shows `{title} is required.` and is not saved.
  */
-export function EditableCell<T>({ row, column, value, display, onSave }: EditableCellProps<T>) {
+export function EditableCell<T>({ row, column, value, display, onSave, api }: EditableCellProps<T>) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +115,7 @@ export function EditableCell<T>({ row, column, value, display, onSave }: Editabl
 
   if (!editing) {
     return (
-      <Trigger ref={triggerRef} type="button" onClick={start}>
+      <Trigger ref={triggerRef} type="button" onClick={start} data-api={api}>
         <span className="sr-only">Edit {column.title}: </span>
         {display}
       </Trigger>
