@@ -62,7 +62,7 @@ test('adding a record never lowers the week\'s overtime (overtime and double tim
   }));
 });
 
-test('across several exports of a week, the premium hours paid are exactly the week\'s: never twice, never lost', () => {
+test('across several exports of a week, the premium hours paid are exactly the week\'s: never twice, never lost while open records can carry them', () => {
   fc.assert(fc.property(weekArb, fc.integer({ min: 0, max: 9 }), policyArb, (week, exportedCount, policy) => {
     const rs = records(week);
     // The first export pays the records entered first; the rest are entered (or kept open) after it.
@@ -72,7 +72,13 @@ test('across several exports of a week, the premium hours paid are exactly the w
     const second = split([...fixed, ...rs.slice(first.length)], policy);
     expect(second.slice(0, first.length).map((r) => [r.regularHours, r.overtimeHours, r.doubleTimeHours]))
       .toEqual(paid.map((r) => [r.regularHours, r.overtimeHours, r.doubleTimeHours]));
-    expect(premium(second)).toBe(premium(split(rs, policy)));
-    expect(doubleTime(second)).toBe(doubleTime(split(rs, policy)));
+    // What the policy gives the week, less what was paid, carried by the hours not yet paid (no more than they are:
+    // a late holiday record whose hours are all premium already cannot also carry weekly overtime; docs/overtime.md).
+    const whole = split(rs, policy);
+    const open = rs.slice(first.length).filter((r) => !r.isLeaveOfAbsence).reduce((n, r) => n + Math.round(r.hours * 100), 0);
+    const dtLeft = Math.min(open, Math.max(0, doubleTime(whole) - doubleTime(paid)));
+    const otLeft = Math.min(open - dtLeft, Math.max(0, premium(whole) - doubleTime(whole) - (premium(paid) - doubleTime(paid))));
+    expect(doubleTime(second)).toBe(doubleTime(paid) + dtLeft);
+    expect(premium(second)).toBe(premium(paid) + dtLeft + otLeft);
   }));
 });

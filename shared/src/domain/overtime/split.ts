@@ -186,9 +186,10 @@ function totals(segments: readonly Segment[]): Record<OvertimeRate, number> {
 
 /**
  * With exported records in the week: they keep their split, and the week's other counted records share the premium
- * hours the policy gives the whole week less those already paid (latest records first). Never twice, never lost; when
+ * hours the policy gives the whole week less those already paid (latest records first). Never twice; when
  * the exported records already hold more premium than the week now gives (a record of theirs' week was declined or
- * deleted after the export), nothing is taken back: the others are all regular.
+ * deleted after the export), nothing is taken back: the others are all regular. The premium left is carried by the
+ * open records' hours and no more (docs/overtime.md: a late holiday record under CA-BC).
  */
 function keepExported(week: Map<Item, Segment[]>, items: readonly Item[]): void {
   const fixed = items.filter((i) => i.input.fixed);
