@@ -76,27 +76,30 @@ export function BarChart({ title, labels, series, valueLabel, height = 320 }: Ba
       <div style={{ position: 'relative', height }}>
         <canvas ref={canvas} role="img" aria-label={`${title} (chart; the values are in the table that follows)`} />
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{valueLabel ?? 'Item'}</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">{s.label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, row) => (
-            <tr key={`${label}-${row}`}>
-              <th scope="row">{label}</th>
+      {/* A table ignores width: 1px (it grows to its content and could widen a phone's page): the box is what hides it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{valueLabel ?? 'Item'}</th>
               {series.map((s) => (
-                <td key={s.label}>{s.values[row] ?? ''}</td>
+                <th key={s.label} scope="col">{s.label}</th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, row) => (
+              <tr key={`${label}-${row}`}>
+                <th scope="row">{label}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{s.values[row] ?? ''}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Figure>
   );
 }
