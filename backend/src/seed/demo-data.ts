@@ -69,7 +69,18 @@ export interface CompanySeed {
   roles: Record<string, { description: string; permissions: readonly string[] }>;
   /** Employee code prefix. */
   codePrefix: string;
+  /** Labour burden in percent (job cost, docs/job-cost.md); 0 when absent. */
+  laborBurdenPercent?: number;
 }
+
+/**
+ * The demo's budget amounts (job cost): a cost code's budgeted cost is its quantity at a unit price of its unit, so
+ * the job cost report shows real figures. Units not listed have no budget amount.
+ */
+export const DEMO_UNIT_PRICES: Readonly<Record<string, number>> = { m: 180, ea: 4500, m3: 22, t: 35, m2: 15, ha: 9000, hr: 95 };
+
+/** The demo's equipment hourly rate: 1/2000 of its value, to the dollar (about a year of use repays it). */
+export const demoHourlyRate = (value: number): number => Math.round(value / 2000);
 
 const timeCodes = (prefix: string): CostCodeSeed[] => [
   { name: `${prefix}-LAB`, description: 'Crew labour', quantity: 2000, unit: 'hr', time: true },
@@ -78,6 +89,7 @@ const timeCodes = (prefix: string): CostCodeSeed[] => [
 
 export const DEMO_CATALOGUE: Omit<CompanySeed, 'roles' | 'people'> = {
   name: 'Demo Construction',
+  laborBurdenPercent: 25,
   description: 'Civil works, underground utilities and site preparation.',
   payrollHeader: 'DEMOCON',
   codePrefix: 'DC',
