@@ -100,10 +100,10 @@ function northwindRoles(): CompanySeed['roles'] {
 /** The five demo sign-ins first, then the employees, each reporting to the manager or the foreman. */
 function demoPeople(): PersonSeed[] {
   const logins: PersonSeed[] = [
-    { name: 'Alex Morgan', username: 'admin', workClass: 'ADMIN', union: 'NON', workType: 'Supervision', role: 'Administrator', managers: [], payType: 'Salary', payRate: 60 },
-    { name: 'Sarah Mitchell', username: 'manager', workClass: 'PM', union: 'NON', workType: 'Supervision', role: 'Manager', managers: ['admin'], payType: 'Salary', payRate: 55 },
+    { name: 'Alex Morgan', username: 'admin', workClass: 'ADMIN', union: 'NON', workType: 'Supervision', role: 'Administrator', managers: [], payType: 'Salary', payRate: 124800 },
+    { name: 'Sarah Mitchell', username: 'manager', workClass: 'PM', union: 'NON', workType: 'Supervision', role: 'Manager', managers: ['admin'], payType: 'Salary', payRate: 114400 },
     { name: 'Dave Kowalczyk', username: 'foreman', workClass: 'FOREMAN', union: 'IUOE115', workType: 'Supervision', role: 'Foreman', managers: ['manager'], payType: 'Hourly', payRate: 48 },
-    { name: 'Linda Fraser', username: 'payroll', workClass: 'ADMIN', union: 'NON', workType: 'Supervision', role: 'Payroll', managers: ['manager'], payType: 'Salary', payRate: 38 },
+    { name: 'Linda Fraser', username: 'payroll', workClass: 'ADMIN', union: 'NON', workType: 'Supervision', role: 'Payroll', managers: ['manager'], payType: 'Salary', payRate: 79040 },
     { name: 'Sam Worker', username: 'worker', workClass: 'LABOUR', union: 'LIUNA1611', workType: 'General Labour', role: 'Worker', managers: ['foreman', 'manager'], payType: 'Hourly', payRate: 30 },
   ];
   return [
