@@ -25,7 +25,8 @@ const JOB = `j.id, j.company_id AS "companyId", j.name, j.description, j.status,
 
 const COST_CODE = `c.id, c.company_id AS "companyId", c.job_id AS "jobId", c.name, c.description, c.quantity::float8 AS quantity, c.unit,
   c.is_to_track_production AS "isToTrackProduction", c.is_to_track_employee_and_equipment_time AS "isToTrackEmployeeAndEquipmentTime",
-  c.is_loa AS "isLOA", c.invoicing_information AS "invoicingInformation"`;
+  c.is_loa AS "isLOA", c.invoicing_information AS "invoicingInformation",
+  c.budget_amount::float8 AS "budgetAmount"`;
 
 const USER_SUMMARY = `u.id, u.name, u.employee_code AS "employeeCode", u.username, u.work_class AS "workClass", u.union,
   u.is_active AS "isActive", u.is_on_payroll AS "isOnPayroll"`;
@@ -83,7 +84,7 @@ const shifts = (where: string, extra = '') =>
 const EQUIPMENT = `e.id, e.company_id AS "companyId", e.name, e.description, e.equipment_category_id AS "equipmentCategoryId", e.class, e.make,
   e.year, e.model_number AS "modelNumber", e.serial_number AS "serialNumber", e.license_plate AS "licensePlate", e.is_rental AS "isRental",
   e.is_active AS "isActive", e.value::float8 AS value, e.acquired_at::text AS "acquiredAt", e.ownership_type AS "ownershipType",
-  e.starting_hours::float8 AS "startingHours", e.end_of_term AS "endOfTerm", ${ts('e.created_at')} AS "createdAt", ${ts('e.updated_at')} AS "updatedAt",
+  e.starting_hours::float8 AS "startingHours", e.hourly_rate::float8 AS "hourlyRate", e.end_of_term AS "endOfTerm", ${ts('e.created_at')} AS "createdAt", ${ts('e.updated_at')} AS "updatedAt",
   (SELECT row_to_json(x) FROM (SELECT ec.id, ec.name) x WHERE ec.id IS NOT NULL) AS "equipmentCategory"`;
 
 /** The reports' records (GET /api/jobs/productions) with job, cost code, work type and equipment lines. */
@@ -132,7 +133,7 @@ export const CASES: BenchCase[] = [
            (SELECT row_to_json(x) FROM (SELECT e.id, e.company_id AS "companyId", e.name, e.description, e.equipment_category_id AS "equipmentCategoryId",
               e.class, e.make, e.year, e.model_number AS "modelNumber", e.serial_number AS "serialNumber", e.license_plate AS "licensePlate",
               e.is_rental AS "isRental", e.is_active AS "isActive", e.value::float8 AS value, e.acquired_at::text AS "acquiredAt",
-              e.ownership_type AS "ownershipType", e.starting_hours::float8 AS "startingHours", e.end_of_term AS "endOfTerm") x) AS equipment) r
+              e.ownership_type AS "ownershipType", e.starting_hours::float8 AS "startingHours", e.hourly_rate::float8 AS "hourlyRate", e.end_of_term AS "endOfTerm") x) AS equipment) r
            WHERE je.job_id = j.id`)} AS "equipmentUtilization",
         ${records('p.job_id = j.id')} AS productions) r
         WHERE j.id = $1 AND j.company_id = $2`,
@@ -257,6 +258,46 @@ export const CASES: BenchCase[] = [
         'JOIN cost_code c ON c.id = p.cost_code_id JOIN job j ON j.id = p.job_id',
       )}::text`,
       params: [w.companyId, benchMonth(w).start, benchMonth(w).end],
+    }),
+  },
+  {
+    // Issue 20: at most 1.2x its HTTP floor. The jobs of the bench are alike in size (each has 1/100 of the records).
+    name: "job cost: a job's cost per cost code over its whole year (labour with burden, equipment, projection)",
+    path: (w) => `/api/jobs/${w.sampleJobId}/job-cost`,
+    floor: (w) => ({
+      sql: `WITH
+        co AS (SELECT salaried_hours_per_year::numeric AS d, labor_burden_percent AS b FROM company WHERE id = $1),
+        lab AS (SELECT p.cost_code_id AS id, sum(p.quantity) AS h,
+            COALESCE(sum((p.regular_hours + 1.5 * p.overtime_hours + 2 * p.double_time_hours) * u.pay_rate) FILTER (WHERE u.pay_type = 'Hourly'), 0) AS hw,
+            COALESCE(sum((p.regular_hours + 1.5 * p.overtime_hours + 2 * p.double_time_hours) * u.pay_rate) FILTER (WHERE u.pay_type = 'Salary'), 0) AS sw
+          FROM production p LEFT JOIN "user" u ON u.id = p.user_id
+          WHERE p.company_id = $1 AND p.job_id = $2 AND p.type = 'Time Record' AND p.is_approved IS DISTINCT FROM false GROUP BY 1),
+        eq AS (SELECT p.cost_code_id AS id, sum(pe.hours_used) AS h, sum(pe.hours_used * COALESCE(e.hourly_rate, 0)) AS c
+          FROM production p JOIN production_equipment pe ON pe.production_id = p.id JOIN equipment e ON e.id = pe.equipment_id
+          WHERE p.company_id = $1 AND p.job_id = $2 AND p.type = 'Time Record' AND p.is_approved IS DISTINCT FROM false GROUP BY 1),
+        pr AS (SELECT p.cost_code_id AS id, sum(p.quantity) AS q FROM production p
+          WHERE p.company_id = $1 AND p.job_id = $2 AND p.type = 'Production' AND p.is_approved IS DISTINCT FROM false GROUP BY 1),
+        l AS (SELECT c.id, c.name, c.description, c.unit, c.quantity AS bq, c.budget_amount AS ba, COALESCE(lab.h, 0) AS lh,
+            round((COALESCE(lab.hw, 0) * co.d + COALESCE(lab.sw, 0)) * (100 + co.b) / (co.d * 100), 2) AS lc,
+            COALESCE(eq.h, 0) AS eh, round(COALESCE(eq.c, 0), 2) AS ec,
+            CASE WHEN c.is_to_track_production THEN COALESCE(pr.q, 0)
+                 WHEN lower(trim(c.unit)) IN ('h', 'hr', 'hrs', 'hour', 'hours') THEN COALESCE(lab.h, 0) END AS aq
+          FROM cost_code c CROSS JOIN co LEFT JOIN lab ON lab.id = c.id LEFT JOIN eq ON eq.id = c.id LEFT JOIN pr ON pr.id = c.id
+          WHERE c.company_id = $1 AND c.job_id = $2),
+        r AS (SELECT l.*, lc + ec AS tc,
+            CASE WHEN bq > 0 AND aq IS NOT NULL THEN round(100 * aq / bq, 2) END AS pc,
+            CASE WHEN bq > 0 AND aq > 0 THEN round((lc + ec) * bq / aq, 2) END AS pj FROM l),
+        v AS (SELECT r.*, ba - COALESCE(pj, tc) AS va FROM r)
+        SELECT json_build_object('jobId', $2::int, 'basis', 'notDeclined'::text,
+          'costCodes', COALESCE((SELECT json_agg(json_build_object('costCodeId', v.id, 'name', v.name, 'description', v.description, 'unit', v.unit,
+            'budgetQuantity', v.bq::float8, 'actualQuantity', v.aq::float8, 'percentComplete', v.pc::float8, 'budgetAmount', v.ba::float8,
+            'laborHours', v.lh::float8, 'laborCost', v.lc::float8, 'equipmentHours', v.eh::float8, 'equipmentCost', v.ec::float8,
+            'totalCost', v.tc::float8, 'projectedCost', v.pj::float8, 'variance', v.va::float8) ORDER BY v.name, v.id) FROM v), '[]'),
+          'totals', (SELECT json_build_object('budgetAmount', sum(v.ba)::float8, 'laborHours', COALESCE(sum(v.lh), 0)::float8,
+            'laborCost', COALESCE(sum(v.lc), 0)::float8, 'equipmentHours', COALESCE(sum(v.eh), 0)::float8, 'equipmentCost', COALESCE(sum(v.ec), 0)::float8,
+            'totalCost', COALESCE(sum(v.tc), 0)::float8, 'projectedCost', COALESCE(sum(COALESCE(v.pj, v.tc)), 0)::float8, 'variance', sum(v.va)::float8) FROM v)
+        )::text`,
+      params: [w.companyId, w.sampleJobId],
     }),
   },
 ];

@@ -52,27 +52,29 @@ export interface BenchWorld {
 
 export async function seedBench(ds: DataSource, log: (line: string) => void): Promise<BenchWorld> {
   const started = Date.now();
-  const [{ id: companyId }] = await ds.query(`INSERT INTO company (name, description) VALUES ('Bench Construction', 'Benchmark data') RETURNING id`);
+  const [{ id: companyId }] = await ds.query(`INSERT INTO company (name, description, labor_burden_percent) VALUES ('Bench Construction', 'Benchmark data', 25) RETURNING id`);
   const [{ id: roleId }] = await ds.query('INSERT INTO role (company_id, name, description, permissions) VALUES ($1, $2, $3, $4::text[]) RETURNING id', [
     companyId, 'Administrator', 'Everything', ALL_PERMISSIONS,
   ]);
   const [workType] = await ds.query(`INSERT INTO work_type (company_id, name, is_equipment_required) VALUES ($1, 'Operating', true) RETURNING id`, [companyId]);
   const [category] = await ds.query(`INSERT INTO equipment_category (company_id, name) VALUES ($1, 'Heavy') RETURNING id`, [companyId]);
   const hash = await hashPassword(ADMIN.password);
-  const userRows: unknown[][] = [[companyId, 'Bench Admin', 'ADM0', 'ADMIN', 'admin@bench.test', ADMIN.username, hash, roleId]];
+  // Pay (job cost): one employee in twenty salaried (a yearly salary), the others hourly.
+  const userRows: unknown[][] = [[companyId, 'Bench Admin', 'ADM0', 'ADMIN', 'admin@bench.test', ADMIN.username, hash, roleId, 'Salary', 98000]];
   for (let e = 1; e < SCALE.employees; e++) {
-    userRows.push([companyId, `Employee ${String(e).padStart(3, '0')}`, `E${e}`, WORK_CLASS_CODES[e % WORK_CLASS_CODES.length], `e${e}@bench.test`, `bench${e}`, hash, roleId]);
+    userRows.push([companyId, `Employee ${String(e).padStart(3, '0')}`, `E${e}`, WORK_CLASS_CODES[e % WORK_CLASS_CODES.length], `e${e}@bench.test`, `bench${e}`, hash, roleId,
+      e % 20 === 0 ? 'Salary' : 'Hourly', e % 20 === 0 ? 85000 + e * 10 : 30 + (e % 17) * 1.25]);
   }
-  const userIds = await insertRows(ds, 'user', ['company_id', 'name', 'employee_code', 'work_class', 'email', 'username', 'password', 'role_id'], userRows);
+  const userIds = await insertRows(ds, 'user', ['company_id', 'name', 'employee_code', 'work_class', 'email', 'username', 'password', 'role_id', 'pay_type', 'pay_rate'], userRows);
   const jobIds = await insertRows(ds, 'job', ['company_id', 'name', 'description', 'status', 'location'],
     Array.from({ length: SCALE.jobs }, (_, j) => [companyId, `J${String(j).padStart(4, '0')}`, `Job number ${j}`, j % 10 === 9 ? 'done' : 'in_progress', 'Kelowna, BC']));
   const codeRows: unknown[][] = [];
   jobIds.forEach((jobId) => {
-    for (let c = 0; c < SCALE.costCodesPerJob; c++) codeRows.push([companyId, jobId, `CC${String(c).padStart(3, '0')}`, `Cost code ${c}`, 1000 + c, 'm', c % 2 === 1, c % 2 === 0]);
+    for (let c = 0; c < SCALE.costCodesPerJob; c++) codeRows.push([companyId, jobId, `CC${String(c).padStart(3, '0')}`, `Cost code ${c}`, 1000 + c, 'm', c % 2 === 1, c % 2 === 0, (1000 + c) * 150]);
   });
-  const codeIds = await insertRows(ds, 'cost_code', ['company_id', 'job_id', 'name', 'description', 'quantity', 'unit', 'is_to_track_production', 'is_to_track_employee_and_equipment_time'], codeRows);
-  const equipmentIds = await insertRows(ds, 'equipment', ['company_id', 'name', 'description', 'equipment_category_id', 'class'],
-    Array.from({ length: SCALE.equipment }, (_, q) => [companyId, `EQ${q}`, `Machine ${q}`, category.id, 'Excavator']));
+  const codeIds = await insertRows(ds, 'cost_code', ['company_id', 'job_id', 'name', 'description', 'quantity', 'unit', 'is_to_track_production', 'is_to_track_employee_and_equipment_time', 'budget_amount'], codeRows);
+  const equipmentIds = await insertRows(ds, 'equipment', ['company_id', 'name', 'description', 'equipment_category_id', 'class', 'hourly_rate'],
+    Array.from({ length: SCALE.equipment }, (_, q) => [companyId, `EQ${q}`, `Machine ${q}`, category.id, 'Excavator', 80 + (q % 50) + 0.25]));
   // Each employee works on two jobs; each job has its share of equipment.
   const jobsOf = (e: number) => [jobIds[e % SCALE.jobs]!, jobIds[(e * 7 + 3) % SCALE.jobs]!];
   const assignmentRows: unknown[][] = [];
@@ -96,7 +98,7 @@ export async function seedBench(ds: DataSource, log: (line: string) => void): Pr
       const jobIndex = jobIds.indexOf(jobsOf(e)[d % 2]!);
       const start = new Date(day.getTime() + 14 * 3_600_000);
       const stop = new Date(start.getTime() + 8.5 * 3_600_000);
-      records.push([companyId, 'Time Record', jobIds[jobIndex], codeIds[jobIndex * SCALE.costCodesPerJob + (e % 10) * 2], userId, workType.id, start, stop, 8, 'Daily work', true]);
+      records.push([companyId, 'Time Record', jobIds[jobIndex], codeIds[jobIndex * SCALE.costCodesPerJob + (e % 10) * 2], userId, workType.id, start, stop, 8, 8, 'Daily work', true]);
       requests.push([companyId, jobIds[jobIndex], userId, start, stop, userIds[0]]);
       lineOwners.push(e);
     });
@@ -119,7 +121,7 @@ export async function seedBench(ds: DataSource, log: (line: string) => void): Pr
   // Records are written in a transaction with an actor (their history says "created by System").
   const { productionIds, lines } = await runAsActor('system', () => ds.transaction(async (m) => {
     const ids = await insertRows(m, 'production',
-      ['company_id', 'type', 'job_id', 'cost_code_id', 'user_id', 'work_type_id', 'produced_at', 'produced_ends_at', 'quantity', 'description', 'is_lunchbreak_taken', 'production_request_id'], records);
+      ['company_id', 'type', 'job_id', 'cost_code_id', 'user_id', 'work_type_id', 'produced_at', 'produced_ends_at', 'quantity', 'regular_hours', 'description', 'is_lunchbreak_taken', 'production_request_id'], records);
     await m.query('UPDATE production_request r SET production_id = p.id FROM production p WHERE p.production_request_id = r.id AND p.company_id = $1', [companyId]);
     const rows = ids.filter((_, i) => i % 2 === 0).map((productionId, i) => [companyId, productionId, equipmentIds[(lineOwners[i * 2]! + i) % SCALE.equipment], 6, 30, null]);
     await insertRows(m, 'production_equipment', ['company_id', 'production_id', 'equipment_id', 'hours_used', 'liters_of_fuel', 'notes'], rows);

@@ -18,10 +18,11 @@ import { CostCodesModule } from './modules/cost-codes/cost-codes.module';
 import { TimeOffsModule } from './modules/time-offs/time-offs.module';
 import { PayrollModule } from './modules/payroll/payroll.module';
 import { OvertimeModule } from './modules/overtime/overtime.module';
+import { JobCostModule } from './modules/job-cost/job-cost.module';
 
 /** Feature modules of the API. Add each new feature module here. */
 export const FEATURE_MODULES = [AuthModule, RolePermissionsModule, CompaniesModule, UsersModule, RolesModule, WorkTypesModule, EquipmentCategoriesModule, JobsModule, EquipmentModule, ProductionsModule, ProductionRequestsModule, CostCodesModule,
-  TimeOffsModule, PayrollModule, OvertimeModule];
+  TimeOffsModule, PayrollModule, OvertimeModule, JobCostModule];
 
 @Module({})
 export class AppModule {

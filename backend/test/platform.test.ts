@@ -79,6 +79,8 @@ describe('GET /api/companies and /api/companies/:id', () => {
       payPeriodStartsOn: '2026-01-04', rentalEquipmentJob: null, includeRentalEquipment: true, csvHeaderStyle: 'standard',
       // Its overtime settings (docs/overtime.md): UTC days, every hour regular.
       timeZone: 'UTC', overtimePolicy: 'none',
+      // Job cost (docs/job-cost.md): no burden, a salaried year of 2080 hours.
+      laborBurdenPercent: 0, salariedHoursPerYear: 2080,
     });
     const logo = await t.app.inject({ method: 'GET', url: `/api/companies/${company.id}/logo`, headers: bearer(token) });
     expect(logo.statusCode).toBe(200);

@@ -13,6 +13,7 @@ export interface PersonSeed {
   /** Usernames of their managers. */
   managers: string[];
   payType: 'Hourly' | 'Salary';
+  /** Hourly: per hour. Salary: the yearly salary (job cost divides it by the company's 2080 hours, docs/job-cost.md). */
   payRate: number;
   isActive?: boolean;
 }
@@ -69,7 +70,18 @@ export interface CompanySeed {
   roles: Record<string, { description: string; permissions: readonly string[] }>;
   /** Employee code prefix. */
   codePrefix: string;
+  /** Labour burden in percent (job cost, docs/job-cost.md); 0 when absent. */
+  laborBurdenPercent?: number;
 }
+
+/**
+ * The demo's budget amounts (job cost): a cost code's budgeted cost is its quantity at a unit price of its unit, so
+ * the job cost report shows real figures. Units not listed have no budget amount.
+ */
+export const DEMO_UNIT_PRICES: Readonly<Record<string, number>> = { m: 180, ea: 4500, m3: 22, t: 35, m2: 15, ha: 9000, hr: 95 };
+
+/** The demo's equipment hourly rate: 1/2000 of its value, to the dollar (about a year of use repays it). */
+export const demoHourlyRate = (value: number): number => Math.round(value / 2000);
 
 const timeCodes = (prefix: string): CostCodeSeed[] => [
   { name: `${prefix}-LAB`, description: 'Crew labour', quantity: 2000, unit: 'hr', time: true },
@@ -78,6 +90,7 @@ const timeCodes = (prefix: string): CostCodeSeed[] => [
 
 export const DEMO_CATALOGUE: Omit<CompanySeed, 'roles' | 'people'> = {
   name: 'Demo Construction',
+  laborBurdenPercent: 25,
   description: 'Civil works, underground utilities and site preparation.',
   payrollHeader: 'DEMOCON',
   codePrefix: 'DC',
@@ -170,7 +183,7 @@ export const DEMO_CATALOGUE: Omit<CompanySeed, 'roles' | 'people'> = {
 
 /** The demo company's employees beyond the five sign-ins (which the seed adds first). */
 export const DEMO_EMPLOYEES: Omit<PersonSeed, 'role' | 'managers'>[] = [
-  { name: 'Jasmine Dhaliwal', username: 'jdhaliwal', workClass: 'SUPER', union: 'NON', workType: 'Supervision', payType: 'Salary', payRate: 52 },
+  { name: 'Jasmine Dhaliwal', username: 'jdhaliwal', workClass: 'SUPER', union: 'NON', workType: 'Supervision', payType: 'Salary', payRate: 108160 },
   { name: 'Marco Bianchi', username: 'mbianchi', workClass: 'OPERATORS', union: 'IUOE115', workType: 'Equipment Operation', payType: 'Hourly', payRate: 44.5 },
   { name: 'Liam O\'Connor', username: 'loconnor', workClass: 'OPERATORS', union: 'IUOE115', workType: 'Equipment Operation', payType: 'Hourly', payRate: 43 },
   { name: 'Priya Sandhu', username: 'psandhu', workClass: 'OPERATORS', union: 'IUOE115', workType: 'Equipment Operation', payType: 'Hourly', payRate: 42.75 },
@@ -182,11 +195,11 @@ export const DEMO_EMPLOYEES: Omit<PersonSeed, 'role' | 'managers'>[] = [
   { name: 'Aiyana Joe', username: 'aiyanajoe', workClass: 'LABOUR', union: 'LIUNA1611', workType: 'General Labour', payType: 'Hourly', payRate: 31 },
   { name: 'Daniel Park', username: 'dpark', workClass: 'GRADE', union: 'IUOE115', workType: 'General Labour', payType: 'Hourly', payRate: 39 },
   { name: 'Harjit Bains', username: 'hbains', workClass: 'OPERATORS', union: 'IUOE115', workType: 'Equipment Operation', payType: 'Hourly', payRate: 44 },
-  { name: 'Chloé Gagnon', username: 'cgagnon', workClass: 'Survey', union: 'NON', workType: 'Surveying', payType: 'Salary', payRate: 41 },
+  { name: 'Chloé Gagnon', username: 'cgagnon', workClass: 'Survey', union: 'NON', workType: 'Surveying', payType: 'Salary', payRate: 85280 },
   { name: 'Kwame Mensah', username: 'kmensah', workClass: 'FLAG', union: 'LIUNA1611', workType: 'General Labour', payType: 'Hourly', payRate: 27.5 },
-  { name: 'Emily Chen', username: 'echen', workClass: 'QC', union: 'NON', workType: 'Supervision', payType: 'Salary', payRate: 40 },
+  { name: 'Emily Chen', username: 'echen', workClass: 'QC', union: 'NON', workType: 'Supervision', payType: 'Salary', payRate: 83200 },
   { name: 'Ryan MacDonald', username: 'rmacdonald', workClass: 'MECH', union: 'IUOE115', workType: 'General Labour', payType: 'Hourly', payRate: 45 },
-  { name: 'Olivia Martin', username: 'omartin', workClass: 'SAFETY', union: 'NON', workType: 'Supervision', payType: 'Salary', payRate: 39 },
+  { name: 'Olivia Martin', username: 'omartin', workClass: 'SAFETY', union: 'NON', workType: 'Supervision', payType: 'Salary', payRate: 81120 },
   { name: 'Mateo Silva', username: 'msilva', workClass: 'CARPENTER', union: 'CARP1995', workType: 'General Labour', payType: 'Hourly', payRate: 37 },
   { name: 'Ava Thompson', username: 'athompson', workClass: 'DRIVER', union: 'TEAM213', workType: 'Trucking', payType: 'Hourly', payRate: 35 },
   { name: 'Jack Wilson', username: 'jwilson', workClass: 'LABOUR', union: 'LIUNA1611', workType: 'General Labour', payType: 'Hourly', payRate: 30, isActive: false },
@@ -230,8 +243,8 @@ export const NORTHWIND_CATALOGUE: Omit<CompanySeed, 'roles' | 'people'> = {
 };
 
 export const NORTHWIND_PEOPLE: PersonSeed[] = [
-  { name: 'Rebecca Lindqvist', username: 'office2', workClass: 'ADMIN', union: 'NON', workType: 'Paving Crew', role: 'Office', managers: [], payType: 'Salary', payRate: 34 },
-  { name: 'Owen Fraser', username: 'ofraser', workClass: 'FOREMAN', union: 'NON', workType: 'Paving Crew', role: 'Office', managers: ['office2'], payType: 'Salary', payRate: 46 },
+  { name: 'Rebecca Lindqvist', username: 'office2', workClass: 'ADMIN', union: 'NON', workType: 'Paving Crew', role: 'Office', managers: [], payType: 'Salary', payRate: 70720 },
+  { name: 'Owen Fraser', username: 'ofraser', workClass: 'FOREMAN', union: 'NON', workType: 'Paving Crew', role: 'Office', managers: ['office2'], payType: 'Salary', payRate: 95680 },
   { name: 'Mia Kapoor', username: 'mkapoor', workClass: 'OPERATORS', union: 'IUOE115', workType: 'Equipment Operation', role: 'Crew', managers: ['ofraser'], payType: 'Hourly', payRate: 41 },
   { name: 'Lucas Dubois', username: 'ldubois', workClass: 'LABOUR', union: 'LIUNA1611', workType: 'Paving Crew', role: 'Crew', managers: ['ofraser'], payType: 'Hourly', payRate: 30 },
   { name: 'Zoe Anderson', username: 'zanderson', workClass: 'DRIVER', union: 'TEAM213', workType: 'Trucking', role: 'Crew', managers: ['ofraser'], payType: 'Hourly', payRate: 35 },

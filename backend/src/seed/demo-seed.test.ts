@@ -6,6 +6,7 @@ import { testDatabaseUrl } from '../../test/support/test-app';
 import { dataSourceOptions } from '../database/data-source-options';
 import { DEMO_COMPANY, DEMO_LOGINS, SECOND_COMPANY } from './demo-logins';
 import { seedDemo, seedDemoData } from './demo-seed';
+import { jobCostQuery } from '../modules/job-cost/job-cost-read';
 
 let ds: DataSource;
 
@@ -239,6 +240,28 @@ describe.each(DAYS)('the demo data seeded on %s', (_day, now) => {
     expect(demo).toMatchObject({ rentalEquipmentJob: 'DC-RENTAL', includeRentalEquipment: true });
     const rented = await one<{ n: number }>(m, 'SELECT count(*)::int AS n FROM equipment e JOIN company c ON c.id = e.company_id WHERE c.name = $1 AND e.is_rental', [DEMO_COMPANY]);
     expect(rented.n).toBeGreaterThan(0);
+  });
+  test('job cost (docs/job-cost.md): Demo Construction burdens wages 25 %, every demo machine has an hourly rate, the cost codes in priced units a budget amount', async () => {
+    const company = await one<{ burden: string }>(m, 'SELECT labor_burden_percent AS burden FROM company WHERE name = $1', [DEMO_COMPANY]);
+    expect(Number(company.burden)).toBe(25);
+    const rates = await one<{ missing: number; total: number }>(m,
+      `SELECT count(*) FILTER (WHERE e.hourly_rate IS NULL OR e.hourly_rate <= 0)::int AS missing, count(*)::int AS total
+       FROM equipment e JOIN company c ON c.id = e.company_id WHERE c.name = ANY($1)`, [[DEMO_COMPANY, SECOND_COMPANY]]);
+    expect(rates.total).toBeGreaterThan(0);
+    expect(rates.missing).toBe(0);
+    const budgets = await one<{ budgeted: number; total: number }>(m,
+      `SELECT count(*) FILTER (WHERE cc.budget_amount > 0)::int AS budgeted, count(*)::int AS total
+       FROM cost_code cc JOIN company c ON c.id = cc.company_id WHERE c.name = $1`, [DEMO_COMPANY]);
+    expect(budgets.budgeted).toBeGreaterThan(budgets.total / 2);
+    // The job cost read shows real figures on a demo job with records.
+    const job = await one<{ id: number; companyId: number }>(m,
+      `SELECT p.job_id AS id, p.company_id AS "companyId" FROM production p JOIN company c ON c.id = p.company_id
+       WHERE c.name = $1 AND p.type = 'Time Record' GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`, [DEMO_COMPANY]);
+    const { expression, params } = jobCostQuery({ companyId: job.companyId, jobId: job.id, approvedOnly: false });
+    const cost = JSON.parse((await one<{ body: string }>(m, `SELECT ${expression}::text AS body`, params)).body);
+    expect(cost.totals.laborCost).toBeGreaterThan(0);
+    expect(cost.totals.equipmentCost).toBeGreaterThan(0);
+    expect(cost.totals.budgetAmount).toBeGreaterThan(0);
   });
   test('the demo companies pay overtime (CA-BC, CA-AB): their 10-hour days not yet exported show it, and every split adds up (demo-overtime.ts)', async () => {
     const rows = await m.query(

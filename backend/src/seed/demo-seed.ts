@@ -15,7 +15,7 @@ import { Role } from '../modules/roles/role.entity';
 import { User } from '../modules/users/user.entity';
 import { WorkType } from '../modules/work-types/work-type.entity';
 import {
-  DEMO_CATALOGUE, DEMO_EMPLOYEES, NORTHWIND_CATALOGUE, NORTHWIND_PEOPLE, type CompanySeed, type PersonSeed,
+  DEMO_CATALOGUE, DEMO_EMPLOYEES, DEMO_UNIT_PRICES, demoHourlyRate, NORTHWIND_CATALOGUE, NORTHWIND_PEOPLE, type CompanySeed, type PersonSeed,
 } from './demo-data';
 import { DEMO_EMPLOYEE_PASSWORD, DEMO_LOGINS } from './demo-logins';
 import { seedForemanYesterday } from './demo-foreman';
@@ -100,10 +100,10 @@ function northwindRoles(): CompanySeed['roles'] {
 /** The five demo sign-ins first, then the employees, each reporting to the manager or the foreman. */
 function demoPeople(): PersonSeed[] {
   const logins: PersonSeed[] = [
-    { name: 'Alex Morgan', username: 'admin', workClass: 'ADMIN', union: 'NON', workType: 'Supervision', role: 'Administrator', managers: [], payType: 'Salary', payRate: 60 },
-    { name: 'Sarah Mitchell', username: 'manager', workClass: 'PM', union: 'NON', workType: 'Supervision', role: 'Manager', managers: ['admin'], payType: 'Salary', payRate: 55 },
+    { name: 'Alex Morgan', username: 'admin', workClass: 'ADMIN', union: 'NON', workType: 'Supervision', role: 'Administrator', managers: [], payType: 'Salary', payRate: 124800 },
+    { name: 'Sarah Mitchell', username: 'manager', workClass: 'PM', union: 'NON', workType: 'Supervision', role: 'Manager', managers: ['admin'], payType: 'Salary', payRate: 114400 },
     { name: 'Dave Kowalczyk', username: 'foreman', workClass: 'FOREMAN', union: 'IUOE115', workType: 'Supervision', role: 'Foreman', managers: ['manager'], payType: 'Hourly', payRate: 48 },
-    { name: 'Linda Fraser', username: 'payroll', workClass: 'ADMIN', union: 'NON', workType: 'Supervision', role: 'Payroll', managers: ['manager'], payType: 'Salary', payRate: 38 },
+    { name: 'Linda Fraser', username: 'payroll', workClass: 'ADMIN', union: 'NON', workType: 'Supervision', role: 'Payroll', managers: ['manager'], payType: 'Salary', payRate: 79040 },
     { name: 'Sam Worker', username: 'worker', workClass: 'LABOUR', union: 'LIUNA1611', workType: 'General Labour', role: 'Worker', managers: ['foreman', 'manager'], payType: 'Hourly', payRate: 30 },
   ];
   return [
@@ -134,7 +134,7 @@ function byName<T extends { name: string }>(items: readonly T[], ids: number[]):
 async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, string>, c: CompanySeed, now: Date): Promise<void> {
   const midnight = (daysAgo: number) => dayStart(now, daysAgo);
   const [companyId] = await insertChunked(m, Company, [
-    { name: c.name, description: c.description, payrollHeader: c.payrollHeader, logo: logoFor(c.name) },
+    { name: c.name, description: c.description, payrollHeader: c.payrollHeader, logo: logoFor(c.name), laborBurdenPercent: c.laborBurdenPercent ?? 0 },
   ]);
   const own = { companyId };
 
@@ -151,7 +151,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
     class: e.class, make: e.make, year: e.year, modelNumber: `${e.make.slice(0, 3).toUpperCase()}-${e.year}-${i + 1}`,
     serialNumber: `SN${e.year}${String(10_000 + i * 137)}`, licensePlate: e.class === 'Truck' || e.class === 'Pick-up' ? `BC ${1000 + i * 7} K` : null,
     isRental: e.isRental ?? false, isActive: e.isActive ?? true, value: e.value, acquiredAt: `${e.year}-0${1 + (i % 9)}-15`,
-    ownershipType: e.ownershipType ?? 'Owned', startingHours: e.startingHours,
+    ownershipType: e.ownershipType ?? 'Owned', startingHours: e.startingHours, hourlyRate: demoHourlyRate(e.value),
     endOfTerm: e.ownershipType && e.ownershipType !== 'Owned' ? `${now.getFullYear() + 1}-0${1 + (i % 9)}` : null,
   })));
   const equipment = c.equipment.map((e, i) => ({ ...e, id: equipmentIds[i] }));
@@ -183,6 +183,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
     ...own, jobId: jobIds[cc.jobIndex], name: cc.name, description: cc.description, quantity: cc.quantity, unit: cc.unit,
     isToTrackProduction: cc.production ?? false, isToTrackEmployeeAndEquipmentTime: cc.time ?? false, isLOA: cc.loa ?? false,
     invoicingInformation: cc.production ? `Bid item ${cc.name}, unit rate per ${cc.unit}` : null,
+    budgetAmount: DEMO_UNIT_PRICES[cc.unit] === undefined ? null : Math.round(cc.quantity * DEMO_UNIT_PRICES[cc.unit] * 100) / 100,
   })));
   const jobs = c.jobs.map((j, i) => ({
     ...j, id: jobIds[i],

@@ -1,6 +1,6 @@
 /** POST, PUT, DELETE /api/companies (companies.all manages every company); the reads are in ../platform.test.ts. */
 import { ALL_PERMISSIONS, CONSTANTS, LIMITS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
-import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@groundwork/shared/validation';
+import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, MONEY_MESSAGES } from '@groundwork/shared/validation';
 import { Readable } from 'node:stream';
 import { LOGO_CONTENT_SECURITY_POLICY } from '../../src/modules/companies/companies.controller';
 import { COMPANY_MESSAGES } from '../../src/modules/companies/companies.service';
@@ -42,6 +42,8 @@ describe('companies', () => {
       payPeriodStartsOn: '2026-01-04', rentalEquipmentJob: null, includeRentalEquipment: true, csvHeaderStyle: 'standard',
       // Overtime (docs/overtime.md): the company's days are UTC days and every hour is regular until a policy is chosen.
       timeZone: 'UTC', overtimePolicy: 'none',
+      // Job cost (docs/job-cost.md): no burden and a salaried year of 2080 hours until set.
+      laborBurdenPercent: 0, salariedHoursPerYear: 2080,
     });
     expect(await storedLogo(id)).toBe(PNG);
     expect((await call(t, 'GET', '/api/companies', token)).body.map((c: { id: number }) => c.id)).toContain(id);
@@ -77,6 +79,22 @@ describe('companies', () => {
       payPeriodStartsOn: 'The pay period must start on a Sunday.', rentalEquipmentJob: MESSAGES.maxChars(LIMITS.rentalEquipmentJob),
       includeRentalEquipment: 'Please choose whether rental equipment is in the equipment file.', csvHeaderStyle: MESSAGES.invalidChoice,
     });
+  });
+
+  it('keeps the job cost settings: set, kept when left out, refused out of range', async () => {
+    const { token } = await manager();
+    const { logo: _logo, ...body } = companyBody();
+    const created = await call(t, 'POST', '/api/companies', token, { ...body, laborBurdenPercent: '25.5', salariedHoursPerYear: 1950 });
+    expect(created.body).toMatchObject({ laborBurdenPercent: 25.5, salariedHoursPerYear: 1950 });
+    const renamed = await call(t, 'PUT', `/api/companies/${created.body.id}`, token, { ...body, name: `${body.name}!` });
+    expect(renamed.body).toMatchObject({ laborBurdenPercent: 25.5, salariedHoursPerYear: 1950 });
+    expect((await call(t, 'GET', '/api/companies', token)).body.find((c: { id: number }) => c.id === created.body.id))
+      .toMatchObject({ laborBurdenPercent: 25.5, salariedHoursPerYear: 1950 });
+    for (const [laborBurdenPercent, salariedHoursPerYear] of [[-1, 0], [100.01, 2080.5], ['lots', 'many'], [12.345, 9000]]) {
+      const bad = await call(t, 'PUT', `/api/companies/${created.body.id}`, token, { ...body, laborBurdenPercent, salariedHoursPerYear });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual({ laborBurdenPercent: MONEY_MESSAGES.laborBurdenPercent, salariedHoursPerYear: MONEY_MESSAGES.salariedHoursPerYear });
+    }
   });
 
   it('refuses each invalid field with its message', async () => {

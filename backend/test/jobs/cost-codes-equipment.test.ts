@@ -2,6 +2,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { CONSTANTS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { MONEY_MESSAGES } from '@groundwork/shared/validation';
 import { MAX_IMPORT_ROWS } from '../../src/modules/cost-codes/cost-code-spreadsheet';
 import { MAX_XLSX_UNPACKED_BYTES, SPREADSHEET_MESSAGES } from '../../src/platform/spreadsheet/spreadsheet';
 import { uniqueName } from '../support/factories';
@@ -140,7 +141,27 @@ describe('cost codes', () => {
     expect(res.headers['content-disposition']).toContain('cost-codes-template.xlsx');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Job Name', 'Name', 'Description', 'Quantity', 'Unit', 'Tracks Production', 'Tracks Employee and Equipment Time', 'LOA', 'Invoicing Information']);
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Job Name', 'Name', 'Description', 'Quantity', 'Unit', 'Tracks Production', 'Tracks Employee and Equipment Time', 'LOA', 'Invoicing Information', 'Budget Amount']);
+  });
+
+  it('takes a budget amount on the form and in the import, and refuses a negative one or one with fractions of a cent', async () => {
+    const name = uniqueName('BA', 20);
+    const code = await post<{ id: number; budgetAmount: number | null }>(t.app, w.admin, `/api/jobs/${w.jobId}/cost-codes`, { name, quantity: 10, unit: 'm', budgetAmount: '1234.56' });
+    expect(code.budgetAmount).toBe(1234.56);
+    expect((await req('GET', `/api/cost-codes/${code.id}`)).json().budgetAmount).toBe(1234.56);
+    const cleared = await req('PUT', `/api/cost-codes/${code.id}`, w.admin, { name, quantity: 10, unit: 'm', budgetAmount: '' });
+    expect(cleared.json().budgetAmount).toBeNull();
+    const bad = await req('PUT', `/api/cost-codes/${code.id}`, w.admin, { name, quantity: 10, unit: 'm', budgetAmount: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ budgetAmount: MONEY_MESSAGES.notNegative });
+    const cents = await req('PUT', `/api/cost-codes/${code.id}`, w.admin, { name, quantity: 10, unit: 'm', budgetAmount: 1.005 });
+    expect(cents.json().errors).toEqual({ budgetAmount: MONEY_MESSAGES.cents });
+    const imported = uniqueName('BAI', 20);
+    const res = await upload('codes.csv', `Job Name,Name,Quantity,Unit,Budget Amount\n${jobName},${imported},5,m,9876.5\n`);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual([expect.objectContaining({ name: imported, budgetAmount: 9876.5 })]);
+    const wrong = await upload('codes.csv', `Job Name,Name,Quantity,Unit,Budget Amount\n${jobName},${uniqueName('BAX', 20)},5,m,lots\n`);
+    expect(wrong.json().errors).toEqual({ 'Row 2': `Budget Amount: ${MESSAGES.notANumber}` });
   });
 });
 
@@ -187,6 +208,19 @@ describe('equipment', () => {
     expect((await req('PUT', `/api/equipment/${item.id}`, other.admin, body({ equipmentCategoryId: other.categoryId }))).statusCode).toBe(404);
     expect((await req('POST', '/api/equipment', w.admin, body({ equipmentCategoryId: other.categoryId }))).json().errors).toEqual({ equipmentCategoryId: 'This equipment category was not found.' });
     expect((await req('DELETE', `/api/equipment/${item.id}`)).json()).toEqual({ isSuccessful: true });
+  });
+
+  it('takes an hourly rate (money, 0 or more, in cents) and answers it', async () => {
+    const item = await post<{ id: number; name: string; hourlyRate: number | null }>(t.app, w.admin, '/api/equipment', body({ hourlyRate: '125.50' }));
+    expect(item.hourlyRate).toBe(125.5);
+    expect((await req('GET', `/api/equipment/${item.id}`)).json().hourlyRate).toBe(125.5);
+    expect(((await req('GET', '/api/equipment')).json() as { id: number; hourlyRate: number }[]).find((e) => e.id === item.id)!.hourlyRate).toBe(125.5);
+    const bad = await req('PUT', `/api/equipment/${item.id}`, w.admin, body({ name: item.name, hourlyRate: -3 }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ hourlyRate: MONEY_MESSAGES.notNegative });
+    expect((await req('PUT', `/api/equipment/${item.id}`, w.admin, body({ name: item.name, hourlyRate: 'abc' }))).json().errors).toEqual({ hourlyRate: MESSAGES.notANumber });
+    expect((await req('PUT', `/api/equipment/${item.id}`, w.admin, body({ name: item.name, hourlyRate: 1e9 }))).json().errors).toEqual({ hourlyRate: MESSAGES.maxDigits(8) });
+    expect((await req('PUT', `/api/equipment/${item.id}`, w.admin, body({ name: item.name, hourlyRate: null }))).json().hourlyRate).toBeNull();
   });
 
   it('leaves /api/equipment/categories to its own module', async () => {

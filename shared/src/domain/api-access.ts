@@ -46,6 +46,7 @@ export const API_ACCESS = {
   'GET /api/jobs': SIGNED_IN,
   'GET /api/jobs/:id': SIGNED_IN,
   'GET /api/jobs/:id/budget-against-actual': anyOf(P.JOBS_ALL, P.JOBS_READ),
+  'GET /api/jobs/:id/job-cost': anyOf(P.REPORTS_JOB_COST),
   'GET /api/jobs/:id/production-requests': anyOf(P.JOBS_ALL, P.JOBS_READ, P.REPORTS_FOREMAN, P.WEB_CREW_BUILDER, P.PRODUCTIONS_CREATE),
   'GET /api/jobs/:id/productions': anyOf(P.JOBS_ALL, P.JOBS_READ, P.PRODUCTIONS_CREATE, P.REPORTS_FOREMAN),
   'GET /api/jobs/:id/stockpile': anyOf(P.MATERIAL_HAULING_ALL, P.JOBS_ALL, P.JOBS_READ),

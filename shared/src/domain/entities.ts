@@ -34,6 +34,10 @@ export interface Company {
   timeZone: string;
   /** A preset's id ('none', 'CA-BC', ...) or `custom-<id>` of one of the company's own policies. */
   overtimePolicy: string;
+  /** Payroll taxes and benefits on top of wages, 0-100 (job cost, docs/job-cost.md). */
+  laborBurdenPercent: number;
+  /** A salaried employee's hourly cost is payRate / this (2080 by default). */
+  salariedHoursPerYear: number;
   createdAt?: IsoDateTime;
   updatedAt?: IsoDateTime;
 }
@@ -121,6 +125,8 @@ export interface Equipment {
   acquiredAt: IsoDate | null;
   ownershipType: OwnershipType;
   startingHours: number | null;
+  /** Cost per hour used (owned: internal rate; rental: rental rate); null: none set. */
+  hourlyRate: number | null;
   /** 'YYYY-MM' */
   endOfTerm: string | null;
   equipmentCategory?: EquipmentCategory;
@@ -173,6 +179,8 @@ export interface CostCode {
   isToTrackEmployeeAndEquipmentTime: boolean;
   isLOA: boolean;
   invoicingInformation: string | null;
+  /** The budgeted cost (money), beside the budget quantity; null: none set. */
+  budgetAmount: number | null;
   job?: Job;
   createdAt?: IsoDateTime;
   updatedAt?: IsoDateTime;

@@ -44,6 +44,9 @@ export const NUMBER_DIGITS = {
   litersOfFuel: 8,
   hoursUsed: 6,
   depthDig: 6,
+  /** Money (job cost, issue 20): equipment hourly rate numeric(10,2), cost code budget amount numeric(14,2). */
+  hourlyRate: 8,
+  budgetAmount: 12,
 } as const;
 
 export const CONSTANTS = {

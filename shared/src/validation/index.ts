@@ -57,6 +57,28 @@ export const optionalNumber = ({ digits }: { digits?: number } = {}) =>
     (v) => (v === '' || v === null ? null : numeric(v)),
     z.number({ error: MESSAGES.notANumber }).refine(fitsDigits(digits), digitsMessage(digits)).nullable().optional(),
   );
+/** The messages of the money fields and rates of job cost (issue 20, docs/job-cost.md). */
+export const MONEY_MESSAGES = {
+  notNegative: 'Please enter an amount of 0 or more.',
+  cents: 'Please enter an amount with at most 2 decimals (cents).',
+  laborBurdenPercent: 'Please enter a labour burden between 0 and 100 percent, with at most 2 decimals.',
+  salariedHoursPerYear: 'Please enter the hours of a salaried year as a whole number between 1 and 8784.',
+} as const;
+
+const hasCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** An optional amount of money: empty for none, else 0 or more, in cents, fitting `digits` digits before the point. */
+export const optionalMoney = ({ digits }: { digits: number }) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? null : numeric(v)),
+    z.number({ error: MESSAGES.notANumber })
+      .refine(Number.isFinite, MESSAGES.notANumber)
+      .refine((n) => n >= 0, MONEY_MESSAGES.notNegative)
+      .refine(hasCents, MONEY_MESSAGES.cents)
+      .refine(fitsDigits(digits), digitsMessage(digits))
+      .nullable()
+      .optional(),
+  );
 export const requiredId = (message: string = REQ) =>
   z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(LIMITS.maxId, message));
 export const optionalId = () =>
@@ -158,6 +180,17 @@ export const companySchema = z.object({
     .refine((id) => isOvertimePolicyId(id), OVERTIME_SETTINGS_MESSAGES.overtimePolicy)
     .optional(),
   logo: z.preprocess(blankToNull, z.string().regex(IMAGE_DATA_URL, LOGO_TYPE_MESSAGE).nullable().optional()),
+  // Job cost (docs/job-cost.md): absent keeps the stored value (new company: 0 % and 2080 hours).
+  laborBurdenPercent: z.preprocess(
+    numeric,
+    z.number({ error: MONEY_MESSAGES.laborBurdenPercent }).min(0, MONEY_MESSAGES.laborBurdenPercent)
+      .max(100, MONEY_MESSAGES.laborBurdenPercent).refine(hasCents, MONEY_MESSAGES.laborBurdenPercent).optional(),
+  ),
+  salariedHoursPerYear: z.preprocess(
+    numeric,
+    z.number({ error: MONEY_MESSAGES.salariedHoursPerYear }).int(MONEY_MESSAGES.salariedHoursPerYear)
+      .min(1, MONEY_MESSAGES.salariedHoursPerYear).max(8784, MONEY_MESSAGES.salariedHoursPerYear).optional(),
+  ),
 });
 export type CompanyInput = z.infer<typeof companySchema>;
 
@@ -308,6 +341,7 @@ export const equipmentSchema = z.object({
   acquiredAt: optionalDay(),
   ownershipType: z.preprocess(blankToUndefined, choice(OWNERSHIP_TYPES).default(OWNERSHIP_TYPE_DEFAULT)),
   startingHours: optionalNumber({ digits: NUMBER_DIGITS.startingHours }),
+  hourlyRate: optionalMoney({ digits: NUMBER_DIGITS.hourlyRate }),
   endOfTerm: z.preprocess(blankToNull, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, END_OF_TERM_MESSAGE).nullable().optional()),
 });
 export type EquipmentInput = z.infer<typeof equipmentSchema>;
@@ -321,6 +355,7 @@ const costCodeFields = {
   isToTrackEmployeeAndEquipmentTime: z.boolean().default(false),
   isLOA: z.boolean().default(false),
   invoicingInformation: optionalText(255),
+  budgetAmount: optionalMoney({ digits: NUMBER_DIGITS.budgetAmount }),
 };
 export const costCodeCreateSchema = z.object({ jobId: requiredId(), ...costCodeFields });
 export const costCodeUpdateSchema = z.object(costCodeFields);

@@ -27,6 +27,8 @@ export interface CompanyView {
   csvHeaderStyle: CsvHeaderStyle;
   timeZone: string;
   overtimePolicy: string;
+  laborBurdenPercent: number;
+  salariedHoursPerYear: number;
   logo: string | null;
 }
 
@@ -52,6 +54,8 @@ export function toCompanyView(company: Company): CompanyView {
     csvHeaderStyle: company.csvHeaderStyle,
     timeZone: company.timeZone,
     overtimePolicy: company.overtimePolicy,
+    laborBurdenPercent: company.laborBurdenPercent,
+    salariedHoursPerYear: company.salariedHoursPerYear,
     logo: companyLogoUrl(company),
   };
 }
@@ -74,10 +78,15 @@ export class CompaniesService {
       .addSelect('company.csvHeaderStyle', 'csvHeaderStyle')
       .addSelect('company.timeZone', 'timeZone')
       .addSelect('company.overtimePolicy', 'overtimePolicy')
+      .addSelect('company.laborBurdenPercent', 'laborBurdenPercent')
+      .addSelect('company.salariedHoursPerYear', 'salariedHoursPerYear')
       .addSelect('company.logo IS NOT NULL', 'hasLogo')
       .orderBy('company.name', 'ASC')
       .getRawMany<Omit<CompanyView, 'logo'> & { hasLogo: boolean }>();
-    return rows.map(({ hasLogo, ...company }) => ({ ...company, logo: hasLogo ? companyLogoPath(company.id) : null }));
+    // numeric comes from the driver as text: the API writes it as a number, as the entity's transformer does.
+    return rows.map(({ hasLogo, ...company }) => ({
+      ...company, laborBurdenPercent: Number(company.laborBurdenPercent), logo: hasLogo ? companyLogoPath(company.id) : null,
+    }));
   }
 
   /** A company the user may see: their token's company, or any company for companies.all / switchers; else 404. */

@@ -1,12 +1,15 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { CSV_HEADER_STYLES, DEFAULT_PAY_PERIOD_STARTS_ON, LIMITS, type CsvHeaderStyle } from '@groundwork/shared/domain';
 import { oneOf } from '../../database/checks';
+import { numericTransformer } from '../../database/transformers';
 
 /** A tenant. Every other table carries company_id (docs/records.md, "Tenancy in the schema"). */
 @Entity()
 @Unique('uq_company_name', ['name'])
 @Check('ck_company_csv_header_style', oneOf('csv_header_style', CSV_HEADER_STYLES))
 @Check('ck_company_pay_period_starts_on', `EXTRACT(DOW FROM "pay_period_starts_on") = 0`)
+@Check('ck_company_labor_burden_percent', `"labor_burden_percent" BETWEEN 0 AND 100`)
+@Check('ck_company_salaried_hours_per_year', `"salaried_hours_per_year" BETWEEN 1 AND 8784`)
 export class Company {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -52,6 +55,16 @@ export class Company {
   /** A preset's id (OVERTIME_POLICIES) or `custom-<id>` of one of the company's overtime_policy rows. */
   @Column({ type: 'text', default: 'none' })
   overtimePolicy!: string;
+
+  // Job cost (issue 20, docs/job-cost.md).
+
+  /** Payroll taxes and benefits added on top of wages, in percent (0-100). */
+  @Column({ type: 'numeric', precision: 5, scale: 2, default: 0, transformer: numericTransformer })
+  laborBurdenPercent!: number;
+
+  /** A salaried employee's hourly cost is their payRate divided by this. */
+  @Column({ type: 'integer', default: 2080 })
+  salariedHoursPerYear!: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -73,6 +73,7 @@ export class CostCodeImportService {
       isToTrackEmployeeAndEquipmentTime: flag('isToTrackEmployeeAndEquipmentTime'),
       isLOA: flag('isLOA'),
       invoicingInformation: cells.invoicingInformation ?? '',
+      budgetAmount: cells.budgetAmount ?? '',
     });
     if (!parsed.success) {
       for (const [field, message] of Object.entries(fieldErrors(parsed.error)) as [CostCodeColumnField, string][]) {

@@ -15,6 +15,7 @@ export const COST_CODE_COLUMNS = [
   { header: 'Tracks Employee and Equipment Time', field: 'isToTrackEmployeeAndEquipmentTime', width: 34 },
   { header: 'LOA', field: 'isLOA', width: 8 },
   { header: 'Invoicing Information', field: 'invoicingInformation', width: 30 },
+  { header: 'Budget Amount', field: 'budgetAmount', width: 14 },
 ] as const;
 export type CostCodeColumnField = (typeof COST_CODE_COLUMNS)[number]['field'];
 
@@ -31,6 +32,7 @@ export const COST_CODE_SHEET: SheetSpec<CostCodeColumnField> = {
     trackemployeeandequipmenttime: 'isToTrackEmployeeAndEquipmentTime',
     isloa: 'isLOA',
     leaveofabsence: 'isLOA',
+    budgetcost: 'budgetAmount',
   },
   emptyMessage: 'The spreadsheet has no cost code rows.',
   maxRows: MAX_IMPORT_ROWS,
@@ -43,5 +45,6 @@ export function costCodeTemplate(): Promise<Buffer> {
     'Job Name: the Job No. of an existing job (required). Name: up to 20 characters, unique within the job (required).',
     'Description: up to 60 characters. Quantity: the contract quantity, a number (required). Unit: e.g. m, m3, t, hr (required).',
     'Tracks Production, Tracks Employee and Equipment Time, LOA: Yes or No (empty means No). Invoicing Information: free text.',
+    'Budget Amount: the budgeted cost in dollars and cents, 0 or more (empty means none).',
   ]);
 }

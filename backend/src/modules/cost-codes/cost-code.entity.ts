@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique, UpdateDateColumn, type Relation } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique, UpdateDateColumn, type Relation } from 'typeorm';
 import { sameCompany, TenantEntity } from '../../database/tenant-entity';
 import { LIMITS } from '@groundwork/shared/domain';
 import { numericTransformer } from '../../database/transformers';
@@ -10,6 +10,7 @@ import { Job } from '../jobs/job.entity';
 /** Name unique per job whatever the case: unique index on (job_id, lower(name)), see migration CaseInsensitiveNames. */
 @Index('uq_cost_code_job_lower_name', { synchronize: false })
 @Index('ix_cost_code_company', ['companyId'])
+@Check('ck_cost_code_budget_amount', `"budget_amount" >= 0`)
 export class CostCode extends TenantEntity {
   @Column()
   jobId!: number;
@@ -44,6 +45,10 @@ export class CostCode extends TenantEntity {
 
   @Column({ type: 'text', nullable: true })
   invoicingInformation!: string | null;
+
+  /** The budgeted cost (money) beside the budget quantity, for job cost (docs/job-cost.md); null: none set. */
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numericTransformer })
+  budgetAmount!: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

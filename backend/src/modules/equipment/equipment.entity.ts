@@ -16,6 +16,7 @@ import { EquipmentCategory } from '../equipment-categories/equipment-category.en
 @Check('ck_equipment_ownership_type', oneOf('ownership_type', OWNERSHIP_TYPES))
 @Check('ck_equipment_end_of_term', `"end_of_term" ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)
 @Check('ck_equipment_year', `"year" BETWEEN 1900 AND 2999`)
+@Check('ck_equipment_hourly_rate', `"hourly_rate" >= 0`)
 export class Equipment extends TenantEntity {
   /** Equipment No. */
   @Column({ type: 'varchar', length: LIMITS.equipmentName })
@@ -67,6 +68,10 @@ export class Equipment extends TenantEntity {
 
   @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericTransformer })
   startingHours!: number | null;
+
+  /** Cost per hour used, for job cost (owned: the internal rate; rental: the rental rate); null: none set. */
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: numericTransformer })
+  hourlyRate!: number | null;
 
   /** YYYY-MM (end of a lease or loan term). */
   @Column({ type: 'varchar', length: 7, nullable: true })

@@ -20,7 +20,7 @@ const approve = setProductionApproval as jest.MockedFunction<typeof setProductio
 
 const code: CostCode = {
   id: 9, companyId: 1, jobId: 3, name: 'CC-1', description: 'Labour', quantity: 100, unit: 'h', isToTrackProduction: true,
-  isToTrackEmployeeAndEquipmentTime: true, isLOA: false, invoicingInformation: null,
+  isToTrackEmployeeAndEquipmentTime: true, isLOA: false, invoicingInformation: null, budgetAmount: null,
 };
 const record = (over: Partial<Production>): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,

@@ -27,8 +27,8 @@ const job: Job = {
   owner: null, numberOfWorkers: 1, depthDig: null, bc1Call: null, isMaterialHaulingEnabled: false,
   userAssignments: [{ id: 1, companyId: 1, jobId: 3, userId: 5, assignment: null, createdAt: '2025-01-01T00:00:00Z', user: { name: 'Ada Lovelace' } as never }],
   costCodes: [
-    { id: 9, companyId: 1, jobId: 3, name: 'CC-TIME', description: 'Labour', quantity: 100, unit: 'h', isToTrackProduction: false, isToTrackEmployeeAndEquipmentTime: true, isLOA: false, invoicingInformation: null },
-    { id: 10, companyId: 1, jobId: 3, name: 'CC-PROD', description: 'Pipe', quantity: 100, unit: 'm', isToTrackProduction: true, isToTrackEmployeeAndEquipmentTime: false, isLOA: false, invoicingInformation: null },
+    { id: 9, companyId: 1, jobId: 3, name: 'CC-TIME', description: 'Labour', quantity: 100, unit: 'h', isToTrackProduction: false, isToTrackEmployeeAndEquipmentTime: true, isLOA: false, invoicingInformation: null, budgetAmount: null },
+    { id: 10, companyId: 1, jobId: 3, name: 'CC-PROD', description: 'Pipe', quantity: 100, unit: 'm', isToTrackProduction: true, isToTrackEmployeeAndEquipmentTime: false, isLOA: false, invoicingInformation: null, budgetAmount: null },
   ],
 };
 const record = (over: Partial<Production> = {}): Production => ({

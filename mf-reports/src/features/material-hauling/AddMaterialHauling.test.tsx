@@ -18,7 +18,7 @@ const mocked = api as jest.Mocked<typeof api>;
 
 const code = (id: number, name: string, unit: string, production: boolean): CostCode => ({
   id, companyId: 1, jobId: 3, name, description: null, quantity: 1000, unit, isToTrackProduction: production,
-  isToTrackEmployeeAndEquipmentTime: !production, isLOA: false, invoicingInformation: null,
+  isToTrackEmployeeAndEquipmentTime: !production, isLOA: false, invoicingInformation: null, budgetAmount: null,
 });
 const job = (id: number, name: string, hauling: boolean, costCodes: CostCode[] = []): Job => ({
   id, companyId: 1, name, description: `${name} site`, status: 'in_progress', location: null, startsAt: null, endsAt: null, owner: null,
