@@ -21,7 +21,7 @@ export default tseslint.config(
   {
     // Screens translated to French (issue 18): no user-visible text written in the component, every text comes from a
     // catalogue (t('id')). Add each folder here once its screens are converted.
-    files: ['shell/src/features/login/**/*.tsx', 'shell/src/features/language/**/*.tsx', 'shell/src/layout/**/*.tsx'],
+    files: ['shell/src/features/login/**/*.tsx', 'shell/src/features/language/**/*.tsx', 'shell/src/layout/**/*.tsx', 'mf-reports/src/features/job-cost/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [

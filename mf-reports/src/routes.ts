@@ -10,12 +10,13 @@ const subcontractorPage = (name: keyof typeof import('./features/subcontractor/p
 const spreadPage = (name: keyof typeof import('./features/spread/pages')) => () =>
   import('./features/spread/pages').then((m) => ({ default: m[name] }));
 const equipmentUsage = () => import('./features/equipment-usage/pages').then((m) => ({ default: m.EquipmentUsage }));
+const jobCost = () => import('./features/job-cost/pages').then((m) => ({ default: m.JobCost }));
 
 const REPORTS = { label: 'Reports' };
 const HAULING = { label: 'Material Hauling' };
 
 /**
- * mf-reports' screens: foreman, spread, subcontractor, manager and equipment usage reports; material hauling and
+ * mf-reports' screens: foreman, spread, subcontractor, manager and equipment usage and job cost reports; material hauling and
  * the stockpile report. Report routes have no route guard, only their menu entries do (spec 02 §6).
  */
 export const routes: readonly FeatureRoute[] = [
@@ -30,6 +31,8 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'reports/manager-report', title: 'Manager Report', breadcrumbs: [REPORTS, { label: 'Manager Report', to: '/reports/manager-query' }, { label: 'Report' }], page: managerPage('ManagerReport') },
   { path: 'reports/equipment-usage', title: 'Equipment Usage', breadcrumbs: [REPORTS, { label: 'Equipment Usage' }], page: equipmentUsage },
   { path: 'reports/equipment-usage-report', title: 'Equipment Usage', breadcrumbs: [REPORTS, { label: 'Equipment Usage' }], page: equipmentUsage },
+  { path: 'reports/job-cost', title: 'Job Cost', breadcrumbs: [REPORTS, { label: 'Job Cost' }], page: jobCost },
+  { path: 'reports/job-cost/:jobId', title: 'Job Cost', breadcrumbs: [REPORTS, { label: 'Job Cost', to: '/reports/job-cost' }, { label: 'Job' }], page: jobCost },
 
   { path: 'material-hauling/add', title: 'Add Material Hauling', breadcrumbs: [HAULING, { label: 'Add Material Hauling' }], page: materialHauling },
   { path: 'material-hauling/material-production-report', title: 'Stockpile Report', breadcrumbs: [HAULING, { label: 'Stockpile Report' }], page: materialHauling },

@@ -63,6 +63,8 @@ export type { ProductionRequestsQuery, JobProductionRequestsQuery, UserProductio
 export { getProductionHistory, productionHistoryKey } from './production-history';
 export { getStockpile, getBudgetAgainstActual, createMaterialHauling, stockpileKeys } from './stockpile';
 export type { StockpileRow, StockpileQuery, BudgetAgainstActual, MaterialHaulingBody } from './stockpile';
+export { getJobCost, jobCostKeys } from './job-cost';
+export type { JobCost, JobCostLine, JobCostQuery } from './job-cost';
 export { listTimeOffs, requestTimeOff, setTimeOffApproval, deleteTimeOff, timeOffKeys } from './time-offs';
 export type { TimeOffsQuery } from './time-offs';
 export {

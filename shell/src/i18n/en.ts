@@ -42,6 +42,7 @@ export const en = {
   'menu.spreadReport': 'Spread Report',
   'menu.subcontractorReport': 'Subcontractor Report',
   'menu.managerReport': 'Manager Report',
+  'menu.jobCost': 'Job Cost',
   'menu.humanResources': 'Human Resources',
   'menu.payrollReport': 'Payroll Report',
   'menu.payrollQuery': 'Payroll Query',

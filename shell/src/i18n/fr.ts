@@ -42,6 +42,7 @@ export const fr: Record<keyof typeof en, string> = {
   'menu.spreadReport': 'Rapport de répartition',
   'menu.subcontractorReport': 'Rapport des sous-traitants',
   'menu.managerReport': 'Rapport du gestionnaire',
+  'menu.jobCost': 'Coût des chantiers',
   'menu.humanResources': 'Ressources humaines',
   'menu.payrollReport': 'Rapport de paie',
   'menu.payrollQuery': 'Recherche de paie',

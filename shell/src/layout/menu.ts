@@ -81,6 +81,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'menu.spreadReport', to: '/reports/spread-report', permissions: [P.REPORTS_SPREAD] },
       { label: 'menu.subcontractorReport', to: '/reports/subcontractor-report', permissions: [P.REPORTS_SUBCONTRACTOR] },
       { label: 'menu.managerReport', to: '/reports/manager-query', permissions: [P.REPORTS_MANAGER] },
+      { label: 'menu.jobCost', to: '/reports/job-cost', permissions: [P.REPORTS_JOB_COST], api: 'GET /api/jobs/:id/job-cost' },
     ],
   },
   {

@@ -83,6 +83,7 @@ export function JobDetailPage() {
   const canRemoveEquipment = may('DELETE /api/jobs/:id/equipment/:equipmentId');
   const canEditCostCode = may('PUT /api/cost-codes/:id');
   const canAddCostCode = may('POST /api/jobs/:id/cost-codes');
+  const canReadJobCost = may('GET /api/jobs/:id/job-cost');
   // The time record forms of the office (not the field app's web.timecards) need productions.create.
   const canRecord = useCan(P.PRODUCTIONS_CREATE);
   /** The API's rule for a job's records (GET /api/jobs/{id}/productions). */
@@ -148,6 +149,9 @@ export function JobDetailPage() {
             ) : null}
             {canRecord ? (
               <Button size="sm" onClick={() => navigate(`/time-records/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/productions')}>Add Time Record</Button>
+            ) : null}
+            {canReadJobCost ? (
+              <Button size="sm" variant="secondary" onClick={() => navigate(`/reports/job-cost/${id}`)} {...apiAction('GET /api/jobs/:id/job-cost')}>Job Cost</Button>
             ) : null}
           </Row>
         }

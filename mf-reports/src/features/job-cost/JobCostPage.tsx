@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { useNavigate, useParams } from 'react-router-dom';
+import { getJobCost, jobCostKeys, jobKeys, listJobs, type JobCostLine } from '@groundwork/shared/api';
+import { formatNumber } from '@groundwork/shared/i18n';
+import { Banner, Card, Checkbox, EmptyState, Field, Row, Spinner, Stack, toneColors, type Tone } from '@groundwork/shared/ui';
+import { DateRangePicker, type DayRange } from '@groundwork/shared/ui/dates';
+import { Select } from '@groundwork/shared/ui/overlays';
+import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { useReportsT, type ReportsMessageId } from '../../i18n';
+
+/** chart.js comes with this import only (docs/decisions.md, "Charts"). */
+const BarChart = lazy(() => import('@groundwork/shared/ui/charts').then((m) => ({ default: m.BarChart })));
+
+const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+/** Dollars to the cent in the user's locale ("1,489.13", "1 489,13"); empty for none. */
+export const money = (value: number | null) => (value === null ? '' : formatNumber(value, MONEY));
+const quantity = (value: number | null) => (value === null ? '' : formatNumber(value, { maximumFractionDigits: 2 }));
+
+/**
+ * Where a cost code stands against its budget amount (docs/job-cost.md, the alerts' thresholds): over it when its cost
+ * to date or its projection passes the budget, near it past 80 % of the budget.
+ */
+export function budgetStatus(line: Pick<JobCostLine, 'budgetAmount' | 'totalCost' | 'projectedCost'>): 'over' | 'near' | 'within' | 'noBudget' {
+  if (line.budgetAmount === null) return 'noBudget';
+  const cents = (n: number) => Math.round(n * 100);
+  const budget = cents(line.budgetAmount);
+  if (cents(line.totalCost) > budget || (line.projectedCost !== null && cents(line.projectedCost) > budget)) return 'over';
+  if (cents(line.totalCost) * 100 > budget * 80) return 'near';
+  return 'within';
+}
+
+const STATUS_TONE: Record<ReturnType<typeof budgetStatus>, Tone | null> = { over: 'error', near: 'warning', within: 'success', noBudget: null };
+
+const Tag = styled.span<{ $fg: string; $bg: string }>`
+  color: ${({ $fg }) => $fg};
+  background: ${({ $bg }) => $bg};
+  border-radius: 4px;
+  padding: 1px 6px;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+function StatusTag({ line }: { line: JobCostLine }) {
+  const t = useReportsT();
+  const theme = useTheme();
+  const status = budgetStatus(line);
+  const tone = STATUS_TONE[status];
+  const label = t(`jobCost.status.${status}`);
+  if (!tone) return <span>{label}</span>;
+  const { fg, bg } = toneColors(theme, tone);
+  return <Tag $fg={fg} $bg={bg}>{label}</Tag>;
+}
+
+function columns(t: (id: ReportsMessageId) => string): DataColumn<JobCostLine>[] {
+  const amount = (id: keyof JobCostLine & string, title: ReportsMessageId, total = true): DataColumn<JobCostLine> => ({
+    id, title: t(title), align: 'right', cell: (r) => money(r[id] as number | null), ...(total ? { total: true, formatTotal: (sum: number) => money(sum) } : {}),
+  });
+  const hours = (id: 'laborHours' | 'equipmentHours', title: ReportsMessageId): DataColumn<JobCostLine> => ({
+    id, title: t(title), align: 'right', cell: (r) => quantity(r[id]), total: true, formatTotal: (sum: number) => quantity(sum),
+  });
+  return [
+    { id: 'name', title: t('jobCost.col.costCode'), card: true },
+    { id: 'description', title: t('jobCost.col.description') },
+    { id: 'unit', title: t('jobCost.col.unit') },
+    { id: 'budgetQuantity', title: t('jobCost.col.budgetQuantity'), align: 'right', cell: (r) => quantity(r.budgetQuantity) },
+    { id: 'actualQuantity', title: t('jobCost.col.actualQuantity'), align: 'right', cell: (r) => quantity(r.actualQuantity) },
+    { id: 'percentComplete', title: t('jobCost.col.percentComplete'), align: 'right', cell: (r) => (r.percentComplete === null ? '' : `${formatNumber(r.percentComplete)} %`) },
+    { ...amount('budgetAmount', 'jobCost.col.budgetAmount'), card: true },
+    hours('laborHours', 'jobCost.col.laborHours'),
+    amount('laborCost', 'jobCost.col.laborCost'),
+    hours('equipmentHours', 'jobCost.col.equipmentHours'),
+    amount('equipmentCost', 'jobCost.col.equipmentCost'),
+    { ...amount('totalCost', 'jobCost.col.totalCost'), card: true },
+    { ...amount('projectedCost', 'jobCost.col.projectedCost', false), card: true },
+    { ...amount('variance', 'jobCost.col.variance', false), card: true },
+    {
+      id: 'status', title: t('jobCost.col.status'), accessor: (r) => t(`jobCost.status.${budgetStatus(r)}`), cell: (r) => <StatusTag line={r} />,
+      pin: 'right', card: true,
+    },
+  ];
+}
+
+/**
+ * /reports/job-cost[/{jobId}] (menu: Reports > Job Cost; reports.job_cost): what a job has cost per cost code against
+ * its budget (docs/job-cost.md), over an optional range of days (empty: the whole job), with every record that is not
+ * declined or the approved ones only; a chart of budget, cost to date and projection per cost code.
+ */
+export function JobCostPage() {
+  const t = useReportsT();
+  const params = useParams();
+  const jobId = params.jobId ? Number(params.jobId) : null;
+  const navigate = useNavigate();
+  const [range, setRange] = useState<DayRange>({ start: null, end: null });
+  const [approvedOnly, setApprovedOnly] = useState(false);
+  const query = { startsAt: range.start ?? undefined, endsAt: range.end ?? undefined, ...(approvedOnly ? { approvedOnly } : {}) };
+
+  const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: false }), queryFn: () => listJobs({ excludeDone: false }) });
+  const jobOptions = (jobs.data ?? []).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
+  const cost = useQuery({ queryKey: jobCostKeys.get(jobId ?? 0, query), queryFn: () => getJobCost(jobId!, query), enabled: jobId !== null });
+  const lines = cost.data?.costCodes ?? [];
+  const totals = cost.data?.totals;
+
+  return (
+    <Stack $gap={4}>
+      <Card>
+        <Row $gap={4} style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
+          <div style={{ flex: '1 1 260px', maxWidth: 420 }}>
+            <Field label={t('jobCost.job')}>
+              <Select
+                options={jobOptions}
+                placeholder={t('jobCost.chooseJob')}
+                value={jobId}
+                onChange={(v) => navigate(v === null ? '/reports/job-cost' : `/reports/job-cost/${v}`)}
+              />
+            </Field>
+          </div>
+          <div style={{ flex: '1 1 260px', maxWidth: 420 }}>
+            <Field label={t('jobCost.dates')} hint={t('jobCost.datesHint')}>
+              <DateRangePicker value={range} onChange={setRange} aria-label={t('jobCost.dates')} />
+            </Field>
+          </div>
+          <div style={{ marginBottom: 16 }}>
+            <Checkbox label={t('jobCost.approvedOnly')} checked={approvedOnly} onChange={setApprovedOnly} />
+          </div>
+        </Row>
+      </Card>
+      {jobId === null ? (
+        <EmptyState title={t('jobCost.pickJob')} showBack={false} />
+      ) : cost.isError ? (
+        <Banner tone="error" title={t('jobCost.loadError')} />
+      ) : cost.isPending ? (
+        <Spinner size={24} />
+      ) : (
+        <Card title={t('jobCost.costCodes')}>
+          <Stack $gap={4}>
+            <p>
+              {t(cost.data.basis === 'approvedOnly' ? 'jobCost.basis.approvedOnly' : 'jobCost.basis.notDeclined')}{' '}
+              {totals
+                ? totals.budgetAmount === null
+                  ? t('jobCost.totalsNoBudget', { total: money(totals.totalCost), projected: money(totals.projectedCost) })
+                  : t('jobCost.totals', { total: money(totals.totalCost), budget: money(totals.budgetAmount), projected: money(totals.projectedCost) })
+                : null}
+            </p>
+            <DataTable
+              caption={t('jobCost.caption')}
+              data={lines}
+              columns={columns(t)}
+              getRowId={(r) => String(r.costCodeId)}
+              exportName={`job-cost-${jobId}`}
+              searchable={false}
+              emptyState={<EmptyState title={t('jobCost.noCostCodes')} showBack={false} />}
+            />
+            {lines.length > 0 ? (
+              <Suspense fallback={<Spinner size={24} />}>
+                <BarChart
+                  title={t('jobCost.chart')}
+                  valueLabel={t('jobCost.chart.amount')}
+                  labels={lines.map((l) => l.name)}
+                  series={[
+                    { label: t('jobCost.chart.budget'), values: lines.map((l) => l.budgetAmount ?? 0) },
+                    { label: t('jobCost.chart.actual'), values: lines.map((l) => l.totalCost) },
+                    { label: t('jobCost.chart.projected'), values: lines.map((l) => l.projectedCost ?? l.totalCost) },
+                  ]}
+                />
+              </Suspense>
+            ) : null}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

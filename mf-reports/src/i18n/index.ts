@@ -1,0 +1,11 @@
+import { registerCatalogue, type CatalogueSource, type SharedMessageId } from '@groundwork/shared/i18n';
+import { useT } from '@groundwork/shared/i18n/react';
+import { en } from './en';
+
+/** A message mf-reports' components may show: its own and the shared ones. */
+export type ReportsMessageId = keyof typeof en | SharedMessageId;
+
+export const reportsCatalogue: CatalogueSource = { en, load: { fr: () => import('./fr').then((m) => m.fr) } };
+void registerCatalogue(reportsCatalogue);
+
+export const useReportsT = () => useT<ReportsMessageId>();
