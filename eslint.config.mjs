@@ -21,7 +21,10 @@ export default tseslint.config(
   {
     // Screens translated to French (issue 18): no user-visible text written in the component, every text comes from a
     // catalogue (t('id')). Add each folder here once its screens are converted.
-    files: ['shell/src/features/login/**/*.tsx', 'shell/src/features/language/**/*.tsx', 'shell/src/layout/**/*.tsx'],
+    files: [
+      'shell/src/features/login/**/*.tsx', 'shell/src/features/language/**/*.tsx', 'shell/src/layout/**/*.tsx',
+      'mf-app/src/features/my-schedule/**/*.tsx', 'mf-app/src/lib/**/*.tsx',
+    ],
     ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [

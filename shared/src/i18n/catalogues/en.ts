@@ -1,4 +1,4 @@
-import { MESSAGES } from '@groundwork/shared/domain';
+import { MESSAGES, type TimeOffType } from '@groundwork/shared/domain';
 import type { Catalogue } from '../languages';
 
 /**
@@ -20,6 +20,17 @@ export const en = {
   'messages.somethingWentWrong': MESSAGES.somethingWentWrong,
   'messages.futureDate': MESSAGES.futureDate,
   'messages.endBeforeStart': MESSAGES.endBeforeStart,
+  'messages.noSchedule': MESSAGES.noSchedule,
+  'timeOff.type.sick': 'Sick',
+  'timeOff.type.holiday': 'Holiday',
+  'timeOff.type.noShow': 'No Show',
 } satisfies Catalogue;
 
 export type SharedMessageId = keyof typeof en;
+
+/** The message id of each time off type (the type itself is stored and sent in English). */
+export const TIME_OFF_TYPE_IDS = {
+  Sick: 'timeOff.type.sick',
+  Holiday: 'timeOff.type.holiday',
+  'No Show': 'timeOff.type.noShow',
+} as const satisfies Record<TimeOffType, SharedMessageId>;

@@ -16,4 +16,8 @@ export const fr: Record<keyof typeof en, string> = {
   'messages.somethingWentWrong': "Une erreur s'est produite.",
   'messages.futureDate': 'La date ne peut pas être dans le futur.',
   'messages.endBeforeStart': 'La date de fin ne peut pas précéder la date de début.',
+  'messages.noSchedule': 'Aucun horaire',
+  'timeOff.type.sick': 'Maladie',
+  'timeOff.type.holiday': 'Vacances',
+  'timeOff.type.noShow': 'Absence non motivée',
 };
