@@ -23,7 +23,7 @@ export default tseslint.config(
     // catalogue (t('id')). Add each folder here once its screens are converted.
     files: [
       'shell/src/features/login/**/*.tsx', 'shell/src/features/language/**/*.tsx', 'shell/src/layout/**/*.tsx',
-      'mf-app/src/features/my-schedule/**/*.tsx', 'mf-app/src/lib/**/*.tsx',
+      'mf-app/src/features/my-schedule/**/*.tsx', 'mf-app/src/features/my-records/**/*.tsx', 'mf-app/src/lib/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -6,6 +6,7 @@ import { en } from './en';
 export type AppMessageId = keyof typeof en | SharedMessageId;
 
 export const appCatalogue: CatalogueSource = { en, load: { fr: () => import('./fr').then((m) => m.fr) } };
-void registerCatalogue(appCatalogue);
+/** Resolves once the app's messages are compiled in English and in the page's language (the routes wait for it). */
+export const appCatalogueReady = registerCatalogue(appCatalogue);
 
 export const useAppT = () => useT<AppMessageId>();

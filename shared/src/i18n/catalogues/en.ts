@@ -21,6 +21,7 @@ export const en = {
   'messages.futureDate': MESSAGES.futureDate,
   'messages.endBeforeStart': MESSAGES.endBeforeStart,
   'messages.noSchedule': MESSAGES.noSchedule,
+  'messages.waitingToSend': MESSAGES.waitingToSend,
   'timeOff.type.sick': 'Sick',
   'timeOff.type.holiday': 'Holiday',
   'timeOff.type.noShow': 'No Show',

@@ -17,6 +17,7 @@ export const fr: Record<keyof typeof en, string> = {
   'messages.futureDate': 'La date ne peut pas être dans le futur.',
   'messages.endBeforeStart': 'La date de fin ne peut pas précéder la date de début.',
   'messages.noSchedule': 'Aucun horaire',
+  'messages.waitingToSend': "En attente d'envoi",
   'timeOff.type.sick': 'Maladie',
   'timeOff.type.holiday': 'Vacances',
   'timeOff.type.noShow': 'Absence non motivée',
