@@ -1,6 +1,7 @@
+import { MESSAGES } from '@groundwork/shared/domain';
 import type { Catalogue } from '@groundwork/shared/i18n';
 
-/** The field app's messages in English (bundled): My Schedule so far. The spec's texts, unchanged. */
+/** The field app's messages in English (bundled). The spec's texts, unchanged (MESSAGES' own where it has them). */
 export const en = {
   'route.app': 'App',
   'route.crewBuilder': 'Crew Builder',
@@ -77,4 +78,24 @@ export const en = {
   'records.lunch.notTaken': 'Not taken',
   'records.equipment.hours': '{name}: {hours} h',
   'records.equipment.fuel': ', {liters} l fuel',
+  'form.addTitle': 'Add Time Record',
+  'form.previewTitle': 'Preview Time Record',
+  'form.preview': 'Preview',
+  'form.saveClose': 'Save & Close',
+  'form.saveMore': 'Save & Add More',
+  'form.back': 'Back',
+  'form.cancel': 'Cancel',
+  'form.jobLabel': 'Job:',
+  'form.success': 'Success',
+  'form.added': MESSAGES.timeRecordAdded,
+  'form.updated': MESSAGES.timeRecordUpdated,
+  'form.somethingWentWrong': MESSAGES.somethingWentWrongBang,
+  'form.keptOffline': 'No connection: the timecard is kept on this phone and sent when the connection returns.',
+  'form.readOnlyExported': MESSAGES.recordReadOnlyExported,
+  'form.readOnlyApproved': MESSAGES.recordReadOnlyApproved,
+  'form.notSavedTitle': 'This timecard was not saved',
+  'form.notSavedText': 'Fix it and send it again, or discard it from My Records.',
+  'upload.title': 'Upload Timecards',
+  'upload.help':
+    'Fill in the template (one timecard per row: employee, job, cost code, type of work, date, in and out times) and upload it as .xlsx or .csv. Every row is checked like the form; if any row is wrong nothing is imported.',
 } satisfies Catalogue;
