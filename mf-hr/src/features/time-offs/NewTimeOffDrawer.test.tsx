@@ -5,8 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import * as api from '@groundwork/shared/api';
 import { addDays, localDay, MESSAGES, timeOffLatestDay, type TimeOff } from '@groundwork/shared/domain';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { ThemeProvider } from '@groundwork/shared/ui';
+import { hrCatalogueReady } from '../../i18n';
 import { NewTimeOffDrawer } from './NewTimeOffDrawer';
+
+beforeAll(() => hrCatalogueReady);
 
 jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), requestTimeOff: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
@@ -23,11 +27,13 @@ const created = (day: string): TimeOff => ({
 function renderDrawer(onClose = jest.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <NewTimeOffDrawer open onClose={onClose} />
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={client}>
+        <ThemeProvider>
+          <NewTimeOffDrawer open onClose={onClose} />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { onClose, user: userEvent.setup() };
 }
