@@ -82,6 +82,13 @@ export const en = {
 
 export type SharedMessageId = keyof typeof en;
 
+let byEnglish: Map<string, SharedMessageId> | null = null;
+/** The id of a shared message by its English text (a validation schema's or the server's message), if catalogued. */
+export function sharedIdOfEnglish(text: string): SharedMessageId | undefined {
+  byEnglish ??= new Map(Object.entries(en).filter(([id]) => id.startsWith('messages.')).map(([id, message]) => [message, id as SharedMessageId]));
+  return byEnglish.get(text);
+}
+
 /** The message id of each time off type (the type itself is stored and sent in English). */
 export const TIME_OFF_TYPE_IDS = {
   Sick: 'timeOff.type.sick',
