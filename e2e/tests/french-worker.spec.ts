@@ -44,6 +44,8 @@ async function expectNoEnglish(page: Page): Promise<void> {
 
 test.describe('the worker in French on a phone', () => {
   test.use({ viewport: PHONE });
+  // Four screens, each checked by axe twice or so: over the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   test.afterAll(async ({ request }) => {
     await setLanguage(request, 'en');
   });
