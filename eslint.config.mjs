@@ -21,7 +21,12 @@ export default tseslint.config(
   {
     // Screens translated to French (issue 18): no user-visible text written in the component, every text comes from a
     // catalogue (t('id')). Add each folder here once its screens are converted.
-    files: ['shell/src/features/login/**/*.tsx', 'shell/src/features/language/**/*.tsx', 'shell/src/layout/**/*.tsx', 'mf-reports/src/features/job-cost/**/*.tsx'],
+    files: [
+      'shell/src/features/login/**/*.tsx', 'shell/src/features/language/**/*.tsx', 'shell/src/layout/**/*.tsx',
+      'mf-app/src/features/my-schedule/**/*.tsx', 'mf-app/src/features/my-records/**/*.tsx', 'mf-app/src/lib/**/*.tsx',
+      'mf-app/src/features/time-record-form/**/*.tsx', 'shared/src/time-record/**/*.tsx',
+      'mf-hr/src/features/time-offs/{TimeOffsPage,TimeOffList,NewTimeOffDrawer}.tsx', 'mf-reports/src/features/job-cost/**/*.tsx',
+    ],
     ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [

@@ -1,10 +1,15 @@
 import { PERMISSIONS as P } from '@groundwork/shared/domain';
 import type { ComponentType } from 'react';
 import type { FeatureRoute } from '@groundwork/shared/session';
+// Registers the app's catalogue as soon as the shell reads this table: titles and screens arrive in the page's language.
+import { appCatalogueReady } from './i18n';
 
-/** A screen loaded when opened, inside the app's query cache (loaded with it, so this table stays light). */
+/**
+ * A screen loaded when opened, inside the app's query cache (loaded with it, so this table stays light), once the
+ * app's messages are ready (a screen never shows a message id).
+ */
 const inCache = (load: () => Promise<{ default: ComponentType }>) => () =>
-  Promise.all([load(), import('./lib/query')]).then(([page, query]) => ({ default: query.cached(page.default) }));
+  Promise.all([load(), import('./lib/query'), appCatalogueReady]).then(([page, query]) => ({ default: query.cached(page.default) }));
 
 const crewBuilder = inCache(() => import('./features/crew-builder/CrewBuilderPage'));
 const mySchedule = inCache(() => import('./features/my-schedule/MySchedulePage'));
@@ -14,13 +19,15 @@ const timeRecordForm = inCache(() => import('./features/time-record-form/TimeRec
 // The offline queue is sent as soon as the field app loads (also after the browser was reopened) and on `online`.
 void import('./features/offline-queue/sync').then((m) => m.startQueueSync());
 
-const APP = { label: 'App' };
+const APP = { label: 'App', labelId: 'route.app' };
+const MY_SCHEDULE = { label: 'My Schedule', labelId: 'route.mySchedule' };
+const MY_RECORDS = { label: 'My Records', labelId: 'route.myRecords' };
 
 /** mf-app's screens: the field app (crew builder, my schedule, my records, the time record form). */
 export const routes: readonly FeatureRoute[] = [
-  { path: 'app/crew-builder', title: 'Crew Builder', breadcrumbs: [APP, { label: 'Crew Builder' }], permissions: [P.WEB_CREW_BUILDER], page: crewBuilder },
-  { path: 'app/my-schedule', title: 'My Schedule', breadcrumbs: [APP, { label: 'My Schedule' }], permissions: [P.WEB_TIMECARDS], page: mySchedule },
-  { path: 'app/my-records', title: 'My Records', breadcrumbs: [APP, { label: 'My Records' }], permissions: [P.WEB_TIMECARDS], page: myRecords },
-  { path: 'app/time-record-form', title: 'Time Record', breadcrumbs: [APP, { label: 'My Schedule', to: '/app/my-schedule' }, { label: 'Time Record' }], permissions: [P.WEB_TIMECARDS], page: timeRecordForm },
-  { path: 'app/time-record-form/:id/edit', title: 'Edit Time Record', breadcrumbs: [APP, { label: 'My Records', to: '/app/my-records' }, { label: 'Edit Time Record' }], permissions: [P.WEB_TIMECARDS], page: timeRecordForm },
+  { path: 'app/crew-builder', title: 'Crew Builder', titleId: 'route.crewBuilder', breadcrumbs: [APP, { label: 'Crew Builder', labelId: 'route.crewBuilder' }], permissions: [P.WEB_CREW_BUILDER], page: crewBuilder },
+  { path: 'app/my-schedule', title: 'My Schedule', titleId: 'route.mySchedule', breadcrumbs: [APP, MY_SCHEDULE], permissions: [P.WEB_TIMECARDS], page: mySchedule },
+  { path: 'app/my-records', title: 'My Records', titleId: 'route.myRecords', breadcrumbs: [APP, MY_RECORDS], permissions: [P.WEB_TIMECARDS], page: myRecords },
+  { path: 'app/time-record-form', title: 'Time Record', titleId: 'route.timeRecord', breadcrumbs: [APP, { ...MY_SCHEDULE, to: '/app/my-schedule' }, { label: 'Time Record', labelId: 'route.timeRecord' }], permissions: [P.WEB_TIMECARDS], page: timeRecordForm },
+  { path: 'app/time-record-form/:id/edit', title: 'Edit Time Record', titleId: 'route.editTimeRecord', breadcrumbs: [APP, { ...MY_RECORDS, to: '/app/my-records' }, { label: 'Edit Time Record', labelId: 'route.editTimeRecord' }], permissions: [P.WEB_TIMECARDS], page: timeRecordForm },
 ];

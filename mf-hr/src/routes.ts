@@ -1,10 +1,15 @@
 import { PERMISSIONS as P } from '@groundwork/shared/domain';
 import type { ComponentType } from 'react';
 import type { FeatureRoute } from '@groundwork/shared/session';
+// Registers the app's catalogue as soon as the shell reads this table: titles and screens arrive in the page's language.
+import { hrCatalogueReady } from './i18n';
 
-/** A screen loaded when opened, inside the app's query cache (loaded with it, so this table stays light). */
+/**
+ * A screen loaded when opened, inside the app's query cache (loaded with it, so this table stays light), once the
+ * app's messages are ready (a screen never shows a message id).
+ */
 const inCache = (load: () => Promise<{ default: ComponentType }>) => () =>
-  Promise.all([load(), import('./query')]).then(([page, query]) => ({ default: query.withQueryClient(page.default) }));
+  Promise.all([load(), import('./query'), hrCatalogueReady]).then(([page, query]) => ({ default: query.withQueryClient(page.default) }));
 
 const timecards = () => import('./features/timecards/TimecardsReportPage');
 const timecardWeeks = () => import('./features/timecards/TimecardsWeeksPage');
@@ -29,6 +34,6 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'human-resources/missing-time-records-report', title: 'Missing Timecards', breadcrumbs: [HR, { label: 'Missing Timecards' }], page: missingTimecards },
   { path: 'human-resources/active-employees-report', title: 'Active Employees', breadcrumbs: [HR, { label: 'Active Employees' }], page: activeEmployees },
 
-  { path: 'time-offs', title: 'Time Offs', breadcrumbs: [{ label: 'Time Offs' }], permissions: [P.TIME_OFFS_READ, P.TIME_OFFS_CREATE], page: timeOffs },
+  { path: 'time-offs', title: 'Time Offs', titleId: 'route.timeOffs', breadcrumbs: [{ label: 'Time Offs', labelId: 'route.timeOffs' }], permissions: [P.TIME_OFFS_READ, P.TIME_OFFS_CREATE], page: timeOffs },
   { path: 'time-offs/report', title: 'Time Offs Report', breadcrumbs: [{ label: 'Time Offs', to: '/time-offs' }, { label: 'Time Offs Report' }], permissions: [P.TIME_OFFS_REPORT], page: timeOffsReport },
 ];

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { shiftLabel, type ProductionRequest } from '@groundwork/shared/domain';
+import { isOvernight, timeOf, type ProductionRequest } from '@groundwork/shared/domain';
 import { space } from '@groundwork/shared/ui';
+import { useAppT } from '../i18n';
 
 /** A shift has a timecard once a time record is linked to it. */
 export function hasTimecard(request: Pick<ProductionRequest, 'productionId'>): boolean {
@@ -17,5 +18,7 @@ const Times = styled.span`
 
 /** A shift's times ('07:00 – 15:30', overnight ones marked 'next day'). */
 export function ShiftTimesText({ request }: { request: ProductionRequest }) {
-  return <Times>{shiftLabel(request)}</Times>;
+  const t = useAppT();
+  const times = { start: timeOf(request.requestAt), end: timeOf(request.requestEndsAt) };
+  return <Times>{t(isOvernight(request) ? 'shift.timesOvernight' : 'shift.times', times)}</Times>;
 }

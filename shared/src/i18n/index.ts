@@ -8,5 +8,5 @@ export { LOCALES, preferredLanguage } from './languages';
 export type { Catalogue } from './languages';
 export { i18n, registerCatalogue, activateLanguage, activeLanguage } from './i18n';
 export type { CatalogueSource } from './i18n';
-export type { SharedMessageId } from './catalogues/en';
+export { sharedIdOfEnglish, TIME_OFF_TYPE_IDS, type SharedMessageId } from './catalogues/en';
 export { formatDate, formatDay, formatHours, formatNumber } from './format';

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { I18nProvider as LinguiProvider, useLingui } from '@lingui/react';
+import { useContext, type ReactNode } from 'react';
+import { I18nProvider as LinguiProvider, LinguiContext, useLingui } from '@lingui/react';
 // The package path, not './i18n': under federation this entry then uses the page's one shared instance.
 import { i18n, LANGUAGES, LOCALES, type Language, type SharedMessageId } from '@groundwork/shared/i18n';
 
@@ -18,6 +18,15 @@ export function I18nProvider({ children }: { children: ReactNode }) {
  */
 export function useT<Id extends string = SharedMessageId>(): Translate<Id> {
   return useLingui()._ as Translate<Id>;
+}
+
+/**
+ * `useT` for shared components (shared/src/ui, records...), which other apps' tests also render without a provider:
+ * there it translates with the instance directly (English, the tests' language) instead of failing.
+ */
+export function useSharedT<Id extends string = SharedMessageId>(): Translate<Id> {
+  const context = useContext(LinguiContext);
+  return (context?._ ?? ((id: string, values?: MessageValues) => i18n._(id, values))) as Translate<Id>;
 }
 
 /** The page's active language; the component re-renders when it changes. */

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { deleteProductionRequest, failureText, productionRequestKeys } from '@groundwork/shared/api';
-import { MESSAGES, type ProductionRequest } from '@groundwork/shared/domain';
+import type { ProductionRequest } from '@groundwork/shared/domain';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { notify } from '@groundwork/shared/ui';
 import { ConfirmDialog } from '@groundwork/shared/ui/overlays';
 
@@ -12,22 +13,23 @@ import { ConfirmDialog } from '@groundwork/shared/ui/overlays';
  * the foreman and payroll checks; the server refuses a shift that has a timecard. Render `dialog` once.
  */
 export function useRequestDeletion(): { ask: (request: ProductionRequest) => void; dialog: ReactNode } {
+  const t = useSharedT();
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState<ProductionRequest | null>(null);
   const confirm = async (request: ProductionRequest) => {
     try {
       await deleteProductionRequest(request.id);
     } catch (error) {
-      notify.error('Error', failureText(error));
+      notify.error(t('messages.errorTitle'), failureText(error));
       return;
     }
-    notify.success('Success', MESSAGES.recordDeleted);
+    notify.success(t('ui.success'), t('messages.recordDeleted'));
     await queryClient.invalidateQueries({ queryKey: productionRequestKeys.all });
   };
   const dialog = (
     <ConfirmDialog
       open={asked !== null}
-      title={MESSAGES.confirmDelete('request')}
+      title={t('messages.confirmDeleteRequest')}
       onConfirm={() => (asked ? confirm(asked) : undefined)}
       onClose={() => setAsked(null)}
     />

@@ -2,8 +2,13 @@ import type { ComponentType } from 'react';
 import type { Permission } from '@groundwork/shared/domain';
 import type { BreadcrumbItem } from '@groundwork/shared/ui';
 
-/** A route's breadcrumb is the ui's breadcrumb item: the shell hands `breadcrumbs` to PageHeader as they are. */
-export type Crumb = BreadcrumbItem;
+/**
+ * A route's breadcrumb is the ui's breadcrumb item; with `labelId`, the shell shows that message of the app's catalogue
+ * in the page's language (`label` is its English).
+ */
+export interface Crumb extends BreadcrumbItem {
+  labelId?: string;
+}
 
 /**
  * One screen of a feature app, as a remote exposes it in its `./routes` table. The shell mounts every entry at
@@ -13,6 +18,8 @@ export type Crumb = BreadcrumbItem;
 export interface FeatureRoute {
   path: string;
   title: string;
+  /** The title's message id in the app's catalogue (registered by the routes module): the shell translates it. */
+  titleId?: string;
   breadcrumbs: readonly Crumb[];
   permissions?: readonly Permission[];
   page: () => Promise<{ default: ComponentType }>;

@@ -4,6 +4,7 @@ import { Banner, Checkbox, Field, Input, NumberInput, TextArea } from '@groundwo
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
 import styled from 'styled-components';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { EquipmentLines } from './EquipmentLines';
 import {
   computeHours, isLeaveOfAbsence, isOutOfSchedule, requestDayLimits, showsEquipment, splitErrors, type TimeRecordValues,
@@ -43,6 +44,7 @@ export interface TimeRecordFieldsProps {
  * the 'Overnight Work' and 'Hours Out of Schedule' notices, and the record's overtime split in words.
  */
 export function TimeRecordFields({ values, set, errors, pickers, costCodes, workTypes, equipment, request, overtimeParts, readOnly }: TimeRecordFieldsProps) {
+  const t = useSharedT();
   const split = splitErrors(errors);
   const costCodeOptions = costCodes
     .filter((c) => c.isToTrackEmployeeAndEquipmentTime)
@@ -59,7 +61,7 @@ export function TimeRecordFields({ values, set, errors, pickers, costCodes, work
       <Grid>
         {pickers ? (
           <>
-            <Field label="Job" required error={split.form.jobId}>
+            <Field label={t('timeRecord.job')} required error={split.form.jobId}>
               <Select
                 options={pickers.jobs}
                 value={values.jobId}
@@ -68,44 +70,44 @@ export function TimeRecordFields({ values, set, errors, pickers, costCodes, work
               />
             </Field>
             {pickers.employees ? (
-              <Field label="Employee" required error={split.form.userId} hint={values.jobId ? undefined : 'Choose the job first.'}>
+              <Field label={t('timeRecord.employee')} required error={split.form.userId} hint={values.jobId ? undefined : t('timeRecord.chooseJobFirst')}>
                 <Select options={pickers.employees} value={values.userId} disabled={readOnly || !values.jobId} onChange={(v) => set({ userId: v })} />
               </Field>
             ) : null}
           </>
         ) : null}
-        <Field label="Cost Code" required error={split.form.costCodeId}>
+        <Field label={t('timeRecord.costCode')} required error={split.form.costCodeId}>
           <Select options={costCodeOptions} value={values.costCodeId} disabled={readOnly || !values.jobId} onChange={(v) => set({ costCodeId: v })} />
         </Field>
-        <Field label="Type of Work" required error={split.form.workTypeId}>
+        <Field label={t('timeRecord.workType')} required error={split.form.workTypeId}>
           <Select options={workTypeOptions} value={values.workTypeId} disabled={readOnly} onChange={(v) => set({ workTypeId: v })} />
         </Field>
-        <Field label="Date" required error={split.form.date}>
+        <Field label={t('timeRecord.date')} required error={split.form.date}>
           <DatePicker value={values.date} onChange={(v) => set({ date: v })} disableFuture min={limits.min} max={limits.max} disabled={readOnly} />
         </Field>
         {leave ? null : (
           <>
-            <Field label="Time In" error={split.form.timeIn}>
+            <Field label={t('timeRecord.timeIn')} error={split.form.timeIn}>
               <Input type="time" value={values.timeIn} onChange={(e) => set({ timeIn: e.target.value })} />
             </Field>
-            <Field label="Time Out" error={split.form.timeOut}>
+            <Field label={t('timeRecord.timeOut')} error={split.form.timeOut}>
               <Input type="time" value={values.timeOut} onChange={(e) => set({ timeOut: e.target.value })} />
             </Field>
           </>
         )}
-        <Field label="Hours" required error={split.form.hours} hint={computed.hours !== null ? 'Computed from the in and out times.' : undefined}>
+        <Field label={t('timeRecord.hours')} required error={split.form.hours} hint={computed.hours !== null ? t('timeRecord.hoursComputed') : undefined}>
           <NumberInput value={hours} min={0} max={24} readOnly={computed.hours !== null} onChange={(v) => set({ hours: v })} />
         </Field>
       </Grid>
       {overtimeWords ? <p style={{ margin: '0 0 16px' }}>{MESSAGES.overtimeSplit(overtimeWords)}</p> : null}
-      {computed.overnight ? <Banner tone="info" title={MESSAGES.overnightWork} /> : null}
-      {!leave && isOutOfSchedule(values, request) ? <Banner tone="warning" title={MESSAGES.hoursOutOfSchedule} /> : null}
+      {computed.overnight ? <Banner tone="info" title={t('messages.overnightWork')} /> : null}
+      {!leave && isOutOfSchedule(values, request) ? <Banner tone="warning" title={t('messages.hoursOutOfSchedule')} /> : null}
       {leave ? null : (
         <div style={{ margin: '0 0 16px' }}>
-          <Checkbox label="Lunch break taken" checked={values.lunch} onChange={(v) => set({ lunch: v })} />
+          <Checkbox label={t('timeRecord.lunchTaken')} checked={values.lunch} onChange={(v) => set({ lunch: v })} />
         </div>
       )}
-      <Field label="Description" error={split.form.description}>
+      <Field label={t('timeRecord.description')} error={split.form.description}>
         <TextArea value={values.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
       {showsEquipment(workType, values.equipment) ? (

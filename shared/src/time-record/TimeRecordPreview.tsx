@@ -1,7 +1,13 @@
 import { MESSAGES, type CostCode, type Equipment, type HoursSplit, type WorkType } from '@groundwork/shared/domain';
 import styled from 'styled-components';
 import type { TimeRecordInput } from '@groundwork/shared/validation';
+import { formatNumber } from '@groundwork/shared/i18n';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { splitIso } from './form-model';
+
+/** A quantity as few digits as it has ('7.5', '7,5' in French), never grouped. */
+const NUMBER: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
+const num = (value: number | string) => formatNumber(Number(value), NUMBER);
 
 const List = styled.dl`
   display: grid;
@@ -37,56 +43,60 @@ function premiumHours(split: HoursSplit | undefined): string | null {
  * puts past an overtime threshold of the employee's week.
  */
 export function TimeRecordPreview({ body, jobName, costCodes, workTypes, equipment, overtime }: TimeRecordPreviewProps) {
+  const t = useSharedT();
   const premium = premiumHours(overtime);
   const costCode = costCodes.find((c) => c.id === body.costCodeId);
   const start = splitIso(body.producedAt);
   const end = body.producedEndsAt ? splitIso(body.producedEndsAt) : null;
   return (
-    <section aria-label="Preview">
+    <section aria-label={t('timeRecord.preview')}>
       <List>
         {jobName ? (
           <>
-            <dt>Job</dt>
+            <dt>{t('timeRecord.job')}</dt>
             <dd>{jobName}</dd>
           </>
         ) : null}
-        <dt>Cost Code</dt>
+        <dt>{t('timeRecord.costCode')}</dt>
         <dd>{costCode ? costCode.name : body.costCodeId}</dd>
-        <dt>Type of Work</dt>
+        <dt>{t('timeRecord.workType')}</dt>
         <dd>{workTypes.find((w) => w.id === body.workTypeId)?.name ?? body.workTypeId}</dd>
-        <dt>Date</dt>
+        <dt>{t('timeRecord.date')}</dt>
         <dd>{start.date}</dd>
         {end ? (
           <>
-            <dt>Time</dt>
+            <dt>{t('timeRecord.time')}</dt>
             <dd>
               {start.time} - {end.time}
-              {end.date !== start.date ? ' (next day)' : ''}
+              {end.date !== start.date ? ` ${t('timeRecord.nextDay')}` : ''}
             </dd>
-            <dt>Lunch break</dt>
-            <dd>{body.isLunchbreakTaken ? 'Taken' : 'Not taken'}</dd>
+            <dt>{t('timeRecord.lunchBreak')}</dt>
+            <dd>{t(body.isLunchbreakTaken ? 'timeRecord.taken' : 'timeRecord.notTaken')}</dd>
           </>
         ) : null}
-        <dt>Hours</dt>
-        <dd>{body.quantity}</dd>
+        <dt>{t('timeRecord.hours')}</dt>
+        <dd>{num(body.quantity)}</dd>
         {premium ? (
           <>
-            <dt>Overtime</dt>
+            <dt>{t('timeRecord.overtime')}</dt>
             <dd>{premium}</dd>
           </>
         ) : null}
         {body.description ? (
           <>
-            <dt>Description</dt>
+            <dt>{t('timeRecord.description')}</dt>
             <dd>{body.description}</dd>
           </>
         ) : null}
         {(body.productionEquipments ?? []).map((line, i) => (
           <div key={i} style={{ display: 'contents' }}>
-            <dt>Equipment {i + 1}</dt>
+            <dt>
+              {t('timeRecord.equipment')} {i + 1}
+            </dt>
             <dd>
-              {equipment.find((e) => e.id === line.equipmentId)?.name ?? line.equipmentId}: {line.hoursUsed} h
-              {line.litersOfFuel !== null && line.litersOfFuel !== undefined ? `, ${line.litersOfFuel} l fuel` : ''}
+              {equipment.find((e) => e.id === line.equipmentId)?.name ?? line.equipmentId}
+              {t('timeRecord.colon')} {`${num(line.hoursUsed)} h`}
+              {line.litersOfFuel !== null && line.litersOfFuel !== undefined ? `, ${num(line.litersOfFuel)} ${t('timeRecord.litresOfFuel')}` : ''}
               {line.notes ? `, ${line.notes}` : ''}
             </dd>
           </div>

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { FeatureRoute } from '@groundwork/shared/session';
 import { useCan } from '@groundwork/shared/session';
+import { useT } from '@groundwork/shared/i18n/react';
 import { PageHeader, Spinner } from '@groundwork/shared/ui';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
@@ -45,12 +46,17 @@ class PageErrorBoundary extends Component<{ onRetry: () => void; children: React
 /** One screen of a feature app: permission check, breadcrumbs and title, then the lazily loaded page. */
 export function FeatureScreen({ route }: { route: FeatureRoute }) {
   const allowed = useCan(...(route.permissions ?? []));
+  // A remote's ids are not the shell's: its routes module registered its catalogue.
+  const t = useT<string>();
   const [attempt, setAttempt] = useState(0);
   if (!allowed) return <NotFoundPage />;
   const Page = lazyPage(route);
   return (
     <>
-      <PageHeader title={route.title} breadcrumbs={route.breadcrumbs} />
+      <PageHeader
+        title={route.titleId ? t(route.titleId) : route.title}
+        breadcrumbs={route.breadcrumbs.map(({ labelId, ...crumb }) => (labelId ? { ...crumb, label: t(labelId) } : crumb))}
+      />
       <PageErrorBoundary
         key={attempt}
         onRetry={() => {

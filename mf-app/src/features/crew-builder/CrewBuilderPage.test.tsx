@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
 import { addDays, localDay, shiftOn, type Job, type ProductionRequest } from '@groundwork/shared/domain';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import CrewBuilderPage from './CrewBuilderPage';
 
@@ -30,13 +31,15 @@ const shift = (id: number, day: string, start: string, end: string): ProductionR
 
 function renderPage() {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ThemeProvider>
-        <MemoryRouter>
-          <CrewBuilderPage />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ThemeProvider>
+          <MemoryRouter>
+            <CrewBuilderPage />
+          </MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

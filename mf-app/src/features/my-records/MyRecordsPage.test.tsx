@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
 import { addDays, localDay, localIso, weekStart, type Production } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
+import { activateLanguage } from '@groundwork/shared/i18n';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { ThemeProvider } from '@groundwork/shared/ui';
+import { appCatalogueReady } from '../../i18n';
 import MyRecordsPage from './MyRecordsPage';
 import { weekTotalText } from './week-total';
 
@@ -32,13 +35,15 @@ function renderPage() {
   useSession.setState({ claims: { id: 5, companyId: 1 } as never, permissions: ['web.timecards'] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <MemoryRouter>
-          <MyRecordsPage />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={client}>
+        <ThemeProvider>
+          <MemoryRouter>
+            <MyRecordsPage />
+          </MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -70,8 +75,25 @@ describe('the week total of My Records', () => {
 });
 
 describe('weekTotalText', () => {
+  beforeAll(() => appCatalogueReady);
+
   it('leaves out overtime when there is none and keeps two decimals', () => {
     expect(weekTotalText({ hours: 32.5, regularHours: 32.5, overtimeHours: 0, doubleTimeHours: 0 })).toEqual({ hours: '32.50 h', split: '32.50 regular' });
     expect(weekTotalText({ hours: 40, regularHours: 36, overtimeHours: 0, doubleTimeHours: 4 })).toEqual({ hours: '40.00 h', split: '36.00 regular, 4.00 double time' });
+  });
+});
+
+describe('My Records in French', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('says the week total, its split, the status and the hours in French', async () => {
+    await act(() => activateLanguage('fr'));
+    mocked.listTimeRecords.mockResolvedValue([record(1, 0, [8, 2, 0]), record(2, 1, [7.5, 0, 0])]);
+    renderPage();
+    expect(await screen.findAllByText('En attente')).toHaveLength(2);
+    expect(await weekTotalLine()).toHaveTextContent(/^Total de la semaine\s: 17,50 h \(15,50 h normales, 2,00 h supplémentaires\)$/);
+    expect(screen.getByText('7,5 h')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Semaine précédente' })).toBeInTheDocument();
+    expect(screen.queryByText(/Week total|Pending|Previous week/)).not.toBeInTheDocument();
   });
 });

@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { listTimeRecords, productionKeys } from '@groundwork/shared/api';
 import {
-  addDays, employeeRecordStatus, localDay, localIso, MESSAGES, recordLocks, sumSplit, weekEnd, weekStart, type Production,
+  addDays, employeeRecordStatus, localDay, localIso, recordLocks, sumSplit, weekEnd, weekStart, type EmployeeRecordStatus, type Production,
 } from '@groundwork/shared/domain';
+import { formatDay, formatNumber } from '@groundwork/shared/i18n';
+import type { Translate } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
 import { splitIso } from '@groundwork/shared/time-record';
 import { Button, Row, Spinner } from '@groundwork/shared/ui';
@@ -14,6 +16,7 @@ import type { QueuedTimecard } from '../offline-queue/queue';
 import { useQueuedTimecards } from '../offline-queue/useQueuedTimecards';
 import { StatusTag } from './StatusTag';
 import { weekTotalText } from './week-total';
+import { useAppT, type AppMessageId } from '../../i18n';
 
 const List = styled.ul`
   list-style: none;
@@ -48,26 +51,36 @@ const Facts = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
-const dayLabel = (day: string) => DAY_FORMAT.format(new Date(`${day}T12:00:00`));
+const dayLabel = (day: string) => formatDay(new Date(`${day}T12:00:00`));
+/** A quantity as few digits as it has ('7.5', '7,5' in French), never grouped. */
+const NUMBER: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
+const num = (value: number | string) => formatNumber(Number(value), NUMBER);
+
+/** The message of each status a worker sees. */
+const STATUS_IDS = {
+  Pending: 'records.status.pending',
+  Approved: 'records.status.approved',
+  Declined: 'records.status.declined',
+  Exported: 'records.status.exported',
+} as const satisfies Record<EmployeeRecordStatus, AppMessageId>;
 const timeSpan = (r: Pick<Production, 'producedAt' | 'producedEndsAt'>) =>
   r.producedEndsAt ? `${splitIso(r.producedAt).time} - ${splitIso(r.producedEndsAt).time}` : '';
 
 /** A record's details, as the record-details modal lists them. */
-function details(r: Production): [string, string][] {
+function details(r: Production, t: Translate<AppMessageId>): [string, string][] {
   return [
-    ['Date', dayLabel(splitIso(r.producedAt).date)],
-    ['Time', timeSpan(r) || '-'],
-    ['Hours', String(r.quantity)],
-    ['Lunch break', r.isLunchbreakTaken ? 'Taken' : 'Not taken'],
-    ['Job', r.job ? `${r.job.name} - ${r.job.description}` : '-'],
-    ['Cost Code', r.costCode ? r.costCode.name : '-'],
-    ['Type of Work', r.workType?.name ?? '-'],
-    ['Description', r.description || '-'],
-    ['Status', employeeRecordStatus(r)],
+    [t('records.detail.date'), dayLabel(splitIso(r.producedAt).date)],
+    [t('records.detail.time'), timeSpan(r) || '-'],
+    [t('records.detail.hours'), num(r.quantity)],
+    [t('records.detail.lunchBreak'), t(r.isLunchbreakTaken ? 'records.lunch.taken' : 'records.lunch.notTaken')],
+    [t('records.detail.job'), r.job ? `${r.job.name} - ${r.job.description}` : '-'],
+    [t('records.detail.costCode'), r.costCode ? r.costCode.name : '-'],
+    [t('records.detail.workType'), r.workType?.name ?? '-'],
+    [t('records.detail.description'), r.description || '-'],
+    [t('records.detail.status'), t(STATUS_IDS[employeeRecordStatus(r)])],
     ...(r.productionEquipments ?? []).map((l, i): [string, string] => [
-      `Equipment ${i + 1}`,
-      `${l.equipment?.name ?? l.equipmentId}: ${l.hoursUsed} h${l.litersOfFuel !== null ? `, ${l.litersOfFuel} l fuel` : ''}${l.notes ? `, ${l.notes}` : ''}`,
+      t('records.detail.equipment', { n: i + 1 }),
+      `${t('records.equipment.hours', { name: l.equipment?.name ?? l.equipmentId, hours: num(l.hoursUsed) })}${l.litersOfFuel !== null ? t('records.equipment.fuel', { liters: num(l.litersOfFuel) }) : ''}${l.notes ? `, ${l.notes}` : ''}`,
     ]),
   ];
 }
@@ -79,6 +92,7 @@ function details(r: Production): [string, string][] {
  * the phone show as 'Waiting to send', and those the server refused with its message, to open and fix or discard.
  */
 export default function MyRecordsPage() {
+  const t = useAppT();
   const claims = useSession((s) => s.claims);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -118,37 +132,37 @@ export default function MyRecordsPage() {
   return (
     <div style={{ maxWidth: 720, minWidth: 0 }}>
       <RowLine style={{ marginBottom: 12 }}>
-        <Button onClick={() => goWeek(-7)}>Previous week</Button>
+        <Button onClick={() => goWeek(-7)}>{t('period.previous.week')}</Button>
         <strong aria-live="polite">
           {dayLabel(start)} - {dayLabel(end)}
         </strong>
-        <Button onClick={() => goWeek(7)}>Next week</Button>
+        <Button onClick={() => goWeek(7)}>{t('period.next.week')}</Button>
       </RowLine>
       <p>
-        Week total: <strong data-testid="week-total">{total.hours}</strong>
-        {total.split ? `: ${total.split}` : null}
+        {t('records.weekTotal')} <strong data-testid="week-total">{total.hours}</strong>
+        {total.split ? t('records.weekSplit', { split: total.split }) : null}
       </p>
 
       {queued.length > 0 ? (
-        <section aria-label="Kept on this phone">
-          <h2>Kept on this phone</h2>
+        <section aria-label={t('records.keptOnPhone')}>
+          <h2>{t('records.keptOnPhone')}</h2>
           <List>
             {queued.map((e) => (
               <Item key={e.key}>
                 <RowLine>
                   <span>
-                    {dayLabel(e.body.producedAt.slice(0, 10))}, {e.body.quantity} h
+                    {t('records.queued', { day: dayLabel(e.body.producedAt.slice(0, 10)), hours: num(e.body.quantity) })}
                   </span>
-                  <StatusTag $tone={e.status === 'refused' ? 'error' : 'warning'}>{e.status === 'refused' ? 'Not saved' : MESSAGES.waitingToSend}</StatusTag>
+                  <StatusTag $tone={e.status === 'refused' ? 'error' : 'warning'}>{e.status === 'refused' ? t('records.notSaved') : t('messages.waitingToSend')}</StatusTag>
                 </RowLine>
                 {e.refusal ? <div role="alert">{e.refusal.message}</div> : null}
                 {e.status === 'refused' ? (
                   <Row $gap={2} style={{ flexWrap: 'wrap' }}>
                     <Button variant="primary" onClick={() => navigate(`/app/time-record-form?queued=${encodeURIComponent(e.key)}`)}>
-                      Open
+                      {t('records.open')}
                     </Button>
                     <Button variant="danger" onClick={() => setDiscarding(e)}>
-                      Discard
+                      {t('records.discard')}
                     </Button>
                   </Row>
                 ) : null}
@@ -158,9 +172,9 @@ export default function MyRecordsPage() {
         </section>
       ) : null}
 
-      <section aria-label="Time records">
+      <section aria-label={t('records.timeRecords')}>
         {records.isPending && claims ? <Spinner size={24} /> : null}
-        {!records.isPending && week.length === 0 ? <p role="status">No time records this week.</p> : null}
+        {!records.isPending && week.length === 0 ? <p role="status">{t('records.noneThisWeek')}</p> : null}
         <List>
           {week.map((r) => (
             <Item key={r.id}>
@@ -168,11 +182,11 @@ export default function MyRecordsPage() {
                 <Button variant="link" onClick={() => setOpen(r)} aria-haspopup="dialog">
                   {dayLabel(splitIso(r.producedAt).date)} {timeSpan(r)}
                 </Button>
-                <StatusTag $tone={toneOf(employeeRecordStatus(r))}>{employeeRecordStatus(r)}</StatusTag>
+                <StatusTag $tone={toneOf(employeeRecordStatus(r))}>{t(STATUS_IDS[employeeRecordStatus(r)])}</StatusTag>
               </RowLine>
               <RowLine>
                 <span>{r.job?.name ?? ''}{r.costCode ? ` · ${r.costCode.name}` : ''}</span>
-                <strong>{r.quantity} h</strong>
+                <strong>{t('records.hours', { hours: num(r.quantity) })}</strong>
               </RowLine>
             </Item>
           ))}
@@ -182,21 +196,21 @@ export default function MyRecordsPage() {
       <Modal
         open={open !== null}
         onClose={() => setOpen(null)}
-        title="Time Record"
+        title={t('route.timeRecord')}
         footer={
           open ? (
             <Row $gap={2}>
               <Button variant={recordLocks(open, claims?.id).canEdit ? 'primary' : 'secondary'} onClick={() => navigate(`/app/time-record-form/${open.id}/edit`)}>
-                {recordLocks(open, claims?.id).canEdit ? 'Edit' : 'View'}
+                {t(recordLocks(open, claims?.id).canEdit ? 'records.edit' : 'records.view')}
               </Button>
-              <Button onClick={() => setOpen(null)}>Close</Button>
+              <Button onClick={() => setOpen(null)}>{t('records.close')}</Button>
             </Row>
           ) : null
         }
       >
         {open ? (
           <Facts>
-            {details(open).map(([k, v]) => (
+            {details(open, t).map(([k, v]) => (
               <div key={k} style={{ display: 'contents' }}>
                 <dt>{k}</dt>
                 <dd>{v}</dd>
@@ -207,7 +221,7 @@ export default function MyRecordsPage() {
       </Modal>
       <ConfirmDialog
         open={discarding !== null}
-        title="Are you sure discard this timecard?"
+        title={t('records.discardConfirm')}
         danger
         onConfirm={() => {
           if (discarding) void discard(discarding.key);

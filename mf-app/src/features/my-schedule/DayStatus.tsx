@@ -1,13 +1,14 @@
 import styled, { css } from 'styled-components';
 import type { ScheduleDayStatus } from '@groundwork/shared/domain';
+import type { AppMessageId } from '../../i18n';
 
-/** The words beside each day's colour, so the status never rests on colour alone. */
-export const STATUS_TEXT: Record<ScheduleDayStatus, string> = {
-  none: 'No shifts',
-  missing: 'Timecard missing',
-  submitted: 'All submitted',
-  upcoming: 'Scheduled',
-};
+/** The words beside each day's colour (their message ids), so the status never rests on colour alone. */
+export const STATUS_TEXT = {
+  none: 'schedule.status.none',
+  missing: 'schedule.status.missing',
+  submitted: 'schedule.status.submitted',
+  upcoming: 'schedule.status.upcoming',
+} as const satisfies Record<ScheduleDayStatus, AppMessageId>;
 
 /** The spec's day colours: grey without requests, red a past one without a timecard, green all submitted, dark today or later. */
 export const statusColours = css<{ $status: ScheduleDayStatus }>`

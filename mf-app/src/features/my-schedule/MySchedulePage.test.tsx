@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
 import { addDays, localDay, localIso, type ProductionRequest, type TimeOff } from '@groundwork/shared/domain';
+import { activateLanguage } from '@groundwork/shared/i18n';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import MySchedulePage from './MySchedulePage';
@@ -31,13 +33,15 @@ function renderPage(permissions: string[]) {
   useSession.setState({ claims: { id: 5, companyId: 1 } as never, permissions });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <MemoryRouter>
-          <MySchedulePage />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={client}>
+        <ThemeProvider>
+          <MemoryRouter>
+            <MySchedulePage />
+          </MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -103,5 +107,32 @@ describe('My Schedule days', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Calendar' })); // next week's Saturday is still in November
     expect(await screen.findByRole('button', { name: /^Today, Saturday, November 21, 2026: / })).toHaveAttribute('aria-current', 'date');
+  });
+});
+
+describe('My Schedule in French', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('names its views, days, statuses and actions in French, dates and time off included', async () => {
+    await act(() => activateLanguage('fr'));
+    const user = userEvent.setup();
+    mocked.listTimeOffs.mockResolvedValue([off(today, true, 'Holiday')]);
+    mocked.listUserProductionRequests.mockResolvedValue([shift(2, today, null)]);
+    renderPage(['web.timecards', 'time_offs.read']);
+
+    expect(await screen.findByText('Congé : Vacances')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Quarts de travail/ })).toBeInTheDocument();
+    expect(screen.getByText("Aujourd'hui")).toBeInTheDocument();
+    expect(screen.getByText('samedi 21 novembre 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ajouter une feuille de temps' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer le quart de travail au chantier J-100' })).toHaveTextContent('Supprimer');
+    expect(screen.getByText('07:00 – 15:30')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jour précédent' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Calendrier' }));
+    expect(await screen.findByRole('button', { name: /^Aujourd'hui, samedi 21 novembre 2026\s: Planifié, Congé\s: Vacances$/ })).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('group', { name: /^Horaire\s: novembre 2026$/ })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Couleurs' })).toHaveTextContent('Feuille de temps manquante');
+    expect(screen.queryByText(/Timecard|Today|Delete|Shifts/)).not.toBeInTheDocument();
   });
 });

@@ -3,27 +3,23 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { listTimeOffs, listUserProductionRequests, productionRequestKeys, timeOffKeys } from '@groundwork/shared/api';
 import {
-  addTimecardOnDayLink, approvedTimeOffOn, localDay, localIso, MESSAGES, PERMISSIONS, requestsByDay, scheduleDayStatus, timeOffLabel,
+  addTimecardOnDayLink, approvedTimeOffOn, localDay, localIso, PERMISSIONS, requestsByDay, scheduleDayStatus,
   type ProductionRequest, type ScheduleDayStatus, type TimeOff,
 } from '@groundwork/shared/domain';
 import { apiAction, useCan, useSession } from '@groundwork/shared/session';
 import { EmptyState, ListStack, space, Spinner } from '@groundwork/shared/ui';
 import { SegmentedControl } from '@groundwork/shared/ui/overlays';
-import { longDay, monthLabel, shortDay, weekLabel } from '../../lib/days';
-import { PeriodNav } from '../../lib/PeriodNav';
+import { TIME_OFF_TYPE_IDS } from '@groundwork/shared/i18n';
+import { useAppT } from '../../i18n';
+import { longDay, monthLabel, shortDay, weekdayNames, weekLabel } from '../../lib/days';
+import { PeriodNav, type PeriodUnit } from '../../lib/PeriodNav';
 import { hasTimecard, useRequestDeletion } from '../../lib/requests';
 import { STATUS_TEXT, StatusBadge, statusColours } from './DayStatus';
-import { SCHEDULE_LABELS } from './labels';
 import { movePeriod, periodDays, type ScheduleView } from './schedule-period';
 import { ButtonLink, ShiftItem } from './ShiftItem';
 
-const VIEWS: { value: ScheduleView; label: string }[] = [
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'calendar', label: 'Calendar' },
-];
-const UNIT: Record<ScheduleView, string> = { daily: 'day', weekly: 'week', calendar: 'month' };
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const VIEWS = ['daily', 'weekly', 'calendar'] as const satisfies readonly ScheduleView[];
+const UNIT: Record<ScheduleView, PeriodUnit> = { daily: 'day', weekly: 'week', calendar: 'month' };
 
 const DaySection = styled.section`
   margin-bottom: ${space(4)};
@@ -116,6 +112,7 @@ interface Day {
  * Add Timecard on every day up to today (a future day's timecard would be refused).
  */
 export default function MySchedulePage() {
+  const t = useAppT();
   const userId = useSession((s) => s.claims?.id ?? 0);
   const today = localDay();
   const [view, setView] = useState<ScheduleView>('daily');
@@ -148,6 +145,7 @@ export default function MySchedulePage() {
     });
   }, [schedule.data, timeOffs.data, days, today]);
 
+  const timeOffText = (timeOff: TimeOff) => t('schedule.timeOff', { type: t(TIME_OFF_TYPE_IDS[timeOff.type]) });
   const label = view === 'daily' ? longDay(anchor) : view === 'weekly' ? weekLabel(first, last) : monthLabel(anchor);
   const empty = byDay.every((d) => d.requests.length === 0 && !d.timeOff);
 
@@ -157,20 +155,20 @@ export default function MySchedulePage() {
         <DaySection key={day} aria-label={longDay(day)} data-day={day} data-status={status} aria-current={day === today ? 'date' : undefined}>
           <header>
             <h2>
-              {view === 'daily' ? 'Shifts' : shortDay(day)}
-              {day === today ? <TodayMark>{SCHEDULE_LABELS.today}</TodayMark> : null}
+              {view === 'daily' ? t('schedule.shifts') : shortDay(day)}
+              {day === today ? <TodayMark>{t('schedule.today')}</TodayMark> : null}
             </h2>
             <HeaderEnd>
-              <StatusBadge $status={status}>{STATUS_TEXT[status]}</StatusBadge>
+              <StatusBadge $status={status}>{t(STATUS_TEXT[status])}</StatusBadge>
               {/* A timecard for the day, with or without a shift (a shift still waiting for one has its own link). */}
               {day <= today && !requests.some((r) => !hasTimecard(r)) ? (
-                <ButtonLink href={`#${addTimecardOnDayLink(day)}`} {...apiAction('POST /api/jobs/:id/productions')} aria-label={`${SCHEDULE_LABELS.addTimecard} on ${longDay(day)}`}>
-                  {SCHEDULE_LABELS.addTimecard}
+                <ButtonLink href={`#${addTimecardOnDayLink(day)}`} {...apiAction('POST /api/jobs/:id/productions')} aria-label={t('schedule.addTimecardOn', { day: longDay(day) })}>
+                  {t('schedule.addTimecard')}
                 </ButtonLink>
               ) : null}
             </HeaderEnd>
           </header>
-          {timeOff ? <TimeOffNote>{timeOffLabel(timeOff)}</TimeOffNote> : null}
+          {timeOff ? <TimeOffNote>{timeOffText(timeOff)}</TimeOffNote> : null}
           {requests.length > 0 ? (
             <ListStack $gap={2}>
               {requests.map((r) => (
@@ -185,14 +183,14 @@ export default function MySchedulePage() {
 
   return (
     <div>
-      <SegmentedControl aria-label="View" options={VIEWS} value={view} onChange={setView} />
+      <SegmentedControl aria-label={t('schedule.view')} options={VIEWS.map((value) => ({ value, label: t(`schedule.view.${value}`) }))} value={view} onChange={setView} />
       <PeriodNav label={label} unit={UNIT[view]} onPrevious={() => setAnchor(movePeriod(view, anchor, -1))} onNext={() => setAnchor(movePeriod(view, anchor, 1))} />
       {schedule.isPending ? (
         <Spinner size={24} />
       ) : view === 'calendar' ? (
         <>
-          <Grid role="group" aria-label={`Schedule of ${label}`}>
-            {WEEKDAYS.map((d) => (
+          <Grid role="group" aria-label={t('schedule.of', { period: label })}>
+            {weekdayNames().map((d) => (
               <WeekdayHead key={d} aria-hidden="true">
                 {d}
               </WeekdayHead>
@@ -206,27 +204,31 @@ export default function MySchedulePage() {
                 data-day={day}
                 data-status={status}
                 aria-current={day === today ? 'date' : undefined}
-                aria-label={`${day === today ? `${SCHEDULE_LABELS.today}, ` : ''}${longDay(day)}: ${STATUS_TEXT[status]}${timeOff ? `, ${timeOffLabel(timeOff)}` : ''}`}
+                aria-label={t(day === today ? (timeOff ? 'schedule.dayCellTodayTimeOff' : 'schedule.dayCellToday') : timeOff ? 'schedule.dayCellTimeOff' : 'schedule.dayCell', {
+                  day: longDay(day),
+                  status: t(STATUS_TEXT[status]),
+                  timeOff: timeOff ? timeOffText(timeOff) : '',
+                })}
                 onClick={() => {
                   setView('daily');
                   setAnchor(day);
                 }}
               >
                 {Number(day.slice(8))}
-                {timeOff ? <OffMark aria-hidden="true">Off</OffMark> : null}
+                {timeOff ? <OffMark aria-hidden="true">{t('schedule.off')}</OffMark> : null}
               </DayCell>
             ))}
           </Grid>
-          <Legend aria-label="Colours">
+          <Legend aria-label={t('schedule.colours')}>
             {(['none', 'missing', 'submitted', 'upcoming'] as const).map((s) => (
               <li key={s}>
-                <StatusBadge $status={s}>{STATUS_TEXT[s]}</StatusBadge>
+                <StatusBadge $status={s}>{t(STATUS_TEXT[s])}</StatusBadge>
               </li>
             ))}
           </Legend>
         </>
       ) : empty ? (
-        <EmptyState title={MESSAGES.noSchedule} showBack={false} />
+        <EmptyState title={t('messages.noSchedule')} showBack={false} />
       ) : (
         dayList
       )}

@@ -3,7 +3,7 @@ import { addTimecardLink, type ProductionRequest } from '@groundwork/shared/doma
 import { Button, space } from '@groundwork/shared/ui';
 import { apiAction } from '@groundwork/shared/session';
 import { hasTimecard, ShiftTimesText } from '../../lib/requests';
-import { SCHEDULE_LABELS } from './labels';
+import { useAppT } from '../../i18n';
 
 const Item = styled.li`
   display: flex;
@@ -52,8 +52,9 @@ const Check = styled.span`
  * one: Add Timecard (the form with the shift's details) and Delete.
  */
 export function ShiftItem({ request, onDelete }: { request: ProductionRequest; onDelete: (request: ProductionRequest) => void }) {
+  const t = useAppT();
   const submitted = hasTimecard(request);
-  const job = request.job?.name ?? `Job ${request.jobId}`;
+  const job = request.job?.name ?? t('shift.job', { id: request.jobId });
   return (
     <Item data-testid="shift">
       <div>
@@ -64,18 +65,18 @@ export function ShiftItem({ request, onDelete }: { request: ProductionRequest; o
         <p>
           <ShiftTimesText request={request} />
         </p>
-        {request.requestedBy ? <Muted>Scheduled by {request.requestedBy.name}</Muted> : null}
+        {request.requestedBy ? <Muted>{t('shift.scheduledBy', { name: request.requestedBy.name })}</Muted> : null}
       </div>
       <Actions>
         {submitted ? (
-          <Check role="img" aria-label="Timecard submitted">
-            <span aria-hidden="true">✔</span> Submitted
+          <Check role="img" aria-label={t('shift.timecardSubmitted')}>
+            <span aria-hidden="true">✔</span> {t('shift.submitted')}
           </Check>
         ) : (
           <>
-            <ButtonLink href={`#${addTimecardLink(request)}`} {...apiAction('POST /api/jobs/:id/productions')}>{SCHEDULE_LABELS.addTimecard}</ButtonLink>
-            <Button variant="secondary" onClick={() => onDelete(request)} aria-label={`Delete the shift on ${job}`} {...apiAction('DELETE /api/jobs/production-requests/:id')}>
-              Delete
+            <ButtonLink href={`#${addTimecardLink(request)}`} {...apiAction('POST /api/jobs/:id/productions')}>{t('schedule.addTimecard')}</ButtonLink>
+            <Button variant="secondary" onClick={() => onDelete(request)} aria-label={t('shift.deleteLabel', { job })} {...apiAction('DELETE /api/jobs/production-requests/:id')}>
+              {t('shift.delete')}
             </Button>
           </>
         )}

@@ -4,8 +4,10 @@
  */
 import { apiErrorBody, apiStatus, createProduction, updateProduction } from '@groundwork/shared/api';
 import { MESSAGES, type Production } from '@groundwork/shared/domain';
+import { i18n } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
+import { appCatalogueReady } from '../../i18n';
 import { TimecardQueue, type FlushResult, type QueuedTimecard, type SendOutcome } from './queue';
 
 /** The phone's one queue. */
@@ -44,10 +46,11 @@ export async function flushQueue(): Promise<FlushResult | null> {
   const claims = useSession.getState().claims;
   if (!claims) return null;
   const result = await timecardQueue.flush(claims.id, claims.companyId, sendQueued);
-  if (result.sent.length > 0) {
-    notify.success('Success', result.sent.length === 1 ? 'Your waiting timecard has been sent.' : `${result.sent.length} waiting timecards have been sent.`);
-  }
-  for (const refused of result.refused) notify.error('A waiting timecard was refused', refused.refusal?.message ?? MESSAGES.somethingWentWrongBang);
+  if (result.sent.length === 0 && result.refused.length === 0) return result;
+  // Said in the page's language: the queue may be sent as the app loads, before its messages are ready.
+  await appCatalogueReady.catch(() => undefined);
+  if (result.sent.length > 0) notify.success(i18n._('form.success'), i18n._('queue.sent', { count: result.sent.length }));
+  for (const refused of result.refused) notify.error(i18n._('queue.refused'), refused.refusal?.message ?? i18n._('form.somethingWentWrong'));
   return result;
 }
 

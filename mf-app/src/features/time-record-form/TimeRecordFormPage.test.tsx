@@ -6,10 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
 import { localDay, localIso, MESSAGES, addDays, type Job, type Production } from '@groundwork/shared/domain';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
 import { notify, ThemeProvider } from '@groundwork/shared/ui';
 import { timecardQueue } from '../offline-queue/sync';
+import { appCatalogueReady } from '../../i18n';
 import TimeRecordFormPage from './TimeRecordFormPage';
+
+beforeAll(() => appCatalogueReady);
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
@@ -40,17 +44,19 @@ const record = (over: Partial<Production> = {}): Production => ({
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/app/time-record-form" element={<TimeRecordFormPage />} />
-            <Route path="/app/time-record-form/:id/edit" element={<TimeRecordFormPage />} />
-            <Route path="/app/my-records" element={<p>My Records page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={client}>
+        <ThemeProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path="/app/time-record-form" element={<TimeRecordFormPage />} />
+              <Route path="/app/time-record-form/:id/edit" element={<TimeRecordFormPage />} />
+              <Route path="/app/my-records" element={<p>My Records page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

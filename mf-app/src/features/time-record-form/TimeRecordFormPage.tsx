@@ -5,7 +5,7 @@ import {
   apiErrorBody, equipmentKeys, getJob, getProduction, getProductionHistory, jobKeys, listEquipment, listJobs, listWorkTypes,
   newIdempotencyKey, productionHistoryKey, productionKeys, productionRequestKeys, workTypeKeys, PICKER_JOBS,
 } from '@groundwork/shared/api';
-import { MESSAGES, PERMISSIONS as P, localDay, recordLocks, type ProductionRequest } from '@groundwork/shared/domain';
+import { PERMISSIONS as P, localDay, recordLocks, type ProductionRequest } from '@groundwork/shared/domain';
 import { useCan, useSession } from '@groundwork/shared/session';
 import {
   EMPTY_VALUES, TimeRecordFields, TimeRecordPreview, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery,
@@ -16,6 +16,7 @@ import { HistoryPanel } from '@groundwork/shared/ui/table';
 import type { TimeRecordInput } from '@groundwork/shared/validation';
 import { timecardQueue } from '../offline-queue/sync';
 import type { QueuedTimecard } from '../offline-queue/queue';
+import { useAppT } from '../../i18n';
 import { PhoneForm } from '../../lib/PhoneForm';
 import { OverlapError, submitTimecard, type SubmitResult } from './submit';
 import { TimecardUpload } from './TimecardUpload';
@@ -38,6 +39,7 @@ function shiftOfLink(params: URLSearchParams): Pick<ProductionRequest, 'requestA
  * `?queued={key}` reopens a queued timecard the server refused.
  */
 export default function TimeRecordFormPage() {
+  const t = useAppT();
   const { id: idParam } = useParams();
   const id = idParam ? Number(idParam) : null;
   const [params] = useSearchParams();
@@ -114,8 +116,8 @@ export default function TimeRecordFormPage() {
     onSuccess: async (result, { body, mode }) => {
       key.current = null;
       if (fixing) await timecardQueue.remove(fixing.key);
-      if (result.queued) notify.info(MESSAGES.waitingToSend, 'No connection: the timecard is kept on this phone and sent when the connection returns.');
-      else notify.success('Success', id === null ? MESSAGES.timeRecordAdded : MESSAGES.timeRecordUpdated);
+      if (result.queued) notify.info(t('messages.waitingToSend'), t('form.keptOffline'));
+      else notify.success(t('form.success'), t(id === null ? 'form.added' : 'form.updated'));
       await queryClient.invalidateQueries({ queryKey: productionKeys.all });
       await queryClient.invalidateQueries({ queryKey: productionRequestKeys.all });
       const day = body.producedAt.slice(0, 10);
@@ -140,7 +142,7 @@ export default function TimeRecordFormPage() {
       }
       const body = apiErrorBody(error);
       setErrors(formFieldErrors(body?.errors ?? {}));
-      setRefusal(body?.message ?? MESSAGES.somethingWentWrongBang);
+      setRefusal(body?.message ?? t('form.somethingWentWrong'));
     },
   });
 
@@ -162,21 +164,21 @@ export default function TimeRecordFormPage() {
   if (id !== null && existing.isError) return <EmptyState onBack={() => navigate('/app/my-records')} />;
   if (!initialised) return <Spinner size={24} />;
 
-  const title = id === null ? 'Add Time Record' : 'Edit Time Record';
+  const title = t(id === null ? 'form.addTitle' : 'route.editTimeRecord');
   if (preview) {
     return (
-      <PhoneForm as="section" aria-label="Preview Time Record">
-        <h2>Preview</h2>
+      <PhoneForm as="section" aria-label={t('form.previewTitle')}>
+        <h2>{t('form.preview')}</h2>
         <TimeRecordPreview body={preview} jobName={job.data ? `${job.data.name} - ${job.data.description}` : undefined} costCodes={costCodes} workTypes={workTypes.data ?? []} equipment={equipment.data ?? []} overtime={draftOvertime} />
         <Row $gap={2} style={{ flexWrap: 'wrap' }}>
           <Button variant="primary" loading={save.isPending && save.variables?.mode === 'close'} disabled={save.isPending} onClick={() => save.mutate({ body: preview, mode: 'close' })}>
-            Save &amp; Close
+            {t('form.saveClose')}
           </Button>
           <Button loading={save.isPending && save.variables?.mode === 'more'} disabled={save.isPending} onClick={() => save.mutate({ body: preview, mode: 'more' })}>
-            Save &amp; Add More
+            {t('form.saveMore')}
           </Button>
           <Button variant="ghost" disabled={save.isPending} onClick={() => setPreview(null)}>
-            Back
+            {t('form.back')}
           </Button>
         </Row>
       </PhoneForm>
@@ -186,13 +188,13 @@ export default function TimeRecordFormPage() {
   return (
     <>
       <PhoneForm onSubmit={toPreview} noValidate aria-label={title}>
-        {locks?.exported ? <Banner tone="info" title="Exported" text={MESSAGES.recordReadOnlyExported} /> : null}
-        {!locks?.exported && locks?.ownApproved ? <Banner tone="info" title="Approved" text={MESSAGES.recordReadOnlyApproved} /> : null}
-        {fixing ? <Banner tone="warning" title="This timecard was not saved" text="Fix it and send it again, or discard it from My Records." /> : null}
+        {locks?.exported ? <Banner tone="info" title={t('records.status.exported')} text={t('form.readOnlyExported')} /> : null}
+        {!locks?.exported && locks?.ownApproved ? <Banner tone="info" title={t('records.status.approved')} text={t('form.readOnlyApproved')} /> : null}
+        {fixing ? <Banner tone="warning" title={t('form.notSavedTitle')} text={t('form.notSavedText')} /> : null}
         {refusal ? <Banner tone="error" title={refusal} /> : null}
         {job.data && !pickJob ? (
           <p>
-            <strong>Job:</strong> {job.data.name} - {job.data.description}
+            <strong>{t('form.jobLabel')}</strong> {job.data.name} - {job.data.description}
           </p>
         ) : null}
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -212,10 +214,10 @@ export default function TimeRecordFormPage() {
         <Row $gap={2}>
           {readOnly ? null : (
             <Button variant="primary" type="submit">
-              Preview
+              {t('form.preview')}
             </Button>
           )}
-          <Button onClick={() => navigate(-1)}>{readOnly ? 'Back' : 'Cancel'}</Button>
+          <Button onClick={() => navigate(-1)}>{t(readOnly ? 'form.back' : 'form.cancel')}</Button>
         </Row>
       </PhoneForm>
       {canUpload && id === null ? <TimecardUpload /> : null}

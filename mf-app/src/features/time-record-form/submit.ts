@@ -4,7 +4,8 @@
  * connection returns. A refusal (4xx) is thrown to the form, which shows it.
  */
 import { findOverlappingTimecard } from '@groundwork/shared/api';
-import { MESSAGES, type Production } from '@groundwork/shared/domain';
+import type { Production } from '@groundwork/shared/domain';
+import { i18n } from '@groundwork/shared/i18n';
 import type { TimeRecordValues } from '@groundwork/shared/time-record';
 import type { TimeRecordInput } from '@groundwork/shared/validation';
 import { outcomeOf, sendTimecard, timecardQueue } from '../offline-queue/sync';
@@ -34,7 +35,7 @@ export async function submitTimecard(s: Submission): Promise<SubmitResult> {
   if (body.producedEndsAt) {
     try {
       const conflict = await findOverlappingTimecard({ id: s.recordId, userId: body.userId, producedAt: body.producedAt, producedEndsAt: body.producedEndsAt });
-      if (conflict) throw new OverlapError(MESSAGES.timecardOverlap(body.userId === s.owner.userId ? 'You' : 'Employee'));
+      if (conflict) throw new OverlapError(i18n._(body.userId === s.owner.userId ? 'form.overlapYou' : 'form.overlapEmployee'));
     } catch (error) {
       if (error instanceof OverlapError || outcomeOf(error).kind === 'refused') throw error;
       return queue();

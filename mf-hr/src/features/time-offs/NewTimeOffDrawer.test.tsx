@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import * as api from '@groundwork/shared/api';
 import { addDays, localDay, MESSAGES, timeOffLatestDay, type TimeOff } from '@groundwork/shared/domain';
+import { activateLanguage } from '@groundwork/shared/i18n';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { ThemeProvider } from '@groundwork/shared/ui';
+import { hrCatalogueReady } from '../../i18n';
 import { NewTimeOffDrawer } from './NewTimeOffDrawer';
+
+beforeAll(() => hrCatalogueReady);
 
 jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), requestTimeOff: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
@@ -23,11 +28,13 @@ const created = (day: string): TimeOff => ({
 function renderDrawer(onClose = jest.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <NewTimeOffDrawer open onClose={onClose} />
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={client}>
+        <ThemeProvider>
+          <NewTimeOffDrawer open onClose={onClose} />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { onClose, user: userEvent.setup() };
 }
@@ -47,6 +54,21 @@ describe('New Time Off Request', () => {
     expect(await screen.findByText(MESSAGES.selectType)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.selectDate)).toBeInTheDocument();
     expect(mocked.requestTimeOff).not.toHaveBeenCalled();
+  });
+
+  it('says all of it in French, the missing fields\' messages included', async () => {
+    await act(() => activateLanguage('fr'));
+    try {
+      const { user } = renderDrawer();
+      expect(screen.getByRole('dialog', { name: 'Nouvelle demande de congé' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Soumettre' }));
+      expect(await screen.findByText('Veuillez choisir un type!')).toBeInTheDocument();
+      expect(screen.getByText('Veuillez choisir une date!')).toBeInTheDocument();
+      expect(screen.getByText('Commentaires')).toBeInTheDocument();
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it('offers a range for a holiday, refuses a day more than one year ahead, and sends the range once', async () => {

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorBody, failureText, requestTimeOff, timeOffKeys } from '@groundwork/shared/api';
-import { localDay, TIME_OFF_MESSAGES, TIME_OFF_TYPES, timeOffLatestDay, type TimeOffType } from '@groundwork/shared/domain';
+import { localDay, TIME_OFF_TYPES, timeOffLatestDay, type TimeOffType } from '@groundwork/shared/domain';
 import { fieldErrors, timeOffSchema, type TimeOffInput } from '@groundwork/shared/validation';
 import { Banner, Button, Field, notify, TextArea } from '@groundwork/shared/ui';
 import { DatePicker, DateRangePicker, type DayRange } from '@groundwork/shared/ui/dates';
 import { Drawer, Select } from '@groundwork/shared/ui/overlays';
+import { TIME_OFF_TYPE_IDS } from '@groundwork/shared/i18n';
+import { useHrT } from '../../i18n';
 
 export interface NewTimeOffDrawerProps {
   open: boolean;
@@ -27,6 +29,7 @@ const EMPTY: Values = { type: null, day: null, range: { start: null, end: null }
  * per day by the server.
  */
 export function NewTimeOffDrawer({ open, onClose }: NewTimeOffDrawerProps) {
+  const t = useHrT();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,7 +48,7 @@ export function NewTimeOffDrawer({ open, onClose }: NewTimeOffDrawerProps) {
   const save = useMutation({
     mutationFn: (body: TimeOffInput) => requestTimeOff(body),
     onSuccess: async (created) => {
-      notify.success('Success', TIME_OFF_MESSAGES.requested(created.length));
+      notify.success(t('timeOffs.success'), t('timeOffs.requested', { count: created.length }));
       await queryClient.invalidateQueries({ queryKey: timeOffKeys.all });
       close();
     },
@@ -75,35 +78,35 @@ export function NewTimeOffDrawer({ open, onClose }: NewTimeOffDrawerProps) {
       open={open}
       onClose={close}
       fullWidth
-      title="New Time Off Request"
+      title={t('timeOffs.new')}
       footer={
         <>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('timeOffs.cancel')}</Button>
           <Button variant="primary" onClick={submit} loading={save.isPending}>
-            Submit
+            {t('timeOffs.submit')}
           </Button>
         </>
       }
     >
       {failure && !dateError ? <Banner tone="error" title={failure} /> : null}
-      <Field label="Type" required error={errors.type}>
+      <Field label={t('timeOffs.type')} required error={errors.type}>
         <Select
-          options={TIME_OFF_TYPES.map((t) => ({ value: t, label: t }))}
+          options={TIME_OFF_TYPES.map((type) => ({ value: type, label: t(TIME_OFF_TYPE_IDS[type]) }))}
           value={values.type}
           onChange={(type) => set({ type })}
           clearable={false}
         />
       </Field>
       {holiday ? (
-        <Field label="Dates" required error={dateError} hint="A holiday may span several days, up to one year ahead.">
+        <Field label={t('timeOffs.dates')} required error={dateError} hint={t('timeOffs.datesHint')}>
           <DateRangePicker value={values.range} onChange={(range) => set({ range })} max={latest} />
         </Field>
       ) : (
-        <Field label="Date" required error={dateError}>
+        <Field label={t('timeOffs.date')} required error={dateError}>
           <DatePicker value={values.day} onChange={(day) => set({ day })} max={latest} />
         </Field>
       )}
-      <Field label="Comments" error={errors.comments}>
+      <Field label={t('timeOffs.comments')} error={errors.comments}>
         <TextArea value={values.comments} onChange={(e) => set({ comments: e.target.value })} rows={3} />
       </Field>
     </Drawer>

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { timeOffSpan, type TimeOff } from '@groundwork/shared/domain';
+import { formatDate, TIME_OFF_TYPE_IDS } from '@groundwork/shared/i18n';
 import { Button, ListStack, space } from '@groundwork/shared/ui';
 import { apiAction } from '@groundwork/shared/session';
+import { useHrT } from '../../i18n';
 
 const Item = styled.li`
   display: flex;
@@ -23,16 +25,21 @@ const Empty = styled.p`
   margin: 0;
 `;
 
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short', timeZone: 'UTC' };
 
-/** 'Mon 2026-12-07' (or 'Mon 2026-12-07 – Wed 2026-12-09' for a stored multi-day request). */
+/**
+ * 'Mon 2026-12-07' (or 'Mon 2026-12-07 – Wed 2026-12-09' for a stored multi-day request); 'lun. 2026-12-07' in
+ * French (the weekday by Intl).
+ */
 export function timeOffDays(t: Pick<TimeOff, 'startsAt' | 'endsAt'>): string {
   const { first, last } = timeOffSpan(t);
-  const label = (day: string) => `${WEEKDAY.format(new Date(`${day}T00:00:00Z`))} ${day}`;
+  const label = (day: string) => `${formatDate(new Date(`${day}T00:00:00Z`), WEEKDAY)} ${day}`;
   return first === last ? label(first) : `${label(first)} – ${label(last)}`;
 }
 
 export interface TimeOffListProps {
+  /** Names the section's heading id ('pending', 'approved'), whatever the language. */
+  id: string;
   title: string;
   items: readonly TimeOff[];
   empty: string;
@@ -41,8 +48,9 @@ export interface TimeOffListProps {
 }
 
 /** One section of the Time Offs screen (Pending or Approved): a day per request, its type and comments. */
-export function TimeOffList({ title, items, empty, onDelete }: TimeOffListProps) {
-  const headingId = `time-offs-${title.toLowerCase().replace(/\W+/g, '-')}`;
+export function TimeOffList({ id, title, items, empty, onDelete }: TimeOffListProps) {
+  const t = useHrT();
+  const headingId = `time-offs-${id}`;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -50,19 +58,26 @@ export function TimeOffList({ title, items, empty, onDelete }: TimeOffListProps)
         <Empty>{empty}</Empty>
       ) : (
         <ListStack $gap={2}>
-          {items.map((t) => (
-            <Item key={t.id} data-time-off={t.id}>
+          {items.map((o) => (
+            <Item key={o.id} data-time-off={o.id}>
               <span>
-                <Day>{timeOffDays(t)}</Day>
-                {t.type}
+                <Day>{timeOffDays(o)}</Day>
+                {t(TIME_OFF_TYPE_IDS[o.type])}
               </span>
-              {t.approvedAt ? <span>Approved by {t.approvedByUser?.name ?? 'a manager'}</span> : null}
-              {onDelete && !t.approvedAt ? (
-                <Button variant="danger" onClick={() => onDelete(t)} aria-label={`Delete ${t.type} on ${timeOffDays(t)}`} {...apiAction('DELETE /api/time-offs/:id')}>
-                  Delete
+              {o.approvedAt ? (
+                <span>{o.approvedByUser?.name ? t('timeOffs.approvedBy', { name: o.approvedByUser.name }) : t('timeOffs.approvedByManager')}</span>
+              ) : null}
+              {onDelete && !o.approvedAt ? (
+                <Button
+                  variant="danger"
+                  onClick={() => onDelete(o)}
+                  aria-label={t('timeOffs.deleteLabel', { type: t(TIME_OFF_TYPE_IDS[o.type]), days: timeOffDays(o) })}
+                  {...apiAction('DELETE /api/time-offs/:id')}
+                >
+                  {t('timeOffs.delete')}
                 </Button>
               ) : null}
-              {t.comments ? <p>{t.comments}</p> : null}
+              {o.comments ? <p>{o.comments}</p> : null}
             </Item>
           ))}
         </ListStack>

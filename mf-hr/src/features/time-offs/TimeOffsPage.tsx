@@ -4,19 +4,17 @@ import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { deleteTimeOff, failureText, listTimeOffs, timeOffKeys, type TimeOffsQuery } from '@groundwork/shared/api';
 import {
-  isUpcomingTimeOff, localDay, MESSAGES, PERMISSIONS, timeOffHistoryYears, type TimeOff,
+  isUpcomingTimeOff, localDay, PERMISSIONS, timeOffHistoryYears, type TimeOff,
 } from '@groundwork/shared/domain';
 import { useCan, useSession, apiAction } from '@groundwork/shared/session';
 import { Button, Field, notify, Row, space, Spinner } from '@groundwork/shared/ui';
 import { ConfirmDialog, SegmentedControl, Select } from '@groundwork/shared/ui/overlays';
+import { useHrT } from '../../i18n';
 import { NewTimeOffDrawer } from './NewTimeOffDrawer';
 import { TimeOffList } from './TimeOffList';
 
 type Segment = 'upcoming' | 'history';
-const SEGMENTS: { value: Segment; label: string }[] = [
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'history', label: 'History' },
-];
+const SEGMENTS = ['upcoming', 'history'] as const satisfies readonly Segment[];
 
 const Page = styled.div`
   display: flex;
@@ -39,6 +37,7 @@ function queryOf(userId: number, segment: Segment, year: number, today: string):
  * A pending request of one's own can be deleted.
  */
 export default function TimeOffsPage() {
+  const t = useHrT();
   const userId = useSession((s) => s.claims?.id ?? 0);
   const canRequest = useCan(PERMISSIONS.TIME_OFFS_CREATE);
   const queryClient = useQueryClient();
@@ -52,33 +51,33 @@ export default function TimeOffsPage() {
 
   if (userId <= 0) return <Navigate to="/login" replace />;
 
-  const shown = (timeOffs.data ?? []).filter((t) => isUpcomingTimeOff(t, today) === (segment === 'upcoming'));
-  const pending = shown.filter((t) => !t.approvedAt);
-  const approved = shown.filter((t) => t.approvedAt);
-  const remove = async (t: TimeOff) => {
+  const shown = (timeOffs.data ?? []).filter((o) => isUpcomingTimeOff(o, today) === (segment === 'upcoming'));
+  const pending = shown.filter((o) => !o.approvedAt);
+  const approved = shown.filter((o) => o.approvedAt);
+  const remove = async (timeOff: TimeOff) => {
     try {
-      await deleteTimeOff(t.id);
+      await deleteTimeOff(timeOff.id);
     } catch (error) {
-      notify.error('Error', failureText(error));
+      notify.error(t('timeOffs.error'), failureText(error));
       return;
     }
-    notify.success('Success', MESSAGES.recordDeleted);
+    notify.success(t('timeOffs.success'), t('timeOffs.deleted'));
     await queryClient.invalidateQueries({ queryKey: timeOffKeys.all });
   };
 
   return (
     <Page>
       <Row $gap={3} $justify="space-between">
-        <SegmentedControl aria-label="Time offs" options={SEGMENTS} value={segment} onChange={setSegment} />
+        <SegmentedControl aria-label={t('timeOffs.segments')} options={SEGMENTS.map((value) => ({ value, label: t(`timeOffs.${value}`) }))} value={segment} onChange={setSegment} />
         {canRequest ? (
           <Button variant="primary" onClick={() => setAdding(true)} {...apiAction('POST /api/time-offs')}>
-            Add Time Off
+            {t('timeOffs.add')}
           </Button>
         ) : null}
       </Row>
       {segment === 'history' ? (
         <YearField>
-          <Field label="Year">
+          <Field label={t('timeOffs.year')}>
             <Select
               options={timeOffHistoryYears().map((y) => ({ value: y, label: String(y) }))}
               value={year}
@@ -92,14 +91,14 @@ export default function TimeOffsPage() {
         <Spinner size={24} />
       ) : (
         <>
-          <TimeOffList title="Pending" items={pending} empty={MESSAGES.noPendingTimeOffs} onDelete={segment === 'upcoming' ? setDeleting : undefined} />
-          <TimeOffList title="Approved" items={approved} empty={MESSAGES.noApprovedTimeOffs} />
+          <TimeOffList id="pending" title={t('timeOffs.pending')} items={pending} empty={t('timeOffs.noPending')} onDelete={segment === 'upcoming' ? setDeleting : undefined} />
+          <TimeOffList id="approved" title={t('timeOffs.approved')} items={approved} empty={t('timeOffs.noApproved')} />
         </>
       )}
       <NewTimeOffDrawer open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={deleting !== null}
-        title={MESSAGES.confirmDelete('request')}
+        title={t('timeOffs.confirmDelete')}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
         onClose={() => setDeleting(null)}
       />

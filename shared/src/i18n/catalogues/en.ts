@@ -1,4 +1,4 @@
-import { MESSAGES } from '@groundwork/shared/domain';
+import { MESSAGES, type TimeOffType } from '@groundwork/shared/domain';
 import type { Catalogue } from '../languages';
 
 /**
@@ -20,6 +20,78 @@ export const en = {
   'messages.somethingWentWrong': MESSAGES.somethingWentWrong,
   'messages.futureDate': MESSAGES.futureDate,
   'messages.endBeforeStart': MESSAGES.endBeforeStart,
+  'messages.noSchedule': MESSAGES.noSchedule,
+  'messages.waitingToSend': MESSAGES.waitingToSend,
+  'timeOff.type.sick': 'Sick',
+  'timeOff.type.holiday': 'Holiday',
+  'timeOff.type.noShow': 'No Show',
+  'messages.overnightWork': MESSAGES.overnightWork,
+  'messages.hoursOutOfSchedule': MESSAGES.hoursOutOfSchedule,
+  'timeRecord.job': 'Job',
+  'timeRecord.employee': 'Employee',
+  'timeRecord.chooseJobFirst': 'Choose the job first.',
+  'timeRecord.costCode': 'Cost Code',
+  'timeRecord.workType': 'Type of Work',
+  'timeRecord.date': 'Date',
+  'timeRecord.time': 'Time',
+  'timeRecord.timeIn': 'Time In',
+  'timeRecord.timeOut': 'Time Out',
+  'timeRecord.hours': 'Hours',
+  'timeRecord.hoursComputed': 'Computed from the in and out times.',
+  'timeRecord.lunchTaken': 'Lunch break taken',
+  'timeRecord.lunchBreak': 'Lunch break',
+  'timeRecord.taken': 'Taken',
+  'timeRecord.notTaken': 'Not taken',
+  'timeRecord.description': 'Description',
+  'timeRecord.preview': 'Preview',
+  'timeRecord.nextDay': '(next day)',
+  'timeRecord.overtime': 'Overtime',
+  'timeRecord.equipment': 'Equipment',
+  'timeRecord.equipmentLine': 'Equipment line',
+  'timeRecord.equipmentLineLower': 'equipment line',
+  'timeRecord.colon': ':',
+  'timeRecord.litresOfFuel': 'l fuel',
+  'timeRecord.hoursUsed': 'Hours Used',
+  'timeRecord.fuel': 'Fuel (litres)',
+  'timeRecord.notes': 'Notes',
+  'timeRecord.remove': 'Remove',
+  'timeRecord.addEquipment': 'Add Equipment',
+  'messages.confirmContinue': MESSAGES.confirmContinue,
+  'messages.noRecordsFound': MESSAGES.noRecordsFound,
+  'messages.recordDeleted': MESSAGES.recordDeleted,
+  'messages.confirmDeleteRequest': MESSAGES.confirmDelete('request'),
+  'messages.selectType': MESSAGES.selectType,
+  'messages.selectDate': MESSAGES.selectDate,
+  'ui.yes': 'Yes',
+  'ui.no': 'No',
+  'ui.close': 'Close',
+  'ui.success': 'Success',
+  'ui.clearSelection': 'Clear selection',
+  'ui.showOptions': 'Show options',
+  'ui.remove': 'Remove',
+  'ui.noMatches': 'No matches',
+  'ui.loading': 'Loading',
+  'ui.notifications': 'Notifications',
+  'ui.closeNotification': 'Close notification',
+  'ui.breadcrumb': 'Breadcrumb',
+  'ui.chooseDate': 'Choose date',
+  'ui.calendar': 'Calendar',
+  'ui.goBack': 'Go Back',
+  'ui.dateFormat': 'Please enter a date as YYYY-MM-DD.',
 } satisfies Catalogue;
 
 export type SharedMessageId = keyof typeof en;
+
+let byEnglish: Map<string, SharedMessageId> | null = null;
+/** The id of a shared message by its English text (a validation schema's or the server's message), if catalogued. */
+export function sharedIdOfEnglish(text: string): SharedMessageId | undefined {
+  byEnglish ??= new Map(Object.entries(en).filter(([id]) => id.startsWith('messages.')).map(([id, message]) => [message, id as SharedMessageId]));
+  return byEnglish.get(text);
+}
+
+/** The message id of each time off type (the type itself is stored and sent in English). */
+export const TIME_OFF_TYPE_IDS = {
+  Sick: 'timeOff.type.sick',
+  Holiday: 'timeOff.type.holiday',
+  'No Show': 'timeOff.type.noShow',
+} as const satisfies Record<TimeOffType, SharedMessageId>;

@@ -1,5 +1,7 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { sharedIdOfEnglish, type SharedMessageId } from '@groundwork/shared/i18n';
+import { useSharedT, type Translate } from '@groundwork/shared/i18n/react';
 import { space } from '../theme';
 
 /** What a control inside a Field needs to label and describe itself. */
@@ -59,8 +61,15 @@ export interface FieldProps {
   className?: string;
 }
 
+/** A schema's message in the page's language when the shared catalogue has it (the schemas write English). */
+function translatedError(error: string, t: Translate<SharedMessageId>): string {
+  const id = sharedIdOfEnglish(error);
+  return id ? t(id) : error;
+}
+
 /** Label + control + hint + error, wired for screen readers (htmlFor, aria-invalid, aria-describedby). */
 export function Field({ label, required, error, hint, htmlFor, children, className }: FieldProps) {
+  const t = useSharedT();
   const generated = useId();
   const id = htmlFor ?? `field-${generated}`;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -82,7 +91,7 @@ export function Field({ label, required, error, hint, htmlFor, children, classNa
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {error ? (
         <ErrorText id={errorId} aria-live="polite">
-          {error}
+          {translatedError(error, t)}
         </ErrorText>
       ) : null}
     </Wrapper>

@@ -2,6 +2,7 @@ import { Popover, PopoverButton } from '@headlessui/react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { useFieldControl, Button } from '@groundwork/shared/ui';
 import { CalendarButton, CalendarPanel, PickerRow, Presets } from './calendarStyles';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { DayInput } from './DayInput';
 import { formatDay, latestDay, parseDay, today, type DayLimits, type DayRange } from './dateStrings';
 
@@ -44,6 +45,7 @@ export interface DatePickerProps extends DayLimits {
 
 /** Type a day or pick it in a calendar popover (arrow keys move, Enter picks, Escape closes). */
 export function DatePicker({ value, onChange, disableFuture, min, max, id, disabled, placeholder, ...aria }: DatePickerProps) {
+  const t = useSharedT();
   const control = useFieldControl(id);
   const limits: DayLimits = { disableFuture, min, max };
   const bounds = calendarLimits(limits);
@@ -51,11 +53,11 @@ export function DatePicker({ value, onChange, disableFuture, min, max, id, disab
     <Popover style={{ width: '100%' }}>
       <PickerRow>
         <DayInput {...control} aria-label={aria['aria-label']} value={value} onChange={onChange} limits={limits} disabled={disabled} placeholder={placeholder} />
-        <PopoverButton as={CalendarButton} aria-label="Choose date" disabled={disabled}>
+        <PopoverButton as={CalendarButton} aria-label={t('ui.chooseDate')} disabled={disabled}>
           <CalendarIcon />
         </PopoverButton>
       </PickerRow>
-      <CalendarPanel anchor="bottom start" aria-label="Calendar">
+      <CalendarPanel anchor="bottom start" aria-label={t('ui.calendar')}>
         {({ close }) => (
           <DayPicker
             mode="single"

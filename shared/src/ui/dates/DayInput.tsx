@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FocusEventHandler } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from '@groundwork/shared/domain';
 import { Input } from '@groundwork/shared/ui';
+import { i18n } from '@groundwork/shared/i18n';
 import { parseDay, today, type DayLimits } from './dateStrings';
 
 const Refusal = styled.div`
@@ -11,8 +11,8 @@ const Refusal = styled.div`
 
 /** Why a typed day is refused, or null when it is fine. */
 function refusalOf(text: string, limits: DayLimits, extra?: (day: string) => string | null, now = new Date()): string | null {
-  if (!parseDay(text)) return 'Please enter a date as YYYY-MM-DD.';
-  if (limits.disableFuture && text > today(now)) return MESSAGES.futureDate;
+  if (!parseDay(text)) return i18n._('ui.dateFormat');
+  if (limits.disableFuture && text > today(now)) return i18n._('messages.futureDate');
   if (limits.min && text < limits.min) return `The date cannot be before ${limits.min}.`;
   if (limits.max && text > limits.max) return `The date cannot be after ${limits.max}.`;
   return extra ? extra(text) : null;

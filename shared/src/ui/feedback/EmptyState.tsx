@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { MESSAGES } from '@groundwork/shared/domain';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { space } from '../theme';
 import { Button } from '../controls/Button';
 
@@ -34,22 +35,23 @@ export interface EmptyStateProps {
 
 /** Shown for an empty result: "No Records Found" and a Go Back button unless told otherwise. */
 export function EmptyState({
-  title = MESSAGES.noRecordsFound,
+  title,
   description,
   showBack = true,
   onBack,
-  backLabel = 'Go Back',
+  backLabel,
   action,
 }: EmptyStateProps) {
+  const t = useSharedT();
   return (
     <Box role="status">
-      <Title>{title}</Title>
+      <Title>{title ?? t('messages.noRecordsFound')}</Title>
       {description ? <div>{description}</div> : null}
       {showBack || action ? (
         <div style={{ display: 'flex', gap: 8 }}>
           {showBack ? (
             <Button variant="primary" onClick={onBack ?? (() => window.history.back())}>
-              {backLabel}
+              {backLabel ?? t('ui.goBack')}
             </Button>
           ) : null}
           {action}

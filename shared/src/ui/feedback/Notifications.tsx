@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { create } from 'zustand';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { space } from '../theme';
 import { toneColors, toneIcon, type Tone } from './tone';
 
@@ -92,8 +93,9 @@ const Close = styled.button`
 export function NotificationsHost() {
   const items = useNotificationStore((s) => s.items);
   const dismiss = useNotificationStore((s) => s.dismiss);
+  const t = useSharedT();
   return (
-    <Region aria-live="polite" aria-label="Notifications" role="region">
+    <Region aria-live="polite" aria-label={t('ui.notifications')} role="region">
       {items.map((n) => (
         <Item key={n.id} $tone={n.tone} role={n.tone === 'error' ? 'alert' : 'status'}>
           <Icon $tone={n.tone} aria-hidden="true">
@@ -103,7 +105,7 @@ export function NotificationsHost() {
             <strong>{n.title}</strong>
             {n.text ? <span>{n.text}</span> : null}
           </Content>
-          <Close type="button" aria-label="Close notification" onClick={() => dismiss(n.id)}>
+          <Close type="button" aria-label={t('ui.closeNotification')} onClick={() => dismiss(n.id)}>
             ×
           </Close>
         </Item>

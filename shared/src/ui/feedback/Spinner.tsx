@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { create } from 'zustand';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -21,12 +22,13 @@ export interface SpinnerProps {
 }
 
 /** A spinning ring; announces itself as a status unless `label` is null. */
-export function Spinner({ size = 16, label = 'Loading' }: SpinnerProps) {
+export function Spinner({ size = 16, label }: SpinnerProps) {
+  const t = useSharedT();
   if (label === null) return <Ring $size={size} aria-hidden="true" />;
   return (
     <span role="status">
       <Ring $size={size} aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('ui.loading')}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { space } from '../theme';
 
 export interface BreadcrumbItem {
@@ -27,8 +28,9 @@ const Nav = styled.nav`
  * light ui entry stays free of react-router (the login page loads this entry and its size is budgeted).
  */
 export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+  const t = useSharedT();
   return (
-    <Nav aria-label="Breadcrumb">
+    <Nav aria-label={t('ui.breadcrumb')}>
       <ol>
         {items.map((item, i) => {
           const last = i === items.length - 1;

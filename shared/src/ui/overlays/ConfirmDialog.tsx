@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { MESSAGES } from '@groundwork/shared/domain';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { Button } from '@groundwork/shared/ui';
 import { Modal } from './Modal';
 
@@ -23,13 +23,14 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   title,
-  text = MESSAGES.confirmContinue,
+  text,
   onConfirm,
   onClose,
-  yesLabel = 'Yes',
-  noLabel = 'No',
+  yesLabel,
+  noLabel,
   danger = true,
 }: ConfirmDialogProps) {
+  const t = useSharedT();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -51,15 +52,15 @@ export function ConfirmDialog({
       footer={
         <>
           <Button onClick={onClose} disabled={busy} autoFocus>
-            {noLabel}
+            {noLabel ?? t('ui.no')}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={() => void confirm()}>
-            {yesLabel}
+            {yesLabel ?? t('ui.yes')}
           </Button>
         </>
       }
     >
-      <p style={{ margin: 0 }}>{text}</p>
+      <p style={{ margin: 0 }}>{text ?? t('messages.confirmContinue')}</p>
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { below, panelHeader, space } from '@groundwork/shared/ui';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 
 /** Backdrop + centring box shared by Modal and Drawer. */
 const Backdrop = styled.div`
@@ -82,6 +83,7 @@ interface DialogShellProps {
 }
 
 function DialogShell({ open, onClose, title, children, footer, role = 'dialog', hideClose, drawer, width }: DialogShellProps & { drawer: boolean; width: string }) {
+  const t = useSharedT();
   return (
     <Dialog open={open} onClose={onClose} role={role} style={{ position: 'relative', zIndex: drawer ? 1100 : 1200 }}>
       <Backdrop aria-hidden="true" />
@@ -90,7 +92,7 @@ function DialogShell({ open, onClose, title, children, footer, role = 'dialog', 
           <Head>
             <DialogTitle as="h2">{title}</DialogTitle>
             {hideClose ? null : (
-              <CloseButton type="button" aria-label="Close" onClick={onClose}>
+              <CloseButton type="button" aria-label={t('ui.close')} onClick={onClose}>
                 ×
               </CloseButton>
             )}

@@ -2,6 +2,7 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { below, space, useFieldControl, inputBox } from '@groundwork/shared/ui';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 
 export type OptionValue = string | number;
 
@@ -155,10 +156,11 @@ export function Select<T extends OptionValue>({
   disabled,
   id,
   clearable = true,
-  notFoundText = 'No matches',
+  notFoundText,
   className,
   ...aria
 }: SelectProps<T>) {
+  const t = useSharedT();
   const control = useFieldControl(id);
   const [query, setQuery] = useState('');
   const filtered = useMemo(() => filterOptions(options, query), [options, query]);
@@ -178,14 +180,14 @@ export function Select<T extends OptionValue>({
         </Control>
         <Tools>
           {clearable && value !== null && !disabled ? (
-            <button type="button" aria-label="Clear selection" onClick={() => onChange(null)}>
+            <button type="button" aria-label={t('ui.clearSelection')} onClick={() => onChange(null)}>
               ×
             </button>
           ) : null}
-          <ComboboxButton aria-label="Show options">▾</ComboboxButton>
+          <ComboboxButton aria-label={t('ui.showOptions')}>▾</ComboboxButton>
         </Tools>
       </Wrap>
-      <OptionList options={filtered} notFoundText={notFoundText} />
+      <OptionList options={filtered} notFoundText={notFoundText ?? t('ui.noMatches')} />
     </Combobox>
   );
 }
@@ -198,10 +200,11 @@ export function MultiSelect<T extends OptionValue>({
   placeholder,
   disabled,
   id,
-  notFoundText = 'No matches',
+  notFoundText,
   className,
   ...aria
 }: MultiSelectProps<T>) {
+  const t = useSharedT();
   const control = useFieldControl(id);
   const [query, setQuery] = useState('');
   const filtered = useMemo(() => filterOptions(options, query), [options, query]);
@@ -224,7 +227,7 @@ export function MultiSelect<T extends OptionValue>({
             <Chip key={String(v)}>
               {labelOf(v)}
               {disabled ? null : (
-                <button type="button" aria-label={`Remove ${labelOf(v)}`} onClick={() => onChange(value.filter((x) => x !== v))}>
+                <button type="button" aria-label={`${t('ui.remove')} ${labelOf(v)}`} onClick={() => onChange(value.filter((x) => x !== v))}>
                   ×
                 </button>
               )}
@@ -240,10 +243,10 @@ export function MultiSelect<T extends OptionValue>({
           />
         </Control>
         <Tools>
-          <ComboboxButton aria-label="Show options">▾</ComboboxButton>
+          <ComboboxButton aria-label={t('ui.showOptions')}>▾</ComboboxButton>
         </Tools>
       </Wrap>
-      <OptionList options={filtered} notFoundText={notFoundText} />
+      <OptionList options={filtered} notFoundText={notFoundText ?? t('ui.noMatches')} />
     </Combobox>
   );
 }

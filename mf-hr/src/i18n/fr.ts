@@ -1,0 +1,32 @@
+import type { en } from './en';
+
+/** The human resources app's messages in Canadian French (docs/glossary-fr.md), loaded when French is chosen. */
+export const fr: Record<keyof typeof en, string> = {
+  'route.timeOffs': 'Congés',
+  'timeOffs.segments': 'Congés',
+  'timeOffs.upcoming': 'À venir',
+  'timeOffs.history': 'Historique',
+  'timeOffs.add': 'Demander un congé',
+  'timeOffs.year': 'Année',
+  'timeOffs.pending': 'En attente',
+  'timeOffs.approved': 'Approuvés',
+  'timeOffs.noPending': 'Aucun congé en attente.',
+  'timeOffs.noApproved': 'Aucun congé approuvé.',
+  'timeOffs.confirmDelete': 'Voulez-vous vraiment supprimer cette demande?',
+  'timeOffs.deleted': "L'entrée a été supprimée.",
+  'timeOffs.success': 'Succès',
+  'timeOffs.error': 'Erreur',
+  'timeOffs.approvedBy': 'Approuvé par {name}',
+  'timeOffs.approvedByManager': 'Approuvé par un gestionnaire',
+  'timeOffs.delete': 'Supprimer',
+  'timeOffs.deleteLabel': 'Supprimer le congé ({type}) du {days}',
+  'timeOffs.new': 'Nouvelle demande de congé',
+  'timeOffs.cancel': 'Annuler',
+  'timeOffs.submit': 'Soumettre',
+  'timeOffs.type': 'Type',
+  'timeOffs.dates': 'Dates',
+  'timeOffs.datesHint': "Des vacances peuvent s'étendre sur plusieurs jours, jusqu'à un an à l'avance.",
+  'timeOffs.date': 'Date',
+  'timeOffs.comments': 'Commentaires',
+  'timeOffs.requested': '{count, plural, one {La demande de congé a été soumise.} other {# demandes de congé ont été soumises.}}',
+};
