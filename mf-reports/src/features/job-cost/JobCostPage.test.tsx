@@ -57,7 +57,7 @@ it('shows each cost code with its budget, costs to the cent, projection, varianc
   expect(within(table).getByRole('row', { name: /MOB/ })).toHaveTextContent('No budget');
   expect(screen.getByText(/Counts every time record that is not declined\. Totals: 3,438\.44 spent of a 11,000\.00 budget, 11,203\.76 projected\./)).toBeInTheDocument();
   expect(jobCost).toHaveBeenCalledWith(4, { startsAt: undefined, endsAt: undefined });
-  expect(screen.getByRole('figure', { name: 'Budget, cost to date and projected cost per cost code' })).toBeInTheDocument();
+  expect(await screen.findByRole('figure', { name: 'Budget, cost to date and projected cost per cost code' })).toBeInTheDocument();
 });
 
 it('counts approved records only when asked', async () => {
