@@ -42,7 +42,7 @@ export const PERMISSION_AREAS: readonly { area: string; labels: Readonly<Partial
     labels: {
       [P.REPORTS_FOREMAN]: 'Foreman Report', [P.REPORTS_EQUIPMENT_USAGE]: 'Equipment Usage', [P.REPORTS_SPREAD]: 'Spread Report',
       [P.REPORTS_SUBCONTRACTOR]: 'Subcontractor Report', [P.REPORTS_MANAGER]: 'Manager Report',
-      [P.REPORTS_EVERYONE]: "Every manager's team in the reports",
+      [P.REPORTS_EVERYONE]: "Every manager's team in the reports", [P.REPORTS_JOB_COST]: 'Job Cost (costs, pay rates and budgets)',
     },
   },
   {
