@@ -1,4 +1,6 @@
 import type { FeatureRoute } from '@groundwork/shared/session';
+// Registers the app's catalogue as soon as the shell reads this table: the job cost titles arrive in the page's language.
+import { reportsCatalogueReady } from './i18n';
 
 const materialHauling = () => import('./features/material-hauling/MaterialHaulingPage');
 const foremanQuery = () => import('./features/foreman/ForemanQueryPage');
@@ -10,9 +12,13 @@ const subcontractorPage = (name: keyof typeof import('./features/subcontractor/p
 const spreadPage = (name: keyof typeof import('./features/spread/pages')) => () =>
   import('./features/spread/pages').then((m) => ({ default: m[name] }));
 const equipmentUsage = () => import('./features/equipment-usage/pages').then((m) => ({ default: m.EquipmentUsage }));
-const jobCost = () => import('./features/job-cost/pages').then((m) => ({ default: m.JobCost }));
+/** Once its messages are ready: a screen never shows a message id. */
+const jobCost = () => Promise.all([import('./features/job-cost/pages'), reportsCatalogueReady]).then(([m]) => ({ default: m.JobCost }));
 
 const REPORTS = { label: 'Reports' };
+/** The crumbs of the screens written translatable (ids of mf-reports' catalogue). */
+const REPORTS_T = { ...REPORTS, labelId: 'route.reports' };
+const JOB_COST = { label: 'Job Cost', labelId: 'route.jobCost' };
 const HAULING = { label: 'Material Hauling' };
 
 /**
@@ -31,8 +37,8 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'reports/manager-report', title: 'Manager Report', breadcrumbs: [REPORTS, { label: 'Manager Report', to: '/reports/manager-query' }, { label: 'Report' }], page: managerPage('ManagerReport') },
   { path: 'reports/equipment-usage', title: 'Equipment Usage', breadcrumbs: [REPORTS, { label: 'Equipment Usage' }], page: equipmentUsage },
   { path: 'reports/equipment-usage-report', title: 'Equipment Usage', breadcrumbs: [REPORTS, { label: 'Equipment Usage' }], page: equipmentUsage },
-  { path: 'reports/job-cost', title: 'Job Cost', breadcrumbs: [REPORTS, { label: 'Job Cost' }], page: jobCost },
-  { path: 'reports/job-cost/:jobId', title: 'Job Cost', breadcrumbs: [REPORTS, { label: 'Job Cost', to: '/reports/job-cost' }, { label: 'Job' }], page: jobCost },
+  { path: 'reports/job-cost', title: 'Job Cost', titleId: 'route.jobCost', breadcrumbs: [REPORTS_T, JOB_COST], page: jobCost },
+  { path: 'reports/job-cost/:jobId', title: 'Job Cost', titleId: 'route.jobCost', breadcrumbs: [REPORTS_T, { ...JOB_COST, to: '/reports/job-cost' }, { label: 'Job', labelId: 'route.job' }], page: jobCost },
 
   { path: 'material-hauling/add', title: 'Add Material Hauling', breadcrumbs: [HAULING, { label: 'Add Material Hauling' }], page: materialHauling },
   { path: 'material-hauling/material-production-report', title: 'Stockpile Report', breadcrumbs: [HAULING, { label: 'Stockpile Report' }], page: materialHauling },

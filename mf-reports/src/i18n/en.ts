@@ -2,6 +2,9 @@ import type { Catalogue } from '@groundwork/shared/i18n';
 
 /** mf-reports' messages in English (bundled with the app): the screens converted so far (Job Cost). */
 export const en = {
+  'route.reports': 'Reports',
+  'route.jobCost': 'Job Cost',
+  'route.job': 'Job',
   'jobCost.job': 'Job',
   'jobCost.chooseJob': 'Choose a job',
   'jobCost.dates': 'Dates',

@@ -3,6 +3,9 @@ import type { en } from './en';
 
 /** mf-reports' messages in Canadian French (docs/glossary-fr.md); loaded on first use. */
 export const fr: Record<keyof typeof en, string> = {
+  'route.reports': 'Rapports',
+  'route.jobCost': 'Coût des chantiers',
+  'route.job': 'Chantier',
   'jobCost.job': 'Chantier',
   'jobCost.chooseJob': 'Choisissez un chantier',
   'jobCost.dates': 'Dates',

@@ -6,6 +6,7 @@ import { en } from './en';
 export type ReportsMessageId = keyof typeof en | SharedMessageId;
 
 export const reportsCatalogue: CatalogueSource = { en, load: { fr: () => import('./fr').then((m) => m.fr) } };
-void registerCatalogue(reportsCatalogue);
+/** Resolves once the app's messages are compiled in English and in the page's language (the job cost route waits for it). */
+export const reportsCatalogueReady = registerCatalogue(reportsCatalogue);
 
 export const useReportsT = () => useT<ReportsMessageId>();

@@ -15,7 +15,7 @@ const BarChart = lazy(() => import('@groundwork/shared/ui/charts').then((m) => (
 
 const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 /** Dollars to the cent in the user's locale ("1,489.13", "1 489,13"); empty for none. */
-export const money = (value: number | null) => (value === null ? '' : formatNumber(value, MONEY));
+const money = (value: number | null) => (value === null ? '' : formatNumber(value, MONEY));
 const quantity = (value: number | null) => (value === null ? '' : formatNumber(value, { maximumFractionDigits: 2 }));
 
 /**
