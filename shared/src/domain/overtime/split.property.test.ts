@@ -1,7 +1,7 @@
 /** Invariants of the overtime split over random weeks (fast-check), for every preset. */
 import fc from 'fast-check';
 import { OVERTIME_POLICIES } from './policies';
-import { splitOvertime, type OvertimeRecordInput } from './split';
+import { premiumGaps, splitOvertime, type OvertimeRecordInput } from './split';
 import { zonedMidnight } from './zoned';
 
 const ZONE = 'America/Vancouver';
@@ -80,5 +80,25 @@ test('across several exports of a week, the premium hours paid are exactly the w
     const otLeft = Math.min(open - dtLeft, Math.max(0, premium(whole) - doubleTime(whole) - (premium(paid) - doubleTime(paid))));
     expect(doubleTime(second)).toBe(doubleTime(paid) + dtLeft);
     expect(premium(second)).toBe(premium(paid) + dtLeft + otLeft);
+  }));
+});
+
+test('across exports, every premium hour the policy gives the week is paid or named: paid, plus not paid, less paid beyond, is the week\'s', () => {
+  fc.assert(fc.property(weekArb, fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 8 }), policyArb, (week, exportedCount, dropped, policy) => {
+    const rs = records(week);
+    const first = rs.slice(0, Math.min(exportedCount, rs.length));
+    const paid = split(first, policy);
+    // Exported, then maybe one of them declined (dropped from the week), and the rest entered after.
+    const fixed = first.map((r, i) => ({ ...r, fixed: paid[i] })).filter((_, i) => i !== dropped);
+    const now = [...fixed, ...rs.slice(first.length)];
+    const whole = split(now.map(({ fixed: _, ...r }) => r), policy);
+    const second = split(now, policy);
+    const gap = premiumGaps(now, policy, { timeZone: ZONE, holidays: HOLIDAYS })[0];
+    const h = (n: number | undefined) => Math.round((n ?? 0) * 100);
+    const dt = (rows: ReturnType<typeof split>) => doubleTime(rows);
+    const ot = (rows: ReturnType<typeof split>) => premium(rows) - doubleTime(rows);
+    expect(dt(second) + h(gap?.doubleTimeNotPaid) - h(gap?.doubleTimePaidBeyond)).toBe(dt(whole));
+    expect(ot(second) + h(gap?.overtimeNotPaid) - h(gap?.overtimePaidBeyond)).toBe(ot(whole));
+    if (fixed.length === 0) expect(gap).toBeUndefined();
   }));
 });

@@ -1,6 +1,6 @@
 import { describeSplit, premiumWords } from './describe';
 import { customOvertimePolicy, OVERTIME_POLICIES, overtimePolicyOf, type OvertimePolicy } from './policies';
-import { splitOvertime, type OvertimeRecordInput } from './split';
+import { premiumGaps, splitOvertime, type OvertimeRecordInput } from './split';
 import { overtimeWeekOf, zonedDay, zonedMidnight } from './zoned';
 
 const VANCOUVER = 'America/Vancouver';
@@ -209,5 +209,30 @@ describe('exported records keep their split', () => {
     expect(rows[5]).toMatchObject({ regularHours: 0, overtimeHours: 5 });
     expect(describeSplit(rows[5].parts)).toBe('5 h overtime left in its week after the exported records');
     expect(sums(rows)).toEqual(sums(split('CA-BC', [...week, sunday])));
+  });
+  test('BC: a holiday record entered after the rest of its week was exported leaves weekly overtime no record carries; premiumGaps names it', () => {
+    const holidays = new Set(['2026-11-25']);
+    const week = [worked('2026-11-23', 8), worked('2026-11-24', 8), worked('2026-11-26', 8), worked('2026-11-27', 8), worked('2026-11-28', 0.5)];
+    const exported = split('CA-BC', week, holidays).map((r, i) => ({ ...week[i], fixed: r }));
+    expect(sums(exported.map((r) => r.fixed))).toEqual({ regular: 32.5, overtime: 0, doubleTime: 0 });
+    const holiday = worked('2026-11-25', 7.75);
+    const opts = { timeZone: VANCOUVER, holidays };
+    // The policy gives the week 8 h of premium: 7.75 h on the holiday and 0.25 h past the weekly 40 (Saturday's).
+    expect(sums(split('CA-BC', [...week, holiday], holidays))).toEqual({ regular: 32.25, overtime: 8, doubleTime: 0 });
+    expect(sums(split('CA-BC', [...exported, holiday], holidays))).toEqual({ regular: 32.5, overtime: 7.75, doubleTime: 0 });
+    expect(premiumGaps([...exported, holiday], policy('CA-BC'), opts)).toEqual([
+      { weekStartsOn: '2026-11-22', overtimeNotPaid: 0.25, doubleTimeNotPaid: 0, overtimePaidBeyond: 0, doubleTimePaidBeyond: 0 },
+    ]);
+    // Reset of the week's export: nothing is fixed, the week is split whole, and no gap is left.
+    expect(premiumGaps([...week, holiday], policy('CA-BC'), opts)).toEqual([]);
+  });
+  test('a record declined after its week was exported leaves overtime paid beyond what the policy now gives', () => {
+    const week = [...WEEKDAYS, '2026-11-28'].map((d) => worked(d, 8));
+    const exported = split('CA-BC', week).map((r, i) => ({ ...week[i], fixed: r }));
+    expect(exported[5].fixed).toMatchObject({ overtimeHours: 8 });
+    expect(premiumGaps(exported.slice(1), policy('CA-BC'), { timeZone: VANCOUVER })).toEqual([
+      { weekStartsOn: '2026-11-22', overtimeNotPaid: 0, doubleTimeNotPaid: 0, overtimePaidBeyond: 8, doubleTimePaidBeyond: 0 },
+    ]);
+    expect(premiumGaps(exported, policy('CA-BC'), { timeZone: VANCOUVER })).toEqual([]);
   });
 });

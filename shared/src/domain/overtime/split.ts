@@ -185,15 +185,33 @@ function totals(segments: readonly Segment[]): Record<OvertimeRate, number> {
 }
 
 /**
+ * A week whose exported records leave its premium hours other than what the policy gives it (docs/overtime.md,
+ * "Exported records keep their split"): the payroll clerk is told, and resetting the week's export pays it exactly.
+ */
+export interface WeekPremiumGap {
+  /** The week's Sunday, local 'YYYY-MM-DD'. */
+  weekStartsOn: string;
+  /** Premium hours the policy gives the week that no record carries: the open records' hours were too few. */
+  overtimeNotPaid: number;
+  doubleTimeNotPaid: number;
+  /** Premium hours the exported records were paid beyond what the policy gives the week now. */
+  overtimePaidBeyond: number;
+  doubleTimePaidBeyond: number;
+}
+
+type Gap = Omit<WeekPremiumGap, 'weekStartsOn'>;
+
+/**
  * With exported records in the week: they keep their split, and the week's other counted records share the premium
  * hours the policy gives the whole week less those already paid (latest records first). Never twice; when
  * the exported records already hold more premium than the week now gives (a record of theirs' week was declined or
  * deleted after the export), nothing is taken back: the others are all regular. The premium left is carried by the
- * open records' hours and no more (docs/overtime.md: a late holiday record under CA-BC).
+ * open records' hours and no more (docs/overtime.md: a late holiday record under CA-BC). Answers the week's gap, in
+ * hundredths, when there is one.
  */
-function keepExported(week: Map<Item, Segment[]>, items: readonly Item[]): void {
+function keepExported(week: Map<Item, Segment[]>, items: readonly Item[]): Gap | null {
   const fixed = items.filter((i) => i.input.fixed);
-  if (fixed.length === 0) return;
+  if (fixed.length === 0) return null;
   const policy = totals([...week.values()].flat());
   const paid = { regular: 0, overtime: 0, doubleTime: 0 };
   for (const item of fixed) {
@@ -207,23 +225,31 @@ function keepExported(week: Map<Item, Segment[]>, items: readonly Item[]): void 
   }
   const open = items.filter((i) => !i.input.fixed && i.counted);
   const openHours = open.reduce((n, i) => n + i.h, 0);
-  const doubleTime = Math.min(openHours, Math.max(0, policy.doubleTime - paid.doubleTime));
-  const overtime = Math.min(openHours - doubleTime, Math.max(0, policy.overtime - paid.overtime));
+  const doubleTimeLeft = Math.max(0, policy.doubleTime - paid.doubleTime);
+  const overtimeLeft = Math.max(0, policy.overtime - paid.overtime);
+  const doubleTime = Math.min(openHours, doubleTimeLeft);
+  const overtime = Math.min(openHours - doubleTime, overtimeLeft);
+  const gap: Gap = {
+    overtimeNotPaid: overtimeLeft - overtime, doubleTimeNotPaid: doubleTimeLeft - doubleTime,
+    overtimePaidBeyond: Math.max(0, paid.overtime - policy.overtime), doubleTimePaidBeyond: Math.max(0, paid.doubleTime - policy.doubleTime),
+  };
   const current = totals(open.flatMap((i) => week.get(i)!));
-  if (current.doubleTime === doubleTime && current.overtime === overtime) return;
-  let leftDouble = doubleTime;
-  let leftOver = overtime;
-  for (const item of [...open].reverse()) {
-    const dt = Math.min(item.h, leftDouble);
-    const ot = Math.min(item.h - dt, leftOver);
-    leftDouble -= dt;
-    leftOver -= ot;
-    week.set(item, [
-      { rate: 'regular', h: item.h - dt - ot, rule: 'regular' },
-      { rate: 'overtime', h: ot, rule: 'exported', reason: 'leftAfterExport' },
-      { rate: 'doubleTime', h: dt, rule: 'exported', reason: 'leftAfterExport' },
-    ]);
+  if (current.doubleTime !== doubleTime || current.overtime !== overtime) {
+    let leftDouble = doubleTime;
+    let leftOver = overtime;
+    for (const item of [...open].reverse()) {
+      const dt = Math.min(item.h, leftDouble);
+      const ot = Math.min(item.h - dt, leftOver);
+      leftDouble -= dt;
+      leftOver -= ot;
+      week.set(item, [
+        { rate: 'regular', h: item.h - dt - ot, rule: 'regular' },
+        { rate: 'overtime', h: ot, rule: 'exported', reason: 'leftAfterExport' },
+        { rate: 'doubleTime', h: dt, rule: 'exported', reason: 'leftAfterExport' },
+      ]);
+    }
   }
+  return Object.values(gap).some((h) => h > 0) ? gap : null;
 }
 
 /** Adjacent runs of the same rate and reason as one part, in hours; empty runs left out. */
@@ -258,12 +284,11 @@ const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 /** Days since a fixed Sunday: the week's key. */
 const weekKey = (day: string) => Math.floor((Date.parse(`${day}T00:00:00Z`) / 86_400_000 + 4) / 7);
 
-/**
- * Splits the records of ONE employee, grouped into Sunday-to-Saturday weeks of local days in `options.timeZone`.
- * One entry per record, in the order given; the values do not depend on that order. Declined records must not be
- * passed in.
- */
-export function splitOvertime(records: readonly OvertimeRecordInput[], policy: OvertimePolicy, options: SplitOptions): RecordSplit[] {
+/** The Sunday of a week key, 'YYYY-MM-DD'. */
+const sundayOf = (key: number) => new Date((key * 7 - 4) * 86_400_000).toISOString().slice(0, 10);
+
+/** Each record's segments and each week's gap (keepExported), for one employee's records. */
+function splitByWeek(records: readonly OvertimeRecordInput[], policy: OvertimePolicy, options: SplitOptions) {
   const holidays = options.holidays ?? new Set<string>();
   const items: Item[] = records.map((input) => {
     const day = input.day ?? zonedDay(input.startsAt, options.timeZone);
@@ -277,15 +302,40 @@ export function splitOvertime(records: readonly OvertimeRecordInput[], policy: O
     else weeks.set(key, [item]);
   }
   const segments = new Map<Item, Segment[]>();
-  for (const week of weeks.values()) {
+  const gaps: WeekPremiumGap[] = [];
+  for (const [key, week] of weeks) {
     week.sort((a, b) => a.input.startsAt.getTime() - b.input.startsAt.getTime() || a.input.id - b.input.id);
     const split = policy.combination === 'greater' ? splitGreater(policy, week, holidays) : splitSum(policy, week, holidays);
-    keepExported(split, week);
+    const gap = keepExported(split, week);
+    if (gap) {
+      gaps.push({
+        weekStartsOn: sundayOf(key), overtimeNotPaid: toHours(gap.overtimeNotPaid), doubleTimeNotPaid: toHours(gap.doubleTimeNotPaid),
+        overtimePaidBeyond: toHours(gap.overtimePaidBeyond), doubleTimePaidBeyond: toHours(gap.doubleTimePaidBeyond),
+      });
+    }
     for (const [item, s] of split) segments.set(item, s);
   }
+  return { items, segments, gaps };
+}
+
+/**
+ * Splits the records of ONE employee, grouped into Sunday-to-Saturday weeks of local days in `options.timeZone`.
+ * One entry per record, in the order given; the values do not depend on that order. Declined records must not be
+ * passed in.
+ */
+export function splitOvertime(records: readonly OvertimeRecordInput[], policy: OvertimePolicy, options: SplitOptions): RecordSplit[] {
+  const { items, segments } = splitByWeek(records, policy, options);
   return items.map((item) => {
     const s = segments.get(item)!;
     const t = totals(s);
     return { id: item.input.id, regularHours: toHours(t.regular), overtimeHours: toHours(t.overtime), doubleTimeHours: toHours(t.doubleTime), parts: partsOf(s, policy) };
   });
+}
+
+/**
+ * The weeks of ONE employee's records (as `splitOvertime` takes them) whose exported records leave the premium hours
+ * paid other than what the policy gives the week, oldest first. None when nothing is exported.
+ */
+export function premiumGaps(records: readonly OvertimeRecordInput[], policy: OvertimePolicy, options: SplitOptions): WeekPremiumGap[] {
+  return splitByWeek(records, policy, options).gaps.sort((a, b) => a.weekStartsOn.localeCompare(b.weekStartsOn));
 }
