@@ -61,6 +61,7 @@ export const API_ACCESS = {
   'GET /api/overtime-policies/:id': SIGNED_IN,
   'GET /api/payroll-exports': anyOf(P.PRODUCTIONS_EXPORT, P.REPORTS_PAYROLL),
   'GET /api/payroll-exports/:id/file': anyOf(P.PRODUCTIONS_EXPORT, P.REPORTS_PAYROLL),
+  'GET /api/payroll-exports/overtime-gaps': anyOf(P.PRODUCTIONS_EXPORT, P.REPORTS_PAYROLL),
   'GET /api/role-permissions': SIGNED_IN,
   'GET /api/roles': anyOf(P.ROLES_READ, P.USERS_CREATE, P.USERS_UPDATE),
   'GET /api/roles/:id': anyOf(P.ROLES_READ, P.ROLES_UPDATE),

@@ -9,8 +9,9 @@
 import type { EntityManager } from 'typeorm';
 import { isTravelCostCode } from '@groundwork/shared/domain';
 import { EMPLOYEE_TIMECARDS_LOCK_SQL } from '../productions/record-rules';
+import type { EmployeeWeekGap } from '@groundwork/shared/domain';
 import type { RecordSplit } from './overtime-domain';
-import { splitRecords, splitWeeks, type StoredRecord, type WeeksOfCompany } from './overtime-split';
+import { gapsOfWeeks, splitRecords, splitWeeks, type StoredRecord, type WeeksOfCompany } from './overtime-split';
 
 /** An employee and an instant whose week (Sunday to Saturday, local days of the company) a write touched. */
 export interface TouchedWeek {
@@ -51,6 +52,14 @@ const TOUCHED_WEEKS_SQL = weeksSql(
 const COMPANY_WEEKS_SQL = weeksSql(
   `SELECT DISTINCT q.user_id, ${localWeekStart('q.produced_at')} AS week FROM c, production q ` +
   `WHERE q.company_id = $1 AND q.type = 'Time Record' AND q.user_id IS NOT NULL AND q.exported_at IS NULL`,
+);
+
+/** $2 and $3 instants: each employee's weeks that meet the period [$2, $3] and hold an exported record. */
+const EXPORTED_WEEKS_SQL = weeksSql(
+  `SELECT x.user_id, x.week FROM c, (SELECT DISTINCT q.user_id, ${localWeekStart('q.produced_at')} AS week FROM c, production q ` +
+  `WHERE q.company_id = $1 AND q.type = 'Time Record' AND q.user_id IS NOT NULL AND q.exported_at IS NOT NULL ` +
+  `AND q.produced_at >= $2::timestamptz - interval '7 days' AND q.produced_at <= $3::timestamptz + interval '7 days') x ` +
+  `WHERE (x.week AT TIME ZONE c.tz) <= $3 AND ((x.week + interval '7 days') AT TIME ZONE c.tz) > $2`,
 );
 
 /** $1 company, $2 ids, $3-$5 the three parts: records not exported take their new split. */
@@ -102,4 +111,18 @@ export async function recomputeWeeks(m: EntityManager, companyId: number, touche
 export async function recomputeCompany(m: EntityManager, companyId: number): Promise<void> {
   await m.query(LOCK_COMPANY_EMPLOYEES_SQL, [companyId]);
   await readAndStore(m, companyId, COMPANY_WEEKS_SQL, [companyId]);
+}
+
+/**
+ * The weeks meeting the period [from, to] whose exported records leave premium hours unpaid or paid beyond what the
+ * policy gives (docs/overtime.md "Exported records keep their split"), by employee name then week. Two reads when
+ * there is one (the weeks, then the names), one when there is none.
+ */
+export async function premiumGapsOfPeriod(m: EntityManager, companyId: number, from: Date, to: Date): Promise<EmployeeWeekGap[]> {
+  const gaps = gapsOfWeeks(await readWeeks(m, EXPORTED_WEEKS_SQL, [companyId, from, to]));
+  if (gaps.length === 0) return [];
+  const rows: { id: number; name: string }[] = await m.query('SELECT id, name FROM "user" WHERE company_id = $1 AND id = ANY($2::int[])', [companyId, gaps.map((g) => g.userId)]);
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  return gaps.map((g) => ({ ...g, name: names.get(g.userId) ?? '' }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.userId - b.userId || a.weekStartsOn.localeCompare(b.weekStartsOn));
 }
