@@ -36,12 +36,12 @@ export function mailOf(row: MailRow): { subject: string; text: string } {
     : (fr ? 'des heures budgétées' : 'of its budgeted hours');
   const subject = fr
     ? `${row.jobName} : le code de coût ${row.costCodeName} a atteint ${row.threshold} % ${what}`
-    : `${row.jobName}: cost code ${row.costCodeName} passed ${row.threshold}% ${what}`;
+    : `${row.jobName}: cost code ${row.costCodeName} reached ${row.threshold} % ${what}`;
   const text = fr
     ? `Chantier : ${row.jobName}\nCode de coût : ${row.costCodeName}\nÀ ce jour : ${figure(row.actual)}\nBudget : ${figure(row.budget)}\n` +
       `Seuil : ${row.threshold} %\n\nOuvrez Coût des chantiers dans Groundwork pour le détail.\n`
     : `Job: ${row.jobName}\nCost code: ${row.costCodeName}\nTo date: ${figure(row.actual)}\nBudget: ${figure(row.budget)}\n` +
-      `Threshold: ${row.threshold}%\n\nOpen Job Cost in Groundwork for the details.\n`;
+      `Threshold: ${row.threshold} %\n\nOpen Job Cost in Groundwork for the details.\n`;
   return { subject, text };
 }
 
