@@ -65,6 +65,7 @@ export const en = {
   'menu.myRecords': 'My Records',
   'notifications.bell': 'Notifications',
   'notifications.bellUnread': '{count, plural, one {Notifications, # unread} other {Notifications, # unread}}',
+  'notifications.panel': 'Your notifications',
   'notifications.title': 'Notifications',
   'notifications.none': 'No notifications.',
   'notifications.jobCostAlert': 'Cost code {costCode} on job {job} has reached {threshold} % of its budget: {actual} of {budget}.',

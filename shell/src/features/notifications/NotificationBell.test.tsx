@@ -59,7 +59,7 @@ describe("the header's notifications bell", () => {
     expect(screen.getByTestId('notifications-unread')).toHaveTextContent('2');
 
     await user.click(bell);
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const panel = screen.getByRole('region', { name: 'Your notifications' });
     const links = within(panel).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
       'Cost code LAB on job DC24-105 has reached 100 % of its budget: $1,000.00 of $1,000.00.',

@@ -149,8 +149,8 @@ export function NotificationBell() {
         {unread > 0 ? <Badge data-testid="notifications-unread" aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge> : null}
       </BellButton>
       {open ? (
-        <Panel aria-labelledby="notifications-title">
-          <h2 id="notifications-title">{t('notifications.title')}</h2>
+        <Panel aria-label={t('notifications.panel')}>
+          <h2>{t('notifications.title')}</h2>
           {list === null ? (
             <p><Spinner /></p>
           ) : list.items.length === 0 ? (
