@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AppNotification } from '@groundwork/shared/domain';
@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from '@groundwork/shared/i18n';
 import { below, Button, space, Spinner } from '@groundwork/shared/ui';
 import { useShellT } from '../../i18n';
 import { useNotifications } from './useNotifications';
+import { useDismiss } from '../../layout/useDismiss';
 
 const Anchor = styled.div`
   position: relative;
@@ -108,18 +109,7 @@ export function NotificationBell() {
   const anchor = useRef<HTMLDivElement>(null);
   const unread = list?.unreadCount ?? 0;
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !anchor.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, anchor, setOpen);
 
   const text = (n: AppNotification) => {
     const figure = (value: number) => (n.basis === 'cost' ? formatNumber(value, MONEY) : `${formatNumber(value, { maximumFractionDigits: 2 })}\u00a0h`);
