@@ -56,6 +56,8 @@ export class NotificationMail implements EntitySubscriberInterface {
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
+    // A savepoint released inside the transaction broadcasts this too: only the outermost COMMIT sends.
+    if (event.queryRunner.isTransactionActive) return;
     const data = event.queryRunner.data as Record<string, number[] | undefined>;
     const ids = data[CREATED_NOTIFICATIONS];
     if (!ids) return;
