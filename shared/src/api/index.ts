@@ -72,3 +72,4 @@ export {
   browserTimeZone, payrollKeys, listOvertimeGaps,
 } from './payroll';
 export type { PayrollReportQuery, PayrollReport, PayrollExportBody, PayrollFileDownload, PayrollExportSummary } from './payroll';
+export { listNotifications, markNotificationRead, notificationKeys } from './notifications';
