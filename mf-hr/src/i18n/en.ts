@@ -150,6 +150,7 @@ export const en = {
   'timeOffsReport.everyone': 'Everyone',
   'timeOffsReport.month': 'Month',
   'timeOffsReport.pendingOnly': 'Pending only',
+  'timeOffsReport.status.approved': 'Approved',
   'timeOffsReport.caption': 'Time offs',
   'timeOffsReport.approveOf': 'Approve time off of {name} on {days}',
   'timeOffsReport.updateFailed': MESSAGES.timeOffUpdateFailed,

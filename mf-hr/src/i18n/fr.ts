@@ -141,6 +141,7 @@ export const fr: Record<keyof typeof en, string> = {
   'timeOffsReport.everyone': 'Tout le monde',
   'timeOffsReport.month': 'Mois',
   'timeOffsReport.pendingOnly': 'En attente seulement',
+  'timeOffsReport.status.approved': 'Approuvé',
   'timeOffsReport.caption': 'Congés',
   'timeOffsReport.approveOf': 'Approuver le congé de {name} du {days}',
   'timeOffsReport.updateFailed': "Le congé n'a pas pu être mis à jour",
