@@ -1,9 +1,10 @@
 import { PAYROLL_CSV_COLUMNS, PAYROLL_CSV_TITLES, SPLIT_LABELS, TIME_OFF_MESSAGES } from '@groundwork/shared/domain';
 import { i18n } from '@groundwork/shared/i18n';
-import { catalogueProblems } from '@groundwork/shared/i18n/catalogue-check';
+import { catalogueProblems, routeMessageProblems } from '@groundwork/shared/i18n/catalogue-check';
 import { en } from './en';
 import { fr } from './fr';
 import { hrCatalogueReady } from '.';
+import { routes } from '../routes';
 import { PAYROLL_CSV_TITLE_IDS } from '../features/payroll/payroll-rows';
 
 describe("the human resources app's catalogues", () => {
@@ -21,5 +22,9 @@ describe("the human resources app's catalogues", () => {
     expect([en['col.regularHours'], en['col.overtimeHours'], en['col.doubleTimeHours']]).toEqual([SPLIT_LABELS.regularHours.title, SPLIT_LABELS.overtimeHours.title, SPLIT_LABELS.doubleTimeHours.title]);
     expect([en['col.regularHours.description'], en['col.overtimeHours.description'], en['col.doubleTimeHours.description']])
       .toEqual([SPLIT_LABELS.regularHours.description, SPLIT_LABELS.overtimeHours.description, SPLIT_LABELS.doubleTimeHours.description]);
+  });
+
+  it("have every route's title and breadcrumb, in English as the route's own English", () => {
+    expect(routeMessageProblems(routes, en)).toEqual([]);
   });
 });

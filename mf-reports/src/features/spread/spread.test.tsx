@@ -7,6 +7,10 @@ import { addDays, lastDays, localDay, localIso, MESSAGES, type Job, type Product
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { queryClient } from '../../query';
 import { SpreadQuery, SpreadReport, SubcontractorSpreadReport } from './pages';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { reportsCatalogueReady } from '../../i18n';
+
+beforeAll(() => reportsCatalogueReady);
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
@@ -43,7 +47,7 @@ function Where() {
 
 function renderAt(path: string) {
   render(
-    <ThemeProvider>
+    <I18nProvider><ThemeProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/reports/spread-report" element={<SpreadQuery />} />
@@ -52,7 +56,7 @@ function renderAt(path: string) {
         </Routes>
         <Where />
       </MemoryRouter>
-    </ThemeProvider>,
+    </ThemeProvider></I18nProvider>,
   );
 }
 const location = () => screen.getByRole('status', { hidden: true, name: 'location' }).textContent;
