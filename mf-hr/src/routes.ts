@@ -4,15 +4,11 @@ import type { FeatureRoute } from '@groundwork/shared/session';
 // Registers the app's catalogue as soon as the shell reads this table: titles and screens arrive in the page's language.
 import { hrCatalogueReady } from './i18n';
 
-/**
- * A screen loaded when opened, inside the app's query cache (loaded with it, so this table stays light), once the
- * app's messages are ready (a screen never shows a message id).
- */
-const inCache = (load: () => Promise<{ default: ComponentType }>) => () =>
-  Promise.all([load(), import('./query'), hrCatalogueReady]).then(([page, query]) => ({ default: query.withQueryClient(page.default) }));
-
-/** A screen that brings its own query cache, loaded once the app's messages are ready. */
+/** A screen loaded when opened, once the app's messages are ready (a screen never shows a message id). */
 const ready = (load: () => Promise<{ default: ComponentType }>) => () => Promise.all([load(), hrCatalogueReady]).then(([page]) => page);
+/** A screen loaded inside the app's query cache (loaded with it, so this table stays light), once the messages are ready. */
+const inCache = (load: () => Promise<{ default: ComponentType }>) =>
+  ready(() => Promise.all([load(), import('./query')]).then(([page, query]) => ({ default: query.withQueryClient(page.default) })));
 
 const timecards = ready(() => import('./features/timecards/TimecardsReportPage'));
 const timecardWeeks = ready(() => import('./features/timecards/TimecardsWeeksPage'));
