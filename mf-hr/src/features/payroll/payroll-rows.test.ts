@@ -64,8 +64,8 @@ it("titles the columns in the user's language, except the alternate style's, whi
   await activateLanguage('fr');
   const [header] = (await toCsv([record({})], payrollExportColumns('standard', t))).split('\r\n');
   expect(header).toBe(
-    "Code d'employé,Employé,Classe de travail,Syndicat,Date,No de chantier,Description du chantier,Code de coût,Description du code de coût," +
-      'Type de travaux,Heures,Heures de déplacement,Normales,Supp.,Doubles,Description,No d\'entrée,État',
+    "Code d'employé,Employé,Classe de travail,Syndicat,Date,N° de chantier,Description du chantier,Code de coût,Description du code de coût," +
+      'Type de travaux,Heures,Heures de déplacement,Normales,Supp.,Doubles,Description,N° d\'entrée,État',
   );
   const [alternate] = (await toCsv([record({})], payrollExportColumns('alternate', t))).split('\r\n');
   expect(alternate).toBe('EMPNO,EMPNAME,CLASS,UNION,WORKDATE,JOBNO,JOBDESC,COSTCODE,CCDESC,WORKTYPE,REGHRS,TRVHRS,STHRS,OTHRS,DTHRS,DESC,RECID,STATUS');
