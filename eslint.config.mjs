@@ -25,7 +25,7 @@ export default tseslint.config(
       'shell/src/features/login/**/*.tsx', 'shell/src/features/language/**/*.tsx', 'shell/src/layout/**/*.tsx',
       'mf-app/src/features/my-schedule/**/*.tsx', 'mf-app/src/features/my-records/**/*.tsx', 'mf-app/src/lib/**/*.tsx',
       'mf-app/src/features/time-record-form/**/*.tsx', 'shared/src/time-record/**/*.tsx',
-      'mf-hr/src/features/time-offs/{TimeOffsPage,TimeOffList,NewTimeOffDrawer}.tsx', 'mf-reports/src/features/job-cost/**/*.tsx',
+      'mf-hr/src/features/**/*.tsx', 'mf-reports/src/{features,lib}/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -6,6 +6,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Production } from '@groundwork/shared/domain';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { queryClient } from './query';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { reportsCatalogueReady } from './i18n';
+
+// Every test of a screen of this remote: its messages compiled before the first render.
+beforeAll(() => reportsCatalogueReady);
 
 /** Shows where a screen navigated to. */
 function Where() {
@@ -18,14 +23,14 @@ export function renderAt(url: string, path: string, Page: ComponentType) {
   queryClient.clear();
   return render(
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
+      <I18nProvider><ThemeProvider>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path={path} element={<Page />} />
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>
-      </ThemeProvider>
+      </ThemeProvider></I18nProvider>
     </QueryClientProvider>,
   );
 }

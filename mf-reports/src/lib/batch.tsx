@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { batchSucceeded, failureText, productionKeys } from '@groundwork/shared/api';
-import { CONSTANTS, localDay, MESSAGES, type Production, type RecordBatchItem, type RecordBatchResult } from '@groundwork/shared/domain';
+import { CONSTANTS, localDay, type Production, type RecordBatchItem, type RecordBatchResult } from '@groundwork/shared/domain';
 import { Banner, notify } from '@groundwork/shared/ui';
+import { useReportsT } from '../i18n';
 
 export type BatchFailure = Extract<RecordBatchItem, { ok: false }>;
 
@@ -28,6 +29,7 @@ export async function sendInChunks(ids: readonly number[], send: (chunk: number[
  * refusal or 'Something went wrong!'.
  */
 export function useBatchUpdate(send: (ids: number[]) => Promise<RecordBatchResult>, onSaved?: (answer: RecordBatchResult) => void) {
+  const t = useReportsT();
   const queryClient = useQueryClient();
   const [failures, setFailures] = useState<BatchFailure[]>([]);
   const mutation = useMutation({
@@ -35,12 +37,12 @@ export function useBatchUpdate(send: (ids: number[]) => Promise<RecordBatchResul
     onMutate: () => setFailures([]),
     onSuccess: async (answer) => {
       setFailures(answer.results.filter((r): r is BatchFailure => !r.ok));
-      if (batchSucceeded(answer)) notify.success('Success', MESSAGES.recordsUpdated);
-      else notify.warning('Warning', MESSAGES.someRecordsFailed);
+      if (batchSucceeded(answer)) notify.success(t('common.success'), t('common.recordsUpdated'));
+      else notify.warning(t('common.warning'), t('common.someRecordsFailed'));
       onSaved?.(answer);
       await queryClient.invalidateQueries({ queryKey: productionKeys.all });
     },
-    onError: (error) => notify.error('Error', failureText(error)),
+    onError: (error) => notify.error(t('common.error'), failureText(error)),
   });
   return {
     run: (ids: number[]) => mutation.mutateAsync(ids).catch(() => undefined),
@@ -55,27 +57,28 @@ const FailureList = styled.ul`
   padding-left: 20px;
 `;
 
-/** 'Dana Reyes, 2026-03-03': a record as a failure list names it. */
-export const recordLabel = (p: Production) => `${p.user?.name ?? 'Employee'}, ${localDay(new Date(p.producedAt))}`;
+/** 'Dana Reyes, 2026-03-03': a record as a failure list names it (`unnamed` for a record without its employee). */
+export const recordLabel = (p: Production, unnamed: string) => `${p.user?.name ?? unnamed}, ${localDay(new Date(p.producedAt))}`;
 
 /**
  * 'Some records failed to update!' with the rows a batch write refused, each with the server's reason (shown until the
  * next batch; also inside the drawer, where the notification region is behind the dialog for assistive technology).
  */
 export function BatchFailures({ failures, records }: { failures: readonly BatchFailure[]; records: readonly Production[] }) {
+  const t = useReportsT();
   if (failures.length === 0) return null;
   const byId = new Map(records.map((r) => [r.id, r]));
   return (
     <Banner
       tone="warning"
-      title={MESSAGES.someRecordsFailed}
+      title={t('common.someRecordsFailed')}
       text={
         <FailureList>
           {failures.map((f) => {
             const record = byId.get(f.id);
             return (
               <li key={f.id}>
-                {record ? recordLabel(record) : `#${f.id}`}: {f.message}
+                {`${record ? recordLabel(record, t('common.employee')) : `#${f.id}`}${t('timeRecord.colon')} ${f.message}`}
               </li>
             );
           })}

@@ -1,10 +1,11 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CONSTANTS, isFutureDay, MESSAGES } from '@groundwork/shared/domain';
+import { CONSTANTS, isFutureDay } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { Button, Card, EmptyState, Field } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_7_DAYS, lastNDays, parseDay, type DayRange } from '@groundwork/shared/ui/dates';
+import { useReportsT } from '../i18n';
 
 /** A report's days as the URL carries them (?start=YYYY-MM-DD&end=YYYY-MM-DD) and as the API reads them (instants). */
 export interface ReportRange {
@@ -53,13 +54,14 @@ const Form = styled.form`
  * end of today, no future days; 'View Report' opens `target?start&end`.
  */
 export function RangeQueryForm({ target }: { target: string }) {
+  const t = useReportsT();
   const navigate = useNavigate();
   const [range, setRange] = useState<DayRange>(() => lastNDays(CONSTANTS.defaultReportRangeDays));
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!range.start || !range.end) {
-      setError(MESSAGES.required);
+      setError(t('messages.required'));
       return;
     }
     navigate(rangeLink(target, { start: range.start, end: range.end }));
@@ -67,7 +69,7 @@ export function RangeQueryForm({ target }: { target: string }) {
   return (
     <Card>
       <Form onSubmit={submit} noValidate>
-        <Field label="Date Range" required error={error}>
+        <Field label={t('common.dateRange')} required error={error}>
           <DateRangePicker
             value={range}
             onChange={(next) => {
@@ -79,7 +81,7 @@ export function RangeQueryForm({ target }: { target: string }) {
           />
         </Field>
         <Button type="submit" variant="primary">
-          View Report
+          {t('common.viewReport')}
         </Button>
       </Form>
     </Card>
@@ -88,8 +90,9 @@ export function RangeQueryForm({ target }: { target: string }) {
 
 /** A report opened without a usable ?start&end: the query form's message and Go Back to it. */
 export function MissingRange({ queryPath }: { queryPath: string }) {
+  const t = useReportsT();
   const navigate = useNavigate();
-  return <EmptyState title={MESSAGES.selectDateRange} onBack={() => navigate(queryPath)} />;
+  return <EmptyState title={t('common.selectDateRange')} onBack={() => navigate(queryPath)} />;
 }
 
 /**

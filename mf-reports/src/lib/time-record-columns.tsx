@@ -1,11 +1,21 @@
 import { useCallback } from 'react';
 import { dayOf, round2, type Production, type WorkType } from '@groundwork/shared/domain';
+import { formatNumber } from '@groundwork/shared/i18n';
+import type { Translate } from '@groundwork/shared/i18n/react';
 import { commentColumn, useRecordCellSave, timeInOutColumns } from '@groundwork/shared/records';
 import type { DataColumn } from '@groundwork/shared/ui/table';
+import type { ReportsMessageId } from '../i18n';
 
-/** The equipment of a record as one line: 'CAT 320 (4 h), Loader 950 (2.5 h)'. */
+type ReportsT = Translate<ReportsMessageId>;
+
+/** The equipment of a record as one line: 'CAT 320 (4 h), Loader 950 (2.5 h)' ('2,5 h' in French). */
 export function equipmentSummary(p: Production): string {
-  return (p.productionEquipments ?? []).map((l) => `${l.equipment?.name ?? `#${l.equipmentId}`} (${round2(l.hoursUsed)} h)`).join(', ');
+  return (p.productionEquipments ?? []).map((l) => `${l.equipment?.name ?? `#${l.equipmentId}`} (${formatNumber(round2(l.hoursUsed))} h)`).join(', ');
+}
+
+/** Time In and Time Out (the shared columns) titled in the page's language. */
+export function timeColumns<T extends { producedAt: string; producedEndsAt?: string | null }>(t: ReportsT): DataColumn<T>[] {
+  return timeInOutColumns<T>().map((column) => ({ ...column, title: t(column.id === 'timeIn' ? 'col.timeIn' : 'col.timeOut') }));
 }
 
 /** 'Job No. - description' of a record's job. */
@@ -14,6 +24,8 @@ export const jobText = (p: Production) => (p.job ? `${p.job.name} - ${p.job.desc
 export const costCodeText = (p: Production) => (p.costCode ? [p.costCode.name, p.costCode.description].filter(Boolean).join(' - ') : '');
 
 export interface TimeRecordColumnOptions {
+  /** The page's translate function (useReportsT). */
+  t: ReportsT;
   /** The company's work types: the Type of Work editor's options. */
   workTypes: readonly WorkType[];
   /** Whether a row's cells may be edited (not an exported record, nor one's own approved record). */
@@ -25,22 +37,22 @@ export interface TimeRecordColumnOptions {
  * Hours (totalled), Equipment and Description (cut to 500 characters). Date, Type of Work, Hours and Description
  * edit inline (useTimeRecordCellSave).
  */
-export function timeRecordColumns({ workTypes, canEdit }: TimeRecordColumnOptions): DataColumn<Production>[] {
+export function timeRecordColumns({ t, workTypes, canEdit }: TimeRecordColumnOptions): DataColumn<Production>[] {
   return [
-    { id: 'producedAt', title: 'Date', accessor: (p) => dayOf(p.producedAt), editable: canEdit, editor: 'date', width: 130, card: true },
-    { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text', card: true },
-    { id: 'job', title: 'Job', accessor: jobText, filter: 'text', card: true },
-    { id: 'costCode', title: 'Cost Code', accessor: costCodeText, filter: 'text' },
+    { id: 'producedAt', title: t('col.date'), accessor: (p) => dayOf(p.producedAt), editable: canEdit, editor: 'date', width: 130, card: true },
+    { id: 'employee', title: t('col.employee'), accessor: (p) => p.user?.name ?? '', filter: 'text', card: true },
+    { id: 'job', title: t('col.job'), accessor: jobText, filter: 'text', card: true },
+    { id: 'costCode', title: t('col.costCode'), accessor: costCodeText, filter: 'text' },
     {
       // The editor offers the names (the cell's value, also for sorting and filters); useTimeRecordCellSave sends the id.
-      id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '',
+      id: 'workType', title: t('col.workType'), accessor: (p) => p.workType?.name ?? '',
       filter: { options: workTypes.map((w) => ({ value: w.name, label: w.name })) },
       editable: canEdit, editor: 'select', editorOptions: workTypes.map((w) => ({ value: w.name, label: w.name })),
     },
-    ...timeInOutColumns<Production>(),
-    { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
-    { id: 'equipment', title: 'Equipment', accessor: equipmentSummary },
-    commentColumn<Production>({ id: 'description', title: 'Description', accessor: (p) => p.description ?? '', editable: canEdit, width: 260 }),
+    ...timeColumns<Production>(t),
+    { id: 'quantity', title: t('col.hours'), align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
+    { id: 'equipment', title: t('col.equipment'), accessor: equipmentSummary },
+    commentColumn<Production>({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '', editable: canEdit, width: 260 }),
   ];
 }
 

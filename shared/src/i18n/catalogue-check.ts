@@ -57,3 +57,21 @@ export function catalogueProblems(catalogues: Record<string, Catalogue>): string
   }
   return problems;
 }
+
+/** What a route table names: its titles and breadcrumbs, with their message ids. */
+interface NamedRoute {
+  title: string;
+  titleId?: string;
+  breadcrumbs: readonly { label: string; labelId?: string }[];
+}
+
+/**
+ * The titles and breadcrumbs of an app's routes that the shell could not translate: without a message id, or whose id
+ * is not in the app's English catalogue with the route's own English. Empty when every one is translatable.
+ */
+export function routeMessageProblems(routes: readonly NamedRoute[], english: Catalogue): string[] {
+  const named = routes.flatMap((r) => [{ id: r.titleId, text: r.title }, ...r.breadcrumbs.map((c) => ({ id: c.labelId, text: c.label }))]);
+  return named
+    .filter(({ id, text }) => id === undefined || english[id] !== text)
+    .map(({ id, text }) => (id === undefined ? `${text}: no message id` : `${text}: ${id} is '${english[id] ?? 'missing'}' in English`));
+}

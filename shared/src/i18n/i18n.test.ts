@@ -1,4 +1,4 @@
-import { catalogueProblems } from '@groundwork/shared/i18n/catalogue-check';
+import { catalogueProblems, routeMessageProblems } from '@groundwork/shared/i18n/catalogue-check';
 import { activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, i18n, registerCatalogue } from '@groundwork/shared/i18n';
 import { en } from './catalogues/en';
 import { fr } from './catalogues/fr';
@@ -23,6 +23,20 @@ describe('catalogueProblems', () => {
       'b: placeholders {name} in en but {nom} in fr',
       'c: placeholders {count} in en but {} in fr',
       expect.stringMatching(/^d \(fr\): not a valid ICU message/),
+    ]);
+  });
+});
+
+describe('routeMessageProblems', () => {
+  it('reports a title or breadcrumb without a message id, or whose English differs from the catalogue', () => {
+    const english = { 'route.a': 'Payroll Report', 'route.hr': 'Human Resources' };
+    expect(routeMessageProblems([
+      { title: 'Payroll Report', titleId: 'route.a', breadcrumbs: [{ label: 'Human Resources', labelId: 'route.hr' }, { label: 'Payroll Report', labelId: 'route.a' }] },
+      { title: 'Payroll Query', breadcrumbs: [{ label: 'HR', labelId: 'route.hr' }, { label: 'Query', labelId: 'route.q' }] },
+    ], english)).toEqual([
+      'Payroll Query: no message id',
+      "HR: route.hr is 'Human Resources' in English",
+      "Query: route.q is 'missing' in English",
     ]);
   });
 });

@@ -1,41 +1,44 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { listUsers, userKeys } from '@groundwork/shared/api';
 import { WORK_CLASSES, type User } from '@groundwork/shared/domain';
 import { noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { useHrT } from '../../i18n';
 import { withQueryClient } from '../../query';
 
 const CLASS_NAMES = new Map<string, string>(WORK_CLASSES.map((w) => [w.code, w.description ? `${w.code} - ${w.description}` : w.code]));
 const classOptions = WORK_CLASSES.map((w) => ({ value: w.code, label: CLASS_NAMES.get(w.code)! }));
 
-const COLUMNS: DataColumn<User>[] = [
-  { id: 'name', title: 'Name', filter: 'text' },
-  { id: 'employeeCode', title: 'Employee Code' },
-  { id: 'workClass', title: 'Work Class', filter: { options: classOptions }, cell: (u) => CLASS_NAMES.get(u.workClass) ?? u.workClass },
-  { id: 'union', title: 'Union', accessor: (u) => u.union ?? '', filter: 'text' },
-  { id: 'role', title: 'Role', accessor: (u) => u.role?.name ?? '', filter: 'text' },
-  { id: 'hiredAt', title: 'Hire Date', accessor: (u) => u.hiredAt ?? '' },
-  { id: 'email', title: 'Email', accessor: (u) => u.email ?? '' },
-  { id: 'mobile', title: 'Mobile', accessor: (u) => u.mobile ?? '' },
-];
 
 /**
  * /human-resources/active-employees-report: the company's active employees with their code, work class, union,
  * role, hire date and work contact; search, filters and exports.
  */
 export function ActiveEmployeesPage() {
+  const t = useHrT();
+  const columns = useMemo<DataColumn<User>[]>(() => [
+    { id: 'name', title: t('col.name'), filter: 'text' },
+    { id: 'employeeCode', title: t('col.employeeCode') },
+    { id: 'workClass', title: t('col.workClass'), filter: { options: classOptions }, cell: (u) => CLASS_NAMES.get(u.workClass) ?? u.workClass },
+    { id: 'union', title: t('col.union'), accessor: (u) => u.union ?? '', filter: 'text' },
+    { id: 'role', title: t('col.role'), accessor: (u) => u.role?.name ?? '', filter: 'text' },
+    { id: 'hiredAt', title: t('col.hireDate'), accessor: (u) => u.hiredAt ?? '' },
+    { id: 'email', title: t('col.email'), accessor: (u) => u.email ?? '' },
+    { id: 'mobile', title: t('col.mobile'), accessor: (u) => u.mobile ?? '' },
+  ], [t]);
   const query = { includeRole: true, excludeInactive: true };
   const users = useQuery({ queryKey: userKeys.list(query), queryFn: () => listUsers(query) });
   return (
     <Stack $gap={4}>
-      {users.isFetching && !users.data ? <Spinner label="Loading employees" /> : null}
+      {users.isFetching && !users.data ? <Spinner label={t('employees.loading')} /> : null}
       {users.data ? (
         <>
-          <p>{`${users.data.length} active employee${users.data.length === 1 ? '' : 's'}`}</p>
+          <p>{t('employees.activeCount', { count: users.data.length })}</p>
           <DataTable
-            caption="Active employees"
+            caption={t('employees.activeCaption')}
             data={users.data}
-            columns={COLUMNS}
+            columns={columns}
             getRowId={(u) => String(u.id)}
             scrollX={1300}
             exportName="active-employees-report"

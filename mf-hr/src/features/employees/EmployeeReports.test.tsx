@@ -6,6 +6,10 @@ import { renderUi } from '../../../../shared/test/render';
 import { queryClient } from '../../query';
 import { ActiveEmployeesPage } from './ActiveEmployeesPage';
 import { MissingTimecardsPage } from './MissingTimecardsPage';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { hrCatalogueReady } from '../../i18n';
+
+beforeAll(() => hrCatalogueReady);
 
 jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), listProductionRequests: jest.fn(), listUsers: jest.fn() }));
 const requests = listProductionRequests as jest.MockedFunction<typeof listProductionRequests>;
@@ -26,7 +30,7 @@ beforeEach(() => queryClient.clear());
 
 it('lists the pending shifts that have ended, with employee, job and who scheduled them, and counts them', async () => {
   requests.mockResolvedValue([shift(1, 5, 'Zoë Côté', -30, 8), shift(2, 5, 'Zoë Côté', -54, 8), shift(3, 6, 'Ana Ruiz', -28, 8), shift(4, 7, 'Still Working', -2, 8)]);
-  renderUi(<QueryClientProvider client={queryClient}><MissingTimecardsPage /></QueryClientProvider>);
+  renderUi(<I18nProvider><QueryClientProvider client={queryClient}><MissingTimecardsPage /></QueryClientProvider></I18nProvider>);
   const table = await screen.findByRole('table', { name: 'Missing timecards' });
   expect(requests).toHaveBeenCalledWith(expect.objectContaining({ isPending: true, requestAt: expect.any(String), requestEndsAt: expect.any(String) }));
   expect(screen.getByText('3 missing timecards of 2 employees')).toBeInTheDocument();
@@ -40,7 +44,7 @@ it('lists the active employees with code, work class, union, role, hire date and
   users.mockResolvedValue([
     { id: 5, name: 'Zoë Côté', employeeCode: 'E005', workClass: 'OPERATORS', union: 'IUOE115', hiredAt: '2020-05-06', email: 'zoe@example.test', mobile: '604-555-0101', role: { id: 1, name: 'Worker' } } as User,
   ]);
-  renderUi(<QueryClientProvider client={queryClient}><ActiveEmployeesPage /></QueryClientProvider>);
+  renderUi(<I18nProvider><QueryClientProvider client={queryClient}><ActiveEmployeesPage /></QueryClientProvider></I18nProvider>);
   const table = await screen.findByRole('table', { name: 'Active employees' });
   expect(users).toHaveBeenCalledWith({ includeRole: true, excludeInactive: true });
   const row = within(table).getByText('Zoë Côté').closest('tr')!;

@@ -5,16 +5,9 @@ import { CONSTANTS, dayOf, timeOf, type ProductionRequest } from '@groundwork/sh
 import { Field, noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_7_DAYS, LAST_30_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { useHrT } from '../../i18n';
 import { withQueryClient } from '../../query';
 
-const COLUMNS: DataColumn<ProductionRequest>[] = [
-  { id: 'employee', title: 'Employee', accessor: (r) => r.user?.name ?? '', filter: 'text' },
-  { id: 'employeeCode', title: 'Employee Code', accessor: (r) => r.user?.employeeCode ?? '' },
-  { id: 'job', title: 'Job', accessor: (r) => (r.job ? `${r.job.name} - ${r.job.description}` : ''), filter: 'text' },
-  { id: 'date', title: 'Date', accessor: (r) => dayOf(r.requestAt) },
-  { id: 'shift', title: 'Shift', accessor: (r) => `${timeOf(r.requestAt)} - ${timeOf(r.requestEndsAt)}` },
-  { id: 'requestedBy', title: 'Scheduled By', accessor: (r) => r.requestedBy?.name ?? '' },
-];
 
 /**
  * /human-resources/missing-time-records-report: the shifts of a range (default the last 7 days, no future days) that
@@ -22,6 +15,15 @@ const COLUMNS: DataColumn<ProductionRequest>[] = [
  * missing timecards and of the employees who owe them above the table.
  */
 export function MissingTimecardsPage() {
+  const t = useHrT();
+  const columns = useMemo<DataColumn<ProductionRequest>[]>(() => [
+    { id: 'employee', title: t('col.employee'), accessor: (r) => r.user?.name ?? '', filter: 'text' },
+    { id: 'employeeCode', title: t('col.employeeCode'), accessor: (r) => r.user?.employeeCode ?? '' },
+    { id: 'job', title: t('col.job'), accessor: (r) => (r.job ? `${r.job.name} - ${r.job.description}` : ''), filter: 'text' },
+    { id: 'date', title: t('col.date'), accessor: (r) => dayOf(r.requestAt) },
+    { id: 'shift', title: t('col.shift'), accessor: (r) => `${timeOf(r.requestAt)} - ${timeOf(r.requestEndsAt)}` },
+    { id: 'requestedBy', title: t('col.scheduledBy'), accessor: (r) => r.requestedBy?.name ?? '' },
+  ], [t]);
   const [range, setRange] = useState<DayRange>(lastNDays(CONSTANTS.defaultReportRangeDays));
   const query = { isPending: true, requestAt: range.start ?? undefined, requestEndsAt: range.end ?? undefined };
   const requests = useQuery({
@@ -36,17 +38,17 @@ export function MissingTimecardsPage() {
   const employees = new Set(missing.map((r) => r.userId)).size;
   return (
     <Stack $gap={4}>
-      <Field label="Date range" required>
+      <Field label={t('common.dateRange')} required>
         <DateRangePicker value={range} onChange={setRange} disableFuture presets={[LAST_7_DAYS, LAST_30_DAYS]} />
       </Field>
-      {requests.isFetching && !requests.data ? <Spinner label="Loading shifts" /> : null}
+      {requests.isFetching && !requests.data ? <Spinner label={t('employees.loadingShifts')} /> : null}
       {requests.data ? (
         <>
-          <p aria-live="polite">{`${missing.length} missing timecard${missing.length === 1 ? '' : 's'} of ${employees} employee${employees === 1 ? '' : 's'}`}</p>
+          <p aria-live="polite">{t('employees.missingCount', { missing: missing.length, employees })}</p>
           <DataTable
-            caption="Missing timecards"
+            caption={t('employees.missingCaption')}
             data={missing}
-            columns={COLUMNS}
+            columns={columns}
             getRowId={(r) => String(r.id)}
             exportName="missing-timecards-report"
             emptyState={noMatchState(missing)}

@@ -9,7 +9,8 @@ import { Button, notify, Row, Spinner } from '@groundwork/shared/ui';
 import { formatDateTime } from '@groundwork/shared/ui/dates';
 import { ConfirmDialog, Drawer } from '@groundwork/shared/ui/overlays';
 import { DataTable, downloadFile, type DataColumn } from '@groundwork/shared/ui/table';
-import { PAYROLL_FILE_MIME, PAYROLL_TEXTS } from './payroll-dates';
+import { useHrT } from '../../i18n';
+import { PAYROLL_FILE_MIME } from './payroll-dates';
 
 export interface PastExportsProps {
   open: boolean;
@@ -25,6 +26,7 @@ export interface PastExportsProps {
  * (GET /{id}/file), Reset clears the export's records' exportedAt in one transaction (POST /{id}/reset).
  */
 export function PastExports({ open, onClose, onReset }: PastExportsProps) {
+  const t = useHrT();
   const queryClient = useQueryClient();
   const exports = useQuery({ queryKey: payrollKeys.exports(), queryFn: () => listPayrollExports(), enabled: open });
   const [resetting, setResetting] = useState<PayrollExport | null>(null);
@@ -33,10 +35,10 @@ export function PastExports({ open, onClose, onReset }: PastExportsProps) {
   const reset = useMutation({
     mutationFn: (e: PayrollExport) => resetPayrollExport(e.id),
     onSuccess: async () => {
-      notify.success('Success', PAYROLL_TEXTS.exportReset);
+      notify.success(t('common.success'), t('payroll.exportReset'));
       await Promise.all([queryClient.invalidateQueries({ queryKey: payrollKeys.all }), onReset()]);
     },
-    onError: (error) => notify.error('Error', failureText(error)),
+    onError: (error) => notify.error(t('common.error'), failureText(error)),
   });
 
   const download = async (e: PayrollExport) => {
@@ -45,30 +47,30 @@ export function PastExports({ open, onClose, onReset }: PastExportsProps) {
       const file = await downloadPayrollExport(e.id);
       downloadFile(file.fileName, file.text, PAYROLL_FILE_MIME);
     } catch (error) {
-      notify.error('Error', failureText(error));
+      notify.error(t('common.error'), failureText(error));
     } finally {
       setDownloading(null);
     }
   };
 
   const columns: DataColumn<PayrollExport>[] = [
-    { id: 'createdAt', title: 'Exported At', accessor: (e) => e.createdAt, cell: (e) => formatDateTime(e.createdAt) },
-    { id: 'createdBy', title: 'By', accessor: (e) => e.createdBy?.name ?? '' },
-    { id: 'kind', title: 'File', accessor: (e) => (e.kind === 'payroll' ? 'Payroll' : 'Equipment') },
-    { id: 'period', title: 'Period', accessor: (e) => `${e.startsAt.slice(0, 10)} to ${e.endsAt.slice(0, 10)}` },
-    { id: 'recordCount', title: 'Records', align: 'right' },
-    { id: 'pendingCount', title: 'Pending Left Out', align: 'right' },
-    { id: 'resetAt', title: 'Reset At', accessor: (e) => e.resetAt, cell: (e) => formatDateTime(e.resetAt) },
+    { id: 'createdAt', title: t('payroll.exportedAt'), accessor: (e) => e.createdAt, cell: (e) => formatDateTime(e.createdAt) },
+    { id: 'createdBy', title: t('payroll.by'), accessor: (e) => e.createdBy?.name ?? '' },
+    { id: 'kind', title: t('payroll.file'), accessor: (e) => t(e.kind === 'payroll' ? 'payroll.kind.payroll' : 'payroll.kind.equipment') },
+    { id: 'period', title: t('payroll.period'), accessor: (e) => t('common.range', { start: e.startsAt.slice(0, 10), end: e.endsAt.slice(0, 10) }) },
+    { id: 'recordCount', title: t('payroll.records'), align: 'right' },
+    { id: 'pendingCount', title: t('payroll.pendingLeftOut'), align: 'right' },
+    { id: 'resetAt', title: t('payroll.resetAt'), accessor: (e) => e.resetAt, cell: (e) => formatDateTime(e.resetAt) },
     {
-      id: 'actions', title: 'Actions', sortable: false, exportable: false,
+      id: 'actions', title: t('col.actions'), sortable: false, exportable: false,
       cell: (e) => (
         <Row $gap={2}>
-          <Button size="sm" loading={downloading === e.id} onClick={() => void download(e)} aria-label={`Download ${e.fileName}`} {...apiAction('GET /api/payroll-exports/:id/file')}>
-            Download
+          <Button size="sm" loading={downloading === e.id} onClick={() => void download(e)} aria-label={t('payroll.downloadFile', { fileName: e.fileName })} {...apiAction('GET /api/payroll-exports/:id/file')}>
+            {t('payroll.download')}
           </Button>
           {e.resetAt ? null : (
-            <Button size="sm" variant="danger" onClick={() => setResetting(e)} aria-label={`Reset ${e.fileName}`} {...apiAction('POST /api/payroll-exports/:id/reset')}>
-              Reset
+            <Button size="sm" variant="danger" onClick={() => setResetting(e)} aria-label={t('payroll.resetFile', { fileName: e.fileName })} {...apiAction('POST /api/payroll-exports/:id/reset')}>
+              {t('payroll.reset')}
             </Button>
           )}
         </Row>
@@ -77,15 +79,15 @@ export function PastExports({ open, onClose, onReset }: PastExportsProps) {
   ];
 
   return (
-    <Drawer open={open} onClose={onClose} title="Past exports" width="960px">
+    <Drawer open={open} onClose={onClose} title={t('payroll.pastExports')} width="960px">
       {exports.isPending ? (
         <Spinner />
       ) : (
-        <DataTable caption="Past exports" data={exports.data ?? []} columns={columns} getRowId={(e) => String(e.id)} searchable={false} />
+        <DataTable caption={t('payroll.pastExports')} data={exports.data ?? []} columns={columns} getRowId={(e) => String(e.id)} searchable={false} />
       )}
       <ConfirmDialog
         open={resetting !== null}
-        title={resetting ? PAYROLL_TEXTS.exportWholeReset(resetting.fileName) : ''}
+        title={resetting ? t('payroll.exportWholeReset', { fileName: resetting.fileName }) : ''}
         onConfirm={() => (resetting ? reset.mutateAsync(resetting).catch(() => undefined) : undefined)}
         onClose={() => setResetting(null)}
       />

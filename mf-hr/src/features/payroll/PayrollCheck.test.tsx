@@ -8,6 +8,10 @@ import { useSession } from '@groundwork/shared/session';
 import { notify, ThemeProvider } from '@groundwork/shared/ui';
 import { queryClient } from '../../query';
 import { PayrollReportPage } from './PayrollReportPage';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { hrCatalogueReady } from '../../i18n';
+
+beforeAll(() => hrCatalogueReady);
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
@@ -37,9 +41,9 @@ function renderAt(path: string) {
   return render(
     <ThemeProvider>
       <MemoryRouter initialEntries={[path]}>
-        <QueryClientProvider client={queryClient}>
+        <I18nProvider><QueryClientProvider client={queryClient}>
           <PayrollReportPage />
-        </QueryClientProvider>
+        </QueryClientProvider></I18nProvider>
       </MemoryRouter>
     </ThemeProvider>,
   );

@@ -6,7 +6,8 @@ import { localDay, timeOf } from '@groundwork/shared/domain';
 import { useRequestDeletion } from '@groundwork/shared/records';
 import { apiAction } from '@groundwork/shared/session';
 import { Banner, Button, ListStack, Spinner, Stack, space } from '@groundwork/shared/ui';
-import { PAYROLL_TEXTS, pendingUpTo } from './payroll-dates';
+import { useHrT } from '../../i18n';
+import { pendingUpTo } from './payroll-dates';
 
 /** A request on the chosen day is marked in the warning tone, an earlier one in the error tone; a text says which. */
 const Item = styled.li<{ $onDay: boolean }>`
@@ -46,6 +47,7 @@ export interface PayrollCheckProps {
  * A request on the chosen day and an earlier one differ in colour and in their text ('This day' / 'Earlier').
  */
 export function PayrollCheck({ date, onViewReport }: PayrollCheckProps) {
+  const t = useHrT();
   // Fixed per day (today's bound is the moment the day was chosen), so the query key stays the same between renders.
   const query = useMemo(() => ({ isPending: true, requestEndsAt: pendingUpTo(date) }), [date]);
   const requests = useQuery({
@@ -59,19 +61,19 @@ export function PayrollCheck({ date, onViewReport }: PayrollCheckProps) {
   const rows = [...(requests.data ?? [])].sort((a, b) => b.requestAt.localeCompare(a.requestAt));
   const viewReport = (
     <Button variant="primary" onClick={onViewReport}>
-      View Report
+      {t('common.viewReport')}
     </Button>
   );
   return (
     <Stack $gap={4}>
       {rows.length === 0 ? (
-        <Banner tone="success" title={PAYROLL_TEXTS.noPendingTimeCards} action={viewReport} />
+        <Banner tone="success" title={t('payroll.noPendingTimeCards')} action={viewReport} />
       ) : (
-        <Banner tone="warning" title={PAYROLL_TEXTS.missingTimeCards} action={viewReport} />
+        <Banner tone="warning" title={t('payroll.missingTimeCards')} action={viewReport} />
       )}
       {rows.length > 0 ? (
         <section aria-labelledby="pending-requests">
-          <h2 id="pending-requests">Pending requests</h2>
+          <h2 id="pending-requests">{t('payroll.pendingRequests')}</h2>
           <ListStack $gap={2}>
             {rows.map((r) => {
               const day = localDay(new Date(r.requestAt));
@@ -83,9 +85,9 @@ export function PayrollCheck({ date, onViewReport }: PayrollCheckProps) {
                     {day} {timeOf(r.requestAt)}–{timeOf(r.requestEndsAt)}
                     {r.job ? ` · ${r.job.name}` : ''}
                   </When>
-                  <Tag>{onDay ? PAYROLL_TEXTS.requestOnDay : PAYROLL_TEXTS.requestEarlier}</Tag>
-                  <Button size="sm" variant="danger" onClick={() => deletion.ask(r)} aria-label={`Delete request of ${r.user?.name ?? ''} on ${day}`} {...apiAction('DELETE /api/jobs/production-requests/:id')}>
-                    Delete
+                  <Tag>{t(onDay ? 'payroll.requestOnDay' : 'payroll.requestEarlier')}</Tag>
+                  <Button size="sm" variant="danger" onClick={() => deletion.ask(r)} aria-label={t('payroll.deleteRequest', { name: r.user?.name ?? '', day })} {...apiAction('DELETE /api/jobs/production-requests/:id')}>
+                    {t('common.delete')}
                   </Button>
                 </Item>
               );

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { createPayrollExport, failureText } from '@groundwork/shared/api';
-import {
-  MESSAGES, PAYROLL_PROFILE_MESSAGES, payrollFileName, type CsvHeaderStyle, type PayrollFileKind, type Production,
-} from '@groundwork/shared/domain';
+import { payrollFileName, type CsvHeaderStyle, type PayrollFileKind, type Production } from '@groundwork/shared/domain';
 import { apiAction } from '@groundwork/shared/session';
 import { Button, notify, Row } from '@groundwork/shared/ui';
 import { SegmentedControl } from '@groundwork/shared/ui/overlays';
-import { downloadFile, EXPORT_FORMATS, exportRows, filteredExportLabel, type ExportFormat } from '@groundwork/shared/ui/table';
-import { PAYROLL_FILE_MIME, PAYROLL_TEXTS } from './payroll-dates';
+import { downloadFile, EXPORT_FORMATS, exportRows, type ExportFormat } from '@groundwork/shared/ui/table';
+import { useHrT, type HrMessageId } from '../../i18n';
+import { PAYROLL_FILE_MIME } from './payroll-dates';
 import { payrollExportColumns } from './payroll-rows';
 
 export interface PayrollDownloadsProps {
@@ -37,15 +36,15 @@ const Reason = styled.span`
  * equipment file the approved records with equipment lines (one already in an equipment file the server alone knows of,
  * and answers with the same message).
  */
-export function nothingToExport(kind: PayrollFileKind, records: readonly Production[]): string | null {
+export function nothingToExport(kind: PayrollFileKind, records: readonly Production[]): HrMessageId | null {
   const approved = records.filter((p) => p.isApproved === true);
-  if (kind === 'payroll') return approved.some((p) => !p.exportedAt) ? null : PAYROLL_PROFILE_MESSAGES.nothingToExport;
-  return approved.some((p) => (p.productionEquipments ?? []).length > 0) ? null : PAYROLL_PROFILE_MESSAGES.noEquipmentToExport;
+  if (kind === 'payroll') return approved.some((p) => !p.exportedAt) ? null : 'payroll.nothingToExport';
+  return approved.some((p) => (p.productionEquipments ?? []).length > 0) ? null : 'payroll.noEquipmentToExport';
 }
 
-const KINDS: ReadonlyArray<{ value: PayrollFileKind; label: string }> = [
-  { value: 'payroll', label: 'Payroll file' },
-  { value: 'equipment', label: 'Equipment file' },
+const KINDS: ReadonlyArray<{ value: PayrollFileKind; labelId: HrMessageId }> = [
+  { value: 'payroll', labelId: 'payroll.payrollFile' },
+  { value: 'equipment', labelId: 'payroll.equipmentFile' },
 ];
 
 /**
@@ -58,6 +57,7 @@ const KINDS: ReadonlyArray<{ value: PayrollFileKind; label: string }> = [
 export function PayrollDownloads({
   company, csvHeaderStyle, date, startsAt, endsAt, selected, filtered, records, onDownloaded,
 }: PayrollDownloadsProps) {
+  const t = useHrT();
   const [kind, setKind] = useState<PayrollFileKind>('payroll');
   const [busy, setBusy] = useState<'all' | 'filtered' | ExportFormat | null>(null);
   const emptyReason = nothingToExport(kind, records);
@@ -65,7 +65,7 @@ export function PayrollDownloads({
 
   const download = async (scope: 'all' | 'filtered') => {
     if (scope === 'filtered' && chosen.length === 0) {
-      notify.info('Info', PAYROLL_TEXTS.nothingSelected);
+      notify.info(t('common.info'), t('payroll.nothingSelected'));
       return;
     }
     setBusy(scope);
@@ -74,10 +74,10 @@ export function PayrollDownloads({
         kind, date, startsAt, endsAt, ...(scope === 'filtered' ? { productionIds: chosen.map((p) => p.id) } : {}),
       });
       downloadFile(file.fileName, file.text, PAYROLL_FILE_MIME);
-      notify.success('Success', PAYROLL_TEXTS.exported(file.exportedCount ?? 0, file.pendingCount ?? 0));
+      notify.success(t('common.success'), t('payroll.exported', { exported: file.exportedCount ?? 0, pending: file.pendingCount ?? 0 }));
       await onDownloaded();
     } catch (error) {
-      notify.error('Error', failureText(error));
+      notify.error(t('common.error'), failureText(error));
     } finally {
       setBusy(null);
     }
@@ -87,9 +87,9 @@ export function PayrollDownloads({
     setBusy(format);
     try {
       const baseName = payrollFileName(company, 'payroll', date, new Date(), '').replace(/\.$/, '');
-      await exportRows(format, records, payrollExportColumns(csvHeaderStyle), baseName);
+      await exportRows(format, records, payrollExportColumns(csvHeaderStyle, t), baseName);
     } catch {
-      notify.error('Error', MESSAGES.somethingWentWrongBang);
+      notify.error(t('common.error'), t('common.somethingWentWrong'));
     } finally {
       setBusy(null);
     }
@@ -97,7 +97,7 @@ export function PayrollDownloads({
 
   return (
     <Row $gap={2} style={{ flexWrap: 'wrap' }}>
-      <SegmentedControl aria-label="File" options={KINDS} value={kind} onChange={setKind} />
+      <SegmentedControl aria-label={t('payroll.file')} options={KINDS.map((k) => ({ value: k.value, label: t(k.labelId) }))} value={kind} onChange={setKind} />
       <Button
         variant="primary"
         loading={busy === 'all'}
@@ -106,16 +106,15 @@ export function PayrollDownloads({
         onClick={() => void download('all')}
         {...apiAction('POST /api/payroll-exports')}
       >
-        Download All
+        {t('payroll.downloadAll')}
       </Button>
-      {emptyReason ? <Reason id="download-all-reason">{emptyReason}</Reason> : null}
+      {emptyReason ? <Reason id="download-all-reason">{t(emptyReason)}</Reason> : null}
       <Button loading={busy === 'filtered'} disabled={busy !== null || chosen.length === 0} onClick={() => void download('filtered')} {...apiAction('POST /api/payroll-exports')}>
-        {filteredExportLabel(selected.length)}
-        {selected.length > 0 ? '' : ` (${filtered.length})`}
+        {selected.length > 0 ? t('payroll.downloadSelected', { count: selected.length }) : t('payroll.downloadFiltered', { count: filtered.length })}
       </Button>
       {EXPORT_FORMATS.map((f) => (
         <Button key={f.format} size="sm" loading={busy === f.format} disabled={busy !== null} onClick={() => void exportAs(f.format)}>
-          Export {f.label}
+          {t('payroll.exportAs', { format: f.label })}
         </Button>
       ))}
     </Row>

@@ -7,6 +7,10 @@ import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { queryClient } from '../../query';
 import { PayrollQueryPage } from './PayrollQueryPage';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { hrCatalogueReady } from '../../i18n';
+
+beforeAll(() => hrCatalogueReady);
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
@@ -20,9 +24,9 @@ function renderAt(path: string) {
   return render(
     <ThemeProvider>
       <MemoryRouter initialEntries={[path]}>
-        <QueryClientProvider client={queryClient}>
+        <I18nProvider><QueryClientProvider client={queryClient}>
           <PayrollQueryPage />
-        </QueryClientProvider>
+        </QueryClientProvider></I18nProvider>
       </MemoryRouter>
     </ThemeProvider>,
   );

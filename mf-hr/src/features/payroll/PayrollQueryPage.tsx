@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { localDay, MESSAGES } from '@groundwork/shared/domain';
+import { localDay } from '@groundwork/shared/domain';
 import { Banner, Button, Field, Row, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_7_DAYS, type DayRange } from '@groundwork/shared/ui/dates';
+import { useHrT } from '../../i18n';
 import { withQueryClient } from '../../query';
 import { PayrollReport } from './PayrollReport';
 
@@ -19,6 +20,7 @@ function rangeOf(start: string | null, end: string | null): { startsAt: string; 
  * the same table, downloads and past exports as the payroll report.
  */
 export function PayrollQueryPage() {
+  const t = useHrT();
   const [params, setParams] = useSearchParams();
   const shown = rangeOf(params.get('start'), params.get('end'));
   const [range, setRange] = useState<DayRange>({ start: shown?.startsAt ?? null, end: shown?.endsAt ?? null });
@@ -27,14 +29,14 @@ export function PayrollQueryPage() {
   return (
     <Stack $gap={4}>
       <Row $gap={2} style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        <Field label="Date range" required>
+        <Field label={t('common.dateRange')} required>
           <DateRangePicker value={range} onChange={setRange} disableFuture presets={[LAST_7_DAYS]} />
         </Field>
         <Button variant="primary" disabled={!complete} onClick={() => complete && setParams({ start: complete.startsAt, end: complete.endsAt })}>
-          View Report
+          {t('common.viewReport')}
         </Button>
       </Row>
-      {shown ? <PayrollReport key={`${shown.startsAt}_${shown.endsAt}`} scope={shown} /> : <Banner tone="info" title={MESSAGES.selectDateRange} />}
+      {shown ? <PayrollReport key={`${shown.startsAt}_${shown.endsAt}`} scope={shown} /> : <Banner tone="info" title={t('common.selectDateRange')} />}
     </Stack>
   );
 }

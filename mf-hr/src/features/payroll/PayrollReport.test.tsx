@@ -7,12 +7,17 @@ import {
   resetPayrollExport, resetProductionExport, updateProduction, type PayrollExportSummary,
 } from '@groundwork/shared/api';
 import { PERMISSIONS as P, type Production } from '@groundwork/shared/domain';
+import { activateLanguage } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
 import { downloadFile } from '@groundwork/shared/ui/table';
 import { renderUi } from '../../../../shared/test/render';
 import { queryClient } from '../../query';
 import { PayrollReport } from './PayrollReport';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { hrCatalogueReady } from '../../i18n';
+
+beforeAll(() => hrCatalogueReady);
 
 jest.mock('@groundwork/shared/ui/table', () => ({ ...jest.requireActual('@groundwork/shared/ui/table'), downloadFile: jest.fn() }));
 
@@ -61,9 +66,9 @@ const rowOf = async (description: string) => (await screen.findByRole('cell', { 
 function renderReport(permissions: string[] = [P.PRODUCTIONS_CREATE, P.PRODUCTIONS_APPROVE, P.PRODUCTIONS_EXPORT, P.PRODUCTIONS_INVOICE]) {
   useSession.setState({ claims: { id: 1, companyId: 1, company: 'Demo Construction' } as never, permissions });
   return renderUi(
-    <QueryClientProvider client={queryClient}>
+    <I18nProvider><QueryClientProvider client={queryClient}>
       <PayrollReport scope={{ date: '2026-11-20' }} />
-    </QueryClientProvider>,
+    </QueryClientProvider></I18nProvider>,
   );
 }
 
@@ -123,6 +128,24 @@ describe('the overtime split', () => {
     expect(splitOf(within(employees).getByText('Ana Ruiz').closest('tr')!)).toEqual(['8.00', '4.00', '1.00']);
     // The period's totals are the employees' sums, and the report's own totals.
     expect(totalsOf(employees, 'total')).toEqual(['31', '24.00', '6.00', '1.00']);
+  });
+
+  it('speaks French: the headings, Regular/OT/DT titled Normales/Supp./Doubles with French numbers, and the downloads in French', async () => {
+    await activateLanguage('fr');
+    try {
+      renderReport();
+      const report = await screen.findByRole('table', { name: 'Rapport de paie' });
+      const ten = (await screen.findByRole('cell', { name: '21' })).closest('tr')!;
+      expect(['Normales', 'Supp.', 'Doubles'].map((title) => ten.querySelector(`td[data-label="${title}"]`)?.textContent)).toEqual(['8,00', '2,00', '0,00']);
+      expect(within(report).getByTitle('Temps double (2x)')).toHaveTextContent('Doubles');
+      expect(screen.getByText('Période de paie : du 2026-11-08 au 2026-11-21')).toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Heures par employé' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Tout télécharger' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Fichier de paie' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it("totals the rows the filters show, in the report and by employee", async () => {

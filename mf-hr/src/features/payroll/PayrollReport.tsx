@@ -7,19 +7,19 @@ import {
   updateUser, workTypeKeys, type PayrollReportQuery,
 } from '@groundwork/shared/api';
 import {
-  dayOf, MESSAGES, PAGE_SIZES, PERMISSIONS as P, recordLocks, timeRecordEditLink, WORK_CLASS_CODES, type Production, type ProductionEquipment,
+  dayOf, PAGE_SIZES, PERMISSIONS as P, recordLocks, timeRecordEditLink, WORK_CLASS_CODES, type Production, type ProductionEquipment,
 } from '@groundwork/shared/domain';
 import {
-  commentColumn, exportLockedRows, overtimeColumns, useApprovalColumn, useEquipmentLineSave, useExportColumn, useInvoiceStatusColumn, useRecordCellSave,
-  timeInOutColumns,
+  commentColumn, exportLockedRows, useApprovalColumn, useEquipmentLineSave, useExportColumn, useInvoiceStatusColumn, useRecordCellSave,
 } from '@groundwork/shared/records';
 import { useCan, useSession } from '@groundwork/shared/session';
 import { Button, notify, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { useHrT } from '../../i18n';
+import { splitColumns, timeColumns } from '../../i18n/columns';
 import { workClassBody } from './payroll-edits';
 import { PayrollDownloads } from './PayrollDownloads';
 import { PayrollEmployeeTotals } from './PayrollEmployeeTotals';
-import { PAYROLL_TEXTS } from './payroll-dates';
 import { OvertimeGaps } from './OvertimeGaps';
 import { PastExports } from './PastExports';
 
@@ -61,6 +61,7 @@ export interface PayrollReportProps {
  * XLSX and JSON, and the past exports.
  */
 export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) {
+  const t = useHrT();
   const queryClient = useQueryClient();
   const claims = useSession((s) => s.claims);
   const viewerId = claims?.id ?? null;
@@ -89,7 +90,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
   const saveCell = useRecordCellSave(refreshOptions);
   const saveLine = useEquipmentLineSave(refreshOptions);
 
-  const exported = useExportColumn(viewerId, refreshOptions);
+  const exported = useExportColumn(viewerId, { ...refreshOptions, title: t('col.exportStatus') });
 
   /** The employee's work class (a user field, so every record of theirs shows the new class). */
   const saveWorkClass = async (record: Production, workClass: string) => {
@@ -98,10 +99,10 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
       if (!built.ok) throw new Error(built.message);
       await updateUser(record.userId!, built.body);
     } catch (error) {
-      notify.error('Error', error instanceof Error && !('isAxiosError' in error) ? error.message : failureText(error));
+      notify.error(t('common.error'), error instanceof Error && !('isAxiosError' in error) ? error.message : failureText(error));
       throw error;
     }
-    notify.success('Success', MESSAGES.recordUpdated);
+    notify.success(t('common.success'), t('common.recordUpdated'));
     await refresh();
   };
 
@@ -110,21 +111,21 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
     if (columnId === 'workType') {
       // The select offers the names (what the cell shows and filters by); the record stores the id.
       const type = (workTypes.data ?? []).find((w) => w.name === value);
-      return type ? saveCell(p, 'workTypeId', type.id) : Promise.reject(new Error(MESSAGES.columnRequired('Type of Work')));
+      return type ? saveCell(p, 'workTypeId', type.id) : Promise.reject(new Error(t('common.columnRequired', { title: t('col.workType') })));
     }
     return saveCell(p, columnId, value);
   };
 
   const lineColumns = useMemo(() => {
     const of = (editable: boolean): DataColumn<ProductionEquipment>[] => [
-      { id: 'equipment', title: 'Equipment', accessor: (l) => l.equipment?.name ?? '' },
-      { id: 'equipmentDescription', title: 'Equipment Description', accessor: (l) => l.equipment?.description ?? '' },
-      { id: 'hoursUsed', title: 'Equipment Hours', align: 'right', editable, editor: 'number' },
-      { id: 'litersOfFuel', title: 'Fuel (L)', align: 'right', editable, editor: 'number' },
-      commentColumn({ id: 'notes', title: 'Notes', accessor: (l) => l.notes ?? '', editable, required: true }),
+      { id: 'equipment', title: t('col.equipment'), accessor: (l) => l.equipment?.name ?? '' },
+      { id: 'equipmentDescription', title: t('col.equipmentDescription'), accessor: (l) => l.equipment?.description ?? '' },
+      { id: 'hoursUsed', title: t('col.equipmentHours'), align: 'right', editable, editor: 'number' },
+      { id: 'litersOfFuel', title: t('col.fuel'), align: 'right', editable, editor: 'number' },
+      commentColumn({ id: 'notes', title: t('col.notes'), accessor: (l) => l.notes ?? '', editable, required: true }),
     ];
     return { editable: of(true), readOnly: of(false) };
-  }, []);
+  }, [t]);
 
   const rows = report.data?.records ?? [];
   const period = report.data?.period ?? ('date' in scope ? null : { startsOn: scope.startsAt, endsOn: scope.endsAt });
@@ -134,30 +135,30 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
   const columns: DataColumn<Production>[] = [
     // The record id of the file's line (columns 196-205): it opens the record, whose detail explains its overtime split.
     {
-      id: 'id', title: 'ID', align: 'right',
-      cell: (p) => <Link to={timeRecordEditLink(p.id)} target="_blank" rel="noopener" title={PAYROLL_TEXTS.openRecord}>{p.id}</Link>,
+      id: 'id', title: t('col.id'), align: 'right',
+      cell: (p) => <Link to={timeRecordEditLink(p.id)} target="_blank" rel="noopener" title={t('payroll.openRecord')}>{p.id}</Link>,
     },
-    { id: 'producedAt', title: 'Date', accessor: (p) => dayOf(p.producedAt), editable: editableRow, editor: 'date', filter: 'text' },
-    { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
-    { id: 'employeeCode', title: 'Employee Code', accessor: (p) => p.user?.employeeCode ?? '' },
+    { id: 'producedAt', title: t('col.date'), accessor: (p) => dayOf(p.producedAt), editable: editableRow, editor: 'date', filter: 'text' },
+    { id: 'employee', title: t('col.employee'), accessor: (p) => p.user?.name ?? '', filter: 'text' },
+    { id: 'employeeCode', title: t('col.employeeCode'), accessor: (p) => p.user?.employeeCode ?? '' },
     {
-      id: 'workClass', title: 'Work Class', accessor: (p) => p.user?.workClass ?? '', filter: 'text',
+      id: 'workClass', title: t('col.workClass'), accessor: (p) => p.user?.workClass ?? '', filter: 'text',
       editable: (p) => canEditUsers && p.userId !== null && editableRow(p), editor: 'select', editorOptions: WORK_CLASS_OPTIONS,
     },
-    { id: 'job', title: 'Job', accessor: (p) => p.job?.name ?? '', filter: 'text' },
-    { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
+    { id: 'job', title: t('col.job'), accessor: (p) => p.job?.name ?? '', filter: 'text' },
+    { id: 'costCode', title: t('col.costCode'), accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
     {
-      id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '', filter: { options: workTypeNames },
+      id: 'workType', title: t('col.workType'), accessor: (p) => p.workType?.name ?? '', filter: { options: workTypeNames },
       editable: editableRow, editor: 'select', editorOptions: workTypeNames,
     },
-    ...timeInOutColumns<Production>(),
-    { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: editableRow, editor: 'number' },
-    ...overtimeColumns<Production>(),
-    { id: 'equipmentHours', title: 'Equipment Hours', align: 'right', total: true, accessor: equipmentHours },
-    commentColumn({ id: 'description', title: 'Description', accessor: (p) => p.description ?? '', editable: editableRow, required: true }),
-    { id: 'requestedBy', title: 'Requested By', accessor: (p) => p.productionRequest?.requestedBy?.name ?? '' },
-    approval.column,
-    invoice.column,
+    ...timeColumns<Production>(t),
+    { id: 'quantity', title: t('col.hours'), align: 'right', total: true, editable: editableRow, editor: 'number' },
+    ...splitColumns<Production>(t),
+    { id: 'equipmentHours', title: t('col.equipmentHours'), align: 'right', total: true, accessor: equipmentHours },
+    commentColumn({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '', editable: editableRow, required: true }),
+    { id: 'requestedBy', title: t('col.requestedBy'), accessor: (p) => p.productionRequest?.requestedBy?.name ?? '' },
+    { ...approval.column, title: t('col.approval') },
+    { ...invoice.column, title: t('col.invoiceStatus') },
     exported,
   ];
 
@@ -167,7 +168,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
     <Stack $gap={4}>
       {period && showPeriod ? (
         <Period>
-          {'date' in scope ? 'Pay period' : 'Period'}: <strong>{period.startsOn}</strong> to <strong>{period.endsOn}</strong>
+          {t('payroll.periodText', { label: t('date' in scope ? 'payroll.payPeriod' : 'payroll.period'), start: period.startsOn, end: period.endsOn })}
         </Period>
       ) : null}
       {canExport && period ? (
@@ -186,12 +187,12 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
               await refresh();
             }}
           />
-          <Button onClick={() => setPastOpen(true)}>Past exports</Button>
+          <Button onClick={() => setPastOpen(true)}>{t('payroll.pastExports')}</Button>
         </Bar>
       ) : null}
       {period ? <OvertimeGaps period={period} /> : null}
       <DataTable
-        caption="Payroll report"
+        caption={t('payroll.caption')}
         data={rows}
         columns={columns}
         getRowId={(p) => String(p.id)}
@@ -203,7 +204,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
         onFilteredRowsChange={setFilteredRows}
         renderExpanded={(p) => (
           <DataTable
-            caption={`Equipment of record ${p.id}`}
+            caption={t('payroll.equipmentOf', { id: p.id })}
             data={p.productionEquipments ?? []}
             columns={editableRow(p) ? lineColumns.editable : lineColumns.readOnly}
             getRowId={(l) => String(l.id)}

@@ -7,8 +7,9 @@ import { DEFAULT_PAY_PERIOD_STARTS_ON, localDay } from '@groundwork/shared/domai
 import { useSession } from '@groundwork/shared/session';
 import { Button, below, space, Stack } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
+import { useHrT } from '../../i18n';
 import { withQueryClient } from '../../query';
-import { checkDay, PAYROLL_TEXTS, periodNavigation } from './payroll-dates';
+import { checkDay, periodNavigation } from './payroll-dates';
 import { PayrollCheck } from './PayrollCheck';
 import { PayrollReport } from './PayrollReport';
 
@@ -48,6 +49,7 @@ const ReportPanel = styled.section`
  * report.
  */
 export function PayrollReportPage() {
+  const t = useHrT();
   const [params, setParams] = useSearchParams();
   const companyId = useSession((s) => s.claims?.companyId ?? 0);
   const company = useQuery({ queryKey: companyKeys.detail(companyId), queryFn: () => getCompany(companyId), enabled: companyId > 0 });
@@ -65,24 +67,24 @@ export function PayrollReportPage() {
   return (
     <Stack $gap={4}>
       <PeriodBar>
-        <Button onClick={() => go(nav.previous)} aria-label={PAYROLL_TEXTS.previousPeriod}>
-          ‹ {PAYROLL_TEXTS.previousPeriod}
+        <Button onClick={() => go(nav.previous)} aria-label={t('payroll.previousPeriod')}>
+          ‹ {t('payroll.previousPeriod')}
         </Button>
         <Picker>
-          <DatePicker aria-label={PAYROLL_TEXTS.periodPicker} value={date} disableFuture onChange={(d) => (d ? go(checkDay(d)) : undefined)} />
+          <DatePicker aria-label={t('payroll.periodPicker')} value={date} disableFuture onChange={(d) => (d ? go(checkDay(d)) : undefined)} />
         </Picker>
         <PeriodText>
-          {PAYROLL_TEXTS.payPeriod}: <strong>{nav.period.startsOn}</strong> to <strong>{nav.period.endsOn}</strong>
+          {t('payroll.periodText', { label: t('payroll.payPeriod'), start: nav.period.startsOn, end: nav.period.endsOn })}
         </PeriodText>
-        <Button onClick={() => (nav.next ? go(nav.next) : undefined)} disabled={nav.next === null} aria-label={PAYROLL_TEXTS.nextPeriod}>
-          {PAYROLL_TEXTS.nextPeriod} ›
+        <Button onClick={() => (nav.next ? go(nav.next) : undefined)} disabled={nav.next === null} aria-label={t('payroll.nextPeriod')}>
+          {t('payroll.nextPeriod')} ›
         </Button>
       </PeriodBar>
       <Panels>
-        <section aria-label={PAYROLL_TEXTS.checkRegion}>
+        <section aria-label={t('payroll.checkRegion')}>
           <PayrollCheck date={date} onViewReport={() => report.current?.focus()} />
         </section>
-        <ReportPanel ref={report} tabIndex={-1} aria-label={PAYROLL_TEXTS.reportRegion}>
+        <ReportPanel ref={report} tabIndex={-1} aria-label={t('payroll.reportRegion')}>
           <PayrollReport scope={{ date }} showPeriod={false} />
         </ReportPanel>
       </Panels>

@@ -1,30 +1,6 @@
-import { addDays, localDay, localIso, MESSAGES, PAY_PERIOD_DAYS, payPeriodOf, type PayPeriod } from '@groundwork/shared/domain';
+import { addDays, localDay, localIso, PAY_PERIOD_DAYS, payPeriodOf, type PayPeriod } from '@groundwork/shared/domain';
 
-/** The payroll screens' texts: the spec's (MESSAGES) and the few this screen adds. */
-export const PAYROLL_TEXTS = {
-  noPendingTimeCards: MESSAGES.noPendingTimeCards,
-  missingTimeCards: MESSAGES.missingTimeCards,
-  exportReset: MESSAGES.exportReset,
-  /** Beside the colour of a pending request: it falls on the chosen day, or on an earlier one. */
-  requestOnDay: 'This day',
-  requestEarlier: 'Earlier',
-  /** After a download: how many records the file holds and how many pending ones of the period were left out. */
-  exported: (exported: number, pending: number) =>
-    `${exported} ${exported === 1 ? 'record' : 'records'} exported. ${pending} pending ${pending === 1 ? 'record was' : 'records were'} left out.`,
-  nothingSelected: 'Select the records to download first.',
-  exportWholeReset: (fileName: string) => `Reset the export ${fileName}? Its records can then be exported again.`,
-  /** The period controls of /human-resources/payroll-report and the two panels beside each other. */
-  payPeriod: 'Pay period',
-  previousPeriod: 'Previous period',
-  nextPeriod: 'Next period',
-  periodPicker: 'A day of the pay period',
-  checkRegion: 'Payroll check',
-  reportRegion: 'Report of the pay period',
-  /** The table of each employee's hours and overtime split under the report. */
-  employeeTotals: 'Hours by employee',
-  /** The title of a record's id: it opens the record, whose detail explains its overtime split. */
-  openRecord: 'Open the time record: its detail explains its hours and overtime',
-} as const;
+// The payroll screens' texts are in mf-hr's catalogue (src/i18n, ids 'payroll.*').
 
 /** The payroll and equipment files as the server answers them (US-ASCII text, docs/payroll-file.md). */
 export const PAYROLL_FILE_MIME = 'text/plain;charset=us-ascii';

@@ -1,6 +1,13 @@
 import type { Production } from '@groundwork/shared/domain';
+import { activateLanguage, i18n } from '@groundwork/shared/i18n';
 import { toCsv, toJson, toXlsx } from '@groundwork/shared/ui/table';
+import { hrCatalogueReady } from '../../i18n';
 import { payrollExportColumns } from './payroll-rows';
+
+/** The page's translate function, as the screen's useHrT gives it. */
+const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+beforeAll(() => hrCatalogueReady);
+afterEach(() => activateLanguage('en'));
 
 const record = (over: Partial<Production>): Production => ({
   id: 11, companyId: 1, type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null,
@@ -18,7 +25,7 @@ it('writes the rows as the payroll file holds them: travel hours apart, NON for 
     record({ id: 12, quantity: 1.5, regularHours: 0, overtimeHours: 1.5, costCode: { id: 10, name: '106-TRAVEL', description: 'Travel' } as never }),
     record({ id: 13, quantity: 10, regularHours: 8, overtimeHours: 2 }),
   ];
-  expect(JSON.parse(toJson(rows, payrollExportColumns('standard')))).toEqual([
+  expect(JSON.parse(toJson(rows, payrollExportColumns('standard', t)))).toEqual([
     {
       'Employee Code': 'E105', Employee: 'Zoë Côté', 'Work Class': 'LABOUR', Union: 'NON', Date: '2026-11-12', 'Job No.': 'J-2041',
       'Job Description': 'Main St sewer', 'Cost Code': '01-100', 'Cost Code Description': 'Trenching', 'Type of Work': 'Labour',
@@ -32,12 +39,12 @@ it('writes the rows as the payroll file holds them: travel hours apart, NON for 
 
 it('puts the split beside the hours in the CSV and the XLSX too', async () => {
   const rows = [record({ quantity: 10, regularHours: 8, overtimeHours: 2 })];
-  const [header, line] = (await toCsv(rows, payrollExportColumns('standard'))).split('\r\n');
+  const [header, line] = (await toCsv(rows, payrollExportColumns('standard', t))).split('\r\n');
   expect(header).toContain('Hours,Travel Hours,Regular,OT,DT,Description');
   expect(line).toContain(',10,0,8,2,0,Pipe,');
   const ExcelJS = (await import('exceljs')).default;
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await toXlsx(rows, payrollExportColumns('standard'))).buffer as ArrayBuffer);
+  await book.xlsx.load((await toXlsx(rows, payrollExportColumns('standard', t))).buffer as ArrayBuffer);
   const sheet = book.worksheets[0]!;
   const titles = (sheet.getRow(1).values as unknown[]).slice(1);
   const at = titles.indexOf('Regular') + 1;
@@ -45,10 +52,21 @@ it('puts the split beside the hours in the CSV and the XLSX too', async () => {
 });
 
 it("uses the company's alternate header style for the titles only", () => {
-  const [row] = JSON.parse(toJson([record({})], payrollExportColumns('alternate'))) as Record<string, unknown>[];
+  const [row] = JSON.parse(toJson([record({})], payrollExportColumns('alternate', t))) as Record<string, unknown>[];
   expect(Object.keys(row!)).toEqual([
     'EMPNO', 'EMPNAME', 'CLASS', 'UNION', 'WORKDATE', 'JOBNO', 'JOBDESC', 'COSTCODE', 'CCDESC', 'WORKTYPE', 'REGHRS', 'TRVHRS', 'STHRS', 'OTHRS', 'DTHRS',
     'DESC', 'RECID', 'STATUS',
   ]);
   expect(row).toMatchObject({ REGHRS: 7.75, STHRS: 7.75, OTHRS: 0, DTHRS: 0 });
+});
+
+it("titles the columns in the user's language, except the alternate style's, which import tools read", async () => {
+  await activateLanguage('fr');
+  const [header] = (await toCsv([record({})], payrollExportColumns('standard', t))).split('\r\n');
+  expect(header).toBe(
+    "Code d'employé,Employé,Classe de travail,Syndicat,Date,N° de chantier,Description du chantier,Code de coût,Description du code de coût," +
+      'Type de travaux,Heures,Heures de déplacement,Normales,Supp.,Doubles,Description,N° d\'entrée,État',
+  );
+  const [alternate] = (await toCsv([record({})], payrollExportColumns('alternate', t))).split('\r\n');
+  expect(alternate).toBe('EMPNO,EMPNAME,CLASS,UNION,WORKDATE,JOBNO,JOBDESC,COSTCODE,CCDESC,WORKTYPE,REGHRS,TRVHRS,STHRS,OTHRS,DTHRS,DESC,RECID,STATUS');
 });

@@ -2,7 +2,9 @@ import {
   DEFAULT_PAYROLL_UNION, employeeRecordStatus, isTravelCostCode, localDay, PAYROLL_CSV_COLUMNS, payrollCsvTitle, round2,
   type CsvHeaderStyle, type PayrollCsvColumn, type Production,
 } from '@groundwork/shared/domain';
+import type { Translate } from '@groundwork/shared/i18n/react';
 import type { ExportColumn, ExportValue } from '@groundwork/shared/ui/table';
+import type { HrMessageId } from '../../i18n';
 
 /**
  * One value of a time record in the report's CSV, XLSX and JSON downloads: the payroll file's fields as values
@@ -35,7 +37,22 @@ export function payrollRowValue(p: Production, column: PayrollCsvColumn): Export
   }
 }
 
-/** The download columns in the company's CSV header style (its export profile). */
-export function payrollExportColumns(style: CsvHeaderStyle | null | undefined): ExportColumn<Production>[] {
-  return PAYROLL_CSV_COLUMNS.map((column) => ({ title: payrollCsvTitle(style, column), value: (p: Production) => payrollRowValue(p, column) }));
+/** The message of each column's standard title (in English, PAYROLL_CSV_TITLES.standard's: the catalogue test checks). */
+export const PAYROLL_CSV_TITLE_IDS = {
+  employeeCode: 'col.employeeCode', employeeName: 'col.employee', workClass: 'col.workClass', union: 'col.union', workDate: 'col.date',
+  jobName: 'col.jobNo', jobDescription: 'col.jobDescription', costCode: 'col.costCode', costCodeDescription: 'col.costCodeDescription',
+  workType: 'col.workType', hours: 'col.hours', travelHours: 'col.travelHours', regularHours: 'col.regularHours',
+  overtimeHours: 'col.overtimeHours', doubleTimeHours: 'col.doubleTimeHours', description: 'col.description', recordId: 'col.recordId',
+  status: 'col.status',
+} as const satisfies Record<PayrollCsvColumn, HrMessageId>;
+
+/**
+ * The download columns: the standard titles in the user's language (`t`), or the fixed titles of the company's export
+ * profile when it chose the alternate header style (import tools read them; they never change with the language).
+ */
+export function payrollExportColumns(style: CsvHeaderStyle | null | undefined, t: Translate<HrMessageId>): ExportColumn<Production>[] {
+  return PAYROLL_CSV_COLUMNS.map((column) => ({
+    title: style === 'alternate' ? payrollCsvTitle(style, column) : t(PAYROLL_CSV_TITLE_IDS[column]),
+    value: (p: Production) => payrollRowValue(p, column),
+  }));
 }

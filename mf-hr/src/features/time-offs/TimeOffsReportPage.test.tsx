@@ -8,6 +8,10 @@ import { localDay, MESSAGES, type TimeOff } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { notify, ThemeProvider } from '@groundwork/shared/ui';
 import TimeOffsReportPage, { monthDays } from './TimeOffsReportPage';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { hrCatalogueReady } from '../../i18n';
+
+beforeAll(() => hrCatalogueReady);
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
@@ -31,11 +35,13 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
+      <I18nProvider>
       <ThemeProvider>
         <MemoryRouter>
           <TimeOffsReportPage />
         </MemoryRouter>
       </ThemeProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return userEvent.setup();

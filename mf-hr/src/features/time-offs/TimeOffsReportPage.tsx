@@ -3,19 +3,20 @@ import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { listTimeOffs, setTimeOffApproval, timeOffKeys, type TimeOffsQuery } from '@groundwork/shared/api';
-import { holdsEveryPermission, localDay, MESSAGES, PERMISSIONS, TIME_OFF_TYPES, type TimeOff } from '@groundwork/shared/domain';
+import { holdsEveryPermission, localDay, PERMISSIONS, TIME_OFF_TYPES, type TimeOff } from '@groundwork/shared/domain';
 import { useCan, useSession } from '@groundwork/shared/session';
 import { commentColumn } from '@groundwork/shared/records';
 import { EmptyState, Field, Input, noMatchState, notify, Row, space, Spinner } from '@groundwork/shared/ui';
 import { SegmentedControl, Switch } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
-import { TIME_OFF_LABELS } from './labels';
+import { TIME_OFF_TYPE_IDS } from '@groundwork/shared/i18n';
+import { useHrT, type HrMessageId } from '../../i18n';
 import { timeOffDays } from './TimeOffList';
 
 type Scope = 'team' | 'everyone';
-const SCOPES: { value: Scope; label: string }[] = [
-  { value: 'team', label: 'My Team' },
-  { value: 'everyone', label: 'Everyone' },
+const SCOPES: { value: Scope; labelId: HrMessageId }[] = [
+  { value: 'team', labelId: 'timeOffsReport.myTeam' },
+  { value: 'everyone', labelId: 'timeOffsReport.everyone' },
 ];
 
 const Page = styled.div`
@@ -42,6 +43,7 @@ export function monthDays(month: string): { startsAt: string; endsAt: string } {
  * comments are cut at 500 characters plus ' ...'.
  */
 export default function TimeOffsReportPage() {
+  const t = useHrT();
   const claims = useSession((s) => s.claims);
   const userId = claims?.id ?? 0;
   const canApprove = useCan(PERMISSIONS.TIME_OFFS_APPROVE);
@@ -62,42 +64,45 @@ export default function TimeOffsReportPage() {
   const approval = useMutation({
     mutationFn: ({ row, approved }: { row: TimeOff; approved: boolean }) => setTimeOffApproval(row.id, approved, userId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeOffKeys.all }),
-    onError: () => notify.error('Error', MESSAGES.timeOffUpdateFailed),
+    onError: () => notify.error(t('common.error'), t('timeOffsReport.updateFailed')),
   });
 
   const { mutate: changeApproval, isPending: changing } = approval;
   const columns = useMemo<DataColumn<TimeOff>[]>(() => {
-    const mayApprove = (t: TimeOff) => canApprove && t.userId !== userId && (approvesAnyone || scope === 'team' || teamIds.has(t.userId));
+    const mayApprove = (row: TimeOff) => canApprove && row.userId !== userId && (approvesAnyone || scope === 'team' || teamIds.has(row.userId));
     return [
-      { id: 'employee', title: 'Employee', accessor: (t) => t.user?.name ?? '', filter: 'text' },
-      { id: 'date', title: 'Date', accessor: (t) => t.startsAt.slice(0, 10), cell: (t) => timeOffDays(t) },
-      { id: 'type', title: 'Type', filter: { options: TIME_OFF_TYPES.map((v) => ({ value: v, label: v })) } },
-      commentColumn<TimeOff>({ id: 'comments', title: 'Comments' }),
-      { id: 'status', title: 'Status', accessor: (t) => (t.approvedAt ? 'Approved' : 'Pending') },
-      { id: 'approvedBy', title: 'Approved By', accessor: (t) => t.approvedByUser?.name ?? '' },
+      { id: 'employee', title: t('col.employee'), accessor: (row) => row.user?.name ?? '', filter: 'text' },
+      { id: 'date', title: t('col.date'), accessor: (row) => row.startsAt.slice(0, 10), cell: (row) => timeOffDays(row) },
       {
-        id: 'approve', title: 'Approve', sortable: false, exportable: false,
-        cell: (t) => (mayApprove(t) ? (
+        id: 'type', title: t('col.type'), accessor: (row) => t(TIME_OFF_TYPE_IDS[row.type]),
+        filter: { options: TIME_OFF_TYPES.map((v) => ({ value: t(TIME_OFF_TYPE_IDS[v]), label: t(TIME_OFF_TYPE_IDS[v]) })) },
+      },
+      commentColumn<TimeOff>({ id: 'comments', title: t('col.comments') }),
+      { id: 'status', title: t('col.status'), accessor: (row) => t(row.approvedAt ? 'timeOffsReport.status.approved' : 'status.pending') },
+      { id: 'approvedBy', title: t('col.approvedBy'), accessor: (row) => row.approvedByUser?.name ?? '' },
+      {
+        id: 'approve', title: t('col.approve'), sortable: false, exportable: false,
+        cell: (row) => (mayApprove(row) ? (
           <Switch
-            checked={Boolean(t.approvedAt)}
+            checked={Boolean(row.approvedAt)}
             disabled={changing}
-            onChange={(approved) => changeApproval({ row: t, approved })}
-            label={<span className="sr-only">{`Approve time off of ${t.user?.name ?? ''} on ${timeOffDays(t)}`}</span>}
+            onChange={(approved) => changeApproval({ row, approved })}
+            label={<span className="sr-only">{t('timeOffsReport.approveOf', { name: row.user?.name ?? '', days: timeOffDays(row) })}</span>}
           />
         ) : null),
       },
     ];
-  }, [canApprove, approvesAnyone, scope, teamIds, userId, changing, changeApproval]);
+  }, [t, canApprove, approvesAnyone, scope, teamIds, userId, changing, changeApproval]);
 
   if (userId <= 0) return <Navigate to="/login" replace />;
 
   return (
     <Page>
       <Row $gap={4} $justify="space-between">
-        <SegmentedControl aria-label="Whose time offs" options={SCOPES} value={scope} onChange={setScope} />
-        <Switch checked={pendingOnly} onChange={setPendingOnly} label={TIME_OFF_LABELS.pendingOnly} />
+        <SegmentedControl aria-label={t('timeOffsReport.whose')} options={SCOPES.map((s) => ({ value: s.value, label: t(s.labelId) }))} value={scope} onChange={setScope} />
+        <Switch checked={pendingOnly} onChange={setPendingOnly} label={t('timeOffsReport.pendingOnly')} />
         <MonthField>
-          <Field label="Month">
+          <Field label={t('timeOffsReport.month')}>
             <Input type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
           </Field>
         </MonthField>
@@ -106,12 +111,12 @@ export default function TimeOffsReportPage() {
         <Spinner size={24} />
       ) : (
         <DataTable
-          caption="Time offs"
+          caption={t('timeOffsReport.caption')}
           data={timeOffs.data ?? []}
           columns={columns}
           getRowId={(t) => String(t.id)}
           exportName="time-offs-report"
-          emptyState={pendingOnly && !timeOffs.data?.length ? <EmptyState title={MESSAGES.noPendingTimeOffs} showBack={false} /> : noMatchState(timeOffs.data ?? [])}
+          emptyState={pendingOnly && !timeOffs.data?.length ? <EmptyState title={t('timeOffs.noPending')} showBack={false} /> : noMatchState(timeOffs.data ?? [])}
         />
       )}
     </Page>

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { localDay, MESSAGES } from '@groundwork/shared/domain';
+import { localDay } from '@groundwork/shared/domain';
 import { Banner, Button, Field, Row, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_7_DAYS, LAST_30_DAYS, lastNDays, parseDay, type DayRange } from '@groundwork/shared/ui/dates';
 import { Modal } from '@groundwork/shared/ui/overlays';
+import { useHrT, type HrMessageId } from '../../i18n';
 
 /** A range with both days given, 'YYYY-MM-DD'. */
 export interface ChosenRange {
@@ -25,19 +26,20 @@ function rangeOf(params: URLSearchParams): ChosenRange | null {
  * one or an address with one is not loaded).
  */
 export function useLoadData(): { range: ChosenRange | null; control: ReactNode } {
+  const t = useHrT();
   const [params, setParams] = useSearchParams();
   const range = rangeOf(params);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DayRange>(range ?? lastNDays(7));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<HrMessageId | null>(null);
   const load = () => {
     const { start, end } = draft;
     if (!start || !end || !parseDay(start) || !parseDay(end)) {
-      setError(MESSAGES.selectDateRange);
+      setError('common.selectDateRange');
       return;
     }
     if (end > localDay()) {
-      setError(MESSAGES.futureDate);
+      setError('messages.futureDate');
       return;
     }
     setParams({ start, end });
@@ -54,25 +56,25 @@ export function useLoadData(): { range: ChosenRange | null; control: ReactNode }
             setOpen(true);
           }}
         >
-          Load Data
+          {t('timecards.loadData')}
         </Button>
-        {range ? <span>{`${range.start} to ${range.end}`}</span> : null}
+        {range ? <span>{t('common.range', { start: range.start, end: range.end })}</span> : null}
       </Row>
-      {range ? null : <Banner tone="info" title={MESSAGES.selectDateRange} />}
+      {range ? null : <Banner tone="info" title={t('common.selectDateRange')} />}
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title="Load Data"
+        title={t('timecards.loadData')}
         footer={
           <>
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
+            <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
             <Button variant="primary" onClick={load}>
-              Load
+              {t('timecards.load')}
             </Button>
           </>
         }
       >
-        <Field label="Date range" required error={error}>
+        <Field label={t('common.dateRange')} required error={error ? t(error) : null}>
           <DateRangePicker value={draft} onChange={setDraft} presets={[LAST_7_DAYS, LAST_30_DAYS]} disableFuture />
         </Field>
       </Modal>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { listTimeRecords, productionKeys } from '@groundwork/shared/api';
 import { PAGE_SIZES } from '@groundwork/shared/domain';
 import { noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable } from '@groundwork/shared/ui/table';
 import { useLoadData, type ChosenRange } from './LoadData';
-import { TIMECARD_COLUMNS } from './timecard-columns';
+import { timecardColumns } from './timecard-columns';
+import { useHrT } from '../../i18n';
 import { withQueryClient } from '../../query';
 
 /** The records of the chosen range for both timecards reports (one read: employee, job, cost code, equipment lines). */
@@ -22,17 +24,19 @@ export function useTimecards(range: ChosenRange | null) {
  * filters, the hours totals and exports; a row is edited or deleted on its record page (#/jobs/time-records/{id}).
  */
 export function TimecardsReportPage() {
+  const t = useHrT();
   const { range, control } = useLoadData();
   const records = useTimecards(range);
+  const columns = useMemo(() => timecardColumns(t).timecard, [t]);
   return (
     <Stack $gap={4}>
       {control}
-      {records.isFetching && !records.data ? <Spinner label="Loading time records" /> : null}
+      {records.isFetching && !records.data ? <Spinner label={t('timecards.loading')} /> : null}
       {range && records.data ? (
         <DataTable
-          caption="Timecards"
+          caption={t('timecards.caption')}
           data={records.data}
-          columns={TIMECARD_COLUMNS}
+          columns={columns}
           getRowId={(p) => String(p.id)}
           pageSizes={PAGE_SIZES.timecards}
           scrollX={1300}

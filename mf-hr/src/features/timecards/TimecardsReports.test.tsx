@@ -10,6 +10,10 @@ import { ThemeProvider } from '../../../../shared/src/ui/provider/ThemeProvider'
 import { queryClient } from '../../query';
 import { TimecardsReportPage } from './TimecardsReportPage';
 import { TimecardsWeeksPage } from './TimecardsWeeksPage';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { hrCatalogueReady } from '../../i18n';
+
+beforeAll(() => hrCatalogueReady);
 
 // A fixed clock: Saturday 2026-11-28, the last day of the records' second week; it still runs (advanceTimers).
 jest.useFakeTimers({ now: new Date(2026, 10, 28, 12, 0), advanceTimers: true });
@@ -39,7 +43,7 @@ function renderAt(path: string, page: ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ThemeProvider>
-        <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>
+        <I18nProvider><QueryClientProvider client={queryClient}>{page}</QueryClientProvider></I18nProvider>
       </ThemeProvider>
     </MemoryRouter>,
   );

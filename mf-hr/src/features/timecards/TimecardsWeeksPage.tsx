@@ -2,38 +2,49 @@ import { useMemo } from 'react';
 import {
   addDays, hoursByEmployeeWeek, PAGE_SIZES, WEEKDAY_NAMES, type EmployeeWeeks, type HoursSplit, type Production, type WeekHours,
 } from '@groundwork/shared/domain';
-import { overtimeColumns } from '@groundwork/shared/records';
+import { formatDate } from '@groundwork/shared/i18n';
+import type { Translate } from '@groundwork/shared/i18n/react';
 import { noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
-import { TIMECARD_LABELS } from './labels';
 import { useLoadData } from './LoadData';
-import { RECORD_COLUMNS } from './timecard-columns';
+import { timecardColumns } from './timecard-columns';
 import { useTimecards } from './TimecardsReportPage';
+import { useHrT, type HrMessageId } from '../../i18n';
+import { hoursNumber, splitColumns } from '../../i18n/columns';
 import { withQueryClient } from '../../query';
 
+type HrT = Translate<HrMessageId>;
+
+/** A weekday's short name in the page's language, Sunday first ('Sun', 'dim.'): a Sunday's week, at noon. */
+const weekdayName = (i: number) => formatDate(new Date(2026, 10, 22 + i, 12), { weekday: 'short' });
+
 /** A column per weekday (Sunday first) reading hours from `days`, totalled; then the row's total and its overtime split. */
-function dayColumns<T extends HoursSplit & { days: number[]; total: number }>(dated?: (row: T, i: number) => string): DataColumn<T>[] {
+function dayColumns<T extends HoursSplit & { days: number[]; total: number }>(t: HrT, dated?: (row: T, i: number) => string): DataColumn<T>[] {
   return [
-    ...WEEKDAY_NAMES.map((name, i): DataColumn<T> => ({
-      id: `day${i}`, title: name, align: 'right', total: true, accessor: (r) => r.days[i],
-      ...(dated ? { cell: (r: T) => <span title={dated(r, i)}>{r.days[i]}</span> } : {}),
+    ...WEEKDAY_NAMES.map((_name, i): DataColumn<T> => ({
+      id: `day${i}`, title: weekdayName(i), align: 'right', total: true, accessor: (r) => r.days[i], formatTotal: hoursNumber,
+      cell: (r: T) => (dated ? <span title={dated(r, i)}>{hoursNumber(r.days[i])}</span> : hoursNumber(r.days[i])),
     })),
-    ...overtimeColumns<T>(),
-    { id: 'total', title: 'Total', align: 'right', total: true, pin: 'right' },
+    ...splitColumns<T>(t),
+    { id: 'total', title: t('col.total'), align: 'right', total: true, pin: 'right', cell: (_r, value) => hoursNumber(value), formatTotal: hoursNumber },
   ];
 }
 
-const WEEK_COLUMNS: DataColumn<WeekHours>[] = [
-  { id: 'weekStart', title: 'Week', accessor: (w) => `${w.weekStart} to ${addDays(w.weekStart, 6)}` },
-  ...dayColumns<WeekHours>((w, i) => addDays(w.weekStart, i)),
-];
+function weekColumns(t: HrT): DataColumn<WeekHours>[] {
+  return [
+    { id: 'weekStart', title: t('col.week'), accessor: (w) => t('common.range', { start: w.weekStart, end: addDays(w.weekStart, 6) }) },
+    ...dayColumns<WeekHours>(t, (w, i) => addDays(w.weekStart, i)),
+  ];
+}
 
-const EMPLOYEE_COLUMNS: DataColumn<EmployeeWeeks>[] = [
-  { id: 'name', title: 'Employee', filter: 'text' },
-  { id: 'employeeCode', title: 'Employee Code' },
-  { id: 'weeks', title: 'Weeks', align: 'right', accessor: (e) => e.weeks.length, exportValue: (e) => e.weeks.length },
-  ...dayColumns<EmployeeWeeks>(),
-];
+function employeeColumns(t: HrT): DataColumn<EmployeeWeeks>[] {
+  return [
+    { id: 'name', title: t('col.employee'), filter: 'text' },
+    { id: 'employeeCode', title: t('col.employeeCode') },
+    { id: 'weeks', title: t('col.weeks'), align: 'right', accessor: (e) => e.weeks.length, exportValue: (e) => e.weeks.length },
+    ...dayColumns<EmployeeWeeks>(t),
+  ];
+}
 
 /**
  * /human-resources/v2/employee-time-records-report: the range's hours grouped by employee, a row per employee with
@@ -42,6 +53,8 @@ const EMPLOYEE_COLUMNS: DataColumn<EmployeeWeeks>[] = [
  * totals row is the whole range's.
  */
 export function TimecardsWeeksPage() {
+  const t = useHrT();
+  const columns = useMemo(() => ({ employee: employeeColumns(t), week: weekColumns(t), record: timecardColumns(t).record }), [t]);
   const { range, control } = useLoadData();
   const records = useTimecards(range);
   const employees = useMemo(() => hoursByEmployeeWeek(records.data ?? []), [records.data]);
@@ -53,23 +66,23 @@ export function TimecardsWeeksPage() {
   return (
     <Stack $gap={4}>
       {control}
-      {records.isFetching && !records.data ? <Spinner label="Loading time records" /> : null}
+      {records.isFetching && !records.data ? <Spinner label={t('timecards.loading')} /> : null}
       {range && records.data ? (
         <DataTable
-          caption="Timecards by employee and week"
+          caption={t('timecards.byEmployeeCaption')}
           data={employees}
-          columns={EMPLOYEE_COLUMNS}
+          columns={columns.employee}
           getRowId={(e) => String(e.userId)}
           pageSizes={PAGE_SIZES.timecards}
           exportName="employee-timecards-report"
           emptyState={noMatchState(employees)}
           renderExpanded={(e) => (
             <Stack $gap={3}>
-              <DataTable caption={TIMECARD_LABELS.weeksOf(e.name)} data={e.weeks} columns={WEEK_COLUMNS} getRowId={(w) => w.weekStart} searchable={false} />
+              <DataTable caption={t('timecards.weeksOf', { name: e.name })} data={e.weeks} columns={columns.week} getRowId={(w) => w.weekStart} searchable={false} />
               <DataTable
-                caption={TIMECARD_LABELS.recordsOf(e.name)}
+                caption={t('timecards.recordsOf', { name: e.name })}
                 data={recordsOf.get(e.userId) ?? []}
-                columns={RECORD_COLUMNS}
+                columns={columns.record}
                 getRowId={(p) => String(p.id)}
                 searchable={false}
               />

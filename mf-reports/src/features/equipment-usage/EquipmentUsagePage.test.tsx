@@ -7,6 +7,10 @@ import { lastDays, localIso, type Equipment, type ProductionEquipment } from '@g
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { queryClient } from '../../query';
 import { EquipmentUsage } from './pages';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { reportsCatalogueReady } from '../../i18n';
+
+beforeAll(() => reportsCatalogueReady);
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
@@ -38,13 +42,13 @@ const IDLE = {
 
 function renderAt(path: string) {
   render(
-    <ThemeProvider>
+    <I18nProvider><ThemeProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/reports/equipment-usage" element={<EquipmentUsage />} />
         </Routes>
       </MemoryRouter>
-    </ThemeProvider>,
+    </ThemeProvider></I18nProvider>,
   );
 }
 

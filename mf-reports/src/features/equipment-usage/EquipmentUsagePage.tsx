@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { equipmentKeys, listEquipmentUsage } from '@groundwork/shared/api';
-import {
-  CONSTANTS, dayOf, formatCents, PAGE_SIZES, toCents, type Equipment, type ProductionEquipment,
-} from '@groundwork/shared/domain';
+import { CONSTANTS, dayOf, PAGE_SIZES, toCents, type Equipment, type ProductionEquipment } from '@groundwork/shared/domain';
+import type { Translate } from '@groundwork/shared/i18n/react';
 import { Card, EmptyState, Field, noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_30_DAYS, LAST_7_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
 import { commentColumn } from '@groundwork/shared/records';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { useReportsT, type ReportsMessageId } from '../../i18n';
+import { formatHundredths } from '../../lib/format';
 import { dayBounds } from '../../lib/report-range';
 import { parseSpreadQuery } from '../spread/spread-range';
 
@@ -35,63 +36,67 @@ export function usageRows(equipment: readonly Equipment[]): EquipmentUsageRow[] 
 
 /** A column of hundredths shown with two decimals, totalled exactly, exported as a number. */
 function amountColumn<T>(id: string, title: string, cents: (row: T) => number): DataColumn<T> {
-  return { id, title, accessor: cents, cell: (r) => formatCents(cents(r)), total: true, formatTotal: formatCents, exportValue: (r) => cents(r) / 100, align: 'right', width: 110 };
+  return { id, title, accessor: cents, cell: (r) => formatHundredths(cents(r)), total: true, formatTotal: formatHundredths, exportValue: (r) => cents(r) / 100, align: 'right', width: 110 };
 }
 
-const COLUMNS: DataColumn<EquipmentUsageRow>[] = [
+type ReportsT = Translate<ReportsMessageId>;
+
+const columnsOf = (t: ReportsT): DataColumn<EquipmentUsageRow>[] => [
   {
-    id: 'name', title: 'Equipment No.', accessor: (r) => r.equipment.name, filter: 'text',
+    id: 'name', title: t('col.equipmentNo'), accessor: (r) => r.equipment.name, filter: 'text',
     cell: (r) => <Link to={`/equipment/${r.equipment.id}`}>{r.equipment.name}</Link>,
   },
-  { id: 'description', title: 'Description', accessor: (r) => r.equipment.description, filter: 'text' },
-  { id: 'category', title: 'Category', accessor: (r) => r.equipment.equipmentCategory?.name ?? '', filter: 'text' },
-  amountColumn('hours', 'Hours', (r) => r.hours),
-  amountColumn('fuel', 'Fuel (L)', (r) => r.fuel),
-  { id: 'lines', title: 'Records', accessor: (r) => r.lines.length, align: 'right', width: 90 },
+  { id: 'description', title: t('col.description'), accessor: (r) => r.equipment.description, filter: 'text' },
+  { id: 'category', title: t('col.category'), accessor: (r) => r.equipment.equipmentCategory?.name ?? '', filter: 'text' },
+  amountColumn('hours', t('col.hours'), (r) => r.hours),
+  amountColumn('fuel', t('col.fuelL'), (r) => r.fuel),
+  { id: 'lines', title: t('col.records'), accessor: (r) => r.lines.length, align: 'right', width: 90 },
   // The equipment's own fields (spec 02 §3 "Equipment (as used in reports)"), after its usage, named as on its form.
-  { id: 'class', title: 'Class', accessor: (r) => r.equipment.class, filter: 'text' },
-  { id: 'make', title: 'Make', accessor: (r) => r.equipment.make ?? '' },
-  { id: 'modelNumber', title: 'Model Number', accessor: (r) => r.equipment.modelNumber ?? '' },
-  { id: 'year', title: 'Year', accessor: (r) => r.equipment.year ?? '', align: 'right' },
-  { id: 'serialNumber', title: 'Serial Number', accessor: (r) => r.equipment.serialNumber ?? '' },
-  { id: 'licensePlate', title: 'License Plate', accessor: (r) => r.equipment.licensePlate ?? '' },
-  { id: 'ownershipType', title: 'Ownership Type', accessor: (r) => r.equipment.ownershipType },
-  { id: 'isRental', title: 'Rental', accessor: (r) => (r.equipment.isRental ? 'Yes' : 'No') },
-  { id: 'acquiredAt', title: 'Acquired On', accessor: (r) => r.equipment.acquiredAt?.slice(0, 10) ?? '' },
-  { id: 'endOfTerm', title: 'End of Term', accessor: (r) => r.equipment.endOfTerm ?? '' },
+  { id: 'class', title: t('col.class'), accessor: (r) => r.equipment.class, filter: 'text' },
+  { id: 'make', title: t('col.make'), accessor: (r) => r.equipment.make ?? '' },
+  { id: 'modelNumber', title: t('col.modelNumber'), accessor: (r) => r.equipment.modelNumber ?? '' },
+  { id: 'year', title: t('col.year'), accessor: (r) => r.equipment.year ?? '', align: 'right' },
+  { id: 'serialNumber', title: t('col.serialNumber'), accessor: (r) => r.equipment.serialNumber ?? '' },
+  { id: 'licensePlate', title: t('col.licensePlate'), accessor: (r) => r.equipment.licensePlate ?? '' },
+  { id: 'ownershipType', title: t('col.ownershipType'), accessor: (r) => r.equipment.ownershipType },
+  { id: 'isRental', title: t('col.rental'), accessor: (r) => t(r.equipment.isRental ? 'ui.yes' : 'ui.no') },
+  { id: 'acquiredAt', title: t('col.acquiredOn'), accessor: (r) => r.equipment.acquiredAt?.slice(0, 10) ?? '' },
+  { id: 'endOfTerm', title: t('col.endOfTerm'), accessor: (r) => r.equipment.endOfTerm ?? '' },
   {
-    id: 'value', title: 'Value', align: 'right',
+    id: 'value', title: t('col.value'), align: 'right',
     accessor: (r) => (r.equipment.value === null || r.equipment.value === undefined ? null : toCents(r.equipment.value)),
-    cell: (r) => (r.equipment.value === null || r.equipment.value === undefined ? '' : formatCents(toCents(r.equipment.value))),
+    cell: (r) => (r.equipment.value === null || r.equipment.value === undefined ? '' : formatHundredths(toCents(r.equipment.value))),
     exportValue: (r) => r.equipment.value ?? '',
   },
-  { id: 'startingHours', title: 'Starting Hours', accessor: (r) => r.equipment.startingHours ?? '', align: 'right' },
+  { id: 'startingHours', title: t('col.startingHours'), accessor: (r) => r.equipment.startingHours ?? '', align: 'right' },
 ];
 
-const LINE_COLUMNS: DataColumn<ProductionEquipment>[] = [
-  { id: 'date', title: 'Date', accessor: (l) => (l.production ? dayOf(l.production.producedAt) : ''), width: 120 },
-  { id: 'employee', title: 'Employee', accessor: (l) => l.production?.user?.name ?? '' },
-  { id: 'job', title: 'Job', accessor: (l) => l.production?.job?.name ?? '' },
+const lineColumnsOf = (t: ReportsT): DataColumn<ProductionEquipment>[] => [
+  { id: 'date', title: t('col.date'), accessor: (l) => (l.production ? dayOf(l.production.producedAt) : ''), width: 120 },
+  { id: 'employee', title: t('col.employee'), accessor: (l) => l.production?.user?.name ?? '' },
+  { id: 'job', title: t('col.job'), accessor: (l) => l.production?.job?.name ?? '' },
   {
-    id: 'costCode', title: 'Cost Code',
+    id: 'costCode', title: t('col.costCode'),
     accessor: (l) => (l.production?.costCode ? [l.production.costCode.name, l.production.costCode.description].filter(Boolean).join(' - ') : ''),
   },
-  amountColumn('hoursUsed', 'Hours', (l) => toCents(l.hoursUsed)),
-  amountColumn('litersOfFuel', 'Fuel (L)', (l) => toCents(l.litersOfFuel)),
-  commentColumn({ id: 'notes', title: 'Notes', accessor: (l) => l.notes ?? '' }),
+  amountColumn('hoursUsed', t('col.hours'), (l) => toCents(l.hoursUsed)),
+  amountColumn('litersOfFuel', t('col.fuelL'), (l) => toCents(l.litersOfFuel)),
+  commentColumn({ id: 'notes', title: t('col.notes'), accessor: (l) => l.notes ?? '' }),
 ];
 
 /** The usage lines of one piece of equipment, oldest first. */
 function UsageLines({ row }: { row: EquipmentUsageRow }) {
+  const t = useReportsT();
+  const columns = useMemo(() => lineColumnsOf(t), [t]);
   const lines = useMemo(
     () => [...row.lines].sort((a, b) => (a.production?.producedAt ?? '').localeCompare(b.production?.producedAt ?? '') || a.id - b.id),
     [row.lines],
   );
   return (
     <DataTable
-      caption={`Usage of ${row.equipment.name}`}
+      caption={t('equipmentUsage.usageOf', { name: row.equipment.name })}
       data={lines}
-      columns={LINE_COLUMNS}
+      columns={columns}
       getRowId={(l) => String(l.id)}
       searchable={false}
       pageSizes={PAGE_SIZES.equipmentUsage}
@@ -122,6 +127,8 @@ function useUsageRange(): { range: { start: string; end: string }; draft: DayRan
  * (date, employee, job, cost code, hours, fuel, notes). Page size 50 (50, 100, 500, 1000); export.
  */
 export function EquipmentUsagePage() {
+  const t = useReportsT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   const { range, draft, setDraft } = useUsageRange();
   const bounds = dayBounds(range.start, range.end);
   const usage = useQuery({ queryKey: equipmentKeys.usage(bounds), queryFn: () => listEquipmentUsage(bounds) });
@@ -131,7 +138,7 @@ export function EquipmentUsagePage() {
     <Stack $gap={4}>
       <Card>
         <div style={{ maxWidth: 460 }}>
-          <Field label="Date Range" required>
+          <Field label={t('common.dateRange')} required>
             <DateRangePicker value={draft} onChange={setDraft} disableFuture presets={[LAST_7_DAYS, LAST_30_DAYS]} />
           </Field>
         </div>
@@ -142,9 +149,9 @@ export function EquipmentUsagePage() {
         <EmptyState />
       ) : (
         <DataTable
-          caption={`Equipment usage, ${range.start} to ${range.end}`}
+          caption={t('equipmentUsage.caption', { start: range.start, end: range.end })}
           data={rows}
-          columns={COLUMNS}
+          columns={columns}
           getRowId={(r) => String(r.equipment.id)}
           pageSizes={PAGE_SIZES.equipmentUsage}
           scrollX={1300}

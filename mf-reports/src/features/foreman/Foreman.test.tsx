@@ -16,6 +16,10 @@ import { ThemeProvider } from '../../../../shared/src/ui/provider/ThemeProvider'
 import { dayRange } from './day';
 import { ForemanQueryPage } from './ForemanQueryPage';
 import { ForemanReportPage } from './ForemanReportPage';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { reportsCatalogueReady } from '../../i18n';
+
+beforeAll(() => reportsCatalogueReady);
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
@@ -78,7 +82,7 @@ function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <ThemeProvider>
+      <I18nProvider><ThemeProvider>
         <QueryClientProvider client={client}>
           <Routes>
             <Route path="/reports/foreman-report" element={<ForemanQueryPage />} />
@@ -86,7 +90,7 @@ function renderAt(path: string) {
           </Routes>
           <Where />
         </QueryClientProvider>
-      </ThemeProvider>
+      </ThemeProvider></I18nProvider>
     </MemoryRouter>,
   );
 }

@@ -3,32 +3,35 @@ import { useMemo } from 'react';
 import { productionRequestKeys } from '@groundwork/shared/api';
 import { recordLocks, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
 import {
-  commentColumn, exportLockedRows, useApprovalColumn, useExportColumn, useEquipmentLineSave, useRecordCellSave, useRecordLinksColumn, timeInOutColumns,
+  commentColumn, exportLockedRows, useApprovalColumn, useExportColumn, useEquipmentLineSave, useRecordCellSave, useRecordLinksColumn,
 } from '@groundwork/shared/records';
 import { useSession } from '@groundwork/shared/session';
 import { Card, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { useReportsT } from '../../i18n';
+import { timeColumns as timeInOut } from '../../lib/time-record-columns';
 
 /** The spec's report tables scroll sideways below 1300 px (spec 02 §9). */
 const SCROLL_WIDTH = 1300;
 
 /** A record's equipment lines, editable (hours, fuel, notes) while the record may be edited. */
 function EquipmentLines({ record, editable }: { record: Production; editable: boolean }) {
+  const t = useReportsT();
   const onCellSave = useEquipmentLineSave();
   const columns = useMemo<DataColumn<ProductionEquipment>[]>(
     () => [
-      { id: 'equipment', title: 'Equipment', accessor: (l) => l.equipment?.name ?? '' },
-      { id: 'description', title: 'Description', accessor: (l) => l.equipment?.description ?? '' },
-      { id: 'category', title: 'Category', accessor: (l) => l.equipment?.equipmentCategory?.name ?? '' },
-      { id: 'hoursUsed', title: 'Equipment Hours', align: 'right', editable, editor: 'number' },
-      { id: 'litersOfFuel', title: 'Fuel Liters', align: 'right', editable, editor: 'number' },
-      commentColumn<ProductionEquipment>({ id: 'notes', title: 'Notes', editable, required: true }),
+      { id: 'equipment', title: t('col.equipment'), accessor: (l) => l.equipment?.name ?? '' },
+      { id: 'description', title: t('col.description'), accessor: (l) => l.equipment?.description ?? '' },
+      { id: 'category', title: t('col.category'), accessor: (l) => l.equipment?.equipmentCategory?.name ?? '' },
+      { id: 'hoursUsed', title: t('col.equipmentHours'), align: 'right', editable, editor: 'number' },
+      { id: 'litersOfFuel', title: t('col.fuelLiters'), align: 'right', editable, editor: 'number' },
+      commentColumn<ProductionEquipment>({ id: 'notes', title: t('col.notes'), editable, required: true }),
     ],
-    [editable],
+    [t, editable],
   );
   return (
     <DataTable
-      caption={`Equipment of ${record.user?.name ?? 'the record'}`}
+      caption={t('foreman.equipmentOf', { name: record.user?.name ?? t('foreman.theRecord') })}
       data={record.productionEquipments ?? []}
       columns={columns}
       getRowId={(l) => String(l.id)}
@@ -45,9 +48,10 @@ function EquipmentLines({ record, editable }: { record: Production; editable: bo
  * greyed and read-only.
  */
 export function ForemanRecords({ records }: { records: Production[] }) {
+  const t = useReportsT();
   const viewerId = useSession((s) => s.claims?.id ?? null);
   const approval = useApprovalColumn(viewerId);
-  const exported = useExportColumn(viewerId);
+  const exported = useExportColumn(viewerId, { title: t('col.exportStatus') });
   const queryClient = useQueryClient();
   // A deleted time record leaves its shift pending again: the check above the report reads it anew.
   const timeLinks = useRecordLinksColumn(viewerId, { onSaved: () => void queryClient.invalidateQueries({ queryKey: productionRequestKeys.all }) });
@@ -59,36 +63,36 @@ export function ForemanRecords({ records }: { records: Production[] }) {
   const productions = useMemo(() => records.filter((r) => r.type !== 'Time Record'), [records]);
 
   const timeColumns: DataColumn<Production>[] = [
-    { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text', card: true },
-    { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
-    { id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '' },
-    ...timeInOutColumns<Production>(),
-    { id: 'quantity', title: 'Hours', align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
+    { id: 'employee', title: t('col.employee'), accessor: (p) => p.user?.name ?? '', filter: 'text', card: true },
+    { id: 'costCode', title: t('col.costCode'), accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
+    { id: 'workType', title: t('col.workType'), accessor: (p) => p.workType?.name ?? '' },
+    ...timeInOut<Production>(t),
+    { id: 'quantity', title: t('col.hours'), align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
     {
-      id: 'equipment', title: 'Equipment',
+      id: 'equipment', title: t('col.equipment'),
       accessor: (p) => (p.productionEquipments ?? []).map((l) => l.equipment?.name ?? '').filter(Boolean).join(', '),
     },
-    commentColumn<Production>({ id: 'description', title: 'Description', editable: canEdit, required: true }),
-    approval.column,
+    commentColumn<Production>({ id: 'description', title: t('col.description'), editable: canEdit, required: true }),
+    { ...approval.column, title: t('col.approval') },
     exported,
     timeLinks.column,
   ];
   const productionColumns: DataColumn<Production>[] = [
-    { id: 'type', title: 'Type', accessor: (p) => (p.type === 'Material Hauling' ? 'Material Hauling' : 'Production'), card: true },
-    { id: 'costCode', title: 'Cost Code', accessor: (p) => p.costCode?.name ?? '', filter: 'text', card: true },
-    { id: 'costCodeDescription', title: 'Cost Code Description', accessor: (p) => p.costCode?.description ?? '' },
-    { id: 'quantity', title: 'Quantity', align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
-    { id: 'unit', title: 'Unit', accessor: (p) => p.costCode?.unit ?? '' },
-    commentColumn<Production>({ id: 'description', title: 'Comments', editable: canEdit, required: true }),
+    { id: 'type', title: t('col.type'), accessor: (p) => t(p.type === 'Material Hauling' ? 'kind.materialHauling' : 'kind.production'), card: true },
+    { id: 'costCode', title: t('col.costCode'), accessor: (p) => p.costCode?.name ?? '', filter: 'text', card: true },
+    { id: 'costCodeDescription', title: t('col.costCodeDescription'), accessor: (p) => p.costCode?.description ?? '' },
+    { id: 'quantity', title: t('col.quantity'), align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
+    { id: 'unit', title: t('col.unit'), accessor: (p) => p.costCode?.unit ?? '' },
+    commentColumn<Production>({ id: 'description', title: t('col.comments'), editable: canEdit, required: true }),
     productionLinks.column,
   ];
 
   return (
     <Stack $gap={4}>
-      <Card title="Time Records">
+      <Card title={t('foreman.timeRecords')}>
         <DataTable
           {...exportLockedRows<Production>()}
-          caption="Time Records"
+          caption={t('foreman.timeRecords')}
           data={timeRecords}
           columns={timeColumns}
           getRowId={(p) => String(p.id)}
@@ -100,10 +104,10 @@ export function ForemanRecords({ records }: { records: Production[] }) {
           renderExpanded={(p) => <EquipmentLines record={p} editable={canEdit(p)} />}
         />
       </Card>
-      <Card title="Productions">
+      <Card title={t('foreman.productions')}>
         <DataTable
           {...exportLockedRows<Production>()}
-          caption="Productions"
+          caption={t('foreman.productions')}
           data={productions}
           columns={productionColumns}
           getRowId={(p) => String(p.id)}

@@ -5,11 +5,12 @@ import styled from 'styled-components';
 import {
   getJob, jobKeys, listJobProductionRequests, listJobProductions, productionKeys, productionRequestKeys,
 } from '@groundwork/shared/api';
-import { addDays, localDay, MESSAGES, shiftLabel, type ProductionRequest } from '@groundwork/shared/domain';
+import { addDays, localDay, shiftLabel, type ProductionRequest } from '@groundwork/shared/domain';
 import { useRequestDeletion } from '@groundwork/shared/records';
 import { Banner, Button, Card, EmptyState, Row, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { apiAction } from '@groundwork/shared/session';
+import { useReportsT } from '../../i18n';
 import { withQueryClient } from '../../query';
 import { dayLabel, dayRange, foremanReportPath, reportDay } from './day';
 import { ForemanRecords } from './ForemanRecords';
@@ -25,23 +26,24 @@ const DayBar = styled.div`
 
 /** The pending requests (shifts without a timecard) of the job and day, each with Delete. */
 function PendingRequests({ requests }: { requests: ProductionRequest[] }) {
+  const t = useReportsT();
   const deletion = useRequestDeletion();
   const columns: DataColumn<ProductionRequest>[] = [
-    { id: 'employee', title: 'Employee', accessor: (r) => r.user?.name ?? '' },
-    { id: 'shift', title: 'Shift', accessor: (r) => shiftLabel(r) },
-    { id: 'requestedBy', title: 'Requested By', accessor: (r) => r.requestedBy?.name ?? '' },
+    { id: 'employee', title: t('col.employee'), accessor: (r) => r.user?.name ?? '' },
+    { id: 'shift', title: t('col.shift'), accessor: (r) => shiftLabel(r) },
+    { id: 'requestedBy', title: t('col.requestedBy'), accessor: (r) => r.requestedBy?.name ?? '' },
     {
-      id: 'actions', title: 'Actions', sortable: false, exportable: false, pin: 'right',
+      id: 'actions', title: t('col.actions'), sortable: false, exportable: false, pin: 'right',
       cell: (r) => (
         <Button size="sm" variant="danger" onClick={() => deletion.ask(r)} {...apiAction('DELETE /api/jobs/production-requests/:id')}>
-          Delete<span className="sr-only"> the request of {r.user?.name ?? 'this employee'}</span>
+          {t('common.delete')}<span className="sr-only">{t('foreman.requestOf', { name: r.user?.name ?? t('foreman.thisEmployee') })}</span>
         </Button>
       ),
     },
   ];
   return (
     <>
-      <DataTable caption="Pending Requests" data={requests} columns={columns} getRowId={(r) => String(r.id)} searchable={false} />
+      <DataTable caption={t('foreman.pendingRequests')} data={requests} columns={columns} getRowId={(r) => String(r.id)} searchable={false} />
       {deletion.dialog}
     </>
   );
@@ -49,11 +51,12 @@ function PendingRequests({ requests }: { requests: ProductionRequest[] }) {
 
 /** The job's time records and productions of the day (GET /api/jobs/{id}/productions with the day's range). */
 function DayReport({ jobId, day }: { jobId: number; day: string }) {
+  const t = useReportsT();
   const { from, to } = dayRange(day);
   const query = { includeCostCodes: true, producedStartsAt: from, producedEndsAt: to };
   const records = useQuery({ queryKey: productionKeys.ofJob(jobId, query), queryFn: () => listJobProductions(jobId, query) });
   if (records.isPending) return <Spinner />;
-  if (records.isError) return <Banner tone="error" title={MESSAGES.somethingWentWrongBang} />;
+  if (records.isError) return <Banner tone="error" title={t('common.somethingWentWrong')} />;
   return <ForemanRecords records={records.data} />;
 }
 
@@ -64,6 +67,7 @@ function DayReport({ jobId, day }: { jobId: number; day: string }) {
  * submitted are reachable while some time cards are still missing).
  */
 export function ForemanReportPage() {
+  const t = useReportsT();
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -86,7 +90,7 @@ export function ForemanReportPage() {
   const go = (next: string) => navigate(foremanReportPath(jobId, next));
   const viewReport = (
     <Button variant="primary" onClick={() => setViewing(day)} disabled={viewing === day}>
-      View Report
+      {t('common.viewReport')}
     </Button>
   );
 
@@ -95,16 +99,16 @@ export function ForemanReportPage() {
       <Card>
         <DayBar>
           <div>
-            <h2>{job.data ? job.data.name : 'Job'}</h2>
+            <h2>{job.data ? job.data.name : t('common.job')}</h2>
             <div>{job.data?.description}</div>
           </div>
           <Row $gap={2}>
             <Button variant="secondary" onClick={() => go(addDays(day, -1))}>
-              Previous Day
+              {t('foreman.previousDay')}
             </Button>
             <strong aria-live="polite">{dayLabel(day)}</strong>
             <Button variant="secondary" onClick={() => go(addDays(day, 1))} disabled={day >= today}>
-              Next Day
+              {t('foreman.nextDay')}
             </Button>
           </Row>
         </DayBar>
@@ -112,13 +116,13 @@ export function ForemanReportPage() {
       {pending.isPending ? (
         <Spinner />
       ) : pending.isError ? (
-        <Banner tone="error" title={MESSAGES.somethingWentWrongBang} />
+        <Banner tone="error" title={t('common.somethingWentWrong')} />
       ) : pending.data.length === 0 ? (
-        <Banner tone="success" title="No Pending Time Cards" action={viewReport} />
+        <Banner tone="success" title={t('foreman.noPending')} action={viewReport} />
       ) : (
         <Card>
           <Stack $gap={3}>
-            <Banner tone="error" title={MESSAGES.missingTimeCardsTitle} text={MESSAGES.missingTimeCardsBody} action={viewReport} />
+            <Banner tone="error" title={t('foreman.missingTitle')} text={t('foreman.missingBody')} action={viewReport} />
             <PendingRequests requests={pending.data} />
           </Stack>
         </Card>

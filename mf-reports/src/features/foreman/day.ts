@@ -1,4 +1,5 @@
 import { addDays, localDay, localIso } from '@groundwork/shared/domain';
+import { formatDate } from '@groundwork/shared/i18n';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,9 +20,9 @@ export function foremanReportPath(jobId: number, day: string): string {
   return `/reports/foreman-report/${jobId}?date=${day}`;
 }
 
-const LONG_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 
-/** 'Sunday, November 22, 2026' */
+/** 'Sunday, November 22, 2026'; 'dimanche 22 novembre 2026' in French. */
 export function dayLabel(day: string): string {
-  return LONG_DAY.format(new Date(`${day}T12:00:00`));
+  return formatDate(new Date(`${day}T12:00:00`), LONG_DAY);
 }

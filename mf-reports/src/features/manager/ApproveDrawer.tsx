@@ -2,16 +2,18 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { approveProductions } from '@groundwork/shared/api';
 import { round2, type Production, type RecordBatchResult } from '@groundwork/shared/domain';
+import { formatNumber } from '@groundwork/shared/i18n';
 import { Button, Field, Row } from '@groundwork/shared/ui';
 import { Drawer, Select, type SelectOption } from '@groundwork/shared/ui/overlays';
+import { useReportsT, type ReportsMessageId } from '../../i18n';
 import { BatchFailures, recordLabel, useBatchUpdate } from '../../lib/batch';
 
 type Choice = 'approved' | 'declined' | 'pending';
 const VALUE_OF: Record<Choice, boolean | null> = { approved: true, declined: false, pending: null };
-const OPTIONS: ReadonlyArray<SelectOption<Choice>> = [
-  { value: 'approved', label: 'Approved' },
-  { value: 'declined', label: 'Declined' },
-  { value: 'pending', label: 'Pending' },
+const OPTIONS: ReadonlyArray<{ value: Choice; labelId: ReportsMessageId }> = [
+  { value: 'approved', labelId: 'status.approved' },
+  { value: 'declined', labelId: 'status.declined' },
+  { value: 'pending', labelId: 'status.pending' },
 ];
 
 const List = styled.ul`
@@ -41,6 +43,8 @@ export interface ApproveDrawerProps {
  * refuses (exported in the meantime, another company's) are listed with its reason; the others are saved.
  */
 export function ApproveDrawer({ open, onClose, records, onSaved }: ApproveDrawerProps) {
+  const t = useReportsT();
+  const options: ReadonlyArray<SelectOption<Choice>> = OPTIONS.map((o) => ({ value: o.value, label: t(o.labelId) }));
   const [choice, setChoice] = useState<Choice>('approved');
   const batch = useBatchUpdate(
     (ids) => approveProductions(ids, VALUE_OF[choice]),
@@ -63,28 +67,26 @@ export function ApproveDrawer({ open, onClose, records, onSaved }: ApproveDrawer
     <Drawer
       open={open}
       onClose={onClose}
-      title="Batch Approve"
+      title={t('manager.batchApprove')}
       footer={
         <Row $gap={2}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" loading={batch.busy} disabled={records.length === 0} onClick={() => void batch.run(records.map((r) => r.id))}>
-            Save
+            {t('common.save')}
           </Button>
         </Row>
       }
     >
-      <p>
-        {records.length} {records.length === 1 ? 'time record' : 'time records'} selected, {hours} hours.
-      </p>
-      <Field label="Approval" required>
-        <Select options={OPTIONS} value={choice} clearable={false} onChange={(v) => v && setChoice(v)} />
+      <p>{t('manager.selected', { count: records.length, hours: formatNumber(hours) })}</p>
+      <Field label={t('col.approval')} required>
+        <Select options={options} value={choice} clearable={false} onChange={(v) => v && setChoice(v)} />
       </Field>
       <BatchFailures failures={batch.failures} records={records} />
-      <List aria-label="Selected time records">
+      <List aria-label={t('manager.selectedList')}>
         {records.map((r) => (
           <li key={r.id}>
-            <span>{recordLabel(r)}</span>
-            <span>{round2(r.quantity)} h</span>
+            <span>{recordLabel(r, t('common.employee'))}</span>
+            <span>{t('common.hours', { hours: formatNumber(round2(r.quantity)) })}</span>
           </li>
         ))}
       </List>

@@ -9,6 +9,7 @@ import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { exportLockedRows, useApprovalColumn, useExportColumn, useRecordLinksColumn } from '@groundwork/shared/records';
 import { RangeReportPage, type ReportRange } from '../../lib/report-range';
 import { timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
+import { useReportsT } from '../../i18n';
 import { ApproveDrawer } from './ApproveDrawer';
 
 export const MANAGER_QUERY_PATH = '/reports/manager-query';
@@ -28,32 +29,33 @@ export function managerQuery(managerId: number, range: ReportRange): ProductionL
 }
 
 function ManagerReport({ range, viewerId: managerId }: { range: ReportRange; viewerId: number }) {
+  const t = useReportsT();
   const navigate = useNavigate();
   const canApprove = useCan(P.PRODUCTIONS_APPROVE);
   const query = managerQuery(managerId, range);
   const records = useQuery({ queryKey: productionKeys.list(query), queryFn: () => listProductions(query) });
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
   const approval = useApprovalColumn(managerId);
-  const exported = useExportColumn(managerId);
+  const exported = useExportColumn(managerId, { title: t('col.exportStatus') });
   const links = useRecordLinksColumn(managerId);
   const saveCell = useTimeRecordCellSave(workTypes.data ?? []);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [approving, setApproving] = useState(false);
 
   const columns: DataColumn<Production>[] = [
-    ...timeRecordColumns({ workTypes: workTypes.data ?? [], canEdit: (p) => recordLocks(p, managerId).canEdit }),
-    approval.column,
+    ...timeRecordColumns({ t, workTypes: workTypes.data ?? [], canEdit: (p) => recordLocks(p, managerId).canEdit }),
+    { ...approval.column, title: t('col.approval') },
     exported,
     links.column,
   ];
 
-  if (records.isPending) return <Spinner label="Loading records" />;
+  if (records.isPending) return <Spinner label={t('common.loadingRecords')} />;
   if (records.isError) {
     return (
       <Banner
         tone="error"
-        title="The records could not be loaded."
-        action={<Button onClick={() => void records.refetch()}>Retry</Button>}
+        title={t('common.loadError')}
+        action={<Button onClick={() => void records.refetch()}>{t('common.retry')}</Button>}
       />
     );
   }
@@ -63,11 +65,9 @@ function ManagerReport({ range, viewerId: managerId }: { range: ReportRange; vie
   const selectedRecords = records.data.filter((r) => selectedSet.has(String(r.id)));
   return (
     <Stack $gap={3}>
-      <p>
-        Time records of your team from {range.start} to {range.end}.
-      </p>
+      <p>{t('manager.intro', { start: range.start, end: range.end })}</p>
       <DataTable
-        caption="Manager Report"
+        caption={t('manager.caption')}
         data={records.data}
         columns={columns}
         getRowId={(p) => String(p.id)}
@@ -80,7 +80,7 @@ function ManagerReport({ range, viewerId: managerId }: { range: ReportRange; vie
         toolbar={
           canApprove ? (
             <Button variant="primary" disabled={selectedIds.length === 0} onClick={() => setApproving(true)} {...apiAction('POST /api/jobs/productions/_approve')}>
-              Batch Approve
+              {t('manager.batchApprove')}
             </Button>
           ) : null
         }

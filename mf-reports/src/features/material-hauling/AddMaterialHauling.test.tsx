@@ -7,6 +7,10 @@ import * as api from '@groundwork/shared/api';
 import { MESSAGES, type CostCode, type Job } from '@groundwork/shared/domain';
 import { NotificationsHost, ThemeProvider } from '@groundwork/shared/ui';
 import { AddMaterialHaulingPage } from './AddMaterialHaulingPage';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { reportsCatalogueReady } from '../../i18n';
+
+beforeAll(() => reportsCatalogueReady);
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
@@ -31,7 +35,7 @@ function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ThemeProvider>
+      <I18nProvider><ThemeProvider>
         <NotificationsHost />
         <MemoryRouter initialEntries={[url]}>
           <Routes>
@@ -39,7 +43,7 @@ function renderAt(url: string) {
             <Route path="/material-hauling/material-production-report/:jobId" element={<p>Stockpile page</p>} />
           </Routes>
         </MemoryRouter>
-      </ThemeProvider>
+      </ThemeProvider></I18nProvider>
     </QueryClientProvider>,
   );
 }

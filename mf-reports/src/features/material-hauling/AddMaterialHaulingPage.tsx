@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorBody, createMaterialHauling, failureText, getJob, jobKeys, listJobs, productionKeys, stockpileKeys, PICKER_JOBS } from '@groundwork/shared/api';
-import { INVOICE_STATUSES, localDay, localIso, MESSAGES, type InvoiceStatus } from '@groundwork/shared/domain';
+import { INVOICE_STATUSES, localDay, localIso, type InvoiceStatus } from '@groundwork/shared/domain';
 import { fieldErrors, materialHaulingSchema } from '@groundwork/shared/validation';
 import { Button, Field, notify, NumberInput, Row, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
+import { useReportsT } from '../../i18n';
 
 export interface HaulingValues {
   jobId: number | null;
@@ -55,6 +56,7 @@ function useJobIdParam(): number | null {
  * job's stockpile report.
  */
 export function AddMaterialHaulingPage() {
+  const t = useReportsT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const initialJob = useJobIdParam();
@@ -78,7 +80,7 @@ export function AddMaterialHaulingPage() {
   const save = useMutation({
     mutationFn: createMaterialHauling,
     onSuccess: async (saved) => {
-      notify.success('Success', MESSAGES.materialHaulingAdded);
+      notify.success(t('common.success'), t('hauling.added'));
       await queryClient.invalidateQueries({ queryKey: stockpileKeys.all });
       await queryClient.invalidateQueries({ queryKey: productionKeys.all });
       navigate(`/material-hauling/material-production-report/${saved.jobId}`);
@@ -86,7 +88,7 @@ export function AddMaterialHaulingPage() {
     onError: (error) => {
       const fields = apiErrorBody(error)?.errors;
       if (fields) setErrors(haulingFieldMessages(fields));
-      notify.error('Error', failureText(error));
+      notify.error(t('common.error'), failureText(error));
     },
   });
 
@@ -102,34 +104,34 @@ export function AddMaterialHaulingPage() {
   };
 
   return (
-    <form onSubmit={submit} noValidate style={{ maxWidth: 560 }} aria-label="Add Material Hauling">
-      <Field label="Job" required error={errors.jobId}>
+    <form onSubmit={submit} noValidate style={{ maxWidth: 560 }} aria-label={t('hauling.form')}>
+      <Field label={t('common.job')} required error={errors.jobId}>
         <Select options={jobOptions} value={values.jobId} onChange={(v) => set({ jobId: v, costCodeId: null })} />
       </Field>
-      <Field label="Product" required error={errors.costCodeId} hint="The job's cost codes that track production.">
+      <Field label={t('hauling.product')} required error={errors.costCodeId} hint={t('hauling.productHint')}>
         <Select options={productOptions} value={values.costCodeId} disabled={!values.jobId} onChange={(v) => set({ costCodeId: v })} />
       </Field>
-      <Field label="Date" required error={errors.date}>
+      <Field label={t('common.date')} required error={errors.date}>
         <DatePicker value={values.date} onChange={(v) => set({ date: v })} disableFuture />
       </Field>
-      <Field label={unit ? `Quantity (${unit})` : 'Quantity'} required error={errors.quantity} hint="The quantity hauled out of the stockpile.">
+      <Field label={unit ? t('hauling.quantityOf', { unit }) : t('hauling.quantity')} required error={errors.quantity} hint={t('hauling.quantityHint')}>
         <Row $gap={2} style={{ alignItems: 'center' }}>
           <NumberInput value={values.quantity} min={0} onChange={(v) => set({ quantity: v })} />
           <span data-testid="quantity-unit" aria-hidden="true" style={{ minWidth: '3em' }}>{unit ?? ''}</span>
         </Row>
       </Field>
-      <Field label="Comments" error={errors.description}>
+      <Field label={t('hauling.comments')} error={errors.description}>
         <TextArea value={values.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
-      <Field label="Invoice Status" error={errors.invoiceStatus}>
+      <Field label={t('hauling.invoiceStatus')} error={errors.invoiceStatus}>
         <Select options={INVOICE_STATUSES.map((s) => ({ value: s, label: s }))} value={values.invoiceStatus} onChange={(v) => set({ invoiceStatus: v })} />
       </Field>
       <Row $gap={2}>
         <Button variant="primary" type="submit" loading={save.isPending}>
-          Save
+          {t('common.save')}
         </Button>
         <Button type="button" onClick={() => navigate('/material-hauling/material-production-report')}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Row>
     </form>

@@ -7,21 +7,25 @@ import { useCan, apiAction } from '@groundwork/shared/session';
 import { Button, Card, Field, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_30_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
+import { formatNumber } from '@groundwork/shared/i18n';
+import type { Translate } from '@groundwork/shared/i18n/react';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { useReportsT, type ReportsMessageId } from '../../i18n';
 
 /** chart.js comes with this import only (docs/decisions.md, "Charts"). */
 const BarChart = lazy(() => import('@groundwork/shared/ui/charts').then((m) => ({ default: m.BarChart })));
 
 /** Quantities to 2 decimals, trailing zeros trimmed. */
-const quantity = (n: number) => String(Math.round(n * 100) / 100);
+/** A quantity to two decimals at most, in the page's language ('12.5', '12,5' in French). */
+const quantity = (n: number) => formatNumber(Math.round(n * 100) / 100, { maximumFractionDigits: 2, useGrouping: false });
 
-const COLUMNS: DataColumn<StockpileRow>[] = [
-  { id: 'job', title: 'Job', accessor: (r) => `${r.job.name} - ${r.job.description}` },
-  { id: 'name', title: 'Product', accessor: (r) => `${r.name}${r.description ? ` - ${r.description}` : ''}` },
-  { id: 'unit', title: 'Unit' },
-  { id: 'produced', title: 'Produced', align: 'right', cell: (r) => quantity(r.produced) },
-  { id: 'hauled', title: 'Hauled', align: 'right', cell: (r) => quantity(r.hauled) },
-  { id: 'left', title: 'Left in Stockpile', align: 'right', cell: (r) => quantity(r.left) },
+const columnsOf = (t: Translate<ReportsMessageId>): DataColumn<StockpileRow>[] => [
+  { id: 'job', title: t('col.job'), accessor: (r) => `${r.job.name} - ${r.job.description}` },
+  { id: 'name', title: t('col.product'), accessor: (r) => `${r.name}${r.description ? ` - ${r.description}` : ''}` },
+  { id: 'unit', title: t('col.unit') },
+  { id: 'produced', title: t('col.produced'), align: 'right', cell: (r) => quantity(r.produced) },
+  { id: 'hauled', title: t('col.hauled'), align: 'right', cell: (r) => quantity(r.hauled) },
+  { id: 'left', title: t('col.left'), align: 'right', cell: (r) => quantity(r.left) },
 ];
 
 /**
@@ -30,6 +34,7 @@ const COLUMNS: DataColumn<StockpileRow>[] = [
  * every job with material hauling enabled.
  */
 export function StockpileReportPage() {
+  const t = useReportsT();
   const params = useParams();
   const jobId = params.jobId ? Number(params.jobId) : null;
   const navigate = useNavigate();
@@ -41,7 +46,8 @@ export function StockpileReportPage() {
   const jobOptions = (jobs.data ?? []).filter((j) => j.isMaterialHaulingEnabled || j.id === jobId).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
   const stockpile = useQuery({ queryKey: stockpileKeys.list(jobId, query), queryFn: () => getStockpile(jobId, query) });
   const rows = stockpile.data ?? [];
-  const columns = jobId === null ? COLUMNS : COLUMNS.filter((c) => c.id !== 'job');
+  const all = columnsOf(t);
+  const columns = jobId === null ? all : all.filter((c) => c.id !== 'job');
   const label = (r: StockpileRow) => (jobId === null ? `${r.job.name} ${r.name} (${r.unit})` : `${r.name} (${r.unit})`);
 
   return (
@@ -49,43 +55,43 @@ export function StockpileReportPage() {
       <Card>
         <Row $gap={4} style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
           <div style={{ minWidth: 280 }}>
-            <Field label="Job">
+            <Field label={t('common.job')}>
               <Select
                 options={jobOptions}
-                placeholder="All jobs with material hauling"
+                placeholder={t('stockpile.allJobs')}
                 value={jobId}
                 onChange={(v) => navigate(v === null ? '/material-hauling/material-production-report' : `/material-hauling/material-production-report/${v}`)}
               />
             </Field>
           </div>
           <div style={{ minWidth: 280 }}>
-            <Field label="Date">
+            <Field label={t('common.date')}>
               <DateRangePicker value={range} onChange={setRange} disableFuture presets={[LAST_30_DAYS]} />
             </Field>
           </div>
           {canHaul ? (
             <div style={{ marginBottom: 16 }}>
-              <Button onClick={() => navigate(jobId === null ? '/material-hauling/add' : `/material-hauling/add?job_id=${jobId}`)} {...apiAction('POST /api/jobs/:id/productions')}>Add Material Hauling</Button>
+              <Button onClick={() => navigate(jobId === null ? '/material-hauling/add' : `/material-hauling/add?job_id=${jobId}`)} {...apiAction('POST /api/jobs/:id/productions')}>{t('stockpile.add')}</Button>
             </div>
           ) : null}
         </Row>
       </Card>
-      <Card title="Stockpile">
+      <Card title={t('stockpile.title')}>
         {stockpile.isPending ? (
           <Spinner size={24} />
         ) : (
           <Stack $gap={4}>
-            <DataTable caption="Stockpile per product" data={rows} columns={columns} getRowId={(r) => String(r.id)} exportName="stockpile-report" searchable={false} />
+            <DataTable caption={t('stockpile.caption')} data={rows} columns={columns} getRowId={(r) => String(r.id)} exportName="stockpile-report" searchable={false} />
             {rows.length > 0 ? (
               <Suspense fallback={<Spinner size={24} />}>
                 <BarChart
-                  title="Produced, hauled and left per product"
-                  valueLabel="Quantity"
+                  title={t('stockpile.chart')}
+                  valueLabel={t('col.quantity')}
                   labels={rows.map(label)}
                   series={[
-                    { label: 'Produced', values: rows.map((r) => r.produced) },
-                    { label: 'Hauled', values: rows.map((r) => r.hauled) },
-                    { label: 'Left in Stockpile', values: rows.map((r) => r.left) },
+                    { label: t('col.produced'), values: rows.map((r) => r.produced) },
+                    { label: t('col.hauled'), values: rows.map((r) => r.hauled) },
+                    { label: t('col.left'), values: rows.map((r) => r.left) },
                   ]}
                 />
               </Suspense>

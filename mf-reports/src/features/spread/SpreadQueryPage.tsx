@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { jobKeys, listJobs } from '@groundwork/shared/api';
-import { CONSTANTS, MESSAGES } from '@groundwork/shared/domain';
+import { CONSTANTS } from '@groundwork/shared/domain';
 import { Button, Card, Field, Row } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_7_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
+import { useReportsT } from '../../i18n';
 import { parseSpreadQuery, spreadLink, type SpreadVariant } from './spread-range';
 
 const Form = styled.form`
@@ -25,6 +26,7 @@ function initialRange(params: URLSearchParams): DayRange {
  * query at /reports/subcontractor-spread-report/{jobId}.
  */
 export function SpreadQueryPage() {
+  const t = useReportsT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const jobs = useQuery({ queryKey: jobKeys.list({}), queryFn: () => listJobs() });
@@ -33,8 +35,8 @@ export function SpreadQueryPage() {
   const [errors, setErrors] = useState<{ job?: string; range?: string }>({});
   const view = (variant: SpreadVariant) => {
     const next = {
-      job: jobId ? undefined : MESSAGES.required,
-      range: range.start && range.end ? undefined : MESSAGES.required,
+      job: jobId ? undefined : t('messages.required'),
+      range: range.start && range.end ? undefined : t('messages.required'),
     };
     setErrors(next);
     if (next.job || next.range) return;
@@ -48,19 +50,19 @@ export function SpreadQueryPage() {
   const options = (jobs.data ?? []).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
   return (
     <Card>
-      <Form onSubmit={submit} noValidate aria-label="Spread report">
-        <Field label="Job" required error={errors.job}>
+      <Form onSubmit={submit} noValidate aria-label={t('spread.form')}>
+        <Field label={t('common.job')} required error={errors.job}>
           <Select
             options={options}
             value={jobId}
-            placeholder={jobs.isPending ? 'Loading jobs ...' : 'Select a job'}
+            placeholder={t(jobs.isPending ? 'spread.loadingJobs' : 'spread.selectJob')}
             onChange={(id) => {
               setJobId(id);
               if (id) setErrors((e) => ({ ...e, job: undefined }));
             }}
           />
         </Field>
-        <Field label="Date Range" required error={errors.range}>
+        <Field label={t('common.dateRange')} required error={errors.range}>
           <DateRangePicker
             value={range}
             disableFuture
@@ -73,10 +75,10 @@ export function SpreadQueryPage() {
         </Field>
         <Row $gap={2}>
           <Button type="submit" variant="primary">
-            View
+            {t('common.view')}
           </Button>
           <Button onClick={() => view('subcontractors')}>
-            View Subcontractors
+            {t('spread.viewSubcontractors')}
           </Button>
         </Row>
       </Form>

@@ -3,10 +3,12 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getJob, jobKeys, listProductions, productionKeys } from '@groundwork/shared/api';
-import { formatCents, MESSAGES, PAGE_SIZES, spreadHours, type SpreadRow } from '@groundwork/shared/domain';
+import { PAGE_SIZES, spreadHours, type SpreadRow } from '@groundwork/shared/domain';
 import { Card, EmptyState, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { DataTable } from '@groundwork/shared/ui/table';
 import { spreadColumns } from './spread-columns';
+import { useReportsT, type ReportsMessageId } from '../../i18n';
+import { formatHundredths } from '../../lib/format';
 import { dayBounds } from '../../lib/report-range';
 import { parseSpreadQuery, spreadFormLink, spreadLink, type SpreadQuery, type SpreadVariant } from './spread-range';
 
@@ -20,7 +22,7 @@ const Figures = styled.dl`
   dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.bold}; font-variant-numeric: tabular-nums; }
 `;
 
-const TITLES: Record<SpreadVariant, string> = { all: 'Spread report', subcontractors: 'Subcontractor spread report' };
+const TITLES: Record<SpreadVariant, ReportsMessageId> = { all: 'spread.title.all', subcontractors: 'spread.title.subcontractors' };
 
 /** The job's time records (with employee, cost code and equipment lines) of the range: every one, or its subcontractors' only. */
 function useSpreadRecords(query: SpreadQuery | null, variant: SpreadVariant) {
@@ -45,6 +47,7 @@ function useSpreadRecords(query: SpreadQuery | null, variant: SpreadVariant) {
  * totals per row, day, week and range; export `spread-report`; 'No Records Found' with Go Back to the form.
  */
 export function SpreadReportPage({ variant }: { variant: SpreadVariant }) {
+  const t = useReportsT();
   const navigate = useNavigate();
   const { jobId } = useParams();
   const [params] = useSearchParams();
@@ -52,39 +55,39 @@ export function SpreadReportPage({ variant }: { variant: SpreadVariant }) {
   const job = useQuery({ queryKey: jobKeys.detail(query?.jobId ?? 0), queryFn: () => getJob(query!.jobId), enabled: query !== null });
   const records = useSpreadRecords(query, variant);
   const spread = useMemo(() => (query && records.data ? spreadHours(records.data, query) : null), [records.data, query?.start, query?.end]); // eslint-disable-line react-hooks/exhaustive-deps
-  const columns = useMemo(() => (spread ? spreadColumns(spread) : []), [spread]);
+  const columns = useMemo(() => (spread ? spreadColumns(spread, t) : []), [spread, t]);
   const back = () => navigate(spreadFormLink(query ?? {}));
 
-  if (!query) return <EmptyState title={MESSAGES.selectDateRange} onBack={back} />;
+  if (!query) return <EmptyState title={t('common.selectDateRange')} onBack={back} />;
   if (records.isPending) return <Spinner size={24} />;
   if (records.isError || !spread) return <EmptyState onBack={back} />;
   if (spread.rows.length === 0) return <EmptyState onBack={back} />;
 
   const other: SpreadVariant = variant === 'all' ? 'subcontractors' : 'all';
-  const jobTitle = job.data ? `${job.data.name} - ${job.data.description}` : `Job ${query.jobId}`;
+  const jobTitle = job.data ? `${job.data.name} - ${job.data.description}` : t('spread.jobNumber', { id: query.jobId });
   return (
     <Stack $gap={4}>
       <Card
         title={jobTitle}
-        extra={<Link to={spreadLink(query, other)}>{other === 'all' ? 'All Records' : 'Subcontractors Only'}</Link>}
+        extra={<Link to={spreadLink(query, other)}>{t(other === 'all' ? 'spread.allRecords' : 'spread.subcontractorsOnly')}</Link>}
       >
-        <Figures aria-label="Totals">
+        <Figures aria-label={t('spread.totals')}>
           <div>
-            <dt>Dates</dt>
-            <dd>{`${query.start} – ${query.end}`}</dd>
+            <dt>{t('spread.dates')}</dt>
+            <dd>{t('spread.days', { start: query.start, end: query.end })}</dd>
           </div>
           <div>
-            <dt>Employee Hours</dt>
-            <dd data-testid="employee-hours">{formatCents(spread.employees.total)}</dd>
+            <dt>{t('spread.employeeHours')}</dt>
+            <dd data-testid="employee-hours">{formatHundredths(spread.employees.total)}</dd>
           </div>
           <div>
-            <dt>Equipment Hours</dt>
-            <dd data-testid="equipment-hours">{formatCents(spread.equipment.total)}</dd>
+            <dt>{t('spread.equipmentHours')}</dt>
+            <dd data-testid="equipment-hours">{formatHundredths(spread.equipment.total)}</dd>
           </div>
         </Figures>
       </Card>
       <DataTable<SpreadRow>
-        caption={`${TITLES[variant]}: ${jobTitle}, ${query.start} to ${query.end}`}
+        caption={t('spread.caption', { title: t(TITLES[variant]), job: jobTitle, start: query.start, end: query.end })}
         data={spread.rows}
         columns={columns}
         getRowId={(r) => r.key}

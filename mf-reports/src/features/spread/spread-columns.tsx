@@ -1,10 +1,8 @@
-import { formatCents, type Spread, type SpreadRow } from '@groundwork/shared/domain';
+import type { Spread, SpreadRow } from '@groundwork/shared/domain';
+import type { Translate } from '@groundwork/shared/i18n/react';
 import type { DataColumn } from '@groundwork/shared/ui/table';
-
-const KINDS = [
-  { value: 'Employee', label: 'Employee' },
-  { value: 'Equipment', label: 'Equipment' },
-];
+import type { ReportsMessageId } from '../../i18n';
+import { formatHundredths } from '../../lib/format';
 
 /**
  * A column of hundredths of an hour: sorted and totalled as integers (the totals row is exact), shown and exported
@@ -15,9 +13,9 @@ function hoursColumn(id: string, title: string, cents: (r: SpreadRow) => number,
     id,
     title,
     accessor: cents,
-    cell: (r) => (blankZero && cents(r) === 0 ? '' : formatCents(cents(r))),
+    cell: (r) => (blankZero && cents(r) === 0 ? '' : formatHundredths(cents(r))),
     total: true,
-    formatTotal: formatCents,
+    formatTotal: formatHundredths,
     exportValue: (r) => cents(r) / 100,
     align: 'right',
     width: 96,
@@ -28,17 +26,18 @@ function hoursColumn(id: string, title: string, cents: (r: SpreadRow) => number,
  * The spread table's columns: Type, Employee / Equipment, Cost Code / Description, a column per day of the range
  * (YYYY-MM-DD), a subtotal after each week (Sunday to Saturday, cut to the range) and the row's total.
  */
-export function spreadColumns(spread: Pick<Spread, 'weeks'>): DataColumn<SpreadRow>[] {
+export function spreadColumns(spread: Pick<Spread, 'weeks'>, t: Translate<ReportsMessageId>): DataColumn<SpreadRow>[] {
+  const kinds = [t('kind.employee'), t('kind.equipment')].map((kind) => ({ value: kind, label: kind }));
   const columns: DataColumn<SpreadRow>[] = [
-    { id: 'kind', title: 'Type', accessor: (r) => (r.kind === 'employee' ? 'Employee' : 'Equipment'), filter: { options: KINDS }, width: 110 },
-    { id: 'name', title: 'Employee / Equipment', filter: 'text', width: 200 },
-    { id: 'detail', title: 'Cost Code / Description', filter: 'text', width: 220 },
+    { id: 'kind', title: t('col.type'), accessor: (r) => t(r.kind === 'employee' ? 'kind.employee' : 'kind.equipment'), filter: { options: kinds }, width: 110 },
+    { id: 'name', title: t('col.employeeOrEquipment'), filter: 'text', width: 200 },
+    { id: 'detail', title: t('col.costCodeOrDescription'), filter: 'text', width: 220 },
   ];
   const multiWeek = spread.weeks.length > 1;
   for (const week of spread.weeks) {
     for (const day of week.days) columns.push(hoursColumn(`day:${day}`, day, (r) => r.days[day] ?? 0, true));
-    if (multiWeek) columns.push(hoursColumn(`week:${week.start}`, `Week ${week.start} – ${week.end}`, (r) => r.weeks[week.start] ?? 0, false));
+    if (multiWeek) columns.push(hoursColumn(`week:${week.start}`, t('col.week', { start: week.start, end: week.end }), (r) => r.weeks[week.start] ?? 0, false));
   }
-  columns.push(hoursColumn('total', 'Total', (r) => r.total, false));
+  columns.push(hoursColumn('total', t('col.total'), (r) => r.total, false));
   return columns;
 }

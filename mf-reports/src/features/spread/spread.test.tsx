@@ -4,9 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getJob, listJobs, listProductions } from '@groundwork/shared/api';
 import { addDays, lastDays, localDay, localIso, MESSAGES, type Job, type Production } from '@groundwork/shared/domain';
+import { activateLanguage } from '@groundwork/shared/i18n';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { queryClient } from '../../query';
 import { SpreadQuery, SpreadReport, SubcontractorSpreadReport } from './pages';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { reportsCatalogueReady } from '../../i18n';
+
+beforeAll(() => reportsCatalogueReady);
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
@@ -43,7 +48,7 @@ function Where() {
 
 function renderAt(path: string) {
   render(
-    <ThemeProvider>
+    <I18nProvider><ThemeProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/reports/spread-report" element={<SpreadQuery />} />
@@ -52,7 +57,7 @@ function renderAt(path: string) {
         </Routes>
         <Where />
       </MemoryRouter>
-    </ThemeProvider>,
+    </ThemeProvider></I18nProvider>,
   );
 }
 const location = () => screen.getByRole('status', { hidden: true, name: 'location' }).textContent;
@@ -140,6 +145,24 @@ describe('the spread report', () => {
     expect(screen.getByTestId('employee-hours')).toHaveTextContent('15.55');
     expect(screen.getByTestId('equipment-hours')).toHaveTextContent('7.70');
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
+  it('speaks French: its titles, the weeks and the hours with a decimal comma', async () => {
+    productions.mockResolvedValue([record(1, '2026-03-06', 7.25, SAM, TRENCH, [[7, 'EX-210', 7.5]])]);
+    await activateLanguage('fr');
+    try {
+      renderAt('/reports/spread-report/3?start=2026-03-06&end=2026-03-09');
+      const table = await screen.findByRole('table', { name: 'Rapport de répartition : J-100 - Main street trench, du 2026-03-06 au 2026-03-09' });
+      const headers = within(table.querySelector('thead tr') as HTMLElement).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
+      expect(headers.slice(0, 3)).toEqual(['Type', 'Employé / Équipement', 'Code de coût / Description']);
+      expect(headers).toContain('Semaine du 2026-03-01 au 2026-03-07');
+      expect(within(table).getAllByText('Employé', { exact: true }).length).toBeGreaterThan(0);
+      expect(screen.getByTestId('employee-hours')).toHaveTextContent('7,25');
+      expect(screen.getByText('Heures des employés')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sous-traitants seulement' })).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('asks for the subcontractors\' records only in the subcontractor variant', async () => {

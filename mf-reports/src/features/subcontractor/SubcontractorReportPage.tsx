@@ -11,6 +11,7 @@ import { commentColumn, exportLockedRows, useExportColumn, useInvoiceStatusColum
 import { BatchFailures, useBatchUpdate } from '../../lib/batch';
 import { RangeReportPage, type ReportRange } from '../../lib/report-range';
 import { costCodeText, jobText, timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
+import { useReportsT } from '../../i18n';
 import { EquipmentLinesTable } from './EquipmentLinesTable';
 
 export const SUBCONTRACTOR_QUERY_PATH = '/reports/subcontractor-report';
@@ -38,6 +39,7 @@ const STATUS_OPTIONS: ReadonlyArray<SelectOption<InvoiceStatus>> = INVOICE_STATU
 
 /** Invoice status of the selected rows: a status and Update, one POST /api/jobs/productions/_invoice. */
 function useBatchInvoiceStatus(onSaved: (savedIds: number[]) => void) {
+  const t = useReportsT();
   const [status, setStatus] = useState<InvoiceStatus | null>(null);
   const batch = useBatchUpdate(
     (ids) => setInvoiceStatuses(ids, status!),
@@ -46,10 +48,10 @@ function useBatchInvoiceStatus(onSaved: (savedIds: number[]) => void) {
   const controls = (ids: readonly string[]) => (
     <Row $gap={2}>
       <div style={{ minWidth: 200 }}>
-        <Select aria-label="Invoice status of the selected records" placeholder="Invoice Status" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
+        <Select aria-label={t('subcontractor.invoiceOfSelected')} placeholder={t('col.invoiceStatus')} options={STATUS_OPTIONS} value={status} onChange={setStatus} />
       </div>
       <Button variant="primary" loading={batch.busy} disabled={ids.length === 0 || status === null} onClick={() => void batch.run(ids.map(Number))} {...apiAction('POST /api/jobs/productions/_invoice')}>
-        Update Invoice Status
+        {t('subcontractor.updateInvoiceStatus')}
       </Button>
     </Row>
   );
@@ -57,10 +59,11 @@ function useBatchInvoiceStatus(onSaved: (savedIds: number[]) => void) {
 }
 
 function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewerId: number }) {
+  const t = useReportsT();
   const canInvoice = useCan(P.PRODUCTIONS_INVOICE);
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
   const invoice = useInvoiceStatusColumn(viewerId);
-  const exported = useExportColumn(viewerId);
+  const exported = useExportColumn(viewerId, { title: t('col.exportStatus') });
   const links = useRecordLinksColumn(viewerId);
   const saveCell = useTimeRecordCellSave(workTypes.data ?? []);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -69,8 +72,8 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
     setSelectedIds((ids) => ids.filter((id) => !done.has(id)));
   });
   const columns: DataColumn<Production>[] = [
-    ...timeRecordColumns({ workTypes: workTypes.data ?? [], canEdit: (p) => recordLocks(p, viewerId).canEdit }),
-    invoice.column,
+    ...timeRecordColumns({ t, workTypes: workTypes.data ?? [], canEdit: (p) => recordLocks(p, viewerId).canEdit }),
+    { ...invoice.column, title: t('col.invoiceStatus') },
     exported,
     links.column,
   ];
@@ -78,7 +81,7 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
     <>
       <BatchFailures failures={batch.failures} records={records} />
       <DataTable
-        caption="Subcontractor time records"
+        caption={t('subcontractor.caption')}
         data={records}
         columns={columns}
         getRowId={(p) => String(p.id)}
@@ -91,7 +94,7 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
         canExpand={(p) => (p.productionEquipments ?? []).length > 0}
         renderExpanded={(p) => (
           <EquipmentLinesTable
-            caption={`Equipment of ${p.user?.name ?? 'the record'} on ${localDay(new Date(p.producedAt))}`}
+            caption={t('subcontractor.equipmentOf', { name: p.user?.name ?? t('foreman.theRecord'), day: localDay(new Date(p.producedAt)) })}
             lines={p.productionEquipments ?? []}
             editable={recordLocks(p, viewerId).canEdit}
           />
@@ -105,20 +108,21 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
 }
 
 function ProductionsTable({ records, viewerId }: { records: Production[]; viewerId: number }) {
+  const t = useReportsT();
   const links = useRecordLinksColumn(viewerId);
   const columns: DataColumn<Production>[] = [
-    { id: 'producedAt', title: 'Date', accessor: (p) => localDay(new Date(p.producedAt)) },
-    { id: 'job', title: 'Job', accessor: jobText, filter: 'text' },
-    { id: 'costCode', title: 'Cost Code', accessor: costCodeText, filter: 'text' },
-    { id: 'quantity', title: 'Quantity', align: 'right', total: true },
-    { id: 'unit', title: 'Unit', accessor: (p) => p.costCode?.unit ?? '' },
-    commentColumn<Production>({ id: 'description', title: 'Description', accessor: (p) => p.description ?? '' }),
+    { id: 'producedAt', title: t('col.date'), accessor: (p) => localDay(new Date(p.producedAt)) },
+    { id: 'job', title: t('col.job'), accessor: jobText, filter: 'text' },
+    { id: 'costCode', title: t('col.costCode'), accessor: costCodeText, filter: 'text' },
+    { id: 'quantity', title: t('col.quantity'), align: 'right', total: true },
+    { id: 'unit', title: t('col.unit'), accessor: (p) => p.costCode?.unit ?? '' },
+    commentColumn<Production>({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '' }),
     links.column,
   ];
   return (
     <>
       <DataTable
-        caption="Productions"
+        caption={t('subcontractor.productions')}
         data={records}
         columns={columns}
         getRowId={(p) => String(p.id)}
@@ -132,18 +136,19 @@ function ProductionsTable({ records, viewerId }: { records: Production[]; viewer
 }
 
 function SubcontractorReport({ range, viewerId }: { range: ReportRange; viewerId: number }) {
+  const t = useReportsT();
   const navigate = useNavigate();
   const timeQuery = subcontractorQuery(range);
   const prodQuery = productionQuery(range);
   const timeRecords = useQuery({ queryKey: productionKeys.list(timeQuery), queryFn: () => listProductions(timeQuery) });
   const productions = useQuery({ queryKey: productionKeys.list(prodQuery), queryFn: () => listProductions(prodQuery) });
 
-  if (timeRecords.isPending || productions.isPending) return <Spinner label="Loading records" />;
+  if (timeRecords.isPending || productions.isPending) return <Spinner label={t('common.loadingRecords')} />;
   if (timeRecords.isError || productions.isError) {
     return (
       <Banner
         tone="error"
-        title="The records could not be loaded."
+        title={t('common.loadError')}
         action={
           <Button
             onClick={() => {
@@ -151,7 +156,7 @@ function SubcontractorReport({ range, viewerId }: { range: ReportRange; viewerId
               void productions.refetch();
             }}
           >
-            Retry
+            {t('common.retry')}
           </Button>
         }
       />
@@ -163,13 +168,11 @@ function SubcontractorReport({ range, viewerId }: { range: ReportRange; viewerId
   return (
     <Stack $gap={5}>
       <section aria-labelledby="subcontractor-time-records">
-        <h2 id="subcontractor-time-records">
-          Time Records from {range.start} to {range.end}
-        </h2>
+        <h2 id="subcontractor-time-records">{t('subcontractor.timeRecordsFrom', { start: range.start, end: range.end })}</h2>
         <TimeRecordsTable records={timeRecords.data} viewerId={viewerId} />
       </section>
       <section aria-labelledby="subcontractor-productions">
-        <h2 id="subcontractor-productions">Productions</h2>
+        <h2 id="subcontractor-productions">{t('subcontractor.productions')}</h2>
         <ProductionsTable records={productions.data} viewerId={viewerId} />
       </section>
     </Stack>
