@@ -124,7 +124,7 @@ describe('translateMessage and requestLanguage', () => {
     expect(translateMessage(PLATFORM_MESSAGES.tooManyAttempts(1), 'fr')).toBe('Trop de tentatives de connexion échouées. Veuillez attendre 1 seconde et réessayer.');
     expect(translateMessage(PLATFORM_MESSAGES.tooManyAttempts(30), 'fr')).toBe('Trop de tentatives de connexion échouées. Veuillez attendre 30 secondes et réessayer.');
     expect(translateMessage(TIME_OFF_MESSAGES.requested(3), 'fr')).toBe('3 demandes de congé ont été soumises.');
-    expect(translateMessage(MESSAGES.reloadAfter(1), 'fr')).toBe('La page se rechargera dans 1 seconde.');
+    expect(translateMessage(MESSAGES.reloadAfter(1), 'fr')).toBe('La page se rechargera dans 1 s.');
     expect(translateMessage(MESSAGES.payrollFileBadDate('Pay period end', '2026-13-01'), 'fr'))
       .toBe("Pay period end vaut «\u00a02026-13-01\u00a0», ce qui n'est pas une date (AAAA-MM-JJ).");
     expect(translateMessage(SPREADSHEET_MESSAGES.missingColumns('Date, Hours'), 'fr')).toBe('Il manque au chiffrier la ou les colonnes\u00a0: Date, Hours. Téléchargez le modèle.');

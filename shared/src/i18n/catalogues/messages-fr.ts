@@ -4,9 +4,10 @@ import type { Catalogue } from '../languages';
  * The server's messages in Canadian French (docs/glossary-fr.md), by id `GROUP.key` (`GROUP.key.branch` for a message
  * whose words change with its values). Their English is the message objects' own text (MESSAGES, the *_MESSAGES
  * objects), so English needs no catalogue. `{0}`, `{1}`... are the values, in the order of the English function's
- * parameters. The messages the shared catalogue already translates (`messages.*` in en.ts) are not repeated here.
- * Checked by serverMessageProblems (backend/test/languages.test.ts). Loaded by the server, and by the screens only
- * with French.
+ * parameters, put in place as they come (no plural or select: a message that needs one has branches, see
+ * shared-messages.ts). The messages the shared catalogue already translates (`messages.*` in en.ts) are not repeated
+ * here. Checked by serverMessageProblems (backend/test/languages.test.ts). Loaded by the server, and by the screens
+ * only with French (messages-client.ts).
  */
 export const messagesFr: Catalogue = {
   // the spec's messages (shared/src/domain/messages.ts)
@@ -40,7 +41,7 @@ export const messagesFr: Catalogue = {
   'MESSAGES.timecardOverlap.employee': "L'employé a déjà une feuille de temps pour la même période.",
   'MESSAGES.switching': 'Changement en cours…',
   'MESSAGES.redirectingTo': 'Redirection vers {0}',
-  'MESSAGES.reloadAfter': 'La page se rechargera dans {0, plural, one {# seconde} other {# secondes}}.',
+  'MESSAGES.reloadAfter': 'La page se rechargera dans {0} s.',
   'MESSAGES.recordUpdated': "L'enregistrement a été mis à jour!",
   'MESSAGES.recordsUpdated': 'Les enregistrements ont été mis à jour!',
   'MESSAGES.someRecordsFailed': "Certains enregistrements n'ont pas pu être mis à jour!",
