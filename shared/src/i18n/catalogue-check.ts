@@ -1,5 +1,5 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import type { Catalogue } from '@groundwork/shared/i18n';
+import type { Catalogue } from './languages';
 
 /** A compiled ICU message: text, or `[argument, type?, options?]` (a plural's options hold compiled cases). */
 type Compiled = string | CompiledToken[];

@@ -96,6 +96,26 @@ export function activeLanguage(): Language {
   return current;
 }
 
-// The shared messages; English is active from the start (the sign-in screen renders at once).
-void registerCatalogue({ en, load: { fr: () => import('./catalogues/fr').then((m) => m.fr) } });
+let messageTranslator: ((text: string, language: Language) => string) | null = null;
+/**
+ * A schema's or the server's English message in the page's language, values and all ("Value must not exceed 50
+ * characters."), once the language's catalogues are loaded; else as it is. The messages the shared catalogue holds
+ * are looked up by id first (Field).
+ */
+export function translateLoadedMessage(text: string): string {
+  return current === 'en' || !messageTranslator ? text : messageTranslator(text, current);
+}
+
+// The shared messages; English is active from the start (the sign-in screen renders at once). The French matcher of
+// messages with values comes with the French catalogue, never in the English bundle.
+void registerCatalogue({
+  en,
+  load: {
+    fr: () =>
+      Promise.all([import('./catalogues/fr'), import('./messages-client')]).then(([m, client]) => {
+        messageTranslator = client.translateSharedMessage;
+        return m.fr;
+      }),
+  },
+});
 i18n.activate(LOCALES.en);

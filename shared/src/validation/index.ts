@@ -11,6 +11,7 @@ import {
   TIME_OFF_MAX_DAYS, TIME_OFF_MESSAGES, TIME_OFF_TYPES, WORK_CLASS_CODES, localDay, timeOffDayCount, timeOffLatestDay,
   isOvertimePolicyId, isTimeZone, OVERTIME_RATES, OVERTIME_SETTINGS_MESSAGES, WEEKDAYS,
 } from '@groundwork/shared/domain';
+import { MONEY_MESSAGES, VALIDATION_MESSAGES } from './messages';
 
 const REQ = MESSAGES.required;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -57,13 +58,7 @@ export const optionalNumber = ({ digits }: { digits?: number } = {}) =>
     (v) => (v === '' || v === null ? null : numeric(v)),
     z.number({ error: MESSAGES.notANumber }).refine(fitsDigits(digits), digitsMessage(digits)).nullable().optional(),
   );
-/** The messages of the money fields and rates of job cost (issue 20, docs/job-cost.md). */
-export const MONEY_MESSAGES = {
-  notNegative: 'Please enter an amount of 0 or more.',
-  cents: 'Please enter an amount with at most 2 decimals (cents).',
-  laborBurdenPercent: 'Please enter a labour burden between 0 and 100 percent, with at most 2 decimals.',
-  salariedHoursPerYear: 'Please enter the hours of a salaried year as a whole number between 1 and 8784.',
-} as const;
+export { MONEY_MESSAGES, VALIDATION_MESSAGES } from './messages';
 
 const hasCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
@@ -86,8 +81,8 @@ export const optionalId = () =>
 export const requiredBoolean = () => z.boolean({ error: REQ });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const DATE_FORMAT_MESSAGE = 'Please enter a date as YYYY-MM-DD.';
-export const DATE_MISSING_DAY_MESSAGE = 'This date does not exist.';
+export const DATE_FORMAT_MESSAGE = VALIDATION_MESSAGES.dateFormat;
+export const DATE_MISSING_DAY_MESSAGE = VALIDATION_MESSAGES.missingDay;
 
 /**
  * Whether a text starting 'YYYY-MM-DD' names a day of the calendar: no 30 February, month 13 or year 0 (JavaScript
@@ -115,7 +110,7 @@ export const requiredDay = () => z.string({ error: REQ }).pipe(calendarDay(DATE_
 /** A 'YYYY-MM-DD' day or an ISO timestamp, with or without its offset. */
 export const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const TIMESTAMP = TIMESTAMP_PATTERN;
-export const TIMESTAMP_MESSAGE = 'Please enter a valid date and time.';
+export const TIMESTAMP_MESSAGE = VALIDATION_MESSAGES.timestamp;
 /** A date or timestamp text that names a real day and a time JavaScript can read. */
 export const isTimestamp = (v: string): boolean => isCalendarDay(v) && !Number.isNaN(new Date(v).getTime());
 /** A required date or timestamp. */
@@ -157,8 +152,8 @@ export const switchCompanySchema = z.object({ companyId: requiredId() });
 // ---------------------------------------------------------------- companies, roles, contents
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/;
-export const LOGO_TYPE_MESSAGE = 'The logo must be an image (PNG, JPEG, GIF, WebP or SVG).';
-export const LOGO_SIZE_MESSAGE = `The logo must be smaller than ${Math.round(CONSTANTS.logoMaxBytes / 1024)} KB.`;
+export const LOGO_TYPE_MESSAGE = VALIDATION_MESSAGES.logoType;
+export const LOGO_SIZE_MESSAGE = VALIDATION_MESSAGES.logoSize(Math.round(CONSTANTS.logoMaxBytes / 1024));
 
 export const companySchema = z.object({
   name: requiredText(LIMITS.companyName),
@@ -198,7 +193,7 @@ export const roleSchema = z.object({
   name: requiredText(LIMITS.roleName),
   description: requiredText(255),
   permissions: z
-    .array(z.object({ name: z.enum(ALL_PERMISSIONS as [string, ...string[]], { error: 'Unknown permission.' }) }))
+    .array(z.object({ name: z.enum(ALL_PERMISSIONS as [string, ...string[]], { error: VALIDATION_MESSAGES.unknownPermission }) }))
     .default([]),
 });
 export type RoleInput = z.infer<typeof roleSchema>;
@@ -272,7 +267,7 @@ const userFields = {
   isOnPayroll: requiredBoolean(),
   isActive: requiredBoolean(),
   /** A subcontractor's employee. Absent: false on create, unchanged on update (clients that predate the flag). */
-  isSubcontractor: z.boolean({ error: 'Please use true or false.' }).optional(),
+  isSubcontractor: z.boolean({ error: VALIDATION_MESSAGES.trueOrFalse }).optional(),
   managerIds: z.array(z.number().int().positive().max(LIMITS.maxId)).default([]),
   /** Absent: English on create, unchanged on update. */
   language: z.preprocess(blankToUndefined, choice(LANGUAGES).optional()),
@@ -320,8 +315,8 @@ export type JobInput = z.infer<typeof jobSchema>;
 export const jobAssignmentSchema = z.object({ userId: requiredId(), assignment: optionalText(255) });
 export const jobEquipmentSchema = z.object({ equipmentId: requiredId(), description: optionalText(255) });
 
-export const EQUIPMENT_YEAR_MESSAGE = 'Please enter the year as YYYY.';
-export const END_OF_TERM_MESSAGE = 'Please enter the end of term as YYYY-MM.';
+export const EQUIPMENT_YEAR_MESSAGE = VALIDATION_MESSAGES.equipmentYear;
+export const END_OF_TERM_MESSAGE = VALIDATION_MESSAGES.endOfTerm;
 export const equipmentSchema = z.object({
   name: requiredText(LIMITS.equipmentName),
   description: requiredText(LIMITS.equipmentDescription, MESSAGES.equipmentDescriptionRequired),
@@ -367,7 +362,7 @@ export type CostCodeUpdateInput = z.infer<typeof costCodeUpdateSchema>;
 export const productionEquipmentSchema = z.object({
   id: optionalId(),
   equipmentId: requiredId(),
-  hoursUsed: requiredNumber(REQ, { digits: NUMBER_DIGITS.hoursUsed }).refine((n) => n >= 0, 'Hours cannot be negative.'),
+  hoursUsed: requiredNumber(REQ, { digits: NUMBER_DIGITS.hoursUsed }).refine((n) => n >= 0, VALIDATION_MESSAGES.hoursNegative),
   litersOfFuel: optionalNumber({ digits: NUMBER_DIGITS.litersOfFuel }),
   notes: optionalText(LIMITS.comment),
 });
@@ -392,7 +387,7 @@ export const timeRecordSchema = z.object({
   workTypeId: requiredId(),
   producedAt: pastOrTodayTimestamp(),
   producedEndsAt: optionalTimestamp(),
-  quantity: requiredNumber().refine((n) => n >= 0 && n <= 24, 'Hours must be between 0 and 24.'),
+  quantity: requiredNumber().refine((n) => n >= 0 && n <= 24, VALIDATION_MESSAGES.hoursRange),
   description: optionalText(LIMITS.comment),
   isLunchbreakTaken: z.boolean().nullable().optional(),
   productionRequestId: optionalId(),
@@ -426,14 +421,14 @@ export type MaterialHaulingInput = z.infer<typeof materialHaulingSchema>;
 /** The records a batch (approval, invoice status) changes: 1 to CONSTANTS.recordBatchMax ids. */
 const batchIds = () =>
   z
-    .array(requiredId('Please select records by their ids.'), { error: 'Please select the records to update.' })
-    .min(1, 'Please select the records to update.')
-    .max(CONSTANTS.recordBatchMax, `Please select at most ${CONSTANTS.recordBatchMax} records at a time.`);
+    .array(requiredId(VALIDATION_MESSAGES.selectRecordIds), { error: VALIDATION_MESSAGES.selectRecords })
+    .min(1, VALIDATION_MESSAGES.selectRecords)
+    .max(CONSTANTS.recordBatchMax, VALIDATION_MESSAGES.recordBatchMax(CONSTANTS.recordBatchMax));
 
 /** POST /api/jobs/productions/_approve: approve (true), decline (false) or reset (null) the selected records. */
 export const recordApprovalBatchSchema = z.object({
   ids: batchIds(),
-  isApproved: z.boolean({ error: 'Please choose Approved, Declined or not processed.' }).nullable(),
+  isApproved: z.boolean({ error: VALIDATION_MESSAGES.approvalChoice }).nullable(),
 });
 export type RecordApprovalBatchInput = z.infer<typeof recordApprovalBatchSchema>;
 

@@ -9,11 +9,13 @@ import { OvertimePolicyRow } from '../overtime/overtime-policy.entity';
 import { recomputeCompany } from '../overtime/overtime-recompute';
 import { Company } from './company.entity';
 import { decodeDataUrl, detectImageType, LOGO_CONTENT_TYPES } from './logo-image';
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
 
 export const COMPANY_MESSAGES = {
   deleteOwn: 'You cannot delete the company you are signed in to.',
   hasData: 'This company still has data (roles, users, jobs, equipment or other records) and cannot be deleted.',
 } as const;
+registerServerMessages('COMPANY_MESSAGES', COMPANY_MESSAGES);
 
 /** A company as the API returns it: logo is a URL (GET /api/companies/{id}/logo), not the image data. */
 export interface CompanyView {

@@ -2,7 +2,7 @@
  * The cost code spreadsheet: its columns, the header spellings it accepts and its template. Reading and bounding
  * the file: platform/spreadsheet; the rules: CostCodeImportService.
  */
-import { spreadsheetTemplate, type SheetSpec } from '../../platform/spreadsheet/spreadsheet';
+import { spreadsheetTemplate, SPREADSHEET_MESSAGES, type SheetSpec } from '../../platform/spreadsheet/spreadsheet';
 
 /** The template's columns, in order: header text and the row field it fills. */
 export const COST_CODE_COLUMNS = [
@@ -34,7 +34,7 @@ export const COST_CODE_SHEET: SheetSpec<CostCodeColumnField> = {
     leaveofabsence: 'isLOA',
     budgetcost: 'budgetAmount',
   },
-  emptyMessage: 'The spreadsheet has no cost code rows.',
+  emptyMessage: SPREADSHEET_MESSAGES.noCostCodeRows,
   maxRows: MAX_IMPORT_ROWS,
 };
 

@@ -6,10 +6,12 @@ import { Conflict } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { Equipment } from '../equipment/equipment.entity';
 import { EquipmentCategory } from './equipment-category.entity';
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
 
 export const EQUIPMENT_CATEGORY_MESSAGES = {
   inUse: 'This equipment category is used by equipment and cannot be deleted.',
 } as const;
+registerServerMessages('EQUIPMENT_CATEGORY_MESSAGES', EQUIPMENT_CATEGORY_MESSAGES);
 
 export interface EquipmentCategoryView {
   id: number;

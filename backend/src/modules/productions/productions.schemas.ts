@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { materialHaulingSchema, optionalDay, optionalId, optionalTimestamp, productionSchema, requiredId, requiredTimestamp, timeRecordSchema } from '@groundwork/shared/validation';
+import { materialHaulingSchema, optionalDay, optionalId, optionalTimestamp, productionSchema, requiredId, requiredTimestamp, timeRecordSchema, VALIDATION_MESSAGES } from '@groundwork/shared/validation';
 import { INVOICE_STATUSES, MESSAGES, PRODUCTION_TYPES } from '@groundwork/shared/domain';
 import { queryFlag, queryId, queryInstant } from '../../platform/validation/query-params';
 import { timeZoneField } from '../payroll/payroll.schemas';
+import { RECORD_MESSAGES } from './records.messages';
 
 /** GET /api/jobs/{id}/productions */
 export const jobProductionsQuerySchema = z.object({
@@ -50,7 +51,7 @@ export const productionsQuerySchema = z
     producedEndsAt: queryInstant(true),
     managerId: queryId(),
     isForSubcontractor: queryFlag(),
-    type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PRODUCTION_TYPES, { error: 'Please choose Production, Time Record or Material Hauling.' }).optional()),
+    type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PRODUCTION_TYPES, { error: RECORD_MESSAGES.productionType }).optional()),
     jobId: queryId(),
     userId: queryId(),
   })
@@ -69,7 +70,7 @@ export type RecordInput = z.output<(typeof RECORD_SCHEMAS)[RecordType]>;
 
 /** The state fields a PUT may carry beside (or instead of) the record: each change needs its own permission. */
 export const recordStateSchema = z.object({
-  isApproved: z.boolean({ error: 'Please choose Approved, Declined or not processed.' }).nullable().optional(),
+  isApproved: z.boolean({ error: VALIDATION_MESSAGES.approvalChoice }).nullable().optional(),
   exportedAt: optionalTimestamp(),
   invoiceStatus: z.enum(INVOICE_STATUSES).optional(),
 });

@@ -46,7 +46,7 @@ function parseRecord(type: unknown, body: Record<string, unknown>): RecordInput 
   const recordType = (type ?? 'Production') as RecordType;
   // Own keys only: "toString" or "__proto__" must read as an unknown type, not as an inherited member.
   const schema = typeof recordType === 'string' && Object.hasOwn(RECORD_SCHEMAS, recordType) ? RECORD_SCHEMAS[recordType] : undefined;
-  if (!schema) throw new ValidationFailed({ type: 'Please choose Production, Time Record or Material Hauling.' });
+  if (!schema) throw new ValidationFailed({ type: RECORD_MESSAGES.productionType });
   return new ZodPipe(schema).transform({ ...body, type: recordType }) as RecordInput;
 }
 

@@ -1,3 +1,5 @@
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
+
 /**
  * Messages of the rules the server enforces on jobs, cost codes, equipment and their records, beyond the spec's
  * field messages (shared/src/domain/messages.ts). Documented in docs/records.md.
@@ -30,5 +32,7 @@ export const RECORD_MESSAGES = {
   unknownRequest: 'This schedule entry was not found.',
   requestOfOther: 'This schedule entry is for another employee or job.',
   requestAnswered: 'This schedule entry already has a time record.',
+  productionType: 'Please choose Production, Time Record or Material Hauling.',
   outsideRequestDays: 'The date must be within the days of the scheduled shift.',
 } as const;
+registerServerMessages('RECORD_MESSAGES', RECORD_MESSAGES);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYROLL_PROFILE_MESSAGES } from '@groundwork/shared/domain';
 import { queryInstant } from '../../platform/validation/query-params';
 import { isTimeZone } from '../../platform/validation/time-zone';
 
@@ -9,7 +10,7 @@ export const stockpileQuerySchema = z.object({
 });
 export type StockpileQuery = z.output<typeof stockpileQuerySchema>;
 
-export const UNKNOWN_TIME_ZONE = 'Unknown time zone.';
+export const UNKNOWN_TIME_ZONE = PAYROLL_PROFILE_MESSAGES.unknownTimeZone;
 
 /** GET /api/jobs/{id}/budget-against-actual: the IANA zone whose Sunday-to-Saturday weeks the hours are summed in (UTC by default). */
 export const budgetQuerySchema = z.object({

@@ -15,12 +15,14 @@ import { recomputeWeeks } from '../overtime/overtime-recompute';
 import { checkRecord, findOverlap, lockEmployeeTimecards, periodEnd, toColumns, type RecordColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
 import { TIMECARD_SHEET, type TimecardField } from './timecard-spreadsheet';
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
 
 export const TIMECARD_IMPORT_MESSAGES = {
   unknownTimeZone: 'Unknown time zone.',
   timeFormat: 'Please enter a time as HH:mm.',
   unknownEmployeeCode: 'No employee has this code.',
 } as const;
+registerServerMessages('TIMECARD_IMPORT_MESSAGES', TIMECARD_IMPORT_MESSAGES);
 
 /** Which column a field of the time record body is read from (for the row's messages). */
 const COLUMN_OF: Record<string, TimecardField> = {

@@ -2,7 +2,7 @@
  * The timecard spreadsheet (POST /api/jobs/productions/import): its columns, the header spellings it accepts and
  * its template. Reading and bounding the file: platform/spreadsheet; the rules: TimecardImportService.
  */
-import { spreadsheetTemplate, type SheetSpec } from '../../platform/spreadsheet/spreadsheet';
+import { spreadsheetTemplate, SPREADSHEET_MESSAGES, type SheetSpec } from '../../platform/spreadsheet/spreadsheet';
 
 export const TIMECARD_COLUMNS = [
   { header: 'Job', field: 'jobName', width: 12, required: true },
@@ -42,7 +42,7 @@ export const TIMECARD_SHEET: SheetSpec<TimecardField> = {
     litersoffuel: 'fuel',
     notes: 'equipmentNotes',
   },
-  emptyMessage: 'The spreadsheet has no timecard rows.',
+  emptyMessage: SPREADSHEET_MESSAGES.noTimecardRows,
   maxRows: MAX_TIMECARD_ROWS,
 };
 

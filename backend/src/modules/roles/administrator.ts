@@ -1,4 +1,5 @@
 import { ADMINISTRATOR_ROLE } from '@groundwork/shared/domain';
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
 
 /**
  * The Administrator role and the company switch (docs/permissions.md, "The company switch").
@@ -13,3 +14,4 @@ export const ADMINISTRATOR_MESSAGES = {
   grant: `Only a user who may switch companies may give the ${ADMINISTRATOR_ROLE} role.`,
   change: `Only a user holding every permission may change the ${ADMINISTRATOR_ROLE} role's permissions.`,
 } as const;
+registerServerMessages('ADMINISTRATOR_MESSAGES', ADMINISTRATOR_MESSAGES);

@@ -10,6 +10,7 @@ import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { User } from '../users/user.entity';
 import { ADMINISTRATOR_MESSAGES } from './administrator';
 import { Role } from './role.entity';
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
 
 export const ROLE_MESSAGES = {
   administratorDelete: `The ${ADMINISTRATOR_ROLE} role cannot be deleted.`,
@@ -18,6 +19,7 @@ export const ROLE_MESSAGES = {
   beyondOwn: (names: string[]) => `You cannot grant permissions you do not hold: ${names.join(', ')}.`,
   roleBeyondOwn: 'You cannot change or delete a role with permissions you do not hold.',
 } as const;
+registerServerMessages('ROLE_MESSAGES', ROLE_MESSAGES);
 
 export interface RoleView {
   id: number;

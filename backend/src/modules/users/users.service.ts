@@ -14,6 +14,7 @@ import { UserManager } from './user-manager.entity';
 import { User } from './user.entity';
 import { toDirectoryView, toEmployeeReportView, toUserView, type EmployeeReportView, type UserDirectoryView, type UserView } from './user-views';
 import { hashPassword } from '../../platform/auth/password';
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
 
 export const USER_MESSAGES = {
   roleNotInCompany: 'Please choose a role of this company.',
@@ -26,6 +27,7 @@ export const USER_MESSAGES = {
   roleBeyondOwn: 'You cannot give a role with permissions you do not hold.',
   userBeyondOwn: 'You cannot edit a user whose role has permissions you do not hold.',
 } as const;
+registerServerMessages('USER_MESSAGES', USER_MESSAGES);
 
 export interface UserListQuery {
   includeRole: boolean;

@@ -8,10 +8,12 @@ import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { Production } from '../productions/production.entity';
 import { User } from '../users/user.entity';
 import { WorkType } from './work-type.entity';
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
 
 export const WORK_TYPE_MESSAGES = {
   inUse: 'This work type is used by time records or employees and cannot be deleted.',
 } as const;
+registerServerMessages('WORK_TYPE_MESSAGES', WORK_TYPE_MESSAGES);
 
 export interface WorkTypeView {
   id: number;

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@groundwork/shared/domain';
+import { placeholder, registerServerMessages } from '@groundwork/shared/i18n/server';
 
 /**
  * The errors services throw. One exception filter (exception.filter.ts) maps them to HTTP:
@@ -30,6 +31,7 @@ export const PLATFORM_MESSAGES = {
     `Too many failed sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   unexpected: MESSAGES.somethingWentWrong,
 } as const;
+registerServerMessages('PLATFORM_MESSAGES', PLATFORM_MESSAGES, { tooManyAttempts: { one: [1], other: [placeholder(0)] } });
 
 /** 400 with a message per field. */
 export class ValidationFailed extends DomainError {

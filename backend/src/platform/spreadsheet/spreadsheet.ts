@@ -9,8 +9,10 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
+import { MESSAGES } from '@groundwork/shared/domain';
 import { PLATFORM_MESSAGES } from '../errors/domain-errors';
 import { unstorableTextPaths } from '../validation/storable-text';
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
 
 /** One column of a sheet: its header in the template, the row field it fills, its width, and whether it must exist. */
 export interface SheetColumn<F extends string> {
@@ -29,13 +31,22 @@ export interface SheetSpec<F extends string> {
   maxRows: number;
 }
 
+const NOT_SPREADSHEET = 'The file must be a spreadsheet (.xlsx or .csv).';
+
 export const SPREADSHEET_MESSAGES = {
-  notSpreadsheet: 'The file must be a spreadsheet (.xlsx or .csv).',
+  notSpreadsheet: NOT_SPREADSHEET,
+  /** An upload without its file. */
+  fileRequired: `${MESSAGES.required} ${NOT_SPREADSHEET}`,
   unreadable: 'The spreadsheet could not be read. Save it as .xlsx or .csv and try again.',
   missingColumns: (names: string) => `The spreadsheet is missing the column(s): ${names}. Download the template.`,
+  tooLarge: (limit: string) => `The spreadsheet is too large (the limit is ${limit}).`,
+  noTimecardRows: 'The spreadsheet has no timecard rows.',
+  noCostCodeRows: 'The spreadsheet has no cost code rows.',
+  yesNo: 'Please enter Yes or No.',
   tooManyRows: (max: number) => `The spreadsheet has more than ${max} rows. Split it into several files.`,
   tooLargeUnpacked: (limit: string) => `The spreadsheet is too large once unpacked (the limit is ${limit} of content). Split it into several files.`,
 } as const;
+registerServerMessages('SPREADSHEET_MESSAGES', SPREADSHEET_MESSAGES);
 
 /**
  * The most an .xlsx may hold once unpacked, all its entries together. The largest legitimate import (5,000 cost code
@@ -212,7 +223,7 @@ export function rowProblems<F extends string>(spec: SheetSpec<F>, problems: Part
   return spec.columns.filter((c) => all[c.field] !== undefined).map((c) => `${c.header}: ${all[c.field]}`).join('; ');
 }
 
-export const YES_NO_MESSAGE = 'Please enter Yes or No.';
+export const YES_NO_MESSAGE = SPREADSHEET_MESSAGES.yesNo;
 const YES = new Set(['yes', 'y', 'true', '1', 'x']);
 const NO = new Set(['no', 'n', 'false', '0']);
 

@@ -17,7 +17,7 @@ export const SPREADSHEET_FIELD = 'spreadsheet';
 
 /** The one file of a multipart upload in field `spreadsheet`; 413 above the limit, 400 when absent. */
 export async function uploadedSpreadsheet(request: FastifyRequest): Promise<UploadedFile> {
-  const missing = () => new ValidationFailed({ [SPREADSHEET_FIELD]: `${MESSAGES.required} ${SPREADSHEET_MESSAGES.notSpreadsheet}` }, MESSAGES.uploadFailed);
+  const missing = () => new ValidationFailed({ [SPREADSHEET_FIELD]: SPREADSHEET_MESSAGES.fileRequired }, MESSAGES.uploadFailed);
   if (!request.isMultipart()) throw missing();
   try {
     const part = await request.file({ limits: { fileSize: CONSTANTS.spreadsheetMaxBytes, files: 1 } });
@@ -31,7 +31,7 @@ export async function uploadedSpreadsheet(request: FastifyRequest): Promise<Uplo
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-      throw new PayloadTooLarge(`The spreadsheet is too large (the limit is ${formatBytes(CONSTANTS.spreadsheetMaxBytes)}).`);
+      throw new PayloadTooLarge(SPREADSHEET_MESSAGES.tooLarge(formatBytes(CONSTANTS.spreadsheetMaxBytes)));
     }
     if (typeof code === 'string' && code.startsWith('FST_')) throw missing();
     throw error;

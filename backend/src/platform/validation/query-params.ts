@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isTimestamp, TIMESTAMP_MESSAGE, TIMESTAMP_PATTERN } from '@groundwork/shared/validation';
+import { isTimestamp, TIMESTAMP_MESSAGE, TIMESTAMP_PATTERN, VALIDATION_MESSAGES } from '@groundwork/shared/validation';
 
 /** A query-string flag: 'true'/'1' is true, 'false'/'0'/absent is false. */
 export const queryFlag = () =>
   z.preprocess(
     (v) => (Array.isArray(v) ? v[v.length - 1] : v),
     z
-      .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], { error: 'Please use true or false.' })
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], { error: VALIDATION_MESSAGES.trueOrFalse })
       .optional()
       .transform((v) => v === true || v === 'true' || v === '1'),
   );

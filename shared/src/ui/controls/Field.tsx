@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { sharedIdOfEnglish, type SharedMessageId } from '@groundwork/shared/i18n';
+import { sharedIdOfEnglish, translateLoadedMessage, type SharedMessageId } from '@groundwork/shared/i18n';
 import { useSharedT, type Translate } from '@groundwork/shared/i18n/react';
 import { space } from '../theme';
 
@@ -61,10 +61,10 @@ export interface FieldProps {
   className?: string;
 }
 
-/** A schema's message in the page's language when the shared catalogue has it (the schemas write English). */
+/** A schema's message in the page's language: by the shared catalogue, else by its values' template (the schemas write English). */
 function translatedError(error: string, t: Translate<SharedMessageId>): string {
   const id = sharedIdOfEnglish(error);
-  return id ? t(id) : error;
+  return id ? t(id) : translateLoadedMessage(error);
 }
 
 /** Label + control + hint + error, wired for screen readers (htmlFor, aria-invalid, aria-describedby). */
