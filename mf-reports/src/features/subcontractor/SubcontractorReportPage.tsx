@@ -7,7 +7,7 @@ import { useCan, apiAction } from '@groundwork/shared/session';
 import { Banner, Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
-import { commentColumn, exportLockedRows, useExportColumn, useInvoiceStatusColumn, useRecordLinksColumn } from '@groundwork/shared/records';
+import { commentColumn, exportLockedRows, useApprovalColumn, useExportColumn, useInvoiceStatusColumn, useRecordLinksColumn } from '@groundwork/shared/records';
 import { BatchFailures, useBatchUpdate } from '../../lib/batch';
 import { RangeReportPage, type ReportRange } from '../../lib/report-range';
 import { costCodeText, jobText, timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
@@ -59,6 +59,8 @@ function useBatchInvoiceStatus(onSaved: (savedIds: number[]) => void) {
 function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewerId: number }) {
   const canInvoice = useCan(P.PRODUCTIONS_INVOICE);
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
+  // Approval and Export Status, like every table of records: filtered by Pending / Approved / Declined and export.
+  const approval = useApprovalColumn(viewerId);
   const invoice = useInvoiceStatusColumn(viewerId);
   const exported = useExportColumn(viewerId);
   const links = useRecordLinksColumn(viewerId);
@@ -70,6 +72,7 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
   });
   const columns: DataColumn<Production>[] = [
     ...timeRecordColumns({ workTypes: workTypes.data ?? [], canEdit: (p) => recordLocks(p, viewerId).canEdit }),
+    approval.column,
     invoice.column,
     exported,
     links.column,
@@ -98,6 +101,7 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
         )}
         toolbar={canInvoice ? batch.controls(selectedIds) : null}
       />
+      {approval.dialog}
       {invoice.dialog}
       {links.dialog}
     </>
