@@ -92,7 +92,7 @@ export default function CrewBuilderPage() {
         onPrevious={() => setAnchor(addDays(anchor, -step))}
         onNext={() => setAnchor(addDays(anchor, step))}
       />
-      {jobId !== null && schedule.isPending ? (
+      {jobs.isPending || (jobId !== null && schedule.isPending) ? (
         <Spinner size={24} />
       ) : schedule.data && schedule.data.length > 0 ? (
         <ScheduleList requests={schedule.data} onEdit={setEditing} onDelete={deletion.ask} />
