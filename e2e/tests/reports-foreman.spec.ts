@@ -25,18 +25,29 @@ test('the foreman checks yesterday: deletes the stale request, edits an hour, ap
   test.slow();
   const foreman = (await signInAs(page, DEMO.foreman.username, DEMO.foreman.password)) as unknown as { id: number };
   const api = new AdminApi(page);
-  const yesterday = addDays(isoDay(new Date()), -1);
-  const range = `requestAt=${encodeURIComponent(localIso(yesterday, '00:00'))}&requestEndsAt=${encodeURIComponent(localIso(yesterday, '23:59'))}`;
-  // The demo's foreman crew job has a shift yesterday whose worker never sent a timecard.
+  const today = isoDay(new Date());
+  const dayRange = (day: string, from: string, to: string) =>
+    `${from}=${encodeURIComponent(localIso(day, '00:00'))}&${to}=${encodeURIComponent(localIso(day, '23:59'))}`;
+  // The demo's foreman crew job has a shift the company's yesterday whose worker never sent a timecard, beside the
+  // crew's records. The seed's days are the company's (Vancouver): in the test's clock that is yesterday, or the day
+  // before while Vancouver's date is behind (UTC 00:00 to 08:00), when yesterday holds Vancouver's today, still unsent.
   let job: Job | undefined;
-  for (const candidate of await api.get<Job[]>('/api/jobs?excludeDone=true')) {
-    const pending = await api.get<Request[]>(`/api/jobs/${candidate.id}/production-requests?isPending=true&${range}`);
-    if (pending.length > 0) {
-      job = candidate;
-      break;
+  let yesterday = '';
+  for (const back of [1, 2, 3]) {
+    const day = addDays(today, -back);
+    for (const candidate of await api.get<Job[]>('/api/jobs?excludeDone=true')) {
+      const pending = await api.get<Request[]>(`/api/jobs/${candidate.id}/production-requests?isPending=true&${dayRange(day, 'requestAt', 'requestEndsAt')}`);
+      if (pending.length === 0) continue;
+      const records = await api.get<Production[]>(`/api/jobs/${candidate.id}/productions?${dayRange(day, 'producedStartsAt', 'producedEndsAt')}`);
+      if (records.some((r) => r.type === 'Time Record' && r.userId !== foreman.id)) {
+        job = candidate;
+        yesterday = day;
+        break;
+      }
     }
+    if (job) break;
   }
-  expect(job, 'a job with a missing timecard yesterday').toBeDefined();
+  expect(job, 'a job with a missing timecard and submitted records on one of the last days').toBeDefined();
 
   const screens = new ForemanScreens(page);
   await screens.openQuery();
@@ -74,8 +85,10 @@ test('the foreman checks yesterday: deletes the stale request, edits an hour, ap
   await expect(screens.recordRow(open.id).getByRole('combobox', { name: 'Approval' })).toHaveValue('Approved');
   expect((await api.get<Production>(`/api/jobs/productions/${open.id}`)).isApproved).toBe(true);
 
-  // The previous day is one click away; the next day after today is not offered.
-  await page.getByRole('button', { name: 'Next Day' }).click();
-  await expect(page).toHaveURL(new RegExp(`date=${addDays(yesterday, 1)}$`));
+  // The next day is one click away, up to today; the day after today is not offered.
+  for (let day = addDays(yesterday, 1); day <= today; day = addDays(day, 1)) {
+    await page.getByRole('button', { name: 'Next Day' }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${day}$`));
+  }
   await expect(page.getByRole('button', { name: 'Next Day' })).toBeDisabled();
 });

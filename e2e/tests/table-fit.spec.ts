@@ -24,6 +24,12 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), scale: 'css' });
 }
 
+/** The foreman's site screens whose phone screenshots docs/screens/ shows, by path. */
+const PHONE_SHOTS: Record<string, string> = {
+  '/app/crew-builder': 'crew-builder-390',
+  '/material-hauling/material-production-report': 'stockpile-report-390',
+};
+
 const today = isoDay(new Date());
 const range = `start=${addDays(today, -13)}&end=${today}`;
 
@@ -84,12 +90,14 @@ interface Screen {
   columns: string[];
   /** Run axe here (on the reports of a hundred rows and their selects it outlasts the test on a busy machine). */
   axe?: boolean;
+  /** A table of time records: it has the Approval and Export filters (issue 19). */
+  records?: boolean;
 }
 
 const LAPTOP_SCREENS: Screen[] = [
-  { name: 'manager-report', user: 'manager', path: `/reports/manager-report?${range}`, caption: 'Manager Report', columns: ['Approval', 'Actions'] },
-  { name: 'payroll-report', user: 'payroll', path: `/human-resources/payroll-report?date=${addDays(today, -1)}&view=report`, caption: 'Payroll report', columns: ['Approval'] },
-  { name: 'subcontractor-report', user: 'manager', path: `/reports/subcontractor-report/report?${range}`, caption: 'Subcontractor time records', columns: ['Invoice Status', 'Actions'] },
+  { name: 'manager-report', user: 'manager', path: `/reports/manager-report?${range}`, caption: 'Manager Report', columns: ['Approval', 'Actions'], records: true },
+  { name: 'payroll-report', user: 'payroll', path: `/human-resources/payroll-report?date=${addDays(today, -1)}&view=report`, caption: 'Payroll report', columns: ['Approval'], records: true },
+  { name: 'subcontractor-report', user: 'manager', path: `/reports/subcontractor-report/report?${range}`, caption: 'Subcontractor time records', columns: ['Approval', 'Invoice Status', 'Actions'], records: true },
   { name: 'timecards-report', user: 'payroll', path: `/human-resources/employee-time-records-report?${range}`, caption: 'Timecards', columns: ['Status', 'Actions'] },
   { name: 'timecards-report-v2', user: 'payroll', path: `/human-resources/v2/employee-time-records-report?${range}`, caption: 'Timecards by employee and week', columns: ['Fri', 'Sat', 'Total'] },
   { name: 'missing-timecards', user: 'payroll', path: '/human-resources/missing-time-records-report', caption: 'Missing timecards', columns: ['Shift', 'Scheduled By'], axe: true },
@@ -143,6 +151,10 @@ test.describe('at 1366 x 800 with the menu open', () => {
       const table = page.getByRole('table', { name: screen.caption });
       await expect(table.locator('tbody > tr').first()).toBeVisible({ timeout: 60_000 });
       await expectFits(table, screen.columns);
+      if (screen.records) {
+        await expect(table.getByLabel('Filter Approval')).toBeVisible();
+        await expect(table.getByLabel('Filter Export Status')).toBeVisible();
+      }
       expect(await layout.pageScrollWidth()).toBe(LAPTOP.width);
       await screenshot(page, `${screen.name}-1366`);
       if (screen.axe) expect(await seriousFindings(page)).toEqual([]);
@@ -155,6 +167,8 @@ test.describe('at 1366 x 800 with the menu open', () => {
     expect(await new LayoutPage(page).isCollapsed()).toBe(false);
     await table.scrollIntoViewIfNeeded();
     await expectFits(table, ['Approval', 'Actions']);
+    await expect(table.getByLabel('Filter Approval')).toBeVisible();
+    await expect(table.getByLabel('Filter Export Status')).toBeVisible();
     await screenshot(page, 'foreman-report-1366');
     expect(await seriousFindings(page)).toEqual([]);
   });
@@ -206,8 +220,12 @@ test.describe('at 390 x 844', () => {
         await page.waitForLoadState('networkidle');
         const width = await layout.pageScrollWidth();
         if (width > PHONE.width) wide.push(`${path}: ${width} px`);
-        const name = `${user}${path.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '');
-        if (['/app/crew-builder', '/material-hauling/material-production-report'].includes(path)) await screenshot(page, `${name}-390`);
+        const shot = PHONE_SHOTS[path];
+        if (shot) {
+          await expect(layout.content.getByText(/Loading/)).toHaveCount(0);
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, shot);
+        }
       }
       expect(wide).toEqual([]);
     });
@@ -221,7 +239,11 @@ test.describe('at 390 x 844', () => {
       await expect(table.locator('tbody > tr').first()).toBeVisible({ timeout: 60_000 });
       expect(await new LayoutPage(page).pageScrollWidth()).toBe(PHONE.width);
       // A card is no wider than the screen.
-      const card = (await table.locator('tbody > tr').first().boundingBox())!;
+      // Measured in the page (waits for the row, also when the table re-renders it after a late refetch).
+      const card = await table.locator('tbody > tr').first().evaluate((tr) => {
+        const r = tr.getBoundingClientRect();
+        return { x: r.x, width: r.width };
+      });
       expect(card.x).toBeGreaterThanOrEqual(0);
       expect(card.x + card.width).toBeLessThanOrEqual(PHONE.width);
       await screenshot(page, `${screen.name}-390`);

@@ -70,6 +70,8 @@ export interface CompanySeed {
   roles: Record<string, { description: string; permissions: readonly string[] }>;
   /** Employee code prefix. */
   codePrefix: string;
+  /** IANA time zone: the company's local days and wall clock (shifts at 07:00 there). */
+  timeZone: string;
   /** Labour burden in percent (job cost, docs/job-cost.md); 0 when absent. */
   laborBurdenPercent?: number;
 }
@@ -94,6 +96,7 @@ export const DEMO_CATALOGUE: Omit<CompanySeed, 'roles' | 'people'> = {
   description: 'Civil works, underground utilities and site preparation.',
   payrollHeader: 'DEMOCON',
   codePrefix: 'DC',
+  timeZone: 'America/Vancouver',
   workTypes: [
     { name: 'Equipment Operation', isEquipmentRequired: true },
     { name: 'Trucking', isEquipmentRequired: true },
@@ -211,6 +214,7 @@ export const NORTHWIND_CATALOGUE: Omit<CompanySeed, 'roles' | 'people'> = {
   description: 'Asphalt paving and road maintenance in the Okanagan.',
   payrollHeader: 'NWPAVE',
   codePrefix: 'NW',
+  timeZone: 'America/Edmonton',
   workTypes: [
     { name: 'Equipment Operation', isEquipmentRequired: true },
     { name: 'Paving Crew', isEquipmentRequired: false },

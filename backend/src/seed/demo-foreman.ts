@@ -4,9 +4,8 @@ import { ProductionRequest } from '../modules/production-requests/production-req
 import { ProductionEquipment } from '../modules/productions/production-equipment.entity';
 import { Production } from '../modules/productions/production.entity';
 
-import { at, dayStart } from './demo-days';
+import type { DemoCalendar } from './demo-days';
 
-const DAY_MS = 86_400_000;
 
 interface Shift {
   id: number;
@@ -20,15 +19,15 @@ interface Shift {
  * records (one with a machine's equipment line), a production quantity, and one shift whose worker has not sent a
  * timecard, so `foreman` signs in to a real 'Missing Time Cards'. On a weekday the crew's regular shifts are used
  * (one labourer's timecard was never sent); after a weekend day the crew worked a half day.
- * Yesterday and today are those of `now`. Runs inside the demo seed's transaction, after the demo company is seeded; does nothing without the foreman.
+ * Yesterday and today are those of the seed's `now` in the company's time zone (`cal`). Runs inside the demo seed's transaction, after the demo company is seeded; does nothing without the foreman.
  */
-export async function seedForemanYesterday(m: EntityManager, now: Date): Promise<void> {
+export async function seedForemanYesterday(m: EntityManager, cal: DemoCalendar): Promise<void> {
   const [foreman] = (await m.query(`SELECT id, company_id AS "companyId" FROM "user" WHERE username = 'foreman' ORDER BY id LIMIT 1`)) as
     { id: number; companyId: number }[];
   if (!foreman) return;
   const own = { companyId: foreman.companyId };
-  const today = dayStart(now, 0);
-  const yesterday = dayStart(now, 1);
+  const today = cal.midnight(0);
+  const yesterday = cal.midnight(1);
   // The foreman's crew job: the job of the foreman's shift today.
   const [crewJob] = (await m.query(
     `SELECT job_id AS "jobId" FROM production_request WHERE user_id = $1 AND request_at >= $2 ORDER BY request_at LIMIT 1`,
@@ -41,26 +40,26 @@ export async function seedForemanYesterday(m: EntityManager, now: Date): Promise
       `SELECT r.id, r.user_id AS "userId", r.production_id AS "productionId", u.username
          FROM production_request r JOIN "user" u ON u.id = r.user_id
         WHERE r.job_id = $1 AND r.request_at >= $2 AND r.request_at < $3 ORDER BY r.id`,
-      [jobId, day, new Date(day.getTime() + DAY_MS)],
+      [jobId, day, cal.at(day, 24)],
     )) as Shift[];
 
   const shifts = await shiftsOn(yesterday);
-  if (shifts.length === 0) await weekendHalfDay(m, own, jobId, foreman.id, yesterday, await shiftsOn(today));
+  if (shifts.length === 0) await weekendHalfDay(m, cal, own, jobId, foreman.id, yesterday, await shiftsOn(today));
   else if (!shifts.some((s) => s.productionId === null)) {
     // One labourer's timecard was never sent: the shift stays without its record.
     const forgotten = shifts.find((s) => s.productionId !== null && s.userId !== foreman.id && s.username !== 'worker');
     if (forgotten) await m.query('DELETE FROM production WHERE id = $1 AND company_id = $2', [forgotten.productionId, own.companyId]);
   }
-  await ensureEquipmentLine(m, own, jobId, yesterday);
-  await ensureProductionQuantity(m, own, jobId, foreman.id, yesterday);
+  await ensureEquipmentLine(m, cal, own, jobId, yesterday);
+  await ensureProductionQuantity(m, cal, own, jobId, foreman.id, yesterday);
 }
 
 /** A weekend half day (07:00 to 12:00, no lunch): the crew's timecards, but the last labourer's is missing. */
-async function weekendHalfDay(m: EntityManager, own: { companyId: number }, jobId: number, foremanId: number, day: Date, crew: Shift[]) {
+async function weekendHalfDay(m: EntityManager, cal: DemoCalendar, own: { companyId: number }, jobId: number, foremanId: number, day: Date, crew: Shift[]) {
   const members = crew.slice(0, 4);
   if (members.length === 0) return;
-  const requestAt = at(day, 7);
-  const requestEndsAt = at(day, 12);
+  const requestAt = cal.at(day, 7);
+  const requestEndsAt = cal.at(day, 12);
   const requestIds = await insertChunked(m, ProductionRequest, members.map((s) => ({
     ...own, jobId, userId: s.userId, requestAt, requestEndsAt, requestedById: foremanId,
   })));
@@ -86,8 +85,8 @@ async function weekendHalfDay(m: EntityManager, own: { companyId: number }, jobI
 }
 
 /** At least one of the day's time records on the job logs a machine of the job. */
-async function ensureEquipmentLine(m: EntityManager, own: { companyId: number }, jobId: number, day: Date) {
-  const range = [jobId, day, new Date(day.getTime() + DAY_MS)];
+async function ensureEquipmentLine(m: EntityManager, cal: DemoCalendar, own: { companyId: number }, jobId: number, day: Date) {
+  const range = [jobId, day, cal.at(day, 24)];
   const [line] = (await m.query(
     `SELECT 1 FROM production_equipment pe JOIN production p ON p.id = pe.production_id
       WHERE p.job_id = $1 AND p.produced_at >= $2 AND p.produced_at < $3 LIMIT 1`, range,
@@ -105,10 +104,10 @@ async function ensureEquipmentLine(m: EntityManager, own: { companyId: number },
 }
 
 /** The day's production quantity on one of the job's production cost codes. */
-async function ensureProductionQuantity(m: EntityManager, own: { companyId: number }, jobId: number, foremanId: number, day: Date) {
+async function ensureProductionQuantity(m: EntityManager, cal: DemoCalendar, own: { companyId: number }, jobId: number, foremanId: number, day: Date) {
   const [found] = (await m.query(
     `SELECT 1 FROM production WHERE job_id = $1 AND type = 'Production' AND produced_at >= $2 AND produced_at < $3 LIMIT 1`,
-    [jobId, day, new Date(day.getTime() + DAY_MS)],
+    [jobId, day, cal.at(day, 24)],
   )) as unknown[];
   if (found) return;
   const [code] = (await m.query(
@@ -116,7 +115,7 @@ async function ensureProductionQuantity(m: EntityManager, own: { companyId: numb
   )) as { id: number; description: string | null }[];
   if (!code) return;
   await insertChunked(m, Production, [{
-    ...own, type: 'Production', jobId, costCodeId: code.id, userId: foremanId, producedAt: at(day, 16), quantity: 42.5,
+    ...own, type: 'Production', jobId, costCodeId: code.id, userId: foremanId, producedAt: cal.at(day, 16), quantity: 42.5,
     description: `Daily quantity, ${code.description ?? 'as measured'}`, invoiceStatus: 'N/A',
   }]);
 }

@@ -1,6 +1,6 @@
 import * as argon2 from 'argon2';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
-import { ALL_PERMISSIONS, PERMISSIONS, hoursWorked, inferLunchTaken } from '@groundwork/shared/domain';
+import { ALL_PERMISSIONS, PERMISSIONS, hoursWorked, inferLunchTaken, zonedAt } from '@groundwork/shared/domain';
 import { createCompany } from '../../test/support/factories';
 import { testDatabaseUrl } from '../../test/support/test-app';
 import { dataSourceOptions } from '../database/data-source-options';
@@ -8,6 +8,7 @@ import { DEMO_COMPANY, DEMO_LOGINS, SECOND_COMPANY } from './demo-logins';
 import { seedDemo, seedDemoData } from './demo-seed';
 import { jobCostQuery } from '../modules/job-cost/job-cost-read';
 import { DEMO_ALERT } from './demo-job-cost-alert';
+import { demoCalendar } from './demo-days';
 
 let ds: DataSource;
 
@@ -20,23 +21,27 @@ afterAll(async () => {
   await ds?.destroy();
 });
 
+/** The demo company's time zone: its days and its wall clock are the seed's, whatever the zone of the machine. */
+const ZONE = 'America/Vancouver';
+
 /**
- * Seven consecutive days, Saturday to Friday, each at an hour the seed may run at: just after and a minute before
- * midnight, early and late in the working day. The seed's dates are counted from `now`, so every check below is made
- * on each of them (a check that holds only on some weekdays fails here, not on the day CI happens to run).
+ * Seven consecutive days, Saturday to Friday, each at an hour the seed may run at in Vancouver: just after and a
+ * minute before midnight, early and late in the working day. The seed's dates are counted from `now`, so every check
+ * below is made on each of them (a check that holds only on some weekdays fails here, not on the day CI happens to
+ * run). The evening ones are the next day in UTC, where CI machines run.
  */
 const DAYS: Array<[string, Date]> = [
-  ['Saturday a minute before midnight', new Date(2026, 10, 21, 23, 59)],
-  ['Sunday just after midnight', new Date(2026, 10, 22, 0, 1)],
-  ['Monday morning', new Date(2026, 10, 23, 6, 30)],
-  ['Tuesday noon', new Date(2026, 10, 24, 12, 0)],
-  ['Wednesday evening', new Date(2026, 10, 25, 18, 45)],
-  ['Thursday a minute before midnight', new Date(2026, 10, 26, 23, 59)],
-  ['Friday afternoon', new Date(2026, 10, 27, 15, 0)],
+  ['Saturday a minute before midnight', zonedAt('2026-11-21', 23 + 59 / 60, ZONE)],
+  ['Sunday just after midnight', zonedAt('2026-11-22', 1 / 60, ZONE)],
+  ['Monday morning', zonedAt('2026-11-23', 6.5, ZONE)],
+  ['Tuesday noon', zonedAt('2026-11-24', 12, ZONE)],
+  ['Wednesday evening', zonedAt('2026-11-25', 18.75, ZONE)],
+  ['Thursday a minute before midnight', zonedAt('2026-11-26', 23 + 59 / 60, ZONE)],
+  ['Friday afternoon', zonedAt('2026-11-27', 15, ZONE)],
 ];
 
-/** Local midnight `daysAgo` days before the day of `now` (negative: ahead). */
-const midnight = (now: Date, daysAgo: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo);
+/** The demo company's midnight `daysAgo` days before the day of `now` (negative: ahead). */
+const midnight = (now: Date, daysAgo: number) => demoCalendar(now, ZONE).midnight(daysAgo);
 
 const one = async <T>(m: EntityManager, sql: string, params: unknown[] = []): Promise<T> =>
   ((await m.query(sql, params)) as T[])[0];
@@ -128,18 +133,19 @@ describe.each(DAYS)('the demo data seeded on %s', (_day, now) => {
     expect(worker.missing).toBeGreaterThanOrEqual(1);
     expect(worker.submitted).toBeGreaterThanOrEqual(2);
     expect(worker.lines).toBeGreaterThan(0);
-    // Next week (Sunday to Saturday, in the time zone the seed ran in).
-    const sunday = midnight(now, now.getDay() - 7);
-    const dayOfWeek = (d: Date) => Math.floor((d.getTime() - sunday.getTime()) / 86_400_000);
+    // Next week (Sunday to Saturday, in the company's time zone).
+    const { weekday, dayOf } = demoCalendar(now, ZONE);
+    const sunday = midnight(now, weekday(now) - 7);
+    const dayOfWeek = (d: Date) => weekday(d);
     type Shift = { username: string; at: Date; ends: Date };
     const nextWeek = (await m.query(`SELECT u.username, r.request_at AS "at", r.request_ends_at AS "ends" FROM production_request r
         JOIN "user" u ON u.id = r.user_id WHERE r.request_at >= $1 AND r.request_at < $2 AND r.company_id = (SELECT company_id FROM "user" WHERE username = 'foreman')`,
-    [sunday, new Date(sunday.getTime() + 7 * 86_400_000)])) as Shift[];
+    [sunday, midnight(now, weekday(now) - 14)])) as Shift[];
     // The worker: next Monday's day shift and one night shift on Wednesday (its end on the next calendar day).
     const shifts = (await m.query(`SELECT r.request_at AS "at", r.request_ends_at AS "ends" FROM production_request r
         JOIN "user" u ON u.id = r.user_id WHERE u.username = 'worker'`)) as { at: Date; ends: Date }[];
-    expect(shifts.filter((r) => r.at.getDate() !== r.ends.getDate())).toHaveLength(1);
-    const workers = nextWeek.filter((r) => r.username === 'worker').map((r) => [dayOfWeek(r.at), r.at.getDate() !== r.ends.getDate()]);
+    expect(shifts.filter((r) => dayOf(r.at) !== dayOf(r.ends))).toHaveLength(1);
+    const workers = nextWeek.filter((r) => r.username === 'worker').map((r) => [dayOfWeek(r.at), dayOf(r.at) !== dayOf(r.ends)]);
     expect(workers.sort()).toEqual([[1, false], [3, true]]);
     // Next week after Monday is open: nobody but the worker's night shift is scheduled from Tuesday on.
     expect(nextWeek.filter((r) => dayOfWeek(r.at) >= 2 && r.username !== 'worker')).toEqual([]);
@@ -150,8 +156,20 @@ describe.each(DAYS)('the demo data seeded on %s', (_day, now) => {
        WHERE a.job_id = (SELECT r.job_id FROM production_request r JOIN "user" f ON f.id = r.user_id WHERE f.username = 'foreman' ORDER BY r.request_at DESC LIMIT 1)
          AND a.assignment <> 'Foreman'
          AND NOT EXISTS (SELECT 1 FROM production_request r WHERE r.user_id = a.user_id AND r.request_at >= $1 AND r.request_at < $2)`,
-    [new Date(sunday.getTime() + 86_400_000), new Date(sunday.getTime() + 2 * 86_400_000)]);
+    [midnight(now, weekday(now) - 8), midnight(now, weekday(now) - 9)]);
     expect(crew.unscheduled).toBe(0);
+  });
+
+  test("shifts start at 07:00 on the company's wall clock (Vancouver, Edmonton), whatever the machine's time zone", async () => {
+    const starts = (await m.query(
+      `SELECT c.name, to_char(r.request_at AT TIME ZONE c.time_zone, 'HH24:MI') AS local, count(*)::int AS n
+         FROM production_request r JOIN company c ON c.id = r.company_id
+        WHERE c.name = ANY($1) GROUP BY 1, 2 ORDER BY 1, 2`, [[DEMO_COMPANY, SECOND_COMPANY]],
+    )) as { name: string; local: string; n: number }[];
+    // The crews at 07:00, the paving subcontractors at 06:30, the worker's one night shift at 20:00.
+    expect(starts.map((r) => [r.name, r.local])).toEqual([
+      [DEMO_COMPANY, '06:30'], [DEMO_COMPANY, '07:00'], [DEMO_COMPANY, '20:00'], [SECOND_COMPANY, '07:00'],
+    ]);
   });
 
   test('time records agree with their start, end and lunch, and with their schedule entry and equipment lines', async () => {

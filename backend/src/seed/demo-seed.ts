@@ -1,7 +1,7 @@
 import { seedOvertime } from './demo-overtime';
 import { seedJobCostAlert } from './demo-job-cost-alert';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import { DEMO_ROLE_PERMISSIONS, PERMISSIONS, hoursWorked, localDay } from '@groundwork/shared/domain';
+import { DEMO_ROLE_PERMISSIONS, PERMISSIONS, hoursWorked } from '@groundwork/shared/domain';
 import { Company } from '../modules/companies/company.entity';
 import { CostCode } from '../modules/cost-codes/cost-code.entity';
 import { EquipmentCategory } from '../modules/equipment-categories/equipment-category.entity';
@@ -27,7 +27,7 @@ import { insertChunked } from '../platform/database/insert-chunked';
 import { seedHauling } from './demo-hauling';
 import { setTransactionActor } from '../platform/database/actor';
 import { seedDemoSubcontractors } from './demo-subcontractors';
-import { at, dayStart, isWeekend } from './demo-days';
+import { after, demoCalendar } from './demo-days';
 
 /** Days of schedule and time records, ending on the seed day. */
 const HISTORY_DAYS = 21;
@@ -62,9 +62,9 @@ async function insertDemoData(m: EntityManager, hashes: Map<string, string>, now
   await setTransactionActor(m, 'system'); // the records' history shows the seed as "System"
   const rnd = random(20240601);
   await seedCompany(m, rnd, hashes, { ...DEMO_CATALOGUE, roles: demoRoles(), people: demoPeople() }, now);
-  await seedForemanYesterday(m, now);
+  await seedForemanYesterday(m, demoCalendar(now, DEMO_CATALOGUE.timeZone));
   await seedCompany(m, rnd, hashes, { ...NORTHWIND_CATALOGUE, roles: northwindRoles(), people: NORTHWIND_PEOPLE }, now);
-  await seedDemoSubcontractors(m, hashes, now);
+  await seedDemoSubcontractors(m, hashes, demoCalendar(now, DEMO_CATALOGUE.timeZone));
   await seedPayrollProfiles(m);
   await seedOvertime(m);
   await seedJobCostAlert(m);
@@ -134,10 +134,11 @@ function byName<T extends { name: string }>(items: readonly T[], ids: number[]):
 }
 
 async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, string>, c: CompanySeed, now: Date): Promise<void> {
-  const midnight = (daysAgo: number) => dayStart(now, daysAgo);
-  const [companyId] = await insertChunked(m, Company, [
-    { name: c.name, description: c.description, payrollHeader: c.payrollHeader, logo: logoFor(c.name), laborBurdenPercent: c.laborBurdenPercent ?? 0 },
-  ]);
+  const { midnight, at, dayOf, weekday, isWeekend } = demoCalendar(now, c.timeZone);
+  const [companyId] = await insertChunked(m, Company, [{
+    name: c.name, description: c.description, payrollHeader: c.payrollHeader, logo: logoFor(c.name), laborBurdenPercent: c.laborBurdenPercent ?? 0,
+    timeZone: c.timeZone,
+  }]);
   const own = { companyId };
 
   const roleNames = Object.keys(c.roles);
@@ -164,7 +165,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
     payType: p.payType, payRate: p.payRate, workTypeId: workTypeIds.get(p.workType)!, workClass: p.workClass, union: p.union,
     carType: p.payType === 'Salary' ? "Company's Car" : pick(rnd, ['Own Car', 'N/A']), mobile: `604-555-${String(1000 + i * 37).slice(-4)}`,
     email: `${p.username}@${c.name.toLowerCase().replace(/[^a-z]/g, '')}.example`, address: `${100 + i * 12} ${pick(rnd, ['Fraser Hwy', 'King George Blvd', 'Lougheed Hwy', 'Glover Rd'])}, BC`,
-    birthdayAt: `19${70 + (i % 28)}-0${1 + (i % 9)}-${10 + (i % 18)}`, hiredAt: localDay(midnight(200 + i * 97)),
+    birthdayAt: `19${70 + (i % 28)}-0${1 + (i % 9)}-${10 + (i % 18)}`, hiredAt: dayOf(midnight(200 + i * 97)),
     emergencyContact: `Next of kin, 604-555-${String(2000 + i * 41).slice(-4)}`, health: i % 5 === 0 ? 'First aid level 1' : null,
     username: p.username, password: hashes.get(loginPassword.get(p.username) ?? DEMO_EMPLOYEE_PASSWORD)!,
     roleId: roleIds.get(p.role)!, isOnPayroll: true, isActive: p.isActive ?? true,
@@ -176,7 +177,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
 
   const jobIds = await insertChunked(m, Job, c.jobs.map((j, i) => ({
     ...own, name: j.name, description: j.description, status: j.status, location: j.location, owner: j.owner,
-    startsAt: localDay(midnight(j.startedDaysAgo)), endsAt: localDay(midnight(j.startedDaysAgo - j.durationDays)),
+    startsAt: dayOf(midnight(j.startedDaysAgo)), endsAt: dayOf(midnight(j.startedDaysAgo - j.durationDays)),
     numberOfWorkers: 3 + (i % 5), depthDig: j.depthDig ?? null, bc1Call: j.bc1Call ?? null,
     isMaterialHaulingEnabled: j.materialHauling ?? false,
   })));
@@ -234,7 +235,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
         const forgotten = p.username === 'worker' && daysAgo === lastWorkingDaysAgo;
         if (daysAgo === 0 || forgotten || rnd() < 0.07) continue;
         const lunch = rnd() < 0.85;
-        const end = rnd() < 0.1 ? at(requestEndsAt, -1) : requestEndsAt;
+        const end = rnd() < 0.1 ? after(requestEndsAt, -1) : requestEndsAt;
         const hours = hoursWorked(requestAt, end, lunch);
         // Two weeks back: approved and exported to payroll; last week: processed (a few declined); this week: mostly pending.
         const exported = daysAgo >= 14;
@@ -286,12 +287,12 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
   await insertChunked(m, Production, quantities);
   await seedHauling(m, rnd, companyId, lead.id, now);
 
-  const timeOffs = await seedDemoTimeOffs(m, companyId, people, now);
+  const timeOffs = await seedDemoTimeOffs(m, companyId, people, dayOf(now), dayOf);
 
   // The crews' schedule for the rest of this week and next Monday (weeks run Sunday to Saturday), built by the
   // foreman; the rest of next week is left for the foreman to build. Nobody is scheduled on a day of approved time
   // off. The worker login also has one night shift, next Wednesday.
-  const nextMonday = -(8 - midnight(0).getDay());
+  const nextMonday = -(8 - weekday(now));
   const nextWednesday = nextMonday - 2;
   const upcoming: QueryDeepPartialEntity<ProductionRequest>[] = [];
   for (let daysAgo = -1; daysAgo >= nextWednesday; daysAgo -= 1) {
@@ -303,7 +304,7 @@ async function seedCompany(m: EntityManager, rnd: Rnd, hashes: Map<string, strin
         if (daysAgo < nextMonday && !night) continue;
         if (timeOffs.covers(p.id, day)) continue;
         const requestAt = at(day, night ? 20 : 7);
-        upcoming.push({ ...own, requestAt, requestEndsAt: at(requestAt, 8.5), userId: p.id, jobId: job.id, requestedById: lead.id });
+        upcoming.push({ ...own, requestAt, requestEndsAt: after(requestAt, 8.5), userId: p.id, jobId: job.id, requestedById: lead.id });
       }
     }
   }

@@ -16,7 +16,7 @@ import { Production } from '../modules/productions/production.entity';
 import { User } from '../modules/users/user.entity';
 import { insertChunked } from '../platform/database/insert-chunked';
 import { DEMO_EMPLOYEE_PASSWORD } from './demo-logins';
-import { at, dayStart, isWeekend } from './demo-days';
+import type { DemoCalendar } from './demo-days';
 
 const COMPANY = 'Demo Construction';
 const DAYS = 21;
@@ -44,9 +44,9 @@ const SUBCONTRACTORS: SubcontractorSeed[] = [
 
 /**
  * Inserts the subcontractors of the demo company; `hashes` maps each demo password to its argon2id hash; their days
- * are those before the day of `now`.
+ * are those before the day of the seed's `now` in the company's time zone (`cal`).
  */
-export async function seedDemoSubcontractors(m: EntityManager, hashes: Map<string, string>, now: Date): Promise<void> {
+export async function seedDemoSubcontractors(m: EntityManager, hashes: Map<string, string>, cal: DemoCalendar): Promise<void> {
   // The newest of that name: the one this seed's transaction has just inserted.
   const [company] = await m.query('SELECT id FROM company WHERE name = $1 ORDER BY id DESC LIMIT 1', [COMPANY]);
   if (!company) return;
@@ -89,14 +89,14 @@ export async function seedDemoSubcontractors(m: EntityManager, hashes: Map<strin
   const records: { row: QueryDeepPartialEntity<Production>; equipmentId: number | null; sub: number }[] = [];
   const requester = manager ?? people.get('foreman') ?? null;
   // The working days before today, the latest first: `w` counts them (0 is the last working day).
-  const workingDays = Array.from({ length: DAYS - 1 }, (_, i) => ({ daysAgo: i + 1, day: dayStart(now, i + 1) }))
-    .filter(({ day }) => !isWeekend(day));
+  const workingDays = Array.from({ length: DAYS - 1 }, (_, i) => ({ daysAgo: i + 1, day: cal.midnight(i + 1) }))
+    .filter(({ day }) => !cal.isWeekend(day));
   workingDays.forEach(({ daysAgo, day }, w) => {
     subs.forEach((s, k) => {
       // The water truck comes two working days in five (so in every week); the paving crew works every day but the odd one.
       if (s.workClass === 'DRIVER' ? (w + k) % 5 > 1 : (w * 7 + k) % 11 === 0) return;
-      const starts = at(day, s.from);
-      const ends = at(day, s.to);
+      const starts = cal.at(day, s.from);
+      const ends = cal.at(day, s.to);
       requests.push({ ...own, requestAt: starts, requestEndsAt: ends, userId: s.id, jobId: s.jobId, requestedById: requester });
       const hours = hoursWorked(starts, ends, true);
       records.push({

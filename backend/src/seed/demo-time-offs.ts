@@ -7,7 +7,7 @@
  * crew builder's week), and the upcoming schedule skips approved days anyway (covers()).
  */
 import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import { addDays, localDay, type TimeOffType } from '@groundwork/shared/domain';
+import { addDays, type TimeOffType } from '@groundwork/shared/domain';
 import { TimeOff } from '../modules/time-offs/time-off.entity';
 import { insertChunked } from '../platform/database/insert-chunked';
 
@@ -30,7 +30,7 @@ interface Plan {
 }
 
 export interface DemoTimeOffs {
-  /** Whether the employee has approved time off on this (local) day. */
+  /** Whether the employee has approved time off on the company's day of this instant. */
   covers(userId: number, day: Date): boolean;
 }
 
@@ -44,9 +44,10 @@ function weekday(today: string, from: number): number {
   }
 }
 
-/** Inserts the plans below, their days counted from the day of `now`. */
-export async function seedDemoTimeOffs(m: EntityManager, companyId: number, people: readonly Person[], now: Date): Promise<DemoTimeOffs> {
-  const today = localDay(now);
+/** Inserts the plans below, their days counted from `today` (the company's); `dayOf` is an instant's day there. */
+export async function seedDemoTimeOffs(
+  m: EntityManager, companyId: number, people: readonly Person[], today: string, dayOf: (instant: Date) => string,
+): Promise<DemoTimeOffs> {
   const byName = new Map(people.map((p) => [p.username, p]));
   const field = people.filter((p) => (p.isActive ?? true) && !['ADMIN', 'PM'].includes(p.workClass));
   const worker = byName.get('worker');
@@ -82,5 +83,5 @@ export async function seedDemoTimeOffs(m: EntityManager, companyId: number, peop
   });
   await insertChunked(m, TimeOff, rows);
   const approvedDays = new Set(rows.filter((r) => r.approvedAt).map((r) => `${String(r.userId)}|${(r.startsAt as Date).toISOString().slice(0, 10)}`));
-  return { covers: (userId, day) => approvedDays.has(`${userId}|${localDay(day)}`) };
+  return { covers: (userId, day) => approvedDays.has(`${userId}|${dayOf(day)}`) };
 }

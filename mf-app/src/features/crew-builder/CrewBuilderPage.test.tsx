@@ -67,6 +67,17 @@ it("prefills Build Crew with the day being viewed and the crew's usual shift of 
   expect(within(drawer).getByLabelText(/End Time/)).toHaveValue('17:00');
 });
 
+it('opens on the first job still under way, a done job (listed too) only when chosen', async () => {
+  const done = { ...job, id: 2, name: 'J-090', description: 'Old dyke', status: 'done' } as Job;
+  mocked.listJobs.mockResolvedValue([done, job]);
+  mocked.listJobProductionRequests.mockResolvedValue([shift(1, today, '07:00', '15:30')]);
+  renderPage();
+  expect(await screen.findAllByText('Crew 1')).not.toHaveLength(0);
+  expect(screen.getByDisplayValue('J-100 · Main St')).toBeInTheDocument();
+  expect(mocked.listJobProductionRequests).toHaveBeenCalledWith(3, expect.anything());
+  expect(mocked.listJobProductionRequests).not.toHaveBeenCalledWith(2, expect.anything());
+});
+
 it('prefills today and the 07:00 to 15:30 day when nothing is scheduled', async () => {
   const user = userEvent.setup();
   mocked.listJobProductionRequests.mockResolvedValue([]);

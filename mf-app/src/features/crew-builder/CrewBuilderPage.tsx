@@ -49,7 +49,8 @@ export default function CrewBuilderPage() {
 
   const jobs = useQuery({ queryKey: jobKeys.list(PICKER_JOBS), queryFn: () => listJobs(PICKER_JOBS) });
   const jobList = [...(jobs.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
-  const jobId = chosenJob ?? jobList[0]?.id ?? null;
+  // The picker lists done jobs too (spec: excludeDone=false), but opens on the first job still under way.
+  const jobId = chosenJob ?? (jobList.find((j) => j.status !== 'done') ?? jobList[0])?.id ?? null;
   const job = jobList.find((j) => j.id === jobId) ?? null;
 
   const days = view === 'daily' ? [anchor] : weekDays(anchor);
@@ -91,7 +92,7 @@ export default function CrewBuilderPage() {
         onPrevious={() => setAnchor(addDays(anchor, -step))}
         onNext={() => setAnchor(addDays(anchor, step))}
       />
-      {jobId !== null && schedule.isPending ? (
+      {jobs.isPending || (jobId !== null && schedule.isPending) ? (
         <Spinner size={24} />
       ) : schedule.data && schedule.data.length > 0 ? (
         <ScheduleList requests={schedule.data} onEdit={setEditing} onDelete={deletion.ask} />

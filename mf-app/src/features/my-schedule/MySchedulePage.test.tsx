@@ -108,6 +108,17 @@ describe('My Schedule days', () => {
     await user.click(screen.getByRole('radio', { name: 'Calendar' })); // next week's Saturday is still in November
     expect(await screen.findByRole('button', { name: /^Today, Saturday, November 21, 2026: / })).toHaveAttribute('aria-current', 'date');
   });
+
+  it('offers Add Timecard on a past day with nothing scheduled (the daily view opened on it), and says there is no schedule', async () => {
+    const user = userEvent.setup();
+    const yesterday = addDays(today, -1);
+    renderPage(['web.timecards']);
+    await screen.findByText('No Schedule');
+    expect(screen.getByRole('link', { name: /^Add Timecard on / })).toHaveAttribute('href', `#/app/time-record-form?producedAt=${today}`);
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByRole('link', { name: /^Add Timecard on / })).toHaveAttribute('href', `#/app/time-record-form?producedAt=${yesterday}`);
+    expect(screen.getByText('No Schedule')).toBeInTheDocument();
+  });
 });
 
 describe('My Schedule in French', () => {

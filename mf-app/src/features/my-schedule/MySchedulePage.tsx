@@ -227,10 +227,12 @@ export default function MySchedulePage() {
             ))}
           </Legend>
         </>
-      ) : empty ? (
-        <EmptyState title={t('messages.noSchedule')} showBack={false} />
       ) : (
-        dayList
+        <>
+          {/* No shift in the period: said, and each day up to today still offers Add Timecard. */}
+          {empty ? <EmptyState title={t('messages.noSchedule')} showBack={false} /> : null}
+          {dayList}
+        </>
       )}
       {deletion.dialog}
     </div>

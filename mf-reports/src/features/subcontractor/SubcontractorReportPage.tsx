@@ -7,7 +7,7 @@ import { useCan, apiAction } from '@groundwork/shared/session';
 import { Banner, Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
-import { commentColumn, exportLockedRows, useExportColumn, useInvoiceStatusColumn, useRecordLinksColumn } from '@groundwork/shared/records';
+import { commentColumn, exportLockedRows, useApprovalColumn, useExportColumn, useInvoiceStatusColumn, useRecordLinksColumn } from '@groundwork/shared/records';
 import { BatchFailures, useBatchUpdate } from '../../lib/batch';
 import { RangeReportPage, type ReportRange } from '../../lib/report-range';
 import { costCodeText, jobText, timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
@@ -62,6 +62,8 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
   const t = useReportsT();
   const canInvoice = useCan(P.PRODUCTIONS_INVOICE);
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
+  // Approval and Export Status, like every table of records: filtered by Pending / Approved / Declined and export.
+  const approval = useApprovalColumn(viewerId);
   const invoice = useInvoiceStatusColumn(viewerId);
   const exported = useExportColumn(viewerId, { title: t('col.exportStatus') });
   const links = useRecordLinksColumn(viewerId);
@@ -73,6 +75,7 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
   });
   const columns: DataColumn<Production>[] = [
     ...timeRecordColumns({ t, workTypes: workTypes.data ?? [], canEdit: (p) => recordLocks(p, viewerId).canEdit }),
+    { ...approval.column, title: t('col.approval') },
     { ...invoice.column, title: t('col.invoiceStatus') },
     exported,
     links.column,
@@ -101,6 +104,7 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
         )}
         toolbar={canInvoice ? batch.controls(selectedIds) : null}
       />
+      {approval.dialog}
       {invoice.dialog}
       {links.dialog}
     </>

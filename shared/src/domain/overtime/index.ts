@@ -1,4 +1,4 @@
 export * from './policies';
 export * from './split';
 export * from './describe';
-export { overtimeWeekOf, zonedDay, zonedMidnight } from './zoned';
+export { overtimeWeekOf, zonedAt, zonedDay, zonedMidnight } from './zoned';

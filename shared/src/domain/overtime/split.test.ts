@@ -1,7 +1,7 @@
 import { describeSplit, premiumWords } from './describe';
 import { customOvertimePolicy, OVERTIME_POLICIES, overtimePolicyOf, type OvertimePolicy } from './policies';
 import { premiumGaps, splitOvertime, type OvertimeRecordInput } from './split';
-import { overtimeWeekOf, zonedDay, zonedMidnight } from './zoned';
+import { overtimeWeekOf, zonedAt, zonedDay, zonedMidnight } from './zoned';
 
 const VANCOUVER = 'America/Vancouver';
 const policy = (id: string): OvertimePolicy => overtimePolicyOf(id)!;
@@ -30,6 +30,13 @@ describe('local days and weeks', () => {
     const at = new Date('2026-11-29T07:30:00Z'); // Saturday 2026-11-28 23:30 in Vancouver
     expect(zonedDay(at, VANCOUVER)).toBe('2026-11-28');
     expect(overtimeWeekOf(at, VANCOUVER)).toEqual({ startsAt: new Date('2026-11-22T08:00:00Z'), endsAt: new Date('2026-11-29T08:00:00Z') });
+  });
+  test('07:00 on the wall clock, also on the days the clocks change (a seeded shift)', () => {
+    expect(zonedAt('2026-11-23', 7, VANCOUVER).toISOString()).toBe('2026-11-23T15:00:00.000Z');
+    expect(zonedAt('2026-07-06', 7, VANCOUVER).toISOString()).toBe('2026-07-06T14:00:00.000Z');
+    expect(zonedAt('2026-03-08', 7, VANCOUVER).toISOString()).toBe('2026-03-08T14:00:00.000Z');
+    expect(zonedAt('2026-11-01', 7, VANCOUVER).toISOString()).toBe('2026-11-01T15:00:00.000Z');
+    expect(zonedAt('2026-11-23', 24, VANCOUVER)).toEqual(zonedMidnight('2026-11-24', VANCOUVER));
   });
   test('the week across the autumn clock change is 169 hours long', () => {
     const week = overtimeWeekOf(new Date('2026-11-02T12:00:00Z'), VANCOUVER);

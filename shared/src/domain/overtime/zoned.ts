@@ -58,6 +58,13 @@ export function zonedMidnight(day: string, timeZone: string): Date {
   return zonedDay(new Date(at), timeZone) === day ? new Date(at) : new Date(at + 3_600_000);
 }
 
+/** The instant of `hours` past midnight on a local day's wall clock in `timeZone` (07:00 in Vancouver: 15:00Z in winter). */
+export function zonedAt(day: string, hours: number, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + hours * 3_600_000;
+  const guess = wall - offsetAt(new Date(wall), timeZone);
+  return new Date(wall - offsetAt(new Date(guess), timeZone));
+}
+
 /** The local Sunday-to-Saturday week that an instant falls in, as [start, end) instants. */
 export function overtimeWeekOf(at: Date, timeZone: string): { startsAt: Date; endsAt: Date } {
   const sunday = weekStart(zonedDay(at, timeZone));
