@@ -1,7 +1,7 @@
 /** Cost codes (list, lookup, update, delete, spreadsheet import and template) and equipment over HTTP. */
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { CONSTANTS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { CONSTANTS, MESSAGES, MONEY_PERMISSION_MESSAGE, PERMISSIONS } from '@groundwork/shared/domain';
 import { MONEY_MESSAGES } from '@groundwork/shared/validation';
 import { MAX_IMPORT_ROWS } from '../../src/modules/cost-codes/cost-code-spreadsheet';
 import { MAX_XLSX_UNPACKED_BYTES, SPREADSHEET_MESSAGES } from '../../src/platform/spreadsheet/spreadsheet';
@@ -163,6 +163,48 @@ describe('cost codes', () => {
     const wrong = await upload('codes.csv', `Job Name,Name,Quantity,Unit,Budget Amount\n${jobName},${uniqueName('BAX', 20)},5,m,lots\n`);
     expect(wrong.json().errors).toEqual({ 'Row 2': `Budget Amount: ${MESSAGES.notANumber}` });
   });
+
+  it('without reports.job_cost: no budget amount in any read, and setting one is refused (403; the import row in error)', async () => {
+    const P = PERMISSIONS;
+    const clerk = await staff(t.app, t.dataSource, w.companyId, [P.COST_CODES_READ, P.COST_CODES_CREATE, P.COST_CODES_UPDATE, P.JOBS_READ]);
+    const name = uniqueName('NB', 20);
+    const code = await post<{ id: number }>(t.app, w.admin, `/api/jobs/${w.jobId}/cost-codes`, { name, quantity: 10, unit: 'm', budgetAmount: 500 });
+    const reads = [
+      (await req('GET', `/api/cost-codes/${code.id}`, clerk)).json(),
+      ...((await req('GET', `/api/cost-codes?jobId=${w.jobId}&includeJob=true`, clerk)).json() as object[]),
+      ...((await req('GET', `/api/jobs/${w.jobId}?includeCostCodes=true`, clerk)).json().costCodes as object[]),
+    ];
+    expect(reads.length).toBeGreaterThan(2);
+    for (const read of reads) expect(read).not.toHaveProperty('budgetAmount');
+    // The job's embedded cost codes carry no money even for reports.job_cost (the cost code read does).
+    expect((await req('GET', `/api/jobs/${w.jobId}?includeCostCodes=true`)).json().costCodes[0]).not.toHaveProperty('budgetAmount');
+
+    for (const budgetAmount of [100, '', null]) {
+      const refused = await req('PUT', `/api/cost-codes/${code.id}`, clerk, { name, quantity: 10, unit: 'm', budgetAmount });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(MONEY_PERMISSION_MESSAGE);
+    }
+    const created = await req('POST', `/api/jobs/${w.jobId}/cost-codes`, clerk, { name: uniqueName('NB', 20), quantity: 1, unit: 'm', budgetAmount: 1 });
+    expect(created.statusCode).toBe(403);
+    // Without the field: the rest saved, the budget kept.
+    const edited = await req('PUT', `/api/cost-codes/${code.id}`, clerk, { name, quantity: 12, unit: 'm' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).not.toHaveProperty('budgetAmount');
+    expect((await req('GET', `/api/cost-codes/${code.id}`)).json()).toMatchObject({ quantity: 12, budgetAmount: 500 });
+
+    // The import: a Budget Amount cell is that row's error (nothing imported); an empty one, or no column, imports.
+    const [withBudget, emptyBudget, noColumn] = [uniqueName('NBI', 20), uniqueName('NBJ', 20), uniqueName('NBK', 20)];
+    const refusedFile = await upload('codes.csv', `Job Name,Name,Quantity,Unit,Budget Amount\n${jobName},${withBudget},5,m,10\n`, clerk);
+    expect(refusedFile.statusCode).toBe(400);
+    expect(refusedFile.json().errors).toEqual({ 'Row 2': `Budget Amount: ${MONEY_PERMISSION_MESSAGE}` });
+    const empty = await upload('codes.csv', `Job Name,Name,Quantity,Unit,Budget Amount\n${jobName},${emptyBudget},5,m,\n`, clerk);
+    expect(empty.statusCode).toBe(201);
+    expect(empty.json()).toEqual([expect.not.objectContaining({ budgetAmount: expect.anything() })]);
+    expect(empty.json()[0]).not.toHaveProperty('budgetAmount');
+    expect((await upload('codes.csv', `Job Name,Name,Quantity,Unit\n${jobName},${noColumn},5,m\n`, clerk)).statusCode).toBe(201);
+    expect(await codesOfJob()).toEqual(expect.arrayContaining([emptyBudget, noColumn]));
+    expect(await codesOfJob()).not.toContain(withBudget);
+  });
 });
 
 describe('equipment', () => {
@@ -221,6 +263,37 @@ describe('equipment', () => {
     expect((await req('PUT', `/api/equipment/${item.id}`, w.admin, body({ name: item.name, hourlyRate: 'abc' }))).json().errors).toEqual({ hourlyRate: MESSAGES.notANumber });
     expect((await req('PUT', `/api/equipment/${item.id}`, w.admin, body({ name: item.name, hourlyRate: 1e9 }))).json().errors).toEqual({ hourlyRate: MESSAGES.maxDigits(8) });
     expect((await req('PUT', `/api/equipment/${item.id}`, w.admin, body({ name: item.name, hourlyRate: null }))).json().hourlyRate).toBeNull();
+  });
+
+  it('without reports.job_cost: no hourly rate in any read, and setting one is refused (403; left out, it is kept)', async () => {
+    const P = PERMISSIONS;
+    const clerk = await staff(t.app, t.dataSource, w.companyId, [P.EQUIPMENT_READ, P.EQUIPMENT_CREATE, P.EQUIPMENT_UPDATE, P.JOBS_READ]);
+    const item = await post<{ id: number; name: string }>(t.app, w.admin, '/api/equipment', body({ hourlyRate: 87.25 }));
+    await post(t.app, w.admin, `/api/jobs/${w.jobId}/equipment`, { equipmentId: item.id, jobId: w.jobId });
+    const listed = (await req('GET', '/api/equipment', clerk)).json() as { id: number }[];
+    const reads = [
+      (await req('GET', `/api/equipment/${item.id}`, clerk)).json(),
+      listed.find((e) => e.id === item.id),
+      ...((await req('GET', `/api/equipment?name=${item.name}&excludeInactive=true`, clerk)).json() as object[]),
+      ...((await req('GET', `/api/jobs/${w.jobId}?includeEquipmentUtilization=true`, clerk)).json().equipmentUtilization as { equipment: object }[]).map((u) => u.equipment),
+    ];
+    expect(reads.length).toBeGreaterThan(3);
+    for (const read of reads) expect(read).not.toHaveProperty('hourlyRate');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const e of listed) expect(e).not.toHaveProperty('hourlyRate');
+
+    for (const hourlyRate of [90, '', null]) {
+      const refused = await req('PUT', `/api/equipment/${item.id}`, clerk, body({ name: item.name, hourlyRate }));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(MONEY_PERMISSION_MESSAGE);
+    }
+    expect((await req('POST', '/api/equipment', clerk, body({ hourlyRate: 1 }))).statusCode).toBe(403);
+    const created = await req('POST', '/api/equipment', clerk, body());
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).not.toHaveProperty('hourlyRate');
+    const edited = await req('PUT', `/api/equipment/${item.id}`, clerk, body({ name: item.name, description: 'Edited' }));
+    expect(edited.statusCode).toBe(200);
+    expect((await req('GET', `/api/equipment/${item.id}`)).json()).toMatchObject({ description: 'Edited', hourlyRate: 87.25 });
   });
 
   it('leaves /api/equipment/categories to its own module', async () => {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MESSAGES, type CostCode as CostCodeView } from '@groundwork/shared/domain';
+import { canSeeMoney, MESSAGES, MONEY_PERMISSION_MESSAGE, type CostCode as CostCodeView } from '@groundwork/shared/domain';
+import type { SessionClaims } from '../../platform/auth/session-claims';
 import { costCodeUpdateSchema, fieldErrors, type CostCodeCreateInput } from '@groundwork/shared/validation';
 import { PayloadTooLarge, ValidationFailed } from '../../platform/errors/domain-errors';
 import { RECORD_MESSAGES } from '../productions/records.messages';
@@ -24,7 +25,8 @@ export class CostCodeImportService {
     private readonly costCodes: CostCodesService,
   ) {}
 
-  async import(companyId: number, file: UploadedFile): Promise<CostCodeView[]> {
+  async import(user: SessionClaims, file: UploadedFile): Promise<CostCodeView[]> {
+    const companyId = user.companyId;
     const kind = spreadsheetKind(file.fileName, file.bytes);
     if (!kind) throw new ValidationFailed({ spreadsheet: SPREADSHEET_MESSAGES.notSpreadsheet }, MESSAGES.uploadFailed);
     const sheet = await readSpreadsheet(COST_CODE_SHEET, kind, file.bytes);
@@ -42,22 +44,25 @@ export class CostCodeImportService {
       const valid: CostCodeCreateInput[] = [];
       const errors: Record<string, string> = {};
       for (const row of sheet.rows) {
-        const result = this.validateRow(row, jobByName, taken);
+        const result = this.validateRow(row, jobByName, taken, canSeeMoney(user));
         if ('errors' in result) errors[`Row ${row.row}`] = result.errors;
         else valid.push(result.value);
       }
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, MESSAGES.uploadFailed);
       return this.costCodes.insertMany(manager, companyId, valid);
     });
-    return this.costCodes.getMany(companyId, ids);
+    return this.costCodes.getMany(user, ids);
   }
 
   private validateRow(
     { cells }: SheetRow<CostCodeColumnField>,
     jobByName: Map<string, number>,
     taken: Set<string>,
+    seesMoney: boolean,
   ): { value: CostCodeCreateInput } | { errors: string } {
     const problems: Partial<Record<CostCodeColumnField, string>> = {};
+    // A budget amount only from reports.job_cost (docs/permissions.md); an empty cell or no column is fine.
+    if (!seesMoney && cells.budgetAmount) problems.budgetAmount = MONEY_PERMISSION_MESSAGE;
     const flag = (field: 'isToTrackProduction' | 'isToTrackEmployeeAndEquipmentTime' | 'isLOA'): boolean | string => {
       const value = yesNo(cells[field], false);
       if (value !== undefined) return value;

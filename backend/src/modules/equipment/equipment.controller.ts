@@ -19,7 +19,7 @@ export class EquipmentController {
 
   /**
    * Any signed-in user of the company: time record equipment lines pick from it. includeEquipmentUsage needs
-   * reports.equipment_usage_report or an equipment reader's permission (403 otherwise).
+   * reports.equipment_usage_report or an equipment reader's permission (403 otherwise). hourlyRate: reports.job_cost only.
    */
   @Get()
   @Access.signedIn()
@@ -34,16 +34,17 @@ export class EquipmentController {
     return this.equipment.detail(user, id, query);
   }
 
+  /** Setting hourlyRate also needs reports.job_cost (403). */
   @Post()
   @Access(P.EQUIPMENT_CREATE)
-  create(@CompanyId() companyId: number, @ZodBody(equipmentSchema) body: EquipmentInput) {
-    return this.equipment.create(companyId, body);
+  create(@CurrentUser() user: SessionClaims, @ZodBody(equipmentSchema) body: EquipmentInput) {
+    return this.equipment.create(user, body);
   }
 
   @Put(':id')
   @Access(P.EQUIPMENT_UPDATE)
-  update(@CompanyId() companyId: number, @IdParam() id: number, @ZodBody(equipmentSchema) body: EquipmentInput) {
-    return this.equipment.update(companyId, id, body);
+  update(@CurrentUser() user: SessionClaims, @IdParam() id: number, @ZodBody(equipmentSchema) body: EquipmentInput) {
+    return this.equipment.update(user, id, body);
   }
 
   @Delete(':id')
