@@ -296,6 +296,76 @@ describe('equipment', () => {
     expect((await req('GET', `/api/equipment/${item.id}`)).json()).toMatchObject({ description: 'Edited', hourlyRate: 87.25 });
   });
 
+  describe('the spreadsheet import', () => {
+    const categoryName = async (companyId = w.companyId) =>
+      (await t.dataSource.query('SELECT name FROM equipment_category WHERE company_id = $1 ORDER BY id LIMIT 1', [companyId]))[0].name as string;
+    const importEquipment = (content: string, who = w.admin, fileName = 'equipment.csv') => {
+      const body = multipart('spreadsheet', fileName, content);
+      return t.app.inject({ method: 'POST', url: '/api/equipment/import', payload: body.payload, headers: { ...who.auth, ...body.headers } });
+    };
+
+    it('serves its template with the Hourly Rate column', async () => {
+      const res = await req('GET', '/api/equipment/import/template');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain('equipment-template.xlsx');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      expect(book.worksheets[0]!.getRow(1).values).toEqual([
+        undefined, 'Equipment No.', 'Description', 'Category', 'Class', 'Make', 'Year', 'Model Number', 'Serial Number', 'License Plate',
+        'Ownership Type', 'Rental', 'Active', 'Value', 'Starting Hours', 'Hourly Rate',
+      ]);
+      const viewer = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.EQUIPMENT_READ]);
+      expect((await req('GET', '/api/equipment/import/template', viewer)).statusCode).toBe(403);
+    });
+
+    it('imports every row with its hourly rate to the cent, files without the column too, or nothing with each row in error', async () => {
+      const category = await categoryName();
+      const [a, b, c] = [uniqueName('IA', 9), uniqueName('IB', 9), uniqueName('IC', 9)];
+      const res = await importEquipment(
+        `Equipment No.,Description,Category,Class,Rental,Hourly Rate\n${a},Rented loader,${category},Loaders,Yes,64.35\n${b},Owned truck,${category},Truck,,\n`,
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual([
+        expect.objectContaining({ name: a, isRental: true, isActive: true, ownershipType: 'Owned', hourlyRate: 64.35, equipmentCategory: expect.objectContaining({ name: category }) }),
+        expect.objectContaining({ name: b, isRental: false, hourlyRate: null }),
+      ]);
+      // An existing file without the Hourly Rate column still imports.
+      const old = await importEquipment(`Equipment No.,Description,Category,Class\n${c},Compactor,${category},Roller\n`);
+      expect(old.statusCode).toBe(201);
+      expect(old.json()).toEqual([expect.objectContaining({ name: c, hourlyRate: null })]);
+
+      const [d, e] = [uniqueName('ID', 9), uniqueName('IE', 9)];
+      const wrong = await importEquipment(
+        `Equipment No.,Description,Category,Class,Rental,Hourly Rate\n${d},Good,${category},Loaders,No,10\n${e},Bad,Nowhere,Loaders,maybe,12.345\n${a},Dup,${category},Loaders,No,-1\n`,
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual({
+        'Row 3': `Category: This equipment category was not found.; Rental: Please enter Yes or No.; Hourly Rate: ${MONEY_MESSAGES.cents}`,
+        'Row 4': `Hourly Rate: ${MONEY_MESSAGES.notNegative}`,
+      });
+      const names = ((await req('GET', '/api/equipment')).json() as { name: string }[]).map((x) => x.name);
+      expect(names).not.toContain(d);
+      const dup = await importEquipment(`Equipment No.,Description,Category,Class\n${a.toLowerCase()},Dup,${category},Loaders\n`);
+      expect(dup.json().errors).toEqual({ 'Row 2': `Equipment No.: ${MESSAGES.notUnique}` });
+    });
+
+    it('without reports.job_cost: an Hourly Rate cell puts its row in error, an empty one imports, and the answer has no rate', async () => {
+      const clerk = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.EQUIPMENT_CREATE, PERMISSIONS.EQUIPMENT_READ]);
+      const category = await categoryName();
+      const [rated, plain] = [uniqueName('JR', 9), uniqueName('JP', 9)];
+      const refused = await importEquipment(`Equipment No.,Description,Category,Class,Hourly Rate\n${rated},Loader,${category},Loaders,50\n`, clerk);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ 'Row 2': `Hourly Rate: ${MONEY_PERMISSION_MESSAGE}` });
+      const ok = await importEquipment(`Equipment No.,Description,Category,Class,Hourly Rate\n${plain},Loader,${category},Loaders,\n`, clerk);
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json()).toHaveLength(1);
+      expect(ok.json()[0]).toMatchObject({ name: plain });
+      expect(ok.json()[0]).not.toHaveProperty('hourlyRate');
+      const viewer = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.EQUIPMENT_READ]);
+      expect((await importEquipment(`Equipment No.,Description,Category,Class\n${uniqueName('JV', 9)},x,${category},Loaders\n`, viewer)).statusCode).toBe(403);
+    });
+  });
+
   it('leaves /api/equipment/categories to its own module', async () => {
     const res = await req('GET', '/api/equipment/categories');
     expect(res.statusCode).toBe(200);

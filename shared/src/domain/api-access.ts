@@ -43,6 +43,7 @@ export const API_ACCESS = {
   'GET /api/equipment/:id': SIGNED_IN,
   'GET /api/equipment/categories': SIGNED_IN,
   'GET /api/equipment/categories/:id': SIGNED_IN,
+  'GET /api/equipment/import/template': anyOf(P.EQUIPMENT_CREATE),
   'GET /api/jobs': SIGNED_IN,
   'GET /api/jobs/:id': SIGNED_IN,
   'GET /api/jobs/:id/budget-against-actual': anyOf(P.JOBS_ALL, P.JOBS_READ),
@@ -78,6 +79,7 @@ export const API_ACCESS = {
   'POST /api/cost-codes/import': anyOf(P.COST_CODES_CREATE),
   'POST /api/equipment': anyOf(P.EQUIPMENT_CREATE),
   'POST /api/equipment/categories': anyOf(P.CONTENTS_EQUIPMENT_CATEGORIES),
+  'POST /api/equipment/import': anyOf(P.EQUIPMENT_CREATE),
   'POST /api/jobs': anyOf(P.JOBS_CREATE),
   'POST /api/jobs/:id/assignments': anyOf(P.JOBS_UPDATE),
   'POST /api/jobs/:id/cost-codes': anyOf(P.COST_CODES_CREATE),
@@ -136,6 +138,7 @@ export const MONEY_ROUTES = {
   'GET /api/equipment': MONEY_FIELDS.equipment,
   'GET /api/equipment/:id': MONEY_FIELDS.equipment,
   'POST /api/equipment': MONEY_FIELDS.equipment,
+  'POST /api/equipment/import': MONEY_FIELDS.equipment,
   'PUT /api/equipment/:id': MONEY_FIELDS.equipment,
   'GET /api/jobs/:id/job-cost': ['budgetAmount', 'laborCost', 'equipmentCost', 'totalCost', 'projectedCost', 'variance'],
 } as const satisfies Partial<Record<ApiRoute, readonly string[]>>;

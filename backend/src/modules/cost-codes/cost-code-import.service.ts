@@ -4,10 +4,10 @@ import type { DataSource } from 'typeorm';
 import { canSeeMoney, MESSAGES, MONEY_PERMISSION_MESSAGE, type CostCode as CostCodeView } from '@groundwork/shared/domain';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { costCodeUpdateSchema, fieldErrors, type CostCodeCreateInput } from '@groundwork/shared/validation';
-import { PayloadTooLarge, ValidationFailed } from '../../platform/errors/domain-errors';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { RECORD_MESSAGES } from '../productions/records.messages';
-import { readSpreadsheet, rowProblems, spreadsheetKind, SPREADSHEET_MESSAGES, YES_NO_MESSAGE, yesNo, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
-import type { UploadedFile } from '../../platform/spreadsheet/upload';
+import { rowProblems, YES_NO_MESSAGE, yesNo, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
+import { uploadedRows, type UploadedFile } from '../../platform/spreadsheet/upload';
 import { COST_CODE_SHEET, type CostCodeColumnField } from './cost-code-spreadsheet';
 import { CostCodesService } from './cost-codes.service';
 
@@ -27,11 +27,7 @@ export class CostCodeImportService {
 
   async import(user: SessionClaims, file: UploadedFile): Promise<CostCodeView[]> {
     const companyId = user.companyId;
-    const kind = spreadsheetKind(file.fileName, file.bytes);
-    if (!kind) throw new ValidationFailed({ spreadsheet: SPREADSHEET_MESSAGES.notSpreadsheet }, MESSAGES.uploadFailed);
-    const sheet = await readSpreadsheet(COST_CODE_SHEET, kind, file.bytes);
-    if (!sheet.ok && sheet.tooLarge) throw new PayloadTooLarge(sheet.message);
-    if (!sheet.ok) throw new ValidationFailed({ spreadsheet: sheet.message }, MESSAGES.uploadFailed);
+    const rows = await uploadedRows(COST_CODE_SHEET, file);
 
     const ids = await this.ds.transaction(async (manager) => {
       const jobs: { id: number; name: string }[] = await manager.query('SELECT id, name FROM job WHERE company_id = $1', [companyId]);
@@ -43,7 +39,7 @@ export class CostCodeImportService {
       const taken = new Set(existing.map((c) => `${c.jobId}|${c.name.toLowerCase()}`));
       const valid: CostCodeCreateInput[] = [];
       const errors: Record<string, string> = {};
-      for (const row of sheet.rows) {
+      for (const row of rows) {
         const result = this.validateRow(row, jobByName, taken, canSeeMoney(user));
         if ('errors' in result) errors[`Row ${row.row}`] = result.errors;
         else valid.push(result.value);

@@ -109,6 +109,16 @@ export class EquipmentService {
     return equipment;
   }
 
+  /** Equipment by id (the answer of the import), in the order given; hourlyRate only for reports.job_cost. */
+  async getMany(user: SessionClaims, ids: readonly number[]): Promise<EquipmentView[]> {
+    const rows: Record<string, unknown>[] = await this.ds.query(
+      this.select('e.company_id = $1 AND e.id = ANY($2::int[])', moneyOmitted(user, 'equipment')),
+      [user.companyId, ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id as number, EquipmentService.withCategory(row)]));
+    return ids.map((id) => byId.get(id)!).filter(Boolean);
+  }
+
   private async checkCategory(companyId: number, categoryId: number): Promise<void> {
     const found = await this.ds.getRepository(EquipmentCategory).exists({ where: { id: categoryId, companyId } });
     if (!found) throw new ValidationFailed({ equipmentCategoryId: RECORD_MESSAGES.unknownCategory });
