@@ -1,5 +1,5 @@
 /**
- * The words of the money fields on the equipment, cost code and company forms (issue 20), in one place for the
+ * The words of the money fields on the equipment, cost code and company forms and the equipment upload (issue 20), in one place for the
  * translation catalogue mf-admin does not have yet. The fields show only for reports.job_cost (docs/permissions.md
  * "Who sees money"); the server refuses them from anyone else.
  */
@@ -12,4 +12,6 @@ export const MONEY_LABELS = {
   laborBurdenPercentHint: 'Payroll taxes and benefits added on top of wages in job cost, 0 to 100.',
   salariedHoursPerYear: 'Salaried Hours per Year',
   salariedHoursPerYearHint: "A salaried employee's hourly cost is their yearly salary divided by this (2080: 52 weeks of 40 hours).",
+  equipmentUploadRate: 'The Hourly Rate column is optional: dollars and cents, empty for none.',
+  equipmentUploadNoRate: 'Leave the Hourly Rate column empty.',
 } as const;
