@@ -1,8 +1,11 @@
 // `npm test`: every check the project promises, in order, stopping at the first failing step:
 // typecheck, lint, Jest (domain and UI unit tests, backend integration and access-table tests, migration check),
 // then the browser tests in Chromium and the login page's weight budget. Ends with one line `N passed, N failed` over all tests run.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// Typecheck and lint are single-threaded, so the build the browser tests need (the workspaces whose build is stale,
+// scripts/workspaces.mjs) runs beside them on the machine's other core; Jest waits for it (its browser-like tests
+// have timeouts a busy machine could break), and its output is printed then.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './workspaces.mjs';
@@ -25,6 +28,22 @@ const steps = [
       ]),
 ];
 
+/** The stale workspaces' build, started now; resolves to its exit status once it ends. */
+function buildBeside() {
+  const log = join(reports, 'build.log');
+  const out = createWriteStream(log);
+  const child = spawn('node', ['--input-type=module', '-e', "import { build, staleWorkspaces } from './scripts/workspaces.mjs'; build(staleWorkspaces());"], {
+    cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+  });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  const started = Date.now();
+  // A failing check ends the run: the build (and the npm and webpack under it, one process group) goes with it.
+  process.on('exit', () => child.exitCode === null && process.kill(-child.pid));
+  return new Promise((done) => child.on('close', (code) => out.end(() => done({ code: code ?? 1, log, seconds: (Date.now() - started) / 1000 }))));
+}
+const building = skipE2e ? null : buildBeside();
+
 let passed = 0;
 let failed = 0;
 function tally() {
@@ -42,6 +61,14 @@ function tally() {
 
 let status = 0;
 for (const [name, cmd, args] of steps) {
+  if (name === 'unit and integration (jest)' && building) {
+    const built = await building;
+    console.log(`\n=== build (beside the checks above)\n${readFileSync(built.log, 'utf8')}=== build: ${built.code === 0 ? 'ok' : 'FAILED'} in ${built.seconds.toFixed(1)} s`);
+    if (built.code !== 0) {
+      status = built.code;
+      break;
+    }
+  }
   const started = Date.now();
   console.log(`\n=== ${name}`);
   const r = spawnSync(cmd, args, {

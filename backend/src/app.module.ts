@@ -19,10 +19,11 @@ import { TimeOffsModule } from './modules/time-offs/time-offs.module';
 import { PayrollModule } from './modules/payroll/payroll.module';
 import { OvertimeModule } from './modules/overtime/overtime.module';
 import { JobCostModule } from './modules/job-cost/job-cost.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 
 /** Feature modules of the API. Add each new feature module here. */
 export const FEATURE_MODULES = [AuthModule, RolePermissionsModule, CompaniesModule, UsersModule, RolesModule, WorkTypesModule, EquipmentCategoriesModule, JobsModule, EquipmentModule, ProductionsModule, ProductionRequestsModule, CostCodesModule,
-  TimeOffsModule, PayrollModule, OvertimeModule, JobCostModule];
+  TimeOffsModule, PayrollModule, OvertimeModule, JobCostModule, NotificationsModule];
 
 @Module({})
 export class AppModule {

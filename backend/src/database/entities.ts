@@ -9,6 +9,8 @@ import { ProductionRequest } from '../modules/production-requests/production-req
 import { IdempotencyKey } from '../modules/productions/idempotency-key.entity';
 import { ProductionEquipment } from '../modules/productions/production-equipment.entity';
 import { Production } from '../modules/productions/production.entity';
+import { JobCostAlert } from '../modules/notifications/job-cost-alert.entity';
+import { Notification } from '../modules/notifications/notification.entity';
 import { OvertimePolicyRow } from '../modules/overtime/overtime-policy.entity';
 import { PayrollExport } from '../modules/payroll/payroll-export.entity';
 import { PayrollExportRecord } from '../modules/payroll/payroll-export-record.entity';
@@ -22,5 +24,5 @@ import { WorkType } from '../modules/work-types/work-type.entity';
 export const ENTITIES = [
   Company, Role, User, WorkType, EquipmentCategory, Equipment, Job, JobAssignment, JobEquipment, CostCode,
   Production, ProductionEquipment, ProductionRequest, TimeOff, IdempotencyKey, UserManager,
-  PayrollExport, PayrollExportRecord, OvertimePolicyRow,
+  PayrollExport, PayrollExportRecord, OvertimePolicyRow, JobCostAlert, Notification,
 ];

@@ -7,6 +7,7 @@ import { dataSourceOptions } from '../database/data-source-options';
 import { DEMO_COMPANY, DEMO_LOGINS, SECOND_COMPANY } from './demo-logins';
 import { seedDemo, seedDemoData } from './demo-seed';
 import { jobCostQuery } from '../modules/job-cost/job-cost-read';
+import { DEMO_ALERT } from './demo-job-cost-alert';
 
 let ds: DataSource;
 
@@ -262,6 +263,27 @@ describe.each(DAYS)('the demo data seeded on %s', (_day, now) => {
     expect(cost.totals.laborCost).toBeGreaterThan(0);
     expect(cost.totals.equipmentCost).toBeGreaterThan(0);
     expect(cost.totals.budgetAmount).toBeGreaterThan(0);
+  });
+  test('job cost alerts (docs/job-cost.md "Alerts"): one cost code is past 80 % of its budget but not over it, and the manager and the administrator have its alert', async () => {
+    const code = await one<{ id: number; jobId: number; companyId: number }>(m,
+      `SELECT cc.id, cc.job_id AS "jobId", cc.company_id AS "companyId" FROM cost_code cc JOIN job j ON j.id = cc.job_id
+       JOIN company c ON c.id = cc.company_id WHERE c.name = $1 AND j.name = $2 AND cc.name = $3`, [DEMO_COMPANY, DEMO_ALERT.job, DEMO_ALERT.costCode]);
+    const { expression, params } = jobCostQuery({ companyId: code.companyId, jobId: code.jobId, approvedOnly: false });
+    const cost = JSON.parse((await one<{ body: string }>(m, `SELECT ${expression}::text AS body`, params)).body);
+    const line = cost.costCodes.find((c: { costCodeId: number }) => c.costCodeId === code.id);
+    // Amber on the screen: the cost to date past 80 % of the budget amount, neither it nor the projection past it.
+    expect(line.totalCost / line.budgetAmount).toBeGreaterThanOrEqual(0.8);
+    expect(line.totalCost / line.budgetAmount).toBeLessThan(0.9);
+    expect(line.projectedCost).toBeLessThan(line.budgetAmount);
+    const alerts = await m.query(
+      `SELECT u.username, n.threshold, n.basis, n.actual::float8 AS actual, n.budget::float8 AS budget, n.read_at FROM notification n
+       JOIN "user" u ON u.id = n.user_id WHERE n.cost_code_id = $1 ORDER BY u.username`, [code.id]);
+    expect(alerts).toEqual(['admin', 'manager'].map((username) => ({
+      username, threshold: 80, basis: 'cost', actual: line.totalCost, budget: line.budgetAmount, read_at: null,
+    })));
+    // The only alert of the demo: every other cost code is under 80 %.
+    expect((await one<{ n: number }>(m, 'SELECT count(*)::int AS n FROM job_cost_alert a JOIN company c ON c.id = a.company_id WHERE c.name = ANY($1)',
+      [[DEMO_COMPANY, SECOND_COMPANY]])).n).toBe(1);
   });
   test('the demo companies pay overtime (CA-BC, CA-AB): their 10-hour days not yet exported show it, and every split adds up (demo-overtime.ts)', async () => {
     const rows = await m.query(

@@ -1,4 +1,5 @@
 import { seedOvertime } from './demo-overtime';
+import { seedJobCostAlert } from './demo-job-cost-alert';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { DEMO_ROLE_PERMISSIONS, PERMISSIONS, hoursWorked, localDay } from '@groundwork/shared/domain';
 import { Company } from '../modules/companies/company.entity';
@@ -66,6 +67,7 @@ async function insertDemoData(m: EntityManager, hashes: Map<string, string>, now
   await seedDemoSubcontractors(m, hashes, now);
   await seedPayrollProfiles(m);
   await seedOvertime(m);
+  await seedJobCostAlert(m);
 }
 
 /** Each distinct password hashed once. */

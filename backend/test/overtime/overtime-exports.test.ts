@@ -111,3 +111,48 @@ test('an export that names no time zone reads days and writes work dates in the 
   const [line] = await exportWeek();
   expect(line.slice(58, 64)).toBe('250115');
 }, 60_000);
+
+test('a BC holiday record entered after the rest of its week was exported: the overtime no record can carry is named, and a reset pays it', async () => {
+  await t.dataSource.query(`UPDATE company SET overtime_policy = 'CA-BC', time_zone = 'UTC' WHERE id = $1`, [w.companyId]);
+  const period = { startsAt: '2025-02-16', endsAt: '2025-02-22' };
+  const gaps = async (auth = w.admin.auth) => t.app.inject({ method: 'GET', url: `/api/payroll-exports/overtime-gaps?startsAt=${period.startsAt}&endsAt=${period.endsAt}`, headers: auth });
+  const exportFeb = async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/payroll-exports', headers: w.admin.auth, payload: { kind: 'payroll', date: '2025-02-24', ...period } });
+    expect(res.statusCode).toBe(201);
+    return { id: Number(res.headers.location!.split('/').pop()), lines: res.body.split('\r\n').filter((line) => line.startsWith('T')) };
+  };
+  // Tuesday to Friday 8 h and a half hour on Saturday, exported all regular (32.5 h).
+  const week = [];
+  for (const [day, hours] of [['2025-02-18', 8], ['2025-02-19', 8], ['2025-02-20', 8], ['2025-02-21', 8], ['2025-02-22', 0.5]] as const) week.push(await insertRecord(day, hours));
+  await approve(week);
+  const first = await exportFeb();
+  expect(columnHours(first.lines, 456)).toBe(0);
+  expect((await gaps()).json()).toEqual([]);
+
+  // Then Monday the 17th, Family Day (BC statutory holiday): 7.75 h, all 1.5x; its hours count toward the weekly 40,
+  // which the week now passes by 0.25 h on Saturday's exported half hour.
+  await approve([await insertRecord('2025-02-17', 7.75)]);
+  const res = await gaps();
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual([{
+    userId: w.worker.id, name: expect.any(String), weekStartsOn: '2025-02-16',
+    overtimeNotPaid: 0.25, doubleTimeNotPaid: 0, overtimePaidBeyond: 0, doubleTimePaidBeyond: 0,
+  }]);
+  // The worker reads no one's payroll.
+  expect((await gaps(w.worker.auth)).statusCode).toBe(403);
+
+  // The remedy the payroll clerk is given: reset the week's export, then export the week again, whole.
+  expect((await t.app.inject({ method: 'POST', url: `/api/payroll-exports/${first.id}/reset`, headers: w.admin.auth })).statusCode).toBe(200);
+  expect((await gaps()).json()).toEqual([]);
+  const again = await exportFeb();
+  expect(columnHours(again.lines, 456)).toBe(8);
+  expect(columnHours(again.lines, 154) + columnHours(again.lines, 456)).toBe(40.25);
+  expect((await gaps()).json()).toEqual([]);
+}, 60_000);
+
+test('the gaps read refuses a bad period with the export\'s messages, never 500', async () => {
+  for (const query of ['', 'startsAt=2025-02-16', 'startsAt=2025-02-16&endsAt=2025-02-01', 'startsAt=2025-01-01&endsAt=2025-12-31', 'startsAt=x&endsAt=y', 'startsAt=2025-02-16&endsAt=2025-02-22&timeZone=Mars/Base']) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/payroll-exports/overtime-gaps?${query}`, headers: w.admin.auth });
+    expect(res.statusCode).toBe(400);
+  }
+});

@@ -2,7 +2,7 @@
  * One company's rows for tenancy tests (the access table): a job with a production code and a time code, a work
  * type, an equipment category, two pieces of equipment (one on the job), a role, three users (one assigned and owning a
  * time record with an equipment line, one assigned and nothing else, one unassigned), a schedule entry, a pending
- * time off of the assigned user (whom the builder manages). Built through
+ * time off of the assigned user (whom the builder manages), a notification of the builder. Built through
  * the API where there is one (so the rows are what users make), straight in the database otherwise.
  *
  *   const world = await buildTenantWorld(app, ds, { companyId, builder: { id, token } }); // builder: every permission
@@ -45,6 +45,8 @@ export interface TenantWorld {
   payrollExportId: number;
   /** A company-defined overtime policy of the company (no union). */
   overtimePolicyId: number;
+  /** An unread job cost alert of the builder (on the time code). */
+  notificationId: number;
 }
 
 /** The day of the world's time record; other records of these tests use other days. */
@@ -120,7 +122,12 @@ export async function buildTenantWorld(
     [companyId, RECORD_DAY, `${RECORD_DAY}T00:00:00Z`, `${RECORD_DAY}T23:59:59Z`, Buffer.from('Z\r\n', 'ascii')],
   );
   const overtimePolicy = await call('/api/overtime-policies', overtimePolicyBody());
-  return { ...partial, overtimePolicyId: overtimePolicy.id, productionId: record.id, lineId: Number(line.id), requestId: request.id, timeOffId: Number(timeOff.id), payrollExportId: payrollExport.id };
+  const [notification] = await ds.query(
+    `INSERT INTO notification (company_id, user_id, kind, job_id, cost_code_id, threshold, basis, actual, budget)
+     VALUES ($1, $2, 'jobCostAlert', $3, $4, 80, 'cost', 850, 1000) RETURNING id`,
+    [companyId, builder.id, job.id, timeCode.id],
+  );
+  return { ...partial, overtimePolicyId: overtimePolicy.id, notificationId: notification.id, productionId: record.id, lineId: Number(line.id), requestId: request.id, timeOffId: Number(timeOff.id), payrollExportId: payrollExport.id };
 }
 
 /**

@@ -36,6 +36,8 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
   /** The world's stored export (no records): its reset succeeds once per company. */
   'POST /api/payroll-exports/:id/reset': { params: (t) => [t.payrollExportId] },
   /** companies.all manages every company (docs/permissions.md): the body re-sends the target's own values. */
+  /** The builder's own notification (read by its builder, the control caller; anyone else's answers 404). */
+  'POST /api/notifications/:id/read': { params: (t) => [t.notificationId] },
   'PUT /api/companies/:id': {
     params: (t) => [t.companyId],
     body: (_own, _caller, t) => ({ name: t.company.name, description: t.company.description, payrollHeader: t.company.payrollHeader }),

@@ -34,4 +34,11 @@ export const en = {
   'timeOffs.comments': 'Comments',
   // TIME_OFF_MESSAGES.requested's English as an ICU plural (catalogues.test.ts checks they agree).
   'timeOffs.requested': '{count, plural, one {Time off request has been submitted.} other {# time off requests have been submitted.}}',
+  'payroll.gaps.title': 'Overtime not paid as the policy gives it in weeks already exported',
+  'payroll.gaps.week': '{name}, week of {week}: {parts}',
+  'payroll.gaps.overtimeNotPaid': '{hours} overtime not paid (only exported records could carry it)',
+  'payroll.gaps.doubleTimeNotPaid': '{hours} double time not paid (only exported records could carry it)',
+  'payroll.gaps.overtimePaidBeyond': '{hours} overtime paid beyond the policy (a record changed after the export)',
+  'payroll.gaps.doubleTimePaidBeyond': '{hours} double time paid beyond the policy (a record changed after the export)',
+  'payroll.gaps.remedy': "Reset the export of that week's records, then download the file again: the week is split and paid again by the policy.",
 } satisfies Catalogue;

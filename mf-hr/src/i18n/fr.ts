@@ -29,4 +29,11 @@ export const fr: Record<keyof typeof en, string> = {
   'timeOffs.date': 'Date',
   'timeOffs.comments': 'Commentaires',
   'timeOffs.requested': '{count, plural, one {La demande de congé a été soumise.} other {# demandes de congé ont été soumises.}}',
+  'payroll.gaps.title': 'Heures supplémentaires non payées selon la politique dans des semaines déjà exportées',
+  'payroll.gaps.week': '{name}, semaine du {week}\u00a0: {parts}',
+  'payroll.gaps.overtimeNotPaid': '{hours} en heures supplémentaires non payées (seules des entrées exportées pouvaient les porter)',
+  'payroll.gaps.doubleTimeNotPaid': '{hours} en temps double non payées (seules des entrées exportées pouvaient les porter)',
+  'payroll.gaps.overtimePaidBeyond': "{hours} en heures supplémentaires payées au-delà de la politique (une entrée a changé après l'exportation)",
+  'payroll.gaps.doubleTimePaidBeyond': "{hours} en temps double payées au-delà de la politique (une entrée a changé après l'exportation)",
+  'payroll.gaps.remedy': "Réinitialisez l'exportation des entrées de cette semaine, puis téléchargez le fichier de nouveau\u00a0: la semaine est répartie et payée de nouveau selon la politique.",
 };

@@ -69,6 +69,7 @@ export { listTimeOffs, requestTimeOff, setTimeOffApproval, deleteTimeOff, timeOf
 export type { TimeOffsQuery } from './time-offs';
 export {
   listPayrollTimeRecords, createPayrollExport, listPayrollExports, downloadPayrollExport, resetPayrollExport,
-  browserTimeZone, payrollKeys,
+  browserTimeZone, payrollKeys, listOvertimeGaps,
 } from './payroll';
 export type { PayrollReportQuery, PayrollReport, PayrollExportBody, PayrollFileDownload, PayrollExportSummary } from './payroll';
+export { listNotifications, markNotificationRead, notificationKeys } from './notifications';

@@ -3,7 +3,7 @@
  * The files are US-ASCII with CR LF line ends, so their text is their bytes: save `text` as it is.
  */
 import { AxiosError } from 'axios';
-import type { PayPeriod, PayrollFileKind, Production } from '@groundwork/shared/domain';
+import type { EmployeeWeekGap, PayPeriod, PayrollFileKind, Production } from '@groundwork/shared/domain';
 import { apiClient } from './client';
 import { queryFlags } from './jobs';
 
@@ -82,6 +82,7 @@ export const payrollKeys = {
   all: ['payroll'] as const,
   report: (query: PayrollReportQuery) => ['payroll', 'report', query] as const,
   exports: (kind?: PayrollFileKind) => ['payroll', 'exports', kind ?? 'all'] as const,
+  overtimeGaps: (period: PayPeriod) => ['payroll', 'overtime-gaps', period] as const,
 };
 
 /** GET /api/jobs/productions/time-records with the payroll flags. */
@@ -148,5 +149,16 @@ export async function downloadPayrollExport(id: number): Promise<PayrollFileDown
 /** POST /api/payroll-exports/{id}/reset: clears its records' exportedAt (one transaction). */
 export async function resetPayrollExport(id: number): Promise<{ id: number; resetAt: string; cleared: number }> {
   const { data } = await apiClient.post<{ id: number; resetAt: string; cleared: number }>(`/api/payroll-exports/${id}/reset`);
+  return data;
+}
+
+/**
+ * GET /api/payroll-exports/overtime-gaps: the period's weeks whose exported records leave overtime unpaid or paid
+ * beyond the policy (docs/overtime.md); resetting the week's export pays them exactly.
+ */
+export async function listOvertimeGaps(period: PayPeriod): Promise<EmployeeWeekGap[]> {
+  const { data } = await apiClient.get<EmployeeWeekGap[]>('/api/payroll-exports/overtime-gaps', {
+    params: { startsAt: period.startsOn, endsAt: period.endsOn, timeZone: browserTimeZone() },
+  });
   return data;
 }

@@ -58,10 +58,12 @@ export const API_ACCESS = {
   'GET /api/jobs/productions/import/template': anyOf(P.PRODUCTIONS_TIME_CARDS_UPLOAD),
   'GET /api/jobs/productions/time-records': anyOf(P.WEB_TIMECARDS, P.PRODUCTIONS_CREATE, P.REPORTS_TIMECARDS, P.REPORTS_TIMECARDS_V2, P.REPORTS_PAYROLL, P.REPORTS_MANAGER),
   'GET /api/jobs/stockpile': anyOf(P.MATERIAL_HAULING_ALL, P.JOBS_ALL, P.JOBS_READ),
+  'GET /api/notifications': SIGNED_IN,
   'GET /api/overtime-policies': SIGNED_IN,
   'GET /api/overtime-policies/:id': SIGNED_IN,
   'GET /api/payroll-exports': anyOf(P.PRODUCTIONS_EXPORT, P.REPORTS_PAYROLL),
   'GET /api/payroll-exports/:id/file': anyOf(P.PRODUCTIONS_EXPORT, P.REPORTS_PAYROLL),
+  'GET /api/payroll-exports/overtime-gaps': anyOf(P.PRODUCTIONS_EXPORT, P.REPORTS_PAYROLL),
   'GET /api/role-permissions': SIGNED_IN,
   'GET /api/roles': anyOf(P.ROLES_READ, P.USERS_CREATE, P.USERS_UPDATE),
   'GET /api/roles/:id': anyOf(P.ROLES_READ, P.ROLES_UPDATE),
@@ -93,6 +95,7 @@ export const API_ACCESS = {
   'POST /api/jobs/productions/_match': anyOf(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS),
   'POST /api/jobs/productions/_overtime-preview': anyOf(P.PRODUCTIONS_CREATE, P.WEB_TIMECARDS),
   'POST /api/jobs/productions/import': anyOf(P.PRODUCTIONS_TIME_CARDS_UPLOAD),
+  'POST /api/notifications/:id/read': SIGNED_IN,
   'POST /api/overtime-policies': anyOf(P.PRODUCTIONS_EXPORT),
   'POST /api/payroll-exports': anyOf(P.PRODUCTIONS_EXPORT),
   'POST /api/payroll-exports/:id/reset': anyOf(P.PRODUCTIONS_EXPORT),
@@ -141,6 +144,8 @@ export const MONEY_ROUTES = {
   'POST /api/equipment/import': MONEY_FIELDS.equipment,
   'PUT /api/equipment/:id': MONEY_FIELDS.equipment,
   'GET /api/jobs/:id/job-cost': ['budgetAmount', 'laborCost', 'equipmentCost', 'totalCost', 'projectedCost', 'variance'],
+  // A job cost alert (its cost or hours to date and its budget) is listed only while the caller holds reports.job_cost.
+  'GET /api/notifications': ['actual', 'budget'],
 } as const satisfies Partial<Record<ApiRoute, readonly string[]>>;
 
 /** Whether a signed-in holder passes a rule: the server's guard and the screens decide with this one function. */

@@ -18,3 +18,4 @@ export * from './payroll-profile';
 export * from './api-access';
 export * from './overtime-settings';
 export * from './overtime';
+export * from './notifications';

@@ -5,6 +5,7 @@ import { CONSTANTS } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { Button, below, space, theme } from '@groundwork/shared/ui';
 import { CompanySwitcher } from '../features/company-switch/CompanySwitcher';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useShellT } from '../i18n';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
@@ -85,7 +86,7 @@ function useMenuCollapse(pathname: string, isAppPage: boolean, phone: boolean): 
 }
 
 /**
- * The signed-in layout: side menu, header with the company switcher, content, footer, App bottom bar. On a phone
+ * The signed-in layout: side menu, header with the notifications' bell and the company switcher, content, footer, App bottom bar. On a phone
  * (768 px or less) the collapsed menu takes no width and opens over the page from the menu button or Main Menu.
  */
 export function AppLayout() {
@@ -123,6 +124,7 @@ export function AppLayout() {
             <span aria-hidden="true">☰</span>
           </MenuButton>
           {company ? <CurrentCompany data-testid="current-company">{company.name}</CurrentCompany> : null}
+          <NotificationBell />
           <CompanySwitcher />
         </Header>
         <Content ref={content}>

@@ -22,16 +22,25 @@ export interface JobCostFilter {
 /** Overtime costs 1.5 times the rate, double time twice (docs/overtime.md splits a record's hours). */
 const WEIGHTED_HOURS = '(p.regular_hours + 1.5 * p.overtime_hours + 2 * p.double_time_hours)';
 
-/** The JSON object expression of the job cost and its parameters (the company is $1, the job $2). */
-export function jobCostQuery(filter: JobCostFilter): { expression: string; params: unknown[] } {
-  const params: unknown[] = [filter.companyId, filter.jobId];
+/** Which cost codes a cost computation covers: a job's (the read), or a list of cost codes (the alerts). */
+export type CostScope = { jobId: number } | { costCodeIds: readonly number[] };
+
+/**
+ * The CTEs `co, labour, equipment_use, produced, line, costed` of the job cost, one row of `costed` per cost code of
+ * the scope with every figure of docs/job-cost.md; the company is $1, further parameters are pushed onto `params`.
+ * The one source of the formulas: the read and the alerts (notifications/job-cost-alerts.ts) both use it.
+ */
+export function costLinesSql(params: unknown[], filter: Omit<JobCostFilter, 'jobId'> & { scope: CostScope }): string {
+  params.push('jobId' in filter.scope ? filter.scope.jobId : [...filter.scope.costCodeIds]);
+  const scoped = 'jobId' in filter.scope
+    ? { records: `p.job_id = $${params.length}`, costCodes: `cc.job_id = $${params.length}` }
+    : { records: `p.cost_code_id = ANY($${params.length}::int[])`, costCodes: `cc.id = ANY($${params.length}::int[])` };
   const range = rangeConditions('p.produced_at', params, filter.from, filter.to).map((c) => ` AND ${c}`).join('');
-  const records = `p.company_id = $1 AND p.job_id = $2 AND p.is_approved IS DISTINCT FROM false${range}`;
+  const records = `p.company_id = $1 AND ${scoped.records} AND p.is_approved IS DISTINCT FROM false${range}`;
   const timeRecords = `${records} AND p.type = 'Time Record'${filter.approvedOnly ? ' AND p.is_approved IS TRUE' : ''}`;
   params.push([...HOURS_UNITS]);
   const hoursUnits = `$${params.length}::text[]`;
-  const money = (ref: string) => `${ref}::float8`;
-  const expression = `(WITH
+  return `
     co AS (SELECT c.salaried_hours_per_year::numeric AS divisor, c.labor_burden_percent AS burden FROM company c WHERE c.id = $1),
     labour AS (
       SELECT p.cost_code_id, sum(p.quantity) AS hours,
@@ -49,7 +58,8 @@ export function jobCostQuery(filter: JobCostFilter): { expression: string; param
       SELECT p.cost_code_id, sum(p.quantity) AS quantity FROM production p
       WHERE ${records} AND p.type = 'Production' GROUP BY p.cost_code_id),
     line AS (
-      SELECT cc.id, cc.name, cc.description, cc.unit, cc.quantity AS budget_quantity, cc.budget_amount,
+      SELECT cc.id, cc.job_id, cc.name, cc.description, cc.unit, cc.quantity AS budget_quantity, cc.budget_amount,
+        lower(trim(cc.unit)) = ANY(${hoursUnits}) AS hours_unit,
         COALESCE(l.hours, 0) AS labor_hours,
         round((COALESCE(l.hourly_wages, 0) * co.divisor + COALESCE(l.salary_wages, 0)) * (100 + co.burden) / (co.divisor * 100), 2) AS labor_cost,
         COALESCE(q.hours, 0) AS equipment_hours,
@@ -60,13 +70,21 @@ export function jobCostQuery(filter: JobCostFilter): { expression: string; param
       LEFT JOIN labour l ON l.cost_code_id = cc.id
       LEFT JOIN equipment_use q ON q.cost_code_id = cc.id
       LEFT JOIN produced pr ON pr.cost_code_id = cc.id
-      WHERE cc.company_id = $1 AND cc.job_id = $2),
+      WHERE cc.company_id = $1 AND ${scoped.costCodes}),
     costed AS (
       SELECT line.*, labor_cost + equipment_cost AS total_cost,
         CASE WHEN budget_quantity > 0 AND actual_quantity IS NOT NULL THEN round(100 * actual_quantity / budget_quantity, 2) END AS percent_complete,
         CASE WHEN budget_quantity > 0 AND actual_quantity > 0
           THEN round((labor_cost + equipment_cost) * budget_quantity / actual_quantity, 2) END AS projected_cost
-      FROM line),
+      FROM line)`;
+}
+
+/** The JSON object expression of the job cost and its parameters (the company is $1, the job $2). */
+export function jobCostQuery(filter: JobCostFilter): { expression: string; params: unknown[] } {
+  const params: unknown[] = [filter.companyId];
+  const lines = costLinesSql(params, { ...filter, scope: { jobId: filter.jobId } });
+  const money = (ref: string) => `${ref}::float8`;
+  const expression = `(WITH ${lines},
     result AS (SELECT costed.*, budget_amount - COALESCE(projected_cost, total_cost) AS variance FROM costed)
     SELECT json_build_object(
       'jobId', $2::int,

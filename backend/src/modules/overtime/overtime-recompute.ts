@@ -8,9 +8,11 @@
  */
 import type { EntityManager } from 'typeorm';
 import { isTravelCostCode } from '@groundwork/shared/domain';
+import { raiseJobCostAlerts } from '../notifications/job-cost-alerts';
 import { EMPLOYEE_TIMECARDS_LOCK_SQL } from '../productions/record-rules';
+import type { EmployeeWeekGap } from '@groundwork/shared/domain';
 import type { RecordSplit } from './overtime-domain';
-import { splitRecords, splitWeeks, type StoredRecord, type WeeksOfCompany } from './overtime-split';
+import { gapsOfWeeks, splitRecords, splitWeeks, type StoredRecord, type WeeksOfCompany } from './overtime-split';
 
 /** An employee and an instant whose week (Sunday to Saturday, local days of the company) a write touched. */
 export interface TouchedWeek {
@@ -34,7 +36,7 @@ const weeksSql = (weeks: string) => `
     'records', (SELECT coalesce(json_agg(json_build_object('id', p.id, 'userId', p.user_id, 'union', e."union",
         'isSubcontractor', e.is_subcontractor, 'startsAt', p.produced_at, 'day', to_char(p.produced_at AT TIME ZONE c.tz, 'YYYY-MM-DD'),
         'endsAt', coalesce(p.produced_ends_at, p.produced_at + p.quantity * interval '1 hour'), 'hours', p.quantity::float8,
-        'isLeaveOfAbsence', k.is_loa, 'costCode', k.name, 'declined', p.is_approved IS FALSE, 'exported', p.exported_at IS NOT NULL,
+        'isLeaveOfAbsence', k.is_loa, 'costCode', k.name, 'costCodeId', k.id, 'declined', p.is_approved IS FALSE, 'exported', p.exported_at IS NOT NULL,
         'regularHours', p.regular_hours::float8, 'overtimeHours', p.overtime_hours::float8, 'doubleTimeHours', p.double_time_hours::float8)
         ORDER BY p.user_id, p.produced_at, p.id), '[]')
       FROM c CROSS JOIN w JOIN production p ON p.company_id = $1 AND p.user_id = w.user_id AND p.type = 'Time Record'
@@ -53,6 +55,14 @@ const COMPANY_WEEKS_SQL = weeksSql(
   `WHERE q.company_id = $1 AND q.type = 'Time Record' AND q.user_id IS NOT NULL AND q.exported_at IS NULL`,
 );
 
+/** $2 and $3 instants: each employee's weeks that meet the period [$2, $3] and hold an exported record. */
+const EXPORTED_WEEKS_SQL = weeksSql(
+  `SELECT x.user_id, x.week FROM c, (SELECT DISTINCT q.user_id, ${localWeekStart('q.produced_at')} AS week FROM c, production q ` +
+  `WHERE q.company_id = $1 AND q.type = 'Time Record' AND q.user_id IS NOT NULL AND q.exported_at IS NOT NULL ` +
+  `AND q.produced_at >= $2::timestamptz - interval '7 days' AND q.produced_at <= $3::timestamptz + interval '7 days') x ` +
+  `WHERE (x.week AT TIME ZONE c.tz) <= $3 AND ((x.week + interval '7 days') AT TIME ZONE c.tz) > $2`,
+);
+
 /** $1 company, $2 ids, $3-$5 the three parts: records not exported take their new split. */
 const STORE_SPLIT_SQL =
   'UPDATE production p SET regular_hours = v.r, overtime_hours = v.o, double_time_hours = v.d ' +
@@ -62,19 +72,33 @@ const STORE_SPLIT_SQL =
 /** Every employee of the company, locked in id order (concurrent writers of one employee wait; no deadlock). */
 const LOCK_COMPANY_EMPLOYEES_SQL = 'SELECT count(pg_advisory_xact_lock(4711, id)) FROM (SELECT id FROM "user" WHERE company_id = $1 ORDER BY id) u';
 
-/** The weeks the read selects, each stored record with its travel flag (from its cost code's name). */
-async function readWeeks(m: EntityManager, sql: string, params: unknown[]): Promise<WeeksOfCompany> {
+/**
+ * The weeks the read selects, each stored record with its travel flag (from its cost code's name), and the cost
+ * codes of those records (whose cost the week's split weighs).
+ */
+async function readWeeks(m: EntityManager, sql: string, params: unknown[]): Promise<WeeksOfCompany & { costCodeIds: number[] }> {
   const [{ body }] = (await m.query(sql, params)) as { body: string }[];
-  const weeks = JSON.parse(body) as Omit<WeeksOfCompany, 'records'> & { records: (Omit<StoredRecord, 'isTravel'> & { costCode: string })[] };
-  return { ...weeks, records: weeks.records.map(({ costCode, ...r }) => ({ ...r, isTravel: isTravelCostCode(costCode) })) };
+  const weeks = JSON.parse(body) as Omit<WeeksOfCompany, 'records'> & { records: (Omit<StoredRecord, 'isTravel'> & { costCode: string; costCodeId: number })[] };
+  return {
+    ...weeks,
+    records: weeks.records.map(({ costCode, costCodeId: _id, ...r }) => ({ ...r, isTravel: isTravelCostCode(costCode) })),
+    costCodeIds: [...new Set(weeks.records.map((r) => r.costCodeId))],
+  };
 }
 
+/**
+ * Stores the weeks' split, then decides the job cost alerts of their cost codes (notifications/job-cost-alerts.ts): a
+ * write of time changes what those cost codes cost, through its own hours and the week's overtime.
+ */
 async function readAndStore(m: EntityManager, companyId: number, sql: string, params: unknown[]): Promise<void> {
-  const changed = splitWeeks(await readWeeks(m, sql, params));
-  if (changed.length === 0) return;
-  await m.query(STORE_SPLIT_SQL, [
-    companyId, changed.map((s) => s.id), changed.map((s) => s.regularHours), changed.map((s) => s.overtimeHours), changed.map((s) => s.doubleTimeHours),
-  ]);
+  const weeks = await readWeeks(m, sql, params);
+  const changed = splitWeeks(weeks);
+  if (changed.length > 0) {
+    await m.query(STORE_SPLIT_SQL, [
+      companyId, changed.map((s) => s.id), changed.map((s) => s.regularHours), changed.map((s) => s.overtimeHours), changed.map((s) => s.doubleTimeHours),
+    ]);
+  }
+  await raiseJobCostAlerts(m, companyId, weeks.costCodeIds);
 }
 
 /**
@@ -102,4 +126,18 @@ export async function recomputeWeeks(m: EntityManager, companyId: number, touche
 export async function recomputeCompany(m: EntityManager, companyId: number): Promise<void> {
   await m.query(LOCK_COMPANY_EMPLOYEES_SQL, [companyId]);
   await readAndStore(m, companyId, COMPANY_WEEKS_SQL, [companyId]);
+}
+
+/**
+ * The weeks meeting the period [from, to] whose exported records leave premium hours unpaid or paid beyond what the
+ * policy gives (docs/overtime.md "Exported records keep their split"), by employee name then week. Two reads when
+ * there is one (the weeks, then the names), one when there is none.
+ */
+export async function premiumGapsOfPeriod(m: EntityManager, companyId: number, from: Date, to: Date): Promise<EmployeeWeekGap[]> {
+  const gaps = gapsOfWeeks(await readWeeks(m, EXPORTED_WEEKS_SQL, [companyId, from, to]));
+  if (gaps.length === 0) return [];
+  const rows: { id: number; name: string }[] = await m.query('SELECT id, name FROM "user" WHERE company_id = $1 AND id = ANY($2::int[])', [companyId, gaps.map((g) => g.userId)]);
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  return gaps.map((g) => ({ ...g, name: names.get(g.userId) ?? '' }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.userId - b.userId || a.weekStartsOn.localeCompare(b.weekStartsOn));
 }

@@ -6,7 +6,9 @@ import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorat
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { sendJson } from '../../platform/database/json-sql';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
-import { payrollExportSchema, payrollExportsQuerySchema, type PayrollExportInput, type PayrollExportsQuery } from './payroll.schemas';
+import {
+  overtimeGapsQuerySchema, payrollExportSchema, payrollExportsQuerySchema, type OvertimeGapsQuery, type PayrollExportInput, type PayrollExportsQuery,
+} from './payroll.schemas';
 import { PayrollService, type StoredFile } from './payroll.service';
 
 const P = PERMISSIONS;
@@ -38,6 +40,13 @@ export class PayrollController {
   @Access(P.PRODUCTIONS_EXPORT, P.REPORTS_PAYROLL)
   async list(@CompanyId() companyId: number, @ZodQuery(payrollExportsQuerySchema) query: PayrollExportsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     return sendJson(reply, await this.payroll.listJson(companyId, query));
+  }
+
+  /** The period's weeks whose exported records leave overtime unpaid or paid beyond the policy (reset pays them exactly). */
+  @Get('overtime-gaps')
+  @Access(P.PRODUCTIONS_EXPORT, P.REPORTS_PAYROLL)
+  overtimeGaps(@CompanyId() companyId: number, @ZodQuery(overtimeGapsQuerySchema) query: OvertimeGapsQuery) {
+    return this.payroll.overtimeGaps(companyId, query);
   }
 
   /** The same bytes as the first download. */

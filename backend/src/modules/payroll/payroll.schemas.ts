@@ -43,3 +43,11 @@ export const payrollExportsQuerySchema = z.object({
   kind: z.enum(PAYROLL_FILE_KINDS, { error: PAYROLL_PROFILE_MESSAGES.exportKind }).optional(),
 });
 export type PayrollExportsQuery = z.output<typeof payrollExportsQuerySchema>;
+
+/** GET /api/payroll-exports/overtime-gaps: the period as an export names it. */
+export const overtimeGapsQuerySchema = z.object({
+  startsAt: requiredTimestamp(),
+  endsAt: requiredTimestamp(),
+  timeZone: timeZoneField(),
+});
+export type OvertimeGapsQuery = z.output<typeof overtimeGapsQuerySchema>;

@@ -2,23 +2,32 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
-  equipmentFileLines, PAYROLL_PROFILE_MESSAGES, PayrollFileError, payrollFileLines, payrollFileName, payrollFileText,
+  equipmentFileLines, PAYROLL_PROFILE_MESSAGES, type EmployeeWeekGap, PayrollFileError, payrollFileLines, payrollFileName, payrollFileText,
   profiledEquipmentLines, type CsvHeaderStyle, type PayrollFileKind, type PayrollTimeCard, type ProfiledEquipmentLine,
 } from '@groundwork/shared/domain';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { isoTimestamp, jsonArray, jsonObject, queryJson } from '../../platform/database/json-sql';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import type { InstantBound } from '../../platform/validation/query-params';
-import { recomputeWeeks } from '../overtime/overtime-recompute';
+import { premiumGapsOfPeriod, recomputeWeeks } from '../overtime/overtime-recompute';
 import { lockEmployeesOfRecords } from '../productions/record-rules';
 import { companyZone, zonedBound } from './pay-period';
-import type { PayrollExportInput, PayrollExportsQuery } from './payroll.schemas';
+import type { OvertimeGapsQuery, PayrollExportInput, PayrollExportsQuery } from './payroll.schemas';
 
 /** The server's texts about exports (docs/payroll-file.md "Exports"), shared with the report's Download All. */
 export const PAYROLL_EXPORT_MESSAGES = PAYROLL_PROFILE_MESSAGES;
 
 /** The longest period one export covers (a pay period is 14 days; a payroll query range may be longer). */
 const MAX_EXPORT_DAYS = 62;
+
+/** An export's period as instants: a day is its midnight in `zone`, an end day inclusive; at most MAX_EXPORT_DAYS. */
+function periodOf(startsAt: string, endsAt: string, zone: string): { from: InstantBound; to: InstantBound } {
+  const from = zonedBound(startsAt, zone);
+  const to = zonedBound(endsAt, zone, true);
+  if (to.at.getTime() < from.at.getTime()) throw new ValidationFailed({ endsAt: PAYROLL_EXPORT_MESSAGES.exportRange });
+  if (to.at.getTime() - from.at.getTime() > (MAX_EXPORT_DAYS + 1) * 86_400_000) throw new ValidationFailed({ endsAt: PAYROLL_EXPORT_MESSAGES.exportRangeTooLong });
+  return { from, to };
+}
 
 /** The company's export profile and name. */
 interface ProfileRow {
@@ -55,10 +64,7 @@ export class PayrollService {
 
   async export(user: SessionClaims, request: PayrollExportInput): Promise<MadeExport> {
     const input = { ...request, timeZone: await companyZone(this.ds, user.companyId, request.timeZone) };
-    const from = zonedBound(input.startsAt, input.timeZone);
-    const to = zonedBound(input.endsAt, input.timeZone, true);
-    if (to.at.getTime() < from.at.getTime()) throw new ValidationFailed({ endsAt: PAYROLL_EXPORT_MESSAGES.exportRange });
-    if (to.at.getTime() - from.at.getTime() > (MAX_EXPORT_DAYS + 1) * 86_400_000) throw new ValidationFailed({ endsAt: PAYROLL_EXPORT_MESSAGES.exportRangeTooLong });
+    const { from, to } = periodOf(input.startsAt, input.endsAt, input.timeZone);
     const companyId = user.companyId;
     return this.ds.transaction(async (m) => {
       const profile = await this.profile(m, companyId);
@@ -207,6 +213,16 @@ export class PayrollService {
     const [row] = await this.ds.query('SELECT id, file_name AS "fileName", file AS body FROM payroll_export WHERE id = $1 AND company_id = $2', [id, companyId]);
     if (!row) throw new NotFound();
     return row as StoredFile;
+  }
+
+  /**
+   * The weeks of the period whose exported records leave overtime unpaid or paid beyond the company's policy
+   * (docs/overtime.md "Exported records keep their split"): the payroll clerk resets that week's export to pay it
+   * exactly.
+   */
+  async overtimeGaps(companyId: number, query: OvertimeGapsQuery): Promise<EmployeeWeekGap[]> {
+    const { from, to } = periodOf(query.startsAt, query.endsAt, await companyZone(this.ds, companyId, query.timeZone));
+    return premiumGapsOfPeriod(this.ds.manager, companyId, from.at, to.inclusive ? to.at : new Date(to.at.getTime() - 1));
   }
 
   /**

@@ -19,6 +19,7 @@ import { checkRecord, findOverlap, insertRecord, linkRequest, lockEmployeesOfRec
 import { RECORD_MESSAGES } from './records.messages';
 import { draftSplit, overtimePartsOf } from './record-overtime';
 import { recomputeWeeks, type TouchedWeek } from '../overtime/overtime-recompute';
+import { raiseJobCostAlerts } from '../notifications/job-cost-alerts';
 import { insertChunked } from '../../platform/database/insert-chunked';
 import { checkedKey, submitOnce, type Submitted } from './submit-once';
 
@@ -328,13 +329,16 @@ export class ProductionsService {
     await this.ds.transaction(async (m) => {
       const line = await m.getRepository(ProductionEquipment).findOne({ where: { id: lineId, companyId: user.companyId } });
       if (!line) throw new NotFound();
-      this.checkEditable(user, await this.findVisible(m, user, line.productionId, true));
+      const record = await this.findVisible(m, user, line.productionId, true);
+      this.checkEditable(user, record);
       const [equipment] = await m.query('SELECT 1 FROM equipment WHERE id = $1 AND company_id = $2', [input.equipmentId, user.companyId]);
       if (!equipment) throw new ValidationFailed({ equipmentId: RECORD_MESSAGES.unknownEquipment });
       await m.getRepository(ProductionEquipment).update(
         { id: lineId },
         { equipmentId: input.equipmentId, hoursUsed: input.hoursUsed, litersOfFuel: input.litersOfFuel ?? null, notes: input.notes ?? null },
       );
+      // The equipment's hours or rate count in the cost code's cost (no overtime involved: no week to split again).
+      await raiseJobCostAlerts(m, user.companyId, [record.costCodeId]);
     });
     const line = await readEquipmentLine(this.ds, user.companyId, lineId);
     return line!;

@@ -56,6 +56,10 @@ export interface AppConfig {
   metricsHost: string;
   /** SHUTDOWN_TIMEOUT_MS: how long a stop waits for the requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** SMTP_URL (e.g. smtp://user:pass@mail.example.com:587): each notification is also sent by email; null sends none. */
+  smtpUrl: string | null;
+  /** SMTP_FROM: the sender of those emails. */
+  smtpFrom: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -119,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 30_000, 'SHUTDOWN_TIMEOUT_MS'),
+    smtpUrl: env.SMTP_URL || null,
+    smtpFrom: env.SMTP_FROM || 'Groundwork <no-reply@groundwork.local>',
   };
 }
 

@@ -27,6 +27,7 @@ jest.mock('@groundwork/shared/api', () => ({
   listPayrollExports: jest.fn(),
   downloadPayrollExport: jest.fn(),
   resetPayrollExport: jest.fn(),
+  listOvertimeGaps: jest.fn(async () => []),
 }));
 const read = listPayrollTimeRecords as jest.MockedFunction<typeof listPayrollTimeRecords>;
 const exportFile = createPayrollExport as jest.MockedFunction<typeof createPayrollExport>;

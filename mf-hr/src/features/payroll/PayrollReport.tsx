@@ -20,6 +20,7 @@ import { workClassBody } from './payroll-edits';
 import { PayrollDownloads } from './PayrollDownloads';
 import { PayrollEmployeeTotals } from './PayrollEmployeeTotals';
 import { PAYROLL_TEXTS } from './payroll-dates';
+import { OvertimeGaps } from './OvertimeGaps';
 import { PastExports } from './PastExports';
 
 /** What the report shows: the pay period containing a day (payroll report) or any range (payroll query). */
@@ -188,6 +189,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
           <Button onClick={() => setPastOpen(true)}>Past exports</Button>
         </Bar>
       ) : null}
+      {period ? <OvertimeGaps period={period} /> : null}
       <DataTable
         caption="Payroll report"
         data={rows}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { getJobCost, jobCostKeys, jobKeys, listJobs, type JobCostLine } from '@groundwork/shared/api';
 import { formatNumber } from '@groundwork/shared/i18n';
 import { Banner, Card, Checkbox, EmptyState, Field, Row, Spinner, Stack, toneColors, type Tone } from '@groundwork/shared/ui';
@@ -53,7 +53,8 @@ function StatusTag({ line }: { line: JobCostLine }) {
   return <Tag $fg={fg} $bg={bg}>{label}</Tag>;
 }
 
-function columns(t: (id: ReportsMessageId) => string): DataColumn<JobCostLine>[] {
+/** `marked`: the cost code a notification led to (`?costCode=`), its name highlighted. */
+function columns(t: (id: ReportsMessageId) => string, marked: number | null): DataColumn<JobCostLine>[] {
   const amount = (id: keyof JobCostLine & string, title: ReportsMessageId, total = true): DataColumn<JobCostLine> => ({
     id, title: t(title), align: 'right', cell: (r) => money(r[id] as number | null), ...(total ? { total: true, formatTotal: (sum: number) => money(sum) } : {}),
   });
@@ -61,7 +62,7 @@ function columns(t: (id: ReportsMessageId) => string): DataColumn<JobCostLine>[]
     id, title: t(title), align: 'right', cell: (r) => quantity(r[id]), total: true, formatTotal: (sum: number) => quantity(sum),
   });
   return [
-    { id: 'name', title: t('jobCost.col.costCode'), card: true },
+    { id: 'name', title: t('jobCost.col.costCode'), card: true, cell: (r) => (r.costCodeId === marked ? <mark aria-current="true">{r.name}</mark> : r.name) },
     { id: 'description', title: t('jobCost.col.description') },
     { id: 'unit', title: t('jobCost.col.unit') },
     { id: 'budgetQuantity', title: t('jobCost.col.budgetQuantity'), align: 'right', cell: (r) => quantity(r.budgetQuantity) },
@@ -85,12 +86,15 @@ function columns(t: (id: ReportsMessageId) => string): DataColumn<JobCostLine>[]
 /**
  * /reports/job-cost[/{jobId}] (menu: Reports > Job Cost; reports.job_cost): what a job has cost per cost code against
  * its budget (docs/job-cost.md), over an optional range of days (empty: the whole job), with every record that is not
- * declined or the approved ones only; a chart of budget, cost to date and projection per cost code.
+ * declined or the approved ones only; a chart of budget, cost to date and projection per cost code. `?costCode={id}`
+ * (from a job cost alert in the header's bell) highlights that cost code's name.
  */
 export function JobCostPage() {
   const t = useReportsT();
   const params = useParams();
   const jobId = params.jobId ? Number(params.jobId) : null;
+  const [search] = useSearchParams();
+  const marked = search.get('costCode') ? Number(search.get('costCode')) : null;
   const navigate = useNavigate();
   const [range, setRange] = useState<DayRange>({ start: null, end: null });
   const [approvedOnly, setApprovedOnly] = useState(false);
@@ -146,7 +150,7 @@ export function JobCostPage() {
             <DataTable
               caption={t('jobCost.caption')}
               data={lines}
-              columns={columns(t)}
+              columns={columns(t, marked)}
               getRowId={(r) => String(r.costCodeId)}
               exportName={`job-cost-${jobId}`}
               searchable={false}

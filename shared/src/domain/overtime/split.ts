@@ -199,6 +199,12 @@ export interface WeekPremiumGap {
   doubleTimePaidBeyond: number;
 }
 
+/** An employee's week with a gap, as GET /api/payroll-exports/overtime-gaps answers it. */
+export interface EmployeeWeekGap extends WeekPremiumGap {
+  userId: number;
+  name: string;
+}
+
 type Gap = Omit<WeekPremiumGap, 'weekStartsOn'>;
 
 /**

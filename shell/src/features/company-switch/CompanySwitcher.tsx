@@ -5,6 +5,7 @@ import { listCompanies, switchCompany, type CompanySummary } from '@groundwork/s
 import { browser, useCanSwitchCompany, useSession } from '@groundwork/shared/session';
 import { Button, notify, space, Spinner } from '@groundwork/shared/ui';
 import { runCompanySwitch, type SwitchNotice } from './switch-sequence';
+import { useDismiss } from '../../layout/useDismiss';
 
 const Anchor = styled.div`
   position: relative;
@@ -66,18 +67,7 @@ export function CompanySwitcher() {
     listCompanies().then(setCompanies, () => setCompanies([]));
   }, [open, companies]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !anchor.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, anchor, setOpen);
 
   if (!allowed) return null;
 

@@ -1,0 +1,72 @@
+/**
+ * Job cost alerts (issue 20, docs/job-cost.md "Alerts"): decided in the transaction of every write that changes what
+ * a cost code has cost. The overtime recompute of a week (overtime-recompute.ts) calls `raiseJobCostAlerts` with the
+ * cost codes of that week's records, so every write of time records (create, edit, delete, approve/decline, the
+ * timecard import, a payroll export reset, a change of the overtime policy) decides it; the equipment line edit calls it
+ * for its record's cost code.
+ *
+ * Per cost code with a budget (its budget amount, or for an hours unit without one its budget quantity): when the cost
+ * to date (or labour hours) reaches 80 or 100 percent of it, one `job_cost_alert` row per (cost code, threshold,
+ * budget) is inserted ON CONFLICT DO NOTHING, and only a row actually inserted makes notifications. The cost codes are
+ * locked (advisory, in id order) before the figures are read, so two writes crossing a threshold together are
+ * serialised: the second reads the first's committed records and finds its alert already there.
+ */
+import type { EntityManager } from 'typeorm';
+import { ALL_PERMISSIONS, PERMISSIONS } from '@groundwork/shared/domain';
+import { costLinesSql } from '../job-cost/job-cost-read';
+
+/** The advisory lock namespace of a cost code's alerts (4711 employees' timecards, 4712 schedules, 4713 time offs). */
+const COST_CODE_ALERT_LOCK = 4714;
+
+/** The notification ids a transaction created, kept on its query runner until it commits (notification-mail.ts). */
+export const CREATED_NOTIFICATIONS = 'gwCreatedNotifications';
+
+/** Thresholds, in percent of the budget. */
+export const ALERT_THRESHOLDS = [80, 100] as const;
+
+/**
+ * Raises the alerts of the cost codes (of the company) whose cost to date passed a threshold, in the caller's
+ * transaction; notifies each recipient once per new alert. The ids of the notifications made are kept for the email
+ * sent after the commit.
+ */
+export async function raiseJobCostAlerts(m: EntityManager, companyId: number, costCodeIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(costCodeIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  // Before the figures' statement (read committed: it then sees what a writer holding the lock committed).
+  await m.query(
+    `SELECT count(pg_advisory_xact_lock(${COST_CODE_ALERT_LOCK}, c.id)) FROM (SELECT id FROM cost_code WHERE company_id = $1 AND id = ANY($2::int[]) ` +
+      `AND (budget_amount > 0 OR quantity > 0) ORDER BY id) c`,
+    [companyId, ids],
+  );
+  const params: unknown[] = [companyId];
+  const lines = costLinesSql(params, { companyId, approvedOnly: false, scope: { costCodeIds: ids } });
+  params.push(PERMISSIONS.REPORTS_JOB_COST, [...ALL_PERMISSIONS]);
+  const [permission, every] = [`$${params.length - 1}::text`, `$${params.length}::text[]`];
+  const rows = (await m.query(
+    `WITH ${lines},
+    measured AS (
+      SELECT id AS cost_code_id, job_id,
+        CASE WHEN budget_amount > 0 THEN 'cost' ELSE 'hours' END AS basis,
+        CASE WHEN budget_amount > 0 THEN budget_amount ELSE budget_quantity END AS budget,
+        CASE WHEN budget_amount > 0 THEN total_cost ELSE labor_hours END AS actual
+      FROM costed WHERE budget_amount > 0 OR ((budget_amount IS NULL OR budget_amount = 0) AND hours_unit AND budget_quantity > 0)),
+    alert AS (
+      INSERT INTO job_cost_alert (company_id, job_id, cost_code_id, threshold, basis, budget, actual)
+      SELECT $1, ms.job_id, ms.cost_code_id, t.threshold, ms.basis, ms.budget, ms.actual
+      FROM measured ms CROSS JOIN unnest(ARRAY[${ALERT_THRESHOLDS.join(', ')}]) AS t(threshold)
+      WHERE ms.actual * 100 >= ms.budget * t.threshold
+      ON CONFLICT ON CONSTRAINT uq_job_cost_alert_crossing DO NOTHING
+      RETURNING job_id, cost_code_id, threshold, basis, budget, actual)
+    INSERT INTO notification (company_id, user_id, kind, job_id, cost_code_id, threshold, basis, actual, budget)
+    SELECT $1, u.id, 'jobCostAlert', a.job_id, a.cost_code_id, a.threshold, a.basis, a.actual, a.budget
+    FROM alert a JOIN "user" u ON u.company_id = $1 AND u.is_active JOIN role r ON r.id = u.role_id AND r.company_id = $1
+    WHERE ${permission} = ANY(r.permissions)
+      AND (EXISTS (SELECT 1 FROM job_assignment ja WHERE ja.company_id = $1 AND ja.job_id = a.job_id AND ja.user_id = u.id)
+        OR (lower(trim(r.name)) = 'administrator' AND r.permissions @> ${every}))
+    RETURNING id`,
+    params,
+  )) as { id: number }[];
+  if (rows.length === 0 || !m.queryRunner) return;
+  const data = m.queryRunner.data as Record<string, number[] | undefined>;
+  data[CREATED_NOTIFICATIONS] = [...(data[CREATED_NOTIFICATIONS] ?? []), ...rows.map((r) => r.id)];
+}
