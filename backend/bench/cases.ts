@@ -23,10 +23,10 @@ const JOB = `j.id, j.company_id AS "companyId", j.name, j.description, j.status,
   j.ends_at::text AS "endsAt", j.owner, j.number_of_workers AS "numberOfWorkers", j.depth_dig::float8 AS "depthDig", j.bc1_call AS "bc1Call",
   j.is_material_hauling_enabled AS "isMaterialHaulingEnabled", ${ts('j.created_at')} AS "createdAt", ${ts('j.updated_at')} AS "updatedAt"`;
 
+/** A cost code as records and the job detail embed it: no budgetAmount (money is not embedded, docs/permissions.md). */
 const COST_CODE = `c.id, c.company_id AS "companyId", c.job_id AS "jobId", c.name, c.description, c.quantity::float8 AS quantity, c.unit,
   c.is_to_track_production AS "isToTrackProduction", c.is_to_track_employee_and_equipment_time AS "isToTrackEmployeeAndEquipmentTime",
-  c.is_loa AS "isLOA", c.invoicing_information AS "invoicingInformation",
-  c.budget_amount::float8 AS "budgetAmount"`;
+  c.is_loa AS "isLOA", c.invoicing_information AS "invoicingInformation"`;
 
 const USER_SUMMARY = `u.id, u.name, u.employee_code AS "employeeCode", u.username, u.work_class AS "workClass", u.union,
   u.is_active AS "isActive", u.is_on_payroll AS "isOnPayroll"`;
@@ -133,7 +133,7 @@ export const CASES: BenchCase[] = [
            (SELECT row_to_json(x) FROM (SELECT e.id, e.company_id AS "companyId", e.name, e.description, e.equipment_category_id AS "equipmentCategoryId",
               e.class, e.make, e.year, e.model_number AS "modelNumber", e.serial_number AS "serialNumber", e.license_plate AS "licensePlate",
               e.is_rental AS "isRental", e.is_active AS "isActive", e.value::float8 AS value, e.acquired_at::text AS "acquiredAt",
-              e.ownership_type AS "ownershipType", e.starting_hours::float8 AS "startingHours", e.hourly_rate::float8 AS "hourlyRate", e.end_of_term AS "endOfTerm") x) AS equipment) r
+              e.ownership_type AS "ownershipType", e.starting_hours::float8 AS "startingHours", e.end_of_term AS "endOfTerm") x) AS equipment) r
            WHERE je.job_id = j.id`)} AS "equipmentUtilization",
         ${records('p.job_id = j.id')} AS productions) r
         WHERE j.id = $1 AND j.company_id = $2`,

@@ -13,7 +13,7 @@
  * - A list is never answered with another company's rows.
  */
 import type { DataSource } from 'typeorm';
-import { ALL_PERMISSIONS, API_ACCESS, PERMISSIONS, canSwitchCompany, hasAnyPermission, type Permission } from '@groundwork/shared/domain';
+import { ALL_PERMISSIONS, API_ACCESS, MONEY_ROUTES, PERMISSIONS, canSeeMoney, canSwitchCompany, hasAnyPermission, type Permission } from '@groundwork/shared/domain';
 import { describeRule, satisfies } from '../src/platform/auth/access-rule';
 import { listRoutes, type RouteInfo } from '../src/platform/auth/route-inventory';
 import { bearer, createCompany, createCompanyWithDemoRoles, createRole, createUser, DEMO_ROLE_NAMES, login, uniqueName } from './support/factories';
@@ -140,6 +140,49 @@ function mayReachOtherCompanies(route: RouteInfo, caller: Caller): boolean {
   return hasAnyPermission(caller, PERMISSIONS.COMPANIES_ALL as Permission) || (route.method === 'GET' && canSwitchCompany(caller));
 }
 
+/** The names of money in an answer (issue 20): rates, budgets, the labour burden, pay and costs. */
+const MONEY_NAMES = ['hourlyRate', 'budgetAmount', 'laborBurdenPercent', 'salariedHoursPerYear', 'payRate', 'laborCost', 'equipmentCost', 'totalCost', 'projectedCost'];
+
+/** Where money names occur in a JSON answer, at any depth (`$.0.costCodes.1.budgetAmount`). */
+function moneyIn(value: unknown, path = '$', found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item, i) => moneyIn(item, `${path}.${i}`, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (MONEY_NAMES.includes(key)) found.push(`${path}.${key}`);
+      moneyIn(item, `${path}.${key}`, found);
+    }
+  }
+  return found;
+}
+
+/** Every include flag of the reads (a read that does not know one may answer 400: the plain call is made too). */
+const INCLUDES = [
+  'includeCostCodes', 'includeEquipmentUtilization', 'includeProductions', 'includeAssignedUsers', 'includeJob', 'includeEquipmentUsage',
+  'includeJobUtilization', 'includeWorkType', 'includeProductionRequests',
+].map((flag) => `${flag}=true`).join('&');
+
+/** The route's path on the caller's own rows: the first :param the caller's latest row of the table it names, the others missing. */
+async function ownUrl(route: RouteInfo, caller: Caller): Promise<string> {
+  const target = tableFor(t.dataSource, route.path);
+  let ownId: number | null = null;
+  if (target?.table === 'company') ownId = caller.companyId;
+  else if (target) ownId = (await t.dataSource.query(`SELECT id FROM "${target.table}" WHERE company_id = $1 ORDER BY id DESC LIMIT 1`, [caller.companyId]))[0]?.id ?? null;
+  let first = true;
+  return route.path.replace(/:[A-Za-z0-9_]+/g, () => {
+    const id = first && ownId !== null ? ownId : MISSING_ID;
+    first = false;
+    return String(id);
+  });
+}
+
+/** Money in every row of the caller's company that has some (so a read that leaked it would show it). */
+async function putMoneyInRows(companyId: number): Promise<void> {
+  await t.dataSource.query('UPDATE equipment SET hourly_rate = 125.50 WHERE company_id = $1', [companyId]);
+  await t.dataSource.query('UPDATE cost_code SET budget_amount = 10000 WHERE company_id = $1', [companyId]);
+  await t.dataSource.query(`UPDATE "user" SET pay_rate = 38.37, pay_type = 'Hourly' WHERE company_id = $1`, [companyId]);
+  await t.dataSource.query('UPDATE company SET labor_burden_percent = 25 WHERE id = $1', [companyId]);
+}
+
 describe('the access table', () => {
   it('finds the routes registered so far (the enumeration is not empty)', () => {
     const keys = routes.map((r) => `${r.method} ${r.path}`);
@@ -230,4 +273,62 @@ describe('the access table', () => {
     }
     expect(failures).toEqual([]);
   });
+  it('money rules: each route of MONEY_ROUTES is registered, and a holder of reports.job_cost reads its fields there', async () => {
+    const keys = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    expect(Object.keys(MONEY_ROUTES).filter((key) => !keys.has(key))).toEqual([]);
+    const admin = callers.find((c) => c.label === 'Administrator')!;
+    expect(canSeeMoney(admin)).toBe(true);
+    await putMoneyInRows(admin.companyId);
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.method === 'GET' && `${r.method} ${r.path}` in MONEY_ROUTES)) {
+      const url = await ownUrl(route, admin);
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+      const names = new Set(moneyIn(res.statusCode === 200 ? res.json() : null).map((p) => p.split('.').at(-1)));
+      const fields = MONEY_ROUTES[`GET ${route.path}` as keyof typeof MONEY_ROUTES] as readonly string[];
+      const missing = fields.filter((f) => !names.has(f) && MONEY_NAMES.includes(f));
+      if (res.statusCode !== 200 || missing.length > 0) failures.push(`GET ${url} -> ${res.statusCode}, without ${missing.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('API sweep as the worker (and every demo role without reports.job_cost): every GET route answers 403 or carries no cost or rate', async () => {
+    const home = callers[0]!.companyId;
+    await putMoneyInRows(home);
+    const sweepers = callers.filter((c) => c.companyId === home && !canSeeMoney(c));
+    expect(sweepers.map((c) => c.label)).toContain('Worker');
+    const failures: string[] = [];
+    const answered = new Map<string, number>();
+    for (const caller of sweepers) {
+      // Pay rates stay where the users screens show them: the users routes, for users.* holders (docs/permissions.md).
+      const seesPay = hasAnyPermission(caller, PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_READ, PERMISSIONS.USERS_UPDATE);
+      // The OpenAPI document names the fields of every body (a description of the API, no data of the company).
+      for (const route of routes.filter((r) => r.method === 'GET' && r.rule?.kind !== 'public' && r.path !== '/api/docs/openapi.json')) {
+        const own = await ownUrl(route, caller);
+        for (const url of [own, `${own}?${INCLUDES}`]) {
+          const res = await t.app.inject({ method: 'GET', url, headers: bearer(caller.token) });
+          if (res.statusCode === 403) continue;
+          if (res.statusCode >= 500) failures.push(`${caller.label}: GET ${url} -> ${res.statusCode}`);
+          if (res.statusCode !== 200) continue;
+          answered.set(caller.label, (answered.get(caller.label) ?? 0) + 1);
+          const type = String(res.headers['content-type'] ?? '');
+          if (type.includes('json')) {
+            const found = moneyIn(res.json()).filter((p) => !(seesPay && p.endsWith('.payRate') && route.path.startsWith('/api/users')));
+            if (found.length > 0) failures.push(`${caller.label}: GET ${url} carries ${found.slice(0, 3).join(', ')}`);
+          } else if (/^text|csv/.test(type) && /hourly ?rate|budget ?amount|labou?r ?(burden|cost)|total ?cost|pay ?rate/i.test(res.body)) {
+            failures.push(`${caller.label}: GET ${url} (${type}) names a cost or rate`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // Not vacuous: the worker's readable routes answered (the equipment and cost code pickers among them, with rows).
+    expect(answered.get('Worker')).toBeGreaterThan(5);
+    const worker = sweepers.find((c) => c.label === 'Worker')!;
+    for (const url of ['/api/equipment', '/api/cost-codes', `/api/companies/${home}`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(worker.token) });
+      expect(res.statusCode).toBe(200);
+      expect(JSON.stringify(res.json()).length).toBeGreaterThan(20);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${worlds.get(home)!.jobId}/job-cost`, headers: bearer(worker.token) })).statusCode).toBe(403);
+  }, 120_000);
 });

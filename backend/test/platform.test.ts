@@ -79,9 +79,12 @@ describe('GET /api/companies and /api/companies/:id', () => {
       payPeriodStartsOn: '2026-01-04', rentalEquipmentJob: null, includeRentalEquipment: true, csvHeaderStyle: 'standard',
       // Its overtime settings (docs/overtime.md): UTC days, every hour regular.
       timeZone: 'UTC', overtimePolicy: 'none',
-      // Job cost (docs/job-cost.md): no burden, a salaried year of 2080 hours.
-      laborBurdenPercent: 0, salariedHoursPerYear: 2080,
+      // No labour burden nor salaried hours: money is for reports.job_cost (docs/permissions.md "Who sees money").
     });
+    const { token: costReader } = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.REPORTS_JOB_COST], companyId: company.id });
+    // Job cost (docs/job-cost.md): no burden, a salaried year of 2080 hours.
+    expect((await t.app.inject({ method: 'GET', url: `/api/companies/${company.id}`, headers: bearer(costReader) })).json())
+      .toMatchObject({ laborBurdenPercent: 0, salariedHoursPerYear: 2080 });
     const logo = await t.app.inject({ method: 'GET', url: `/api/companies/${company.id}/logo`, headers: bearer(token) });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');

@@ -1,5 +1,5 @@
 /** POST, PUT, DELETE /api/companies (companies.all manages every company); the reads are in ../platform.test.ts. */
-import { ALL_PERMISSIONS, CONSTANTS, LIMITS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { ALL_PERMISSIONS, CONSTANTS, LIMITS, MESSAGES, MONEY_PERMISSION_MESSAGE, PERMISSIONS } from '@groundwork/shared/domain';
 import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, MONEY_MESSAGES } from '@groundwork/shared/validation';
 import { Readable } from 'node:stream';
 import { LOGO_CONTENT_SECURITY_POLICY } from '../../src/modules/companies/companies.controller';
@@ -27,11 +27,13 @@ const companyBody = (fields: Record<string, unknown> = {}) => ({
   name: uniqueName('Paving Co '), description: 'Road works', payrollHeader: 'PAVE', logo: PNG, ...fields,
 });
 const manager = () => signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.COMPANIES_ALL] });
+/** companies.all with reports.job_cost: sees and sets the labour burden and salaried hours. */
+const moneyManager = () => signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.COMPANIES_ALL, PERMISSIONS.REPORTS_JOB_COST] });
 const storedLogo = async (id: number) => (await t.dataSource.getRepository(Company).findOneByOrFail({ id })).logo;
 
 describe('companies', () => {
   it('creates a company with a logo, answered with the logo URL, and updates it', async () => {
-    const { token } = await manager();
+    const { token } = await moneyManager();
     const body = companyBody();
     const created = await call(t, 'POST', '/api/companies', token, body);
     expect(created.status).toBe(201);
@@ -82,7 +84,7 @@ describe('companies', () => {
   });
 
   it('keeps the job cost settings: set, kept when left out, refused out of range', async () => {
-    const { token } = await manager();
+    const { token } = await moneyManager();
     const { logo: _logo, ...body } = companyBody();
     const created = await call(t, 'POST', '/api/companies', token, { ...body, laborBurdenPercent: '25.5', salariedHoursPerYear: 1950 });
     expect(created.body).toMatchObject({ laborBurdenPercent: 25.5, salariedHoursPerYear: 1950 });
@@ -95,6 +97,32 @@ describe('companies', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual({ laborBurdenPercent: MONEY_MESSAGES.laborBurdenPercent, salariedHoursPerYear: MONEY_MESSAGES.salariedHoursPerYear });
     }
+  });
+
+  it('companies.all without reports.job_cost: no burden or salaried hours in the answers, and a change of them refused (403, unchanged)', async () => {
+    const { token: money } = await moneyManager();
+    const { token } = await manager();
+    const { logo: _logo, ...body } = companyBody();
+    const created = await call(t, 'POST', '/api/companies', money, { ...body, laborBurdenPercent: 12.5, salariedHoursPerYear: 2000 });
+    const id = created.body.id;
+    const read = await call(t, 'GET', `/api/companies/${id}`, token);
+    expect(read.status).toBe(200);
+    expect(read.body).not.toHaveProperty('laborBurdenPercent');
+    expect(read.body).not.toHaveProperty('salariedHoursPerYear');
+    const listed = (await call(t, 'GET', '/api/companies', token)).body.find((c: { id: number }) => c.id === id);
+    expect(listed.name).toBe(body.name);
+    expect(listed).not.toHaveProperty('laborBurdenPercent');
+    for (const fields of [{ laborBurdenPercent: 0 }, { salariedHoursPerYear: 2080 }]) {
+      const refused = await call(t, 'PUT', `/api/companies/${id}`, token, { ...body, name: `${body.name}?`, ...fields });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(MONEY_PERMISSION_MESSAGE);
+    }
+    expect((await call(t, 'POST', '/api/companies', token, { ...companyBody(), laborBurdenPercent: 5 })).status).toBe(403);
+    // The form without the fields: the rest saved, the burden and hours kept.
+    const renamed = await call(t, 'PUT', `/api/companies/${id}`, token, { ...body, name: `${body.name}!` });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).not.toHaveProperty('laborBurdenPercent');
+    expect((await call(t, 'GET', `/api/companies/${id}`, money)).body).toMatchObject({ name: `${body.name}!`, laborBurdenPercent: 12.5, salariedHoursPerYear: 2000 });
   });
 
   it('refuses each invalid field with its message', async () => {

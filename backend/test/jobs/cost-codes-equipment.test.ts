@@ -1,7 +1,7 @@
 /** Cost codes (list, lookup, update, delete, spreadsheet import and template) and equipment over HTTP. */
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { CONSTANTS, MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { CONSTANTS, MESSAGES, MONEY_PERMISSION_MESSAGE, PERMISSIONS } from '@groundwork/shared/domain';
 import { MONEY_MESSAGES } from '@groundwork/shared/validation';
 import { MAX_IMPORT_ROWS } from '../../src/modules/cost-codes/cost-code-spreadsheet';
 import { MAX_XLSX_UNPACKED_BYTES, SPREADSHEET_MESSAGES } from '../../src/platform/spreadsheet/spreadsheet';
@@ -163,6 +163,48 @@ describe('cost codes', () => {
     const wrong = await upload('codes.csv', `Job Name,Name,Quantity,Unit,Budget Amount\n${jobName},${uniqueName('BAX', 20)},5,m,lots\n`);
     expect(wrong.json().errors).toEqual({ 'Row 2': `Budget Amount: ${MESSAGES.notANumber}` });
   });
+
+  it('without reports.job_cost: no budget amount in any read, and setting one is refused (403; the import row in error)', async () => {
+    const P = PERMISSIONS;
+    const clerk = await staff(t.app, t.dataSource, w.companyId, [P.COST_CODES_READ, P.COST_CODES_CREATE, P.COST_CODES_UPDATE, P.JOBS_READ]);
+    const name = uniqueName('NB', 20);
+    const code = await post<{ id: number }>(t.app, w.admin, `/api/jobs/${w.jobId}/cost-codes`, { name, quantity: 10, unit: 'm', budgetAmount: 500 });
+    const reads = [
+      (await req('GET', `/api/cost-codes/${code.id}`, clerk)).json(),
+      ...((await req('GET', `/api/cost-codes?jobId=${w.jobId}&includeJob=true`, clerk)).json() as object[]),
+      ...((await req('GET', `/api/jobs/${w.jobId}?includeCostCodes=true`, clerk)).json().costCodes as object[]),
+    ];
+    expect(reads.length).toBeGreaterThan(2);
+    for (const read of reads) expect(read).not.toHaveProperty('budgetAmount');
+    // The job's embedded cost codes carry no money even for reports.job_cost (the cost code read does).
+    expect((await req('GET', `/api/jobs/${w.jobId}?includeCostCodes=true`)).json().costCodes[0]).not.toHaveProperty('budgetAmount');
+
+    for (const budgetAmount of [100, '', null]) {
+      const refused = await req('PUT', `/api/cost-codes/${code.id}`, clerk, { name, quantity: 10, unit: 'm', budgetAmount });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(MONEY_PERMISSION_MESSAGE);
+    }
+    const created = await req('POST', `/api/jobs/${w.jobId}/cost-codes`, clerk, { name: uniqueName('NB', 20), quantity: 1, unit: 'm', budgetAmount: 1 });
+    expect(created.statusCode).toBe(403);
+    // Without the field: the rest saved, the budget kept.
+    const edited = await req('PUT', `/api/cost-codes/${code.id}`, clerk, { name, quantity: 12, unit: 'm' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).not.toHaveProperty('budgetAmount');
+    expect((await req('GET', `/api/cost-codes/${code.id}`)).json()).toMatchObject({ quantity: 12, budgetAmount: 500 });
+
+    // The import: a Budget Amount cell is that row's error (nothing imported); an empty one, or no column, imports.
+    const [withBudget, emptyBudget, noColumn] = [uniqueName('NBI', 20), uniqueName('NBJ', 20), uniqueName('NBK', 20)];
+    const refusedFile = await upload('codes.csv', `Job Name,Name,Quantity,Unit,Budget Amount\n${jobName},${withBudget},5,m,10\n`, clerk);
+    expect(refusedFile.statusCode).toBe(400);
+    expect(refusedFile.json().errors).toEqual({ 'Row 2': `Budget Amount: ${MONEY_PERMISSION_MESSAGE}` });
+    const empty = await upload('codes.csv', `Job Name,Name,Quantity,Unit,Budget Amount\n${jobName},${emptyBudget},5,m,\n`, clerk);
+    expect(empty.statusCode).toBe(201);
+    expect(empty.json()).toEqual([expect.not.objectContaining({ budgetAmount: expect.anything() })]);
+    expect(empty.json()[0]).not.toHaveProperty('budgetAmount');
+    expect((await upload('codes.csv', `Job Name,Name,Quantity,Unit\n${jobName},${noColumn},5,m\n`, clerk)).statusCode).toBe(201);
+    expect(await codesOfJob()).toEqual(expect.arrayContaining([emptyBudget, noColumn]));
+    expect(await codesOfJob()).not.toContain(withBudget);
+  });
 });
 
 describe('equipment', () => {
@@ -221,6 +263,107 @@ describe('equipment', () => {
     expect((await req('PUT', `/api/equipment/${item.id}`, w.admin, body({ name: item.name, hourlyRate: 'abc' }))).json().errors).toEqual({ hourlyRate: MESSAGES.notANumber });
     expect((await req('PUT', `/api/equipment/${item.id}`, w.admin, body({ name: item.name, hourlyRate: 1e9 }))).json().errors).toEqual({ hourlyRate: MESSAGES.maxDigits(8) });
     expect((await req('PUT', `/api/equipment/${item.id}`, w.admin, body({ name: item.name, hourlyRate: null }))).json().hourlyRate).toBeNull();
+  });
+
+  it('without reports.job_cost: no hourly rate in any read, and setting one is refused (403; left out, it is kept)', async () => {
+    const P = PERMISSIONS;
+    const clerk = await staff(t.app, t.dataSource, w.companyId, [P.EQUIPMENT_READ, P.EQUIPMENT_CREATE, P.EQUIPMENT_UPDATE, P.JOBS_READ]);
+    const item = await post<{ id: number; name: string }>(t.app, w.admin, '/api/equipment', body({ hourlyRate: 87.25 }));
+    await post(t.app, w.admin, `/api/jobs/${w.jobId}/equipment`, { equipmentId: item.id, jobId: w.jobId });
+    const listed = (await req('GET', '/api/equipment', clerk)).json() as { id: number }[];
+    const reads = [
+      (await req('GET', `/api/equipment/${item.id}`, clerk)).json(),
+      listed.find((e) => e.id === item.id),
+      ...((await req('GET', `/api/equipment?name=${item.name}&excludeInactive=true`, clerk)).json() as object[]),
+      ...((await req('GET', `/api/jobs/${w.jobId}?includeEquipmentUtilization=true`, clerk)).json().equipmentUtilization as { equipment: object }[]).map((u) => u.equipment),
+    ];
+    expect(reads.length).toBeGreaterThan(3);
+    for (const read of reads) expect(read).not.toHaveProperty('hourlyRate');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const e of listed) expect(e).not.toHaveProperty('hourlyRate');
+
+    for (const hourlyRate of [90, '', null]) {
+      const refused = await req('PUT', `/api/equipment/${item.id}`, clerk, body({ name: item.name, hourlyRate }));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(MONEY_PERMISSION_MESSAGE);
+    }
+    expect((await req('POST', '/api/equipment', clerk, body({ hourlyRate: 1 }))).statusCode).toBe(403);
+    const created = await req('POST', '/api/equipment', clerk, body());
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).not.toHaveProperty('hourlyRate');
+    const edited = await req('PUT', `/api/equipment/${item.id}`, clerk, body({ name: item.name, description: 'Edited' }));
+    expect(edited.statusCode).toBe(200);
+    expect((await req('GET', `/api/equipment/${item.id}`)).json()).toMatchObject({ description: 'Edited', hourlyRate: 87.25 });
+  });
+
+  describe('the spreadsheet import', () => {
+    const categoryName = async (companyId = w.companyId) =>
+      (await t.dataSource.query('SELECT name FROM equipment_category WHERE company_id = $1 ORDER BY id LIMIT 1', [companyId]))[0].name as string;
+    const importEquipment = (content: string, who = w.admin, fileName = 'equipment.csv') => {
+      const body = multipart('spreadsheet', fileName, content);
+      return t.app.inject({ method: 'POST', url: '/api/equipment/import', payload: body.payload, headers: { ...who.auth, ...body.headers } });
+    };
+
+    it('serves its template with the Hourly Rate column', async () => {
+      const res = await req('GET', '/api/equipment/import/template');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain('equipment-template.xlsx');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      expect(book.worksheets[0]!.getRow(1).values).toEqual([
+        undefined, 'Equipment No.', 'Description', 'Category', 'Class', 'Make', 'Year', 'Model Number', 'Serial Number', 'License Plate',
+        'Ownership Type', 'Rental', 'Active', 'Value', 'Starting Hours', 'Hourly Rate',
+      ]);
+      const viewer = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.EQUIPMENT_READ]);
+      expect((await req('GET', '/api/equipment/import/template', viewer)).statusCode).toBe(403);
+    });
+
+    it('imports every row with its hourly rate to the cent, files without the column too, or nothing with each row in error', async () => {
+      const category = await categoryName();
+      const [a, b, c] = [uniqueName('IA', 9), uniqueName('IB', 9), uniqueName('IC', 9)];
+      const res = await importEquipment(
+        `Equipment No.,Description,Category,Class,Rental,Hourly Rate\n${a},Rented loader,${category},Loaders,Yes,64.35\n${b},Owned truck,${category},Truck,,\n`,
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual([
+        expect.objectContaining({ name: a, isRental: true, isActive: true, ownershipType: 'Owned', hourlyRate: 64.35, equipmentCategory: expect.objectContaining({ name: category }) }),
+        expect.objectContaining({ name: b, isRental: false, hourlyRate: null }),
+      ]);
+      // An existing file without the Hourly Rate column still imports.
+      const old = await importEquipment(`Equipment No.,Description,Category,Class\n${c},Compactor,${category},Roller\n`);
+      expect(old.statusCode).toBe(201);
+      expect(old.json()).toEqual([expect.objectContaining({ name: c, hourlyRate: null })]);
+
+      const [d, e] = [uniqueName('ID', 9), uniqueName('IE', 9)];
+      const wrong = await importEquipment(
+        `Equipment No.,Description,Category,Class,Rental,Hourly Rate\n${d},Good,${category},Loaders,No,10\n${e},Bad,Nowhere,Loaders,maybe,12.345\n${a},Dup,${category},Loaders,No,-1\n`,
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual({
+        'Row 3': `Category: This equipment category was not found.; Rental: Please enter Yes or No.; Hourly Rate: ${MONEY_MESSAGES.cents}`,
+        'Row 4': `Hourly Rate: ${MONEY_MESSAGES.notNegative}`,
+      });
+      const names = ((await req('GET', '/api/equipment')).json() as { name: string }[]).map((x) => x.name);
+      expect(names).not.toContain(d);
+      const dup = await importEquipment(`Equipment No.,Description,Category,Class\n${a.toLowerCase()},Dup,${category},Loaders\n`);
+      expect(dup.json().errors).toEqual({ 'Row 2': `Equipment No.: ${MESSAGES.notUnique}` });
+    });
+
+    it('without reports.job_cost: an Hourly Rate cell puts its row in error, an empty one imports, and the answer has no rate', async () => {
+      const clerk = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.EQUIPMENT_CREATE, PERMISSIONS.EQUIPMENT_READ]);
+      const category = await categoryName();
+      const [rated, plain] = [uniqueName('JR', 9), uniqueName('JP', 9)];
+      const refused = await importEquipment(`Equipment No.,Description,Category,Class,Hourly Rate\n${rated},Loader,${category},Loaders,50\n`, clerk);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ 'Row 2': `Hourly Rate: ${MONEY_PERMISSION_MESSAGE}` });
+      const ok = await importEquipment(`Equipment No.,Description,Category,Class,Hourly Rate\n${plain},Loader,${category},Loaders,\n`, clerk);
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json()).toHaveLength(1);
+      expect(ok.json()[0]).toMatchObject({ name: plain });
+      expect(ok.json()[0]).not.toHaveProperty('hourlyRate');
+      const viewer = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.EQUIPMENT_READ]);
+      expect((await importEquipment(`Equipment No.,Description,Category,Class\n${uniqueName('JV', 9)},x,${category},Loaders\n`, viewer)).statusCode).toBe(403);
+    });
   });
 
   it('leaves /api/equipment/categories to its own module', async () => {

@@ -128,6 +128,55 @@ describe('GET /api/jobs/{id}/job-cost', () => {
     });
   });
 
+  it('is exact to the cent where floating point is not: burden, overtime, a salaried employee and rental equipment on one cost code', async () => {
+    // Its own company (burden 20 %, 2080 hours), job and cost code EXACT: 40 m budgeted at $2,000, 10 m produced.
+    const ds = t.dataSource;
+    const built = await runAsActor('system', async () => {
+      const company = await createCompany(ds, { laborBurdenPercent: 20 } as Partial<Company>);
+      const reader = await staff(t.app, ds, company.id, [PERMISSIONS.REPORTS_JOB_COST]);
+      const role = await createRole(ds, company.id, [PERMISSIONS.WEB_TIMECARDS]);
+      const hourly = (await createUser(ds, { companyId: company.id, roleId: role.id, payType: 'Hourly', payRate: 25.37 })).user.id;
+      const salaried = (await createUser(ds, { companyId: company.id, roleId: role.id, payType: 'Salary', payRate: 104000 })).user.id;
+      const job = await ds.getRepository(Job).save({ companyId: company.id, name: uniqueName('JX', 9), description: 'Exact' } as Job);
+      const exact = await ds.getRepository(CostCode).save({
+        companyId: company.id, jobId: job.id, name: 'EXACT', description: null, quantity: 40, unit: 'm', isToTrackProduction: true,
+        isToTrackEmployeeAndEquipmentTime: true, budgetAmount: 2000,
+      } as CostCode);
+      const category = await ds.getRepository(EquipmentCategory).save({ companyId: company.id, name: uniqueName('Cat ') });
+      const rental = await ds.getRepository(Equipment).save({
+        companyId: company.id, name: uniqueName('RX', 9), description: 'Rented loader', equipmentCategoryId: category.id, class: 'Excavator',
+        isRental: true, hourlyRate: 64.35,
+      } as Equipment);
+      const save = (userId: number, type: 'Time Record' | 'Production', quantity: number, split: [number, number, number], isApproved: boolean | null) =>
+        ds.getRepository(Production).save({
+          companyId: company.id, type, jobId: job.id, costCodeId: exact.id, userId, producedAt: new Date('2025-04-07T15:00:00Z'),
+          producedEndsAt: null, quantity, regularHours: split[0], overtimeHours: split[1], doubleTimeHours: split[2], isApproved,
+        } as Production);
+      const approved = await save(hourly, 'Time Record', 10, [8, 1.5, 0.5], true);
+      await ds.getRepository(ProductionEquipment).save({ companyId: company.id, productionId: approved.id, equipmentId: rental.id, hoursUsed: 3.3 } as ProductionEquipment);
+      await save(salaried, 'Time Record', 11, [8, 2, 1], null);
+      await save(hourly, 'Production', 10, [0, 0, 0], null);
+      return { reader, jobId: job.id, codeId: exact.id };
+    });
+    const res = await read('', built.reader, built.jobId);
+    expect(res.statusCode).toBe(200);
+    // Hand-computed (docs/job-cost.md formulas):
+    // - hourly, $25.37: 8 regular + 1.5 OT x 1.5 + 0.5 DT x 2 = 11.25 weighted hours x 25.37 = 285.4125
+    // - salaried, $104,000 a year / 2080 = $50 an hour: 8 + 2 x 1.5 + 1 x 2 = 13 weighted hours x 50 = 650
+    // - wages 935.4125 x 1.20 (burden 20 %) = 1122.495 exactly -> 1122.50 (half up); in floating point the product is
+    //   1122.4949999... and would round to 1122.49
+    // - rental 3.3 h x $64.35 = 212.355 exactly -> 212.36; floating point gives 212.35499999... -> 212.35
+    // - total 1122.50 + 212.36 = 1334.86; 10 of 40 m = 25 %; projected 1334.86 x 40 / 10 = 5339.44; variance 2000 - 5339.44
+    expect((res.json() as JobCost).costCodes).toEqual([{
+      costCodeId: built.codeId, name: 'EXACT', description: null, unit: 'm', budgetQuantity: 40, actualQuantity: 10, percentComplete: 25,
+      budgetAmount: 2000, laborHours: 21, laborCost: 1122.5, equipmentHours: 3.3, equipmentCost: 212.36, totalCost: 1334.86,
+      projectedCost: 5339.44, variance: -3339.44,
+    }]);
+    // What a float computation would have answered (so the expectations above are not what floats give anyway).
+    expect(Math.round((11.25 * 25.37 + 13 * 104000 / 2080) * 1.2 * 100) / 100).toBe(1122.49);
+    expect(Math.round(3.3 * 64.35 * 100) / 100).toBe(212.35);
+  });
+
   it('approvedOnly counts only the approved time records', async () => {
     const body = (await read('?approvedOnly=true')).json() as JobCost;
     expect(body.basis).toBe('approvedOnly');

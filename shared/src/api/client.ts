@@ -77,3 +77,19 @@ export function refusal(error: unknown): string | undefined {
 export function failureText(error: unknown): string {
   return refusal(error) ?? MESSAGES.somethingWentWrongBang;
 }
+
+/** GET a spreadsheet import's template as a file (.xlsx; the request carries the token, so a plain link would not). */
+export async function downloadImportTemplate(path: string): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(path, { responseType: 'blob' });
+  return data;
+}
+
+/** POST a spreadsheet import: multipart with the text `fields` given, then the file in the field `spreadsheet`. */
+export async function postSpreadsheet<T>(path: string, file: File | Blob, fileName?: string, fields: Record<string, string> = {}): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (fileName) form.append('spreadsheet', file, fileName);
+  else form.append('spreadsheet', file);
+  const { data } = await apiClient.post<T>(path, form);
+  return data;
+}

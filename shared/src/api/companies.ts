@@ -11,9 +11,13 @@ export interface CompanySummary {
 
 /**
  * A company as GET /api/companies and /api/companies/{id} answer: `logo` is the URL of the image under /api
- * (it needs the token, see fetchCompanyLogo), or null when there is none.
+ * (it needs the token, see fetchCompanyLogo), or null when there is none. The labour burden and salaried hours are
+ * answered only to holders of reports.job_cost.
  */
-export type CompanyRecord = Pick<Company, 'id' | 'name' | 'description' | 'payrollHeader' | 'payPeriodStartsOn' | 'rentalEquipmentJob' | 'includeRentalEquipment' | 'csvHeaderStyle' | 'timeZone' | 'overtimePolicy' | 'logo'>;
+export type CompanyRecord = Pick<
+  Company,
+  'id' | 'name' | 'description' | 'payrollHeader' | 'payPeriodStartsOn' | 'rentalEquipmentJob' | 'includeRentalEquipment' | 'csvHeaderStyle' | 'timeZone' | 'overtimePolicy' | 'logo' | 'laborBurdenPercent' | 'salariedHoursPerYear'
+>;
 
 /**
  * The body of POST / PUT /api/companies. `logo` is an image data URL; on update, leave it out to keep the

@@ -1,6 +1,6 @@
 import type { CostCode, DeleteResult } from '@groundwork/shared/domain';
 import type { CostCodeCreateInput, CostCodeUpdateInput } from '@groundwork/shared/validation';
-import { apiClient } from './client';
+import { apiClient, downloadImportTemplate, postSpreadsheet } from './client';
 import { queryFlags } from './jobs';
 
 export const costCodeKeys = {
@@ -52,16 +52,11 @@ export async function deleteCostCode(id: number): Promise<DeleteResult> {
 const COST_CODE_TEMPLATE_PATH = '/api/cost-codes/import/template';
 
 /** GET /api/cost-codes/import/template as a file (the request carries the token, so a plain link would not). */
-export async function downloadCostCodeTemplate(): Promise<Blob> {
-  const { data } = await apiClient.get<Blob>(COST_CODE_TEMPLATE_PATH, { responseType: 'blob' });
-  return data;
+export function downloadCostCodeTemplate(): Promise<Blob> {
+  return downloadImportTemplate(COST_CODE_TEMPLATE_PATH);
 }
 
 /** POST /api/cost-codes/import, multipart with one field `spreadsheet`. All rows or none are imported. */
-export async function importCostCodes(file: File | Blob, fileName?: string): Promise<CostCode[]> {
-  const form = new FormData();
-  if (fileName) form.append('spreadsheet', file, fileName);
-  else form.append('spreadsheet', file);
-  const { data } = await apiClient.post<CostCode[]>('/api/cost-codes/import', form);
-  return data;
+export function importCostCodes(file: File | Blob, fileName?: string): Promise<CostCode[]> {
+  return postSpreadsheet<CostCode[]>('/api/cost-codes/import', file, fileName);
 }

@@ -1,6 +1,6 @@
 import type { DeleteResult, Equipment } from '@groundwork/shared/domain';
 import type { EquipmentInput } from '@groundwork/shared/validation';
-import { apiClient } from './client';
+import { apiClient, downloadImportTemplate, postSpreadsheet } from './client';
 import { queryFlags } from './jobs';
 
 export const equipmentKeys = {
@@ -62,4 +62,17 @@ export async function updateEquipment(id: number, body: EquipmentInput): Promise
 export async function deleteEquipment(id: number): Promise<DeleteResult> {
   const { data } = await apiClient.delete<DeleteResult>(`/api/equipment/${id}`);
   return data;
+}
+
+/** GET /api/equipment/import/template as a file (.xlsx). */
+export function downloadEquipmentTemplate(): Promise<Blob> {
+  return downloadImportTemplate('/api/equipment/import/template');
+}
+
+/**
+ * POST /api/equipment/import, multipart with one field `spreadsheet` (.xlsx or .csv). All rows or none are imported;
+ * an Hourly Rate cell needs reports.job_cost.
+ */
+export function importEquipment(file: File | Blob, fileName?: string): Promise<Equipment[]> {
+  return postSpreadsheet<Equipment[]>('/api/equipment/import', file, fileName);
 }

@@ -37,7 +37,7 @@ export {
 export type { CostCodeListQuery } from './cost-codes';
 export {
   listEquipment, getEquipment, createEquipment, updateEquipment,
-  deleteEquipment, equipmentKeys,
+  deleteEquipment, equipmentKeys, downloadEquipmentTemplate, importEquipment,
 } from './equipment';
 export type { EquipmentListQuery } from './equipment';
 export { listEquipmentUsage } from './equipment';

@@ -3,7 +3,7 @@ import {
   type ProductionType, type RecordBatchResult,
 } from '@groundwork/shared/domain';
 import type { OvertimePreviewInput, ProductionEquipmentInput, ProductionInput, TimeRecordInput } from '@groundwork/shared/validation';
-import { apiClient } from './client';
+import { apiClient, downloadImportTemplate, postSpreadsheet } from './client';
 import { queryFlags } from './jobs';
 
 export const productionKeys = {
@@ -211,9 +211,8 @@ export async function previewOvertime(draft: OvertimePreviewInput): Promise<Over
 const TIMECARD_TEMPLATE_PATH = '/api/jobs/productions/import/template';
 
 /** GET /api/jobs/productions/import/template as a file (.xlsx). */
-export async function downloadTimecardTemplate(): Promise<Blob> {
-  const { data } = await apiClient.get<Blob>(TIMECARD_TEMPLATE_PATH, { responseType: 'blob' });
-  return data;
+export function downloadTimecardTemplate(): Promise<Blob> {
+  return downloadImportTemplate(TIMECARD_TEMPLATE_PATH);
 }
 
 /**
@@ -221,13 +220,8 @@ export async function downloadTimecardTemplate(): Promise<Blob> {
  * IANA zone the sheet's dates and times are in; the browser's own by default). Every row is checked by the time
  * record form's rules; all rows are imported (201, the records) or none (400, errors {'Row N': 'Column: reason; ...'}).
  */
-export async function importTimecards(file: File | Blob, fileName?: string, timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone): Promise<Production[]> {
-  const form = new FormData();
-  form.append('timeZone', timeZone);
-  if (fileName) form.append('spreadsheet', file, fileName);
-  else form.append('spreadsheet', file);
-  const { data } = await apiClient.post<Production[]>('/api/jobs/productions/import', form);
-  return data;
+export function importTimecards(file: File | Blob, fileName?: string, timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone): Promise<Production[]> {
+  return postSpreadsheet<Production[]>('/api/jobs/productions/import', file, fileName, { timeZone });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { canSwitchCompany, hasAnyPermission, PERMISSIONS as P, type Permission, type PermissionHolder } from './permissions';
+import { canSwitchCompany, hasAnyPermission, MONEY_FIELDS, PERMISSIONS as P, type Permission, type PermissionHolder } from './permissions';
 
 /**
  * The access table: who may call each route of the API, one entry per route (`METHOD /path` as registered, with
@@ -43,6 +43,7 @@ export const API_ACCESS = {
   'GET /api/equipment/:id': SIGNED_IN,
   'GET /api/equipment/categories': SIGNED_IN,
   'GET /api/equipment/categories/:id': SIGNED_IN,
+  'GET /api/equipment/import/template': anyOf(P.EQUIPMENT_CREATE),
   'GET /api/jobs': SIGNED_IN,
   'GET /api/jobs/:id': SIGNED_IN,
   'GET /api/jobs/:id/budget-against-actual': anyOf(P.JOBS_ALL, P.JOBS_READ),
@@ -80,6 +81,7 @@ export const API_ACCESS = {
   'POST /api/cost-codes/import': anyOf(P.COST_CODES_CREATE),
   'POST /api/equipment': anyOf(P.EQUIPMENT_CREATE),
   'POST /api/equipment/categories': anyOf(P.CONTENTS_EQUIPMENT_CATEGORIES),
+  'POST /api/equipment/import': anyOf(P.EQUIPMENT_CREATE),
   'POST /api/jobs': anyOf(P.JOBS_CREATE),
   'POST /api/jobs/:id/assignments': anyOf(P.JOBS_UPDATE),
   'POST /api/jobs/:id/cost-codes': anyOf(P.COST_CODES_CREATE),
@@ -119,6 +121,32 @@ export const API_ACCESS = {
 } as const satisfies Record<string, RouteAccess>;
 
 export type ApiRoute = keyof typeof API_ACCESS;
+
+/**
+ * The money rules of the access table (issue 20, docs/permissions.md "Who sees money"): the routes that answer or take
+ * money fields, and which. Those fields are answered and taken only for reports.job_cost: without it a read leaves
+ * them out and a write carrying one answers 403 (in the cost code import: the row in error, nothing imported). Every
+ * other read carries none of them (backend/test/access-table.test.ts sweeps every GET route as each demo role).
+ */
+export const MONEY_ROUTES = {
+  'GET /api/companies': MONEY_FIELDS.company,
+  'GET /api/companies/:id': MONEY_FIELDS.company,
+  'POST /api/companies': MONEY_FIELDS.company,
+  'PUT /api/companies/:id': MONEY_FIELDS.company,
+  'GET /api/cost-codes': MONEY_FIELDS.costCode,
+  'GET /api/cost-codes/:id': MONEY_FIELDS.costCode,
+  'POST /api/cost-codes/import': MONEY_FIELDS.costCode,
+  'POST /api/jobs/:id/cost-codes': MONEY_FIELDS.costCode,
+  'PUT /api/cost-codes/:id': MONEY_FIELDS.costCode,
+  'GET /api/equipment': MONEY_FIELDS.equipment,
+  'GET /api/equipment/:id': MONEY_FIELDS.equipment,
+  'POST /api/equipment': MONEY_FIELDS.equipment,
+  'POST /api/equipment/import': MONEY_FIELDS.equipment,
+  'PUT /api/equipment/:id': MONEY_FIELDS.equipment,
+  'GET /api/jobs/:id/job-cost': ['budgetAmount', 'laborCost', 'equipmentCost', 'totalCost', 'projectedCost', 'variance'],
+  // A job cost alert (its cost or hours to date and its budget) is listed only while the caller holds reports.job_cost.
+  'GET /api/notifications': ['actual', 'budget'],
+} as const satisfies Partial<Record<ApiRoute, readonly string[]>>;
 
 /** Whether a signed-in holder passes a rule: the server's guard and the screens decide with this one function. */
 export function satisfiesAccess(rule: RouteAccess, holder: PermissionHolder): boolean {

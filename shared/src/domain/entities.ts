@@ -34,10 +34,10 @@ export interface Company {
   timeZone: string;
   /** A preset's id ('none', 'CA-BC', ...) or `custom-<id>` of one of the company's own policies. */
   overtimePolicy: string;
-  /** Payroll taxes and benefits on top of wages, 0-100 (job cost, docs/job-cost.md). */
-  laborBurdenPercent: number;
-  /** A salaried employee's hourly cost is payRate / this (2080 by default). */
-  salariedHoursPerYear: number;
+  /** Payroll taxes and benefits on top of wages, 0-100 (job cost, docs/job-cost.md); absent without reports.job_cost. */
+  laborBurdenPercent?: number;
+  /** A salaried employee's hourly cost is payRate / this (2080 by default); absent without reports.job_cost. */
+  salariedHoursPerYear?: number;
   createdAt?: IsoDateTime;
   updatedAt?: IsoDateTime;
 }
@@ -125,8 +125,8 @@ export interface Equipment {
   acquiredAt: IsoDate | null;
   ownershipType: OwnershipType;
   startingHours: number | null;
-  /** Cost per hour used (owned: internal rate; rental: rental rate); null: none set. */
-  hourlyRate: number | null;
+  /** Cost per hour used (owned: internal rate; rental: rental rate); null: none set; absent without reports.job_cost. */
+  hourlyRate?: number | null;
   /** 'YYYY-MM' */
   endOfTerm: string | null;
   equipmentCategory?: EquipmentCategory;
@@ -179,8 +179,11 @@ export interface CostCode {
   isToTrackEmployeeAndEquipmentTime: boolean;
   isLOA: boolean;
   invoicingInformation: string | null;
-  /** The budgeted cost (money), beside the budget quantity; null: none set. */
-  budgetAmount: number | null;
+  /**
+   * The budgeted cost (money), beside the budget quantity; null: none set. Absent without reports.job_cost, and in
+   * the cost codes embedded in jobs and records.
+   */
+  budgetAmount?: number | null;
   job?: Job;
   createdAt?: IsoDateTime;
   updatedAt?: IsoDateTime;

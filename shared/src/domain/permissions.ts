@@ -87,6 +87,24 @@ export function hasAnyPermission(holder: PermissionHolder, ...permissions: reado
 }
 
 /**
+ * The money fields of the reads (issue 20, docs/permissions.md "Who sees money"): answered, shown and written only
+ * for holders of reports.job_cost. Without it, the equipment, cost code and company reads leave them out and a write
+ * that carries one is refused (403, MONEY_PERMISSION_MESSAGE).
+ */
+export const MONEY_FIELDS = {
+  equipment: ['hourlyRate'],
+  costCode: ['budgetAmount'],
+  company: ['laborBurdenPercent', 'salariedHoursPerYear'],
+} as const;
+
+export const MONEY_PERMISSION_MESSAGE = 'Only users with the Job Cost permission can see or change rates, budgets and the labour burden.';
+
+/** Whether the holder sees and sets money (rates, budgets, burden, costs): reports.job_cost. */
+export function canSeeMoney(holder: Pick<PermissionHolder, 'scopes'>): boolean {
+  return holder.scopes.includes(PERMISSIONS.REPORTS_JOB_COST);
+}
+
+/**
  * The anti-escalation rule of roles and users: the permissions in `permissions` that the holder's own token does not
  * hold. A caller may only hand out (in a role, or by giving a user a role) or edit what is within their own scopes;
  * the server refuses the rest, and the screens avoid offering it.

@@ -23,8 +23,8 @@ export class CompaniesController {
    */
   @Get()
   @Access(PERMISSIONS.COMPANIES_ALL, PERMISSIONS.COMPANIES_TOGGLE)
-  list() {
-    return this.companies.list();
+  list(@CurrentUser() user: SessionClaims) {
+    return this.companies.list(user);
   }
 
   /** The user's own company, or any for companies.all / switchers; otherwise 404. */
@@ -50,17 +50,20 @@ export class CompaniesController {
       .send(logo.bytes);
   }
 
-  /** companies.all manages every company (create, edit, delete); see docs/permissions.md. */
+  /**
+   * companies.all manages every company (create, edit, delete); its labour burden and salaried hours also need
+   * reports.job_cost (403; see docs/permissions.md).
+   */
   @Post()
   @Access(PERMISSIONS.COMPANIES_ALL)
-  create(@CompanyBody() body: CompanyInput) {
-    return this.companies.create(body);
+  create(@CurrentUser() user: SessionClaims, @CompanyBody() body: CompanyInput) {
+    return this.companies.create(user, body);
   }
 
   @Put(':id')
   @Access(PERMISSIONS.COMPANIES_ALL)
-  update(@IdParam() id: number, @CompanyBody() body: CompanyInput) {
-    return this.companies.update(id, body);
+  update(@CurrentUser() user: SessionClaims, @IdParam() id: number, @CompanyBody() body: CompanyInput) {
+    return this.companies.update(user, id, body);
   }
 
   /** Refused for the caller's own company and for a company that still has data. */

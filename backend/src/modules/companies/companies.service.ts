@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { canSwitchCompany, customPolicyRowId, hasAnyPermission, OVERTIME_SETTINGS_MESSAGES, PERMISSIONS, type CsvHeaderStyle } from '@groundwork/shared/domain';
+import { canSeeMoney, canSwitchCompany, customPolicyRowId, hasAnyPermission, OVERTIME_SETTINGS_MESSAGES, PERMISSIONS, type CsvHeaderStyle } from '@groundwork/shared/domain';
 import { type CompanyInput } from '@groundwork/shared/validation';
 import { companyLogoPath, companyLogoUrl, type SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import { OvertimePolicyRow } from '../overtime/overtime-policy.entity';
 import { recomputeCompany } from '../overtime/overtime-recompute';
+import { moneyOmitted, refuseMoneyWrite, type MoneyHolder } from '../job-cost/money-fields';
 import { Company } from './company.entity';
 import { decodeDataUrl, detectImageType, LOGO_CONTENT_TYPES } from './logo-image';
 import { registerServerMessages } from '@groundwork/shared/i18n/server';
@@ -29,8 +30,9 @@ export interface CompanyView {
   csvHeaderStyle: CsvHeaderStyle;
   timeZone: string;
   overtimePolicy: string;
-  laborBurdenPercent: number;
-  salariedHoursPerYear: number;
+  /** Money (job cost): only for reports.job_cost (docs/permissions.md "Who sees money"). */
+  laborBurdenPercent?: number;
+  salariedHoursPerYear?: number;
   logo: string | null;
 }
 
@@ -44,8 +46,9 @@ export function seesAllCompanies(user: Pick<SessionClaims, 'scopes' | 'role'>): 
   return canSwitchCompany(user) || hasAnyPermission(user, PERMISSIONS.COMPANIES_ALL);
 }
 
-export function toCompanyView(company: Company): CompanyView {
-  return {
+/** The company as the API writes it; the labour burden and salaried hours only for reports.job_cost. */
+export function toCompanyView(company: Company, user: MoneyHolder): CompanyView {
+  const view: CompanyView = {
     id: company.id,
     name: company.name,
     description: company.description,
@@ -60,15 +63,18 @@ export function toCompanyView(company: Company): CompanyView {
     salariedHoursPerYear: company.salariedHoursPerYear,
     logo: companyLogoUrl(company),
   };
+  for (const field of moneyOmitted(user, 'company')) delete view[field as keyof CompanyView];
+  return view;
 }
 
 @Injectable()
 export class CompaniesService {
   constructor(@InjectRepository(Company) private readonly companies: Repository<Company>) {}
 
-  /** Every company by name; reads whether a logo exists without loading the images. */
-  async list(): Promise<CompanyView[]> {
-    const rows = await this.companies
+  /** Every company by name; reads whether a logo exists without loading the images. Money only for reports.job_cost. */
+  async list(user: MoneyHolder): Promise<CompanyView[]> {
+    const money = canSeeMoney(user);
+    const query = this.companies
       .createQueryBuilder('company')
       .select('company.id', 'id')
       .addSelect('company.name', 'name')
@@ -80,14 +86,15 @@ export class CompaniesService {
       .addSelect('company.csvHeaderStyle', 'csvHeaderStyle')
       .addSelect('company.timeZone', 'timeZone')
       .addSelect('company.overtimePolicy', 'overtimePolicy')
-      .addSelect('company.laborBurdenPercent', 'laborBurdenPercent')
-      .addSelect('company.salariedHoursPerYear', 'salariedHoursPerYear')
       .addSelect('company.logo IS NOT NULL', 'hasLogo')
-      .orderBy('company.name', 'ASC')
-      .getRawMany<Omit<CompanyView, 'logo'> & { hasLogo: boolean }>();
+      .orderBy('company.name', 'ASC');
+    if (money) query.addSelect('company.laborBurdenPercent', 'laborBurdenPercent').addSelect('company.salariedHoursPerYear', 'salariedHoursPerYear');
+    const rows = await query.getRawMany<Omit<CompanyView, 'logo'> & { hasLogo: boolean }>();
     // numeric comes from the driver as text: the API writes it as a number, as the entity's transformer does.
     return rows.map(({ hasLogo, ...company }) => ({
-      ...company, laborBurdenPercent: Number(company.laborBurdenPercent), logo: hasLogo ? companyLogoPath(company.id) : null,
+      ...company,
+      ...(money ? { laborBurdenPercent: Number(company.laborBurdenPercent) } : {}),
+      logo: hasLogo ? companyLogoPath(company.id) : null,
     }));
   }
 
@@ -100,27 +107,30 @@ export class CompaniesService {
   }
 
   async get(user: SessionClaims, id: number): Promise<CompanyView> {
-    return toCompanyView(await this.findVisible(user, id));
+    return toCompanyView(await this.findVisible(user, id), user);
   }
 
   /**
    * companies.all manages every company. A duplicate name answers 409 on name (uq_company_name). A new company has no
-   * policies of its own yet: a `custom-` policy is refused (400).
+   * policies of its own yet: a `custom-` policy is refused (400). The labour burden and salaried hours only from
+   * reports.job_cost (403).
    */
-  async create(input: CompanyInput): Promise<CompanyView> {
+  async create(user: SessionClaims, input: CompanyInput): Promise<CompanyView> {
+    refuseMoneyWrite(user, 'company', input);
     const { logo, ...fields } = input;
     if (fields.overtimePolicy && customPolicyRowId(fields.overtimePolicy) !== null) {
       throw new ValidationFailed({ overtimePolicy: OVERTIME_SETTINGS_MESSAGES.overtimePolicy });
     }
-    return toCompanyView(await this.companies.save(this.companies.create({ ...fields, logo: logo ?? null })));
+    return toCompanyView(await this.companies.save(this.companies.create({ ...fields, logo: logo ?? null })), user);
   }
 
   /**
    * An absent logo keeps the stored one; null (or '') removes it. A custom overtime policy must be one of the
    * company's (400). A new policy or time zone splits the company's records that are not exported again, in the same
-   * transaction.
+   * transaction. The labour burden and salaried hours only from reports.job_cost (403; absent, they stay).
    */
-  async update(id: number, input: CompanyInput): Promise<CompanyView> {
+  async update(user: SessionClaims, id: number, input: CompanyInput): Promise<CompanyView> {
+    refuseMoneyWrite(user, 'company', input);
     return this.companies.manager.transaction(async (m) => {
       const company = await m.getRepository(Company).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!company) throw new NotFound();
@@ -131,7 +141,7 @@ export class CompaniesService {
       }
       const saved = await m.getRepository(Company).save({ ...company, ...fields, ...(logo === undefined ? {} : { logo }) });
       if (saved.timeZone !== company.timeZone || saved.overtimePolicy !== company.overtimePolicy) await recomputeCompany(m, id);
-      return toCompanyView(saved);
+      return toCompanyView(saved, user);
     });
   }
 

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MESSAGES, type CostCode as CostCodeView } from '@groundwork/shared/domain';
+import { canSeeMoney, MESSAGES, MONEY_PERMISSION_MESSAGE, type CostCode as CostCodeView } from '@groundwork/shared/domain';
+import type { SessionClaims } from '../../platform/auth/session-claims';
 import { costCodeUpdateSchema, fieldErrors, type CostCodeCreateInput } from '@groundwork/shared/validation';
-import { PayloadTooLarge, ValidationFailed } from '../../platform/errors/domain-errors';
+import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { RECORD_MESSAGES } from '../productions/records.messages';
-import { readSpreadsheet, rowProblems, spreadsheetKind, SPREADSHEET_MESSAGES, YES_NO_MESSAGE, yesNo, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
-import type { UploadedFile } from '../../platform/spreadsheet/upload';
+import { rowProblems, YES_NO_MESSAGE, yesNo, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
+import { uploadedRows, type UploadedFile } from '../../platform/spreadsheet/upload';
 import { COST_CODE_SHEET, type CostCodeColumnField } from './cost-code-spreadsheet';
 import { CostCodesService } from './cost-codes.service';
 
@@ -24,12 +25,9 @@ export class CostCodeImportService {
     private readonly costCodes: CostCodesService,
   ) {}
 
-  async import(companyId: number, file: UploadedFile): Promise<CostCodeView[]> {
-    const kind = spreadsheetKind(file.fileName, file.bytes);
-    if (!kind) throw new ValidationFailed({ spreadsheet: SPREADSHEET_MESSAGES.notSpreadsheet }, MESSAGES.uploadFailed);
-    const sheet = await readSpreadsheet(COST_CODE_SHEET, kind, file.bytes);
-    if (!sheet.ok && sheet.tooLarge) throw new PayloadTooLarge(sheet.message);
-    if (!sheet.ok) throw new ValidationFailed({ spreadsheet: sheet.message }, MESSAGES.uploadFailed);
+  async import(user: SessionClaims, file: UploadedFile): Promise<CostCodeView[]> {
+    const companyId = user.companyId;
+    const rows = await uploadedRows(COST_CODE_SHEET, file);
 
     const ids = await this.ds.transaction(async (manager) => {
       const jobs: { id: number; name: string }[] = await manager.query('SELECT id, name FROM job WHERE company_id = $1', [companyId]);
@@ -41,23 +39,26 @@ export class CostCodeImportService {
       const taken = new Set(existing.map((c) => `${c.jobId}|${c.name.toLowerCase()}`));
       const valid: CostCodeCreateInput[] = [];
       const errors: Record<string, string> = {};
-      for (const row of sheet.rows) {
-        const result = this.validateRow(row, jobByName, taken);
+      for (const row of rows) {
+        const result = this.validateRow(row, jobByName, taken, canSeeMoney(user));
         if ('errors' in result) errors[`Row ${row.row}`] = result.errors;
         else valid.push(result.value);
       }
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, MESSAGES.uploadFailed);
       return this.costCodes.insertMany(manager, companyId, valid);
     });
-    return this.costCodes.getMany(companyId, ids);
+    return this.costCodes.getMany(user, ids);
   }
 
   private validateRow(
     { cells }: SheetRow<CostCodeColumnField>,
     jobByName: Map<string, number>,
     taken: Set<string>,
+    seesMoney: boolean,
   ): { value: CostCodeCreateInput } | { errors: string } {
     const problems: Partial<Record<CostCodeColumnField, string>> = {};
+    // A budget amount only from reports.job_cost (docs/permissions.md); an empty cell or no column is fine.
+    if (!seesMoney && cells.budgetAmount) problems.budgetAmount = MONEY_PERMISSION_MESSAGE;
     const flag = (field: 'isToTrackProduction' | 'isToTrackEmployeeAndEquipmentTime' | 'isLOA'): boolean | string => {
       const value = yesNo(cells[field], false);
       if (value !== undefined) return value;

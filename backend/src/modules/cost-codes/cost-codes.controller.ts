@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PERMISSIONS } from '@groundwork/shared/domain';
 import { costCodeUpdateSchema, type CostCodeUpdateInput } from '@groundwork/shared/validation';
 import { Access } from '../../platform/auth/access.decorator';
-import { CompanyId } from '../../platform/auth/current-user.decorator';
+import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
+import type { SessionClaims } from '../../platform/auth/session-claims';
 import { SPREADSHEET_MESSAGES } from '../../platform/spreadsheet/spreadsheet';
 import { SPREADSHEET_FIELD, uploadedSpreadsheet, XLSX_TYPE } from '../../platform/spreadsheet/upload';
 import { Upload } from '../../platform/validation/route-input';
@@ -22,11 +23,11 @@ export class CostCodesController {
     private readonly importer: CostCodeImportService,
   ) {}
 
-  /** Any signed-in user of the company: forms and reports pick cost codes. */
+  /** Any signed-in user of the company: forms and reports pick cost codes (budgetAmount only for reports.job_cost). */
   @Get()
   @Access.signedIn()
-  list(@CompanyId() companyId: number, @ZodQuery(costCodeListQuerySchema) query: CostCodeListQuery) {
-    return this.costCodes.list(companyId, query);
+  list(@CurrentUser() user: SessionClaims, @ZodQuery(costCodeListQuerySchema) query: CostCodeListQuery) {
+    return this.costCodes.list(user, query);
   }
 
   /** The .xlsx template of the spreadsheet import. */
@@ -39,24 +40,27 @@ export class CostCodesController {
       .send(await costCodeTemplate());
   }
 
-  /** Multipart, one field `spreadsheet` (.xlsx or .csv): all rows imported, or none with the rows in error (400). */
+  /**
+   * Multipart, one field `spreadsheet` (.xlsx or .csv): all rows imported, or none with the rows in error (400). A
+   * Budget Amount cell needs reports.job_cost (else that row is in error).
+   */
   @Post('import')
   @Access(P.COST_CODES_CREATE)
   @Upload({ field: SPREADSHEET_FIELD, description: SPREADSHEET_MESSAGES.notSpreadsheet, columns: COST_CODE_COLUMNS.map((c) => c.header) })
-  async import(@CompanyId() companyId: number, @Req() request: FastifyRequest) {
-    return this.importer.import(companyId, await uploadedSpreadsheet(request));
+  async import(@CurrentUser() user: SessionClaims, @Req() request: FastifyRequest) {
+    return this.importer.import(user, await uploadedSpreadsheet(request));
   }
 
   @Get(':id')
   @Access.signedIn()
-  get(@CompanyId() companyId: number, @IdParam() id: number) {
-    return this.costCodes.get(companyId, id);
+  get(@CurrentUser() user: SessionClaims, @IdParam() id: number) {
+    return this.costCodes.get(user, id);
   }
 
   @Put(':id')
   @Access(P.COST_CODES_UPDATE)
-  update(@CompanyId() companyId: number, @IdParam() id: number, @ZodBody(costCodeUpdateSchema) body: CostCodeUpdateInput) {
-    return this.costCodes.update(companyId, id, body);
+  update(@CurrentUser() user: SessionClaims, @IdParam() id: number, @ZodBody(costCodeUpdateSchema) body: CostCodeUpdateInput) {
+    return this.costCodes.update(user, id, body);
   }
 
   @Delete(':id')

@@ -14,6 +14,7 @@ import { EquipmentCategory } from '../equipment-categories/equipment-category.en
 import { Job } from '../jobs/job.entity';
 import { JobEquipment } from '../jobs/job-equipment.entity';
 import { RECORD_MESSAGES } from '../productions/records.messages';
+import { moneyOmitted, refuseMoneyWrite } from '../job-cost/money-fields';
 import { Equipment } from './equipment.entity';
 import type { EquipmentGetQuery, EquipmentListQuery } from './equipment.schemas';
 
@@ -28,9 +29,9 @@ export class EquipmentService {
     return this.ds.getRepository(Equipment);
   }
 
-  private select(where: string): string {
+  private select(where: string, omit: readonly string[]): string {
     return (
-      `SELECT ${leanColumns(this.ds, Equipment, 'e')}, ec.id AS "category.id", ec.name AS "category.name" ` +
+      `SELECT ${leanColumns(this.ds, Equipment, 'e', { omit })}, ec.id AS "category.id", ec.name AS "category.name" ` +
       `FROM equipment e LEFT JOIN equipment_category ec ON ec.id = e.equipment_category_id WHERE ${where}`
     );
   }
@@ -44,7 +45,7 @@ export class EquipmentService {
    * The company's equipment by name, each with its category, as JSON text built in one statement; inactive hidden
    * with excludeInactive. With includeEquipmentUsage each carries `equipmentUsage`: its lines on records produced in
    * the range, oldest first, each with the record's date, employee, job and cost code (the lines are gathered in one
-   * pass over the range's records, not per piece of equipment).
+   * pass over the range's records, not per piece of equipment). hourlyRate only for reports.job_cost.
    */
   async listJson(user: SessionClaims, query: EquipmentListQuery): Promise<string> {
     if (query.includeEquipmentUsage && !hasAnyPermission(user, ...EQUIPMENT_USAGE_READERS)) throw new Forbidden(RECORD_MESSAGES.needsEquipmentUsage);
@@ -56,7 +57,7 @@ export class EquipmentService {
       where.push(`lower(e.name) = lower($${params.length})`);
     }
     const select = [
-      jsonColumns(this.ds, Equipment, 'e'),
+      jsonColumns(this.ds, Equipment, 'e', { omit: moneyOmitted(user, 'equipment') }),
       `${jsonObject('ec.id, ec.name', 'ec.id IS NOT NULL')} AS "equipmentCategory"`,
     ];
     let from = 'equipment e LEFT JOIN equipment_category ec ON ec.id = e.equipment_category_id';
@@ -83,12 +84,13 @@ export class EquipmentService {
   /** The detail a user asked for: job utilization (hours and fuel) only for who may see equipment usage (403). */
   detail(user: SessionClaims, id: number, query: EquipmentGetQuery): Promise<EquipmentView> {
     if (query.includeJobUtilization && !hasAnyPermission(user, ...EQUIPMENT_USAGE_READERS)) throw new Forbidden(RECORD_MESSAGES.needsEquipmentUsage);
-    return this.get(user.companyId, id, query);
+    return this.get(user, id, query);
   }
 
-  /** One piece of equipment (404 outside the company), with the jobs it is put on when asked. */
-  async get(companyId: number, id: number, query: Partial<EquipmentGetQuery> = {}): Promise<EquipmentView> {
-    const [row] = await this.ds.query(this.select('e.id = $1 AND e.company_id = $2'), [id, companyId]);
+  /** One piece of equipment (404 outside the company), with the jobs it is put on when asked; hourlyRate only for reports.job_cost. */
+  async get(user: SessionClaims, id: number, query: Partial<EquipmentGetQuery> = {}): Promise<EquipmentView> {
+    const companyId = user.companyId;
+    const [row] = await this.ds.query(this.select('e.id = $1 AND e.company_id = $2', moneyOmitted(user, 'equipment')), [id, companyId]);
     if (!row) throw new NotFound();
     const equipment = EquipmentService.withCategory(row);
     if (query.includeJobUtilization) {
@@ -107,22 +109,36 @@ export class EquipmentService {
     return equipment;
   }
 
+  /** Equipment by id (the answer of the import), in the order given; hourlyRate only for reports.job_cost. */
+  async getMany(user: SessionClaims, ids: readonly number[]): Promise<EquipmentView[]> {
+    const rows: Record<string, unknown>[] = await this.ds.query(
+      this.select('e.company_id = $1 AND e.id = ANY($2::int[])', moneyOmitted(user, 'equipment')),
+      [user.companyId, ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id as number, EquipmentService.withCategory(row)]));
+    return ids.map((id) => byId.get(id)!).filter(Boolean);
+  }
+
   private async checkCategory(companyId: number, categoryId: number): Promise<void> {
     const found = await this.ds.getRepository(EquipmentCategory).exists({ where: { id: categoryId, companyId } });
     if (!found) throw new ValidationFailed({ equipmentCategoryId: RECORD_MESSAGES.unknownCategory });
   }
 
-  async create(companyId: number, input: EquipmentInput): Promise<EquipmentView> {
-    await this.checkCategory(companyId, input.equipmentCategoryId);
-    const saved = await this.equipment.save(this.equipment.create({ ...input, companyId }));
-    return this.get(companyId, saved.id);
+  /** hourlyRate only from reports.job_cost (403 otherwise). */
+  async create(user: SessionClaims, input: EquipmentInput): Promise<EquipmentView> {
+    refuseMoneyWrite(user, 'equipment', input);
+    await this.checkCategory(user.companyId, input.equipmentCategoryId);
+    const saved = await this.equipment.save(this.equipment.create({ ...input, companyId: user.companyId }));
+    return this.get(user, saved.id);
   }
 
-  async update(companyId: number, id: number, input: EquipmentInput): Promise<EquipmentView> {
-    const equipment = await findInCompany(this.equipment, id, companyId);
-    await this.checkCategory(companyId, input.equipmentCategoryId);
+  /** hourlyRate only from reports.job_cost (403 otherwise); absent, the stored rate stays. */
+  async update(user: SessionClaims, id: number, input: EquipmentInput): Promise<EquipmentView> {
+    refuseMoneyWrite(user, 'equipment', input);
+    const equipment = await findInCompany(this.equipment, id, user.companyId);
+    await this.checkCategory(user.companyId, input.equipmentCategoryId);
     await this.equipment.save(this.equipment.merge(equipment, input));
-    return this.get(companyId, id);
+    return this.get(user, id);
   }
 
   /** Refused (409) while time record equipment lines use it; its job utilization goes with it. */

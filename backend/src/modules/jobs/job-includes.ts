@@ -1,8 +1,11 @@
 /**
  * A job's document built by PostgreSQL as JSON: its columns and the related lists asked for (crew, cost codes,
  * equipment, productions), each a correlated json_agg, so a list or a detail is one statement whatever it includes.
+ * The cost codes and equipment in it never carry money (budgetAmount, hourlyRate): those are in the cost code and
+ * equipment reads for reports.job_cost, and in the job cost read (docs/permissions.md "Who sees money").
  */
 import type { DataSource } from 'typeorm';
+import { MONEY_FIELDS } from '@groundwork/shared/domain';
 import type { JobAssignment as JobAssignmentView, JobEquipment as JobEquipmentView } from '@groundwork/shared/domain';
 import type { InstantBound } from '../../platform/validation/query-params';
 import { CostCode } from '../cost-codes/cost-code.entity';
@@ -34,7 +37,7 @@ const assignmentsJsonArray = (ds: DataSource, where: string) =>
 /** The equipment on the job(s) matching `where` (on alias je), by equipment name, with the equipment. */
 const equipmentJsonArray = (ds: DataSource, where: string) =>
   jsonArray({
-    select: `${jsonColumns(ds, JobEquipment, 'je')}, ${jsonObject(jsonColumns(ds, Equipment, 'e', { omit: ['createdAt', 'updatedAt'] }))} AS equipment`,
+    select: `${jsonColumns(ds, JobEquipment, 'je')}, ${jsonObject(jsonColumns(ds, Equipment, 'e', { omit: ['createdAt', 'updatedAt', ...MONEY_FIELDS.equipment] }))} AS equipment`,
     from: 'job_equipment je JOIN equipment e ON e.id = je.equipment_id',
     where,
     orderBy: 'e.name, je.id',
@@ -48,7 +51,7 @@ export function jobJsonSelect(ds: DataSource, include: JobIncludes, params: unkn
   const fields = [jsonColumns(ds, Job, 'j')];
   if (include.includeAssignedUsers) fields.push(`${assignmentsJsonArray(ds, 'a.company_id = $1 AND a.job_id = j.id')} AS "userAssignments"`);
   if (include.includeCostCodes) {
-    const costCodes = jsonArray({ select: jsonColumns(ds, CostCode, 'c'), from: 'cost_code c', where: 'c.company_id = $1 AND c.job_id = j.id', orderBy: 'c.name, c.id' });
+    const costCodes = jsonArray({ select: jsonColumns(ds, CostCode, 'c', { omit: MONEY_FIELDS.costCode }), from: 'cost_code c', where: 'c.company_id = $1 AND c.job_id = j.id', orderBy: 'c.name, c.id' });
     fields.push(`${costCodes} AS "costCodes"`);
   }
   if (include.includeEquipmentUtilization) fields.push(`${equipmentJsonArray(ds, 'je.company_id = $1 AND je.job_id = j.id')} AS "equipmentUtilization"`);

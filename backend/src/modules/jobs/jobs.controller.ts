@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { PERMISSIONS } from '@groundwork/shared/domain';
 import { costCodeUpdateSchema, jobAssignmentSchema, jobEquipmentSchema, jobSchema, type CostCodeUpdateInput, type JobInput } from '@groundwork/shared/validation';
 import { Access } from '../../platform/auth/access.decorator';
-import { CompanyId } from '../../platform/auth/current-user.decorator';
+import { CompanyId, CurrentUser } from '../../platform/auth/current-user.decorator';
+import type { SessionClaims } from '../../platform/auth/session-claims';
 import { IdParam, ZodBody, ZodQuery } from '../../platform/validation/zod.pipe';
 import { sendJson } from '../../platform/database/json-sql';
 import { jobGetQuerySchema, jobListQuerySchema, type JobGetQuery, type JobListQuery } from './jobs.schemas';
@@ -72,10 +73,10 @@ export class JobsController {
     return this.jobs.removeEquipment(companyId, id, equipmentId);
   }
 
-  /** A new cost code on this job (the job comes from the path). */
+  /** A new cost code on this job (the job comes from the path); a budget amount needs reports.job_cost (403). */
   @Post(':id/cost-codes')
   @Access(P.COST_CODES_CREATE)
-  addCostCode(@CompanyId() companyId: number, @IdParam() id: number, @ZodBody(costCodeUpdateSchema) body: CostCodeUpdateInput) {
-    return this.jobs.addCostCode(companyId, id, body);
+  addCostCode(@CurrentUser() user: SessionClaims, @IdParam() id: number, @ZodBody(costCodeUpdateSchema) body: CostCodeUpdateInput) {
+    return this.jobs.addCostCode(user, id, body);
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { JOB_STATUS_SAVE_DEFAULT, type DeleteResult, type Job as JobView } from '@groundwork/shared/domain';
 import { type CostCodeUpdateInput, type JobInput } from '@groundwork/shared/validation';
+import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import { findInCompany } from '../../platform/tenancy/find-in-company';
 import { CostCodesService } from '../cost-codes/cost-codes.service';
@@ -111,8 +112,8 @@ export class JobsService {
   }
 
   /** A new cost code on the job (its name unique within the job). */
-  async addCostCode(companyId: number, jobId: number, input: CostCodeUpdateInput) {
-    await findInCompany(this.jobs, jobId, companyId);
-    return this.costCodes.create(companyId, { ...input, jobId });
+  async addCostCode(user: SessionClaims, jobId: number, input: CostCodeUpdateInput) {
+    await findInCompany(this.jobs, jobId, user.companyId);
+    return this.costCodes.create(user, { ...input, jobId });
   }
 }

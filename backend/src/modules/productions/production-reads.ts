@@ -3,6 +3,7 @@
  * objects and their equipment lines), shared by the job detail, the job's records list and a single record.
  */
 import type { DataSource, EntityManager } from 'typeorm';
+import { MONEY_FIELDS } from '@groundwork/shared/domain';
 import type { Production as ProductionView, ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
 import type { InstantBound } from '../../platform/validation/query-params';
 import { CostCode } from '../cost-codes/cost-code.entity';
@@ -64,7 +65,7 @@ export function rangeConditions(column: string, params: unknown[], from?: Instan
 /**
  * The JSON array expression of the records matching `where` (SQL on alias p; it may refer to an enclosing row),
  * oldest first, each with its employee, work type and equipment lines (unless turned off), plus the objects asked for. One statement
- * however many records.
+ * however many records. Their cost code never carries its budget amount (docs/permissions.md "Who sees money").
  */
 export function productionsJsonArray(ds: DataSource, where: string, include: ProductionIncludes = {}): string {
   const select = [jsonColumns(ds, Production, 'p'), `${jsonObject(userSummaryColumns('u', ''), 'u.id IS NOT NULL')} AS "user"`];
@@ -78,7 +79,7 @@ export function productionsJsonArray(ds: DataSource, where: string, include: Pro
   }
   if (include.costCode) {
     joins.push('JOIN cost_code cc ON cc.id = p.cost_code_id');
-    select.push(`${jsonObject(jsonColumns(ds, CostCode, 'cc', { omit: ['createdAt', 'updatedAt'] }))} AS "costCode"`);
+    select.push(`${jsonObject(jsonColumns(ds, CostCode, 'cc', { omit: ['createdAt', 'updatedAt', ...MONEY_FIELDS.costCode] }))} AS "costCode"`);
   }
   if (include.job) {
     joins.push('JOIN job pj ON pj.id = p.job_id');

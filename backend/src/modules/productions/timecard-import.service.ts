@@ -4,9 +4,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { MESSAGES, type Production as ProductionView } from '@groundwork/shared/domain';
 import { DATE_FORMAT_MESSAGE, fieldErrors, timeRecordSchema, type TimeRecordInput } from '@groundwork/shared/validation';
 import { insertChunked } from '../../platform/database/insert-chunked';
-import { DomainError, PayloadTooLarge, ValidationFailed } from '../../platform/errors/domain-errors';
-import { readSpreadsheet, rowProblems, spreadsheetKind, SPREADSHEET_MESSAGES, YES_NO_MESSAGE, yesNo, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
-import type { UploadedFile } from '../../platform/spreadsheet/upload';
+import { DomainError, ValidationFailed } from '../../platform/errors/domain-errors';
+import { rowProblems, YES_NO_MESSAGE, yesNo, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
+import { uploadedRows, type UploadedFile } from '../../platform/spreadsheet/upload';
 import { isTimeZone, zonedIso } from '../../platform/validation/time-zone';
 import { ProductionEquipment } from './production-equipment.entity';
 import { readProductions } from './production-reads';
@@ -71,15 +71,11 @@ export class TimecardImportService {
   async import(companyId: number, importerId: number, file: UploadedFile): Promise<ProductionView[]> {
     const zone = file.fields.timeZone?.trim() || 'UTC';
     if (!isTimeZone(zone)) throw new ValidationFailed({ timeZone: TIMECARD_IMPORT_MESSAGES.unknownTimeZone }, MESSAGES.uploadFailed);
-    const kind = spreadsheetKind(file.fileName, file.bytes);
-    if (!kind) throw new ValidationFailed({ spreadsheet: SPREADSHEET_MESSAGES.notSpreadsheet }, MESSAGES.uploadFailed);
-    const sheet = await readSpreadsheet(TIMECARD_SHEET, kind, file.bytes);
-    if (!sheet.ok && sheet.tooLarge) throw new PayloadTooLarge(sheet.message);
-    if (!sheet.ok) throw new ValidationFailed({ spreadsheet: sheet.message }, MESSAGES.uploadFailed);
+    const rows = await uploadedRows(TIMECARD_SHEET, file);
 
     return this.ds.transaction(async (m) => {
       const lookups = await this.lookups(m, companyId);
-      const parsed = sheet.rows.map((row) => ({ row: row.row, cells: row.cells, result: this.parse(row, lookups, zone, importerId) }));
+      const parsed = rows.map((row) => ({ row: row.row, cells: row.cells, result: this.parse(row, lookups, zone, importerId) }));
       const userIds = [...new Set(parsed.flatMap(({ result }) => ('columns' in result && result.columns.userId !== null ? [result.columns.userId] : [])))];
       for (const id of userIds.sort((a, b) => a - b)) await lockEmployeeTimecards(m, id);
       const errors: Record<string, string> = {};

@@ -3,7 +3,7 @@ import '@fastify/multipart';
 import { CONSTANTS, MESSAGES } from '@groundwork/shared/domain';
 import { PayloadTooLarge, ValidationFailed } from '../errors/domain-errors';
 import { formatBytes } from '../errors/exception.filter';
-import { SPREADSHEET_MESSAGES } from './spreadsheet';
+import { readSpreadsheet, spreadsheetKind, SPREADSHEET_MESSAGES, type SheetRow, type SheetSpec } from './spreadsheet';
 
 export interface UploadedFile {
   fileName: string;
@@ -40,3 +40,16 @@ export async function uploadedSpreadsheet(request: FastifyRequest): Promise<Uplo
 
 /** The Content-Type of an .xlsx download. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The rows of an uploaded import file read by its sheet: 400 when it is not a spreadsheet or cannot be read (missing
+ * columns, no rows, too many rows), 413 when it is too large once unpacked. Each import then checks its rows.
+ */
+export async function uploadedRows<F extends string>(spec: SheetSpec<F>, file: UploadedFile): Promise<SheetRow<F>[]> {
+  const kind = spreadsheetKind(file.fileName, file.bytes);
+  if (!kind) throw new ValidationFailed({ spreadsheet: SPREADSHEET_MESSAGES.notSpreadsheet }, MESSAGES.uploadFailed);
+  const sheet = await readSpreadsheet(spec, kind, file.bytes);
+  if (!sheet.ok && sheet.tooLarge) throw new PayloadTooLarge(sheet.message);
+  if (!sheet.ok) throw new ValidationFailed({ spreadsheet: sheet.message }, MESSAGES.uploadFailed);
+  return sheet.rows;
+}

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getCompany, listOvertimePolicies, updateCompany, type CompanyRecord } from '@groundwork/shared/api';
 import { OVERTIME_POLICIES, OVERTIME_SETTINGS_MESSAGES, PERMISSIONS, type OvertimePolicyView } from '@groundwork/shared/domain';
+import { MONEY_MESSAGES } from '@groundwork/shared/validation';
+import { MONEY_LABELS } from '../../lib/money-labels';
 import { httpError } from '../../lib/testing';
 import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
@@ -39,9 +41,9 @@ const STORED: CompanyRecord = {
   timeZone: 'America/Vancouver', overtimePolicy: 'CA-BC',
 };
 
-/** The edit form of company 3, signed in to `signedInTo`. */
-function renderEdit(signedInTo = 3) {
-  useSession.setState({ permissions: [PERMISSIONS.COMPANIES_ALL], claims: { id: 1, companyId: signedInTo } as never });
+/** The edit form of company 3, signed in to `signedInTo`, holding companies.all and `also`. */
+function renderEdit(signedInTo = 3, also: string[] = []) {
+  useSession.setState({ permissions: [PERMISSIONS.COMPANIES_ALL, ...also], claims: { id: 1, companyId: signedInTo } as never });
   render(
     <ThemeProvider>
       <MemoryRouter initialEntries={['/companies/3/edit']}>
@@ -141,5 +143,43 @@ describe('CompanyFormPage: the overtime settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(OVERTIME_SETTINGS_MESSAGES.overtimePolicy)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Overtime Policy/ })).toHaveAttribute('aria-invalid', 'true');
+  }, 20_000);
+});
+
+describe('CompanyFormPage: the job cost settings', () => {
+  it('shows the labour burden and salaried hours to a holder of reports.job_cost, refuses a burden over 100, and saves them', async () => {
+    const user = userEvent.setup();
+    get.mockResolvedValue({ ...STORED, laborBurdenPercent: 25, salariedHoursPerYear: 2080 });
+    renderEdit(3, [PERMISSIONS.REPORTS_JOB_COST]);
+    const burden = await screen.findByRole('spinbutton', { name: /Labour Burden/ });
+    const hours = screen.getByRole('spinbutton', { name: /Salaried Hours per Year/ });
+    expect(burden).toHaveValue(25);
+    expect(hours).toHaveValue(2080);
+    await user.clear(burden);
+    await user.type(burden, '100.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MONEY_MESSAGES.laborBurdenPercent)).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    await user.clear(burden);
+    await user.type(burden, '31.75');
+    await user.clear(hours);
+    await user.type(hours, '1950');
+    update.mockResolvedValue({ ...STORED, laborBurdenPercent: 31.75, salariedHoursPerYear: 1950 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]![1]).toMatchObject({ laborBurdenPercent: 31.75, salariedHoursPerYear: 1950 });
+  }, 20_000);
+
+  it('hides them from companies.all without reports.job_cost and leaves them out of the update (they stay)', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    await screen.findByRole('textbox', { name: /Rental Equipment Job/ });
+    expect(screen.queryByText(MONEY_LABELS.laborBurdenPercent)).not.toBeInTheDocument();
+    expect(screen.queryByText(MONEY_LABELS.salariedHoursPerYear)).not.toBeInTheDocument();
+    update.mockResolvedValue(STORED);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]![1]).not.toHaveProperty('laborBurdenPercent');
+    expect(update.mock.calls[0]![1]).not.toHaveProperty('salariedHoursPerYear');
   }, 20_000);
 });

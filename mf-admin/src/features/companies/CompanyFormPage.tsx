@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import { companyKeys, createCompany, getCompany, updateCompany, type CompanyBody, type CompanyRecord } from '@groundwork/shared/api';
-import { DEFAULT_EXPORT_PROFILE, LIMITS, MESSAGES, type CsvHeaderStyle } from '@groundwork/shared/domain';
+import { DEFAULT_EXPORT_PROFILE, LIMITS, MESSAGES, PERMISSIONS, type CsvHeaderStyle } from '@groundwork/shared/domain';
+import { useCan } from '@groundwork/shared/session';
 import { companySchema } from '@groundwork/shared/validation';
-import { Button, Checkbox, Field, Input, Row, TextArea } from '@groundwork/shared/ui';
+import { Button, Checkbox, Field, Input, NumberInput, Row, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
+import { MONEY_LABELS } from '../../lib/money-labels';
 import { FormActions, fromSchema, useRecordForm, type ParseResult } from '../../lib/record-form';
 import { withQueryClient } from '../../query';
 import { CompanyLogo } from './CompanyLogo';
@@ -20,6 +22,9 @@ interface CompanyValues extends OvertimeSettings {
   rentalEquipmentJob: string;
   includeRentalEquipment: boolean;
   csvHeaderStyle: CsvHeaderStyle;
+  // Job cost (docs/job-cost.md): shown and sent only for reports.job_cost.
+  laborBurdenPercent: number | null;
+  salariedHoursPerYear: number | null;
   /**
    * The logo to show: the stored one's URL, a new upload's data URL, or null. `logoChanged` says whether it is
    * sent: an untouched stored logo is left out of the update, which keeps it.
@@ -33,6 +38,8 @@ const EMPTY: CompanyValues = {
   includeRentalEquipment: DEFAULT_EXPORT_PROFILE.includeRentalEquipment, csvHeaderStyle: DEFAULT_EXPORT_PROFILE.csvHeaderStyle,
   // A new company's overtime settings as the server would default them (docs/overtime.md).
   timeZone: 'UTC', overtimePolicy: 'none',
+  // Job cost's defaults (docs/job-cost.md): no burden, 2080 hours in a salaried year.
+  laborBurdenPercent: 0, salariedHoursPerYear: 2080,
   logo: null, logoChanged: false,
 };
 
@@ -48,11 +55,15 @@ function valuesOf(c: CompanyRecord): CompanyValues {
     name: c.name, description: c.description ?? '', payrollHeader: c.payrollHeader ?? '', payPeriodStartsOn: c.payPeriodStartsOn,
     rentalEquipmentJob: c.rentalEquipmentJob ?? '', includeRentalEquipment: c.includeRentalEquipment, csvHeaderStyle: c.csvHeaderStyle,
     timeZone: c.timeZone, overtimePolicy: c.overtimePolicy, logo: c.logo, logoChanged: false,
+    laborBurdenPercent: c.laborBurdenPercent ?? null, salariedHoursPerYear: c.salariedHoursPerYear ?? null,
   };
 }
 
-/** Checks the values with companySchema; the logo is sent when it was changed, and always for a new company. */
-function parse(values: CompanyValues, id: number | null): ParseResult<CompanyBody> {
+/**
+ * Checks the values with companySchema; the logo is sent when it was changed, and always for a new company; the
+ * labour burden and salaried hours only by a holder of reports.job_cost (`seesMoney`), else left out (they stay).
+ */
+function parse(values: CompanyValues, id: number | null, seesMoney: boolean): ParseResult<CompanyBody> {
   const parsed = fromSchema(
     companySchema.safeParse({
       name: values.name,
@@ -65,6 +76,7 @@ function parse(values: CompanyValues, id: number | null): ParseResult<CompanyBod
       timeZone: values.timeZone,
       overtimePolicy: values.overtimePolicy,
       logo: values.logoChanged ? values.logo : null,
+      ...(seesMoney ? { laborBurdenPercent: values.laborBurdenPercent, salariedHoursPerYear: values.salariedHoursPerYear } : {}),
     }),
   );
   if (!parsed.ok) return parsed;
@@ -74,16 +86,17 @@ function parse(values: CompanyValues, id: number | null): ParseResult<CompanyBod
 
 /**
  * /companies/add and /companies/{id}/edit: name, description, payroll header, the export profile (pay period start,
- * rental equipment job and inclusion, CSV header style), the overtime settings (time zone, policy) and a logo upload
- * with preview.
+ * rental equipment job and inclusion, CSV header style), the overtime settings (time zone, policy), for
+ * reports.job_cost the labour burden and salaried hours per year (job cost), and a logo upload with preview.
  */
 function CompanyFormPage() {
+  const seesMoney = useCan(PERMISSIONS.REPORTS_JOB_COST);
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useRecordForm({
     record: { key: companyKeys.detail, get: getCompany },
     initial: EMPTY,
     valuesOf,
-    parse,
+    parse: (values, id) => parse(values, id, seesMoney),
     create: createCompany,
     update: updateCompany,
     added: MESSAGES.companyAdded,
@@ -157,6 +170,16 @@ function CompanyFormPage() {
         />
       </Field>
       <OvertimeSettingsFields companyId={form.id} values={values} errors={errors} onChange={set} />
+      {seesMoney ? (
+        <Row $gap={4}>
+          <Field label={MONEY_LABELS.laborBurdenPercent} required error={errors.laborBurdenPercent} hint={MONEY_LABELS.laborBurdenPercentHint}>
+            <NumberInput value={values.laborBurdenPercent} min={0} max={100} step="0.01" onChange={(v) => set({ laborBurdenPercent: v })} />
+          </Field>
+          <Field label={MONEY_LABELS.salariedHoursPerYear} required error={errors.salariedHoursPerYear} hint={MONEY_LABELS.salariedHoursPerYearHint}>
+            <NumberInput value={values.salariedHoursPerYear} min={1} max={8784} step="1" onChange={(v) => set({ salariedHoursPerYear: v })} />
+          </Field>
+        </Row>
+      ) : null}
       <Field label="Logo" error={errors.logo}>
         <Input
           ref={fileInput}

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { costCodeKeys, createCostCode, getCostCode, jobKeys, listCostCodes, listJobs, updateCostCode } from '@groundwork/shared/api';
-import { MESSAGES, type CostCode } from '@groundwork/shared/domain';
+import { MESSAGES, PERMISSIONS, type CostCode } from '@groundwork/shared/domain';
+import { useCan } from '@groundwork/shared/session';
 import {
   costCodeCreateSchema, costCodeUpdateSchema, type CostCodeCreateInput, type CostCodeUpdateInput,
 } from '@groundwork/shared/validation';
 import { Checkbox, Field, Input, NumberInput, Row, Stack } from '@groundwork/shared/ui';
 import { Select } from '@groundwork/shared/ui/overlays';
+import { MONEY_LABELS } from '../../lib/money-labels';
 import { FormActions, fromSchema, otherHasName, useJobIdParam, useRecordForm, type ParseResult } from '../../lib/record-form';
 
 interface CostCodeValues {
@@ -18,6 +20,8 @@ interface CostCodeValues {
   isToTrackEmployeeAndEquipmentTime: boolean;
   isLOA: boolean;
   invoicingInformation: string;
+  /** Money: shown and sent only for reports.job_cost. */
+  budgetAmount: number | null;
 }
 
 /** A new cost code's body carries its job; an edit's body leaves it out (the job of a cost code is fixed). */
@@ -27,7 +31,7 @@ function valuesOf(c: CostCode): CostCodeValues {
   return {
     jobId: c.jobId, name: c.name, description: c.description ?? '', quantity: c.quantity, unit: c.unit,
     isToTrackProduction: c.isToTrackProduction, isToTrackEmployeeAndEquipmentTime: c.isToTrackEmployeeAndEquipmentTime,
-    isLOA: c.isLOA, invoicingInformation: c.invoicingInformation ?? '',
+    isLOA: c.isLOA, invoicingInformation: c.invoicingInformation ?? '', budgetAmount: c.budgetAmount ?? null,
   };
 }
 
@@ -39,19 +43,25 @@ function nameTaken(values: CostCodeValues, ownId: number | null): Promise<boolea
   return listCostCodes({ name, jobId }).then((found) => otherHasName(found, name, ownId));
 }
 
-/** /cost-codes/add?job_id= and /cost-codes/{id}/edit. The name is unique within its job. */
+/**
+ * /cost-codes/add?job_id= and /cost-codes/{id}/edit. The name is unique within its job. The budget amount only for
+ * reports.job_cost (without it the field is not shown and not sent, so the stored amount stays).
+ */
 export function CostCodeFormPage() {
+  const seesMoney = useCan(PERMISSIONS.REPORTS_JOB_COST);
   const initialJob = useJobIdParam();
   const jobs = useQuery({ queryKey: jobKeys.list({}), queryFn: () => listJobs({}) });
   const form = useRecordForm({
     record: { key: costCodeKeys.detail, get: getCostCode },
     initial: {
       jobId: initialJob, name: '', description: '', quantity: null, unit: '',
-      isToTrackProduction: false, isToTrackEmployeeAndEquipmentTime: true, isLOA: false, invoicingInformation: '',
+      isToTrackProduction: false, isToTrackEmployeeAndEquipmentTime: true, isLOA: false, invoicingInformation: '', budgetAmount: null,
     },
     valuesOf,
-    parse: (v, id): ParseResult<CostCodeBody> =>
-      id === null ? fromSchema(costCodeCreateSchema.safeParse(v)) : fromSchema(costCodeUpdateSchema.safeParse(v)),
+    parse: ({ budgetAmount, ...rest }, id): ParseResult<CostCodeBody> => {
+      const v = seesMoney ? { ...rest, budgetAmount } : rest;
+      return id === null ? fromSchema(costCodeCreateSchema.safeParse(v)) : fromSchema(costCodeUpdateSchema.safeParse(v));
+    },
     unique: { field: 'name', isTaken: nameTaken },
     // parse used the create schema for a new cost code, so its body has the job.
     create: (body) => createCostCode(body as CostCodeCreateInput),
@@ -97,6 +107,11 @@ export function CostCodeFormPage() {
       <Field label="Invoicing Information" error={errors.invoicingInformation}>
         <Input value={values.invoicingInformation} onChange={(e) => set({ invoicingInformation: e.target.value })} />
       </Field>
+      {seesMoney ? (
+        <Field label={MONEY_LABELS.budgetAmount} error={errors.budgetAmount} hint={MONEY_LABELS.budgetAmountHint}>
+          <NumberInput value={values.budgetAmount} min={0} step="0.01" onChange={(v) => set({ budgetAmount: v })} />
+        </Field>
+      ) : null}
       <FormActions saving={form.save.isPending} onCancel={() => form.navigate('/cost-codes')} />
     </form>
   );

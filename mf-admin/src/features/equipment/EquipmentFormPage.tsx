@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import {
   createEquipment, equipmentCategoryKeys, equipmentKeys, getEquipment, listEquipment, listEquipmentCategories, updateEquipment,
 } from '@groundwork/shared/api';
-import { EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, type Equipment, type EquipmentClass, type OwnershipType } from '@groundwork/shared/domain';
+import { EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PERMISSIONS, type Equipment, type EquipmentClass, type OwnershipType } from '@groundwork/shared/domain';
+import { useCan } from '@groundwork/shared/session';
 import { equipmentSchema } from '@groundwork/shared/validation';
 import { Field, Input, NumberInput, Row } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select, Switch } from '@groundwork/shared/ui/overlays';
 import styled from 'styled-components';
+import { MONEY_LABELS } from '../../lib/money-labels';
 import { FormActions, fromSchema, nameTakenIn, useRecordForm } from '../../lib/record-form';
 
 interface EquipmentValues {
@@ -26,13 +28,15 @@ interface EquipmentValues {
   acquiredAt: string | null;
   ownershipType: OwnershipType;
   startingHours: number | null;
+  /** Money: shown and sent only for reports.job_cost. */
+  hourlyRate: number | null;
   endOfTerm: string;
 }
 
 const EMPTY: EquipmentValues = {
   name: '', description: '', equipmentCategoryId: null, class: null, make: '', year: '', modelNumber: '', serialNumber: '',
   licensePlate: '', isRental: false, isActive: true, value: null, acquiredAt: null, ownershipType: OWNERSHIP_TYPE_DEFAULT,
-  startingHours: null, endOfTerm: '',
+  startingHours: null, hourlyRate: null, endOfTerm: '',
 };
 
 function valuesOf(e: Equipment): EquipmentValues {
@@ -40,7 +44,7 @@ function valuesOf(e: Equipment): EquipmentValues {
     name: e.name, description: e.description, equipmentCategoryId: e.equipmentCategoryId, class: e.class, make: e.make ?? '',
     year: e.year === null ? '' : String(e.year), modelNumber: e.modelNumber ?? '', serialNumber: e.serialNumber ?? '',
     licensePlate: e.licensePlate ?? '', isRental: e.isRental, isActive: e.isActive, value: e.value, acquiredAt: e.acquiredAt,
-    ownershipType: e.ownershipType, startingHours: e.startingHours, endOfTerm: e.endOfTerm ?? '',
+    ownershipType: e.ownershipType, startingHours: e.startingHours, hourlyRate: e.hourlyRate ?? null, endOfTerm: e.endOfTerm ?? '',
   };
 }
 
@@ -53,14 +57,18 @@ const Grid = styled.div`
 const CLASS_OPTIONS = EQUIPMENT_CLASSES.map((c) => ({ value: c, label: c }));
 const OWNERSHIP_OPTIONS = OWNERSHIP_TYPES.map((o) => ({ value: o, label: o }));
 
-/** /equipment/add and /equipment/{id}/edit: every equipment field. */
+/**
+ * /equipment/add and /equipment/{id}/edit: every equipment field; the hourly rate only for reports.job_cost (without
+ * it the field is not shown and not sent, so the stored rate stays).
+ */
 export function EquipmentFormPage() {
+  const seesMoney = useCan(PERMISSIONS.REPORTS_JOB_COST);
   const categories = useQuery({ queryKey: equipmentCategoryKeys.all, queryFn: listEquipmentCategories });
   const form = useRecordForm({
     record: { key: equipmentKeys.detail, get: (id) => getEquipment(id) },
     initial: EMPTY,
     valuesOf,
-    parse: (v) => fromSchema(equipmentSchema.safeParse(v)),
+    parse: ({ hourlyRate, ...v }) => fromSchema(equipmentSchema.safeParse(seesMoney ? { ...v, hourlyRate } : v)),
     unique: { field: 'name', isTaken: nameTakenIn(listEquipment) },
     create: createEquipment,
     update: updateEquipment,
@@ -116,6 +124,11 @@ export function EquipmentFormPage() {
         <Field label="Starting Hours" error={errors.startingHours}>
           <NumberInput value={values.startingHours} min={0} onChange={(v) => set({ startingHours: v })} />
         </Field>
+        {seesMoney ? (
+          <Field label={MONEY_LABELS.hourlyRate} error={errors.hourlyRate} hint={MONEY_LABELS.hourlyRateHint}>
+            <NumberInput value={values.hourlyRate} min={0} step="0.01" onChange={(v) => set({ hourlyRate: v })} />
+          </Field>
+        ) : null}
         <Field label="End of Term" error={errors.endOfTerm} hint="YYYY-MM">
           <Input type="month" value={values.endOfTerm} placeholder="YYYY-MM" onChange={(e) => set({ endOfTerm: e.target.value })} />
         </Field>

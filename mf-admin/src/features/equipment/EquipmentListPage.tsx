@@ -7,6 +7,7 @@ import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Row, Spinner } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { EditDeleteButtons, rowActionsColumn, useConfirmedDelete, useIncludeToggle, type RowRoutes } from '../../lib/list';
+import { EquipmentUpload } from './EquipmentUpload';
 
 const ROUTES: RowRoutes = { edit: 'PUT /api/equipment/:id', delete: 'DELETE /api/equipment/:id' };
 
@@ -63,6 +64,7 @@ export function EquipmentListPage() {
           </Row>
         }
       />
+      {may('POST /api/equipment/import') ? <EquipmentUpload /> : null}
       {dialog}
     </>
   );
