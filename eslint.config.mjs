@@ -26,6 +26,7 @@ export default tseslint.config(
       'mf-app/src/features/my-schedule/**/*.tsx', 'mf-app/src/features/my-records/**/*.tsx', 'mf-app/src/lib/**/*.tsx',
       'mf-app/src/features/time-record-form/**/*.tsx', 'shared/src/time-record/**/*.tsx',
       'mf-hr/src/features/time-offs/{TimeOffsPage,TimeOffList,NewTimeOffDrawer}.tsx', 'mf-reports/src/features/job-cost/**/*.tsx',
+      'shared/src/ui/table/{DataTable,parts,EditableCell,SpreadsheetUpload}.tsx', 'shared/src/ui/dates/**/*.tsx', 'shared/src/ui/feedback/EmptyState.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {
