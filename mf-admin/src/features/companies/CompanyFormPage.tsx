@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { companyKeys, createCompany, getCompany, updateCompany, type CompanyBody, type CompanyRecord } from '@groundwork/shared/api';
-import { DEFAULT_EXPORT_PROFILE, LIMITS, MESSAGES, type CsvHeaderStyle } from '@groundwork/shared/domain';
+import { DEFAULT_EXPORT_PROFILE, LIMITS, type CsvHeaderStyle } from '@groundwork/shared/domain';
 import { companySchema } from '@groundwork/shared/validation';
 import { Button, Checkbox, Field, Input, Row, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
 import { FormActions, fromSchema, useRecordForm, type ParseResult } from '../../lib/record-form';
 import { withQueryClient } from '../../query';
+import { useAdminT, type AdminMessageId } from '../../i18n';
 import { CompanyLogo } from './CompanyLogo';
 import { readLogoFile } from './logo-file';
 import { OvertimeSettingsFields, type OvertimeSettings } from './OvertimeSettingsFields';
@@ -36,10 +37,10 @@ const EMPTY: CompanyValues = {
   logo: null, logoChanged: false,
 };
 
-/** The CSV header styles as the form offers them. */
-const CSV_HEADER_OPTIONS: { value: CsvHeaderStyle; label: string }[] = [
-  { value: 'standard', label: 'Standard (report titles: Employee Code, Hours, ...)' },
-  { value: 'alternate', label: 'Alternate (payroll import names: EMPNO, REGHRS, ...)' },
+/** The CSV header styles as the form offers them (message ids of their labels). */
+const CSV_HEADER_OPTIONS: { value: CsvHeaderStyle; label: AdminMessageId }[] = [
+  { value: 'standard', label: 'admin.companies.csvHeader.standard' },
+  { value: 'alternate', label: 'admin.companies.csvHeader.alternate' },
 ];
 
 /** The form's values of a stored company: its logo is shown and, unless changed, left out of the update. */
@@ -78,6 +79,7 @@ function parse(values: CompanyValues, id: number | null): ParseResult<CompanyBod
  * with preview.
  */
 function CompanyFormPage() {
+  const t = useAdminT();
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useRecordForm({
     record: { key: companyKeys.detail, get: getCompany },
@@ -86,11 +88,11 @@ function CompanyFormPage() {
     parse,
     create: createCompany,
     update: updateCompany,
-    added: MESSAGES.companyAdded,
-    updated: MESSAGES.companyUpdated,
+    added: t('admin.companies.added'),
+    updated: t('admin.companies.updated'),
     invalidate: [companyKeys.all],
     then: () => '/companies',
-    failed: MESSAGES.somethingWentWrong,
+    failed: t('admin.common.somethingWentWrong'),
     backTo: '/companies',
   });
   const { values, set, setValues, errors, setErrors } = form;
@@ -110,13 +112,13 @@ function CompanyFormPage() {
   if (form.gate) return form.gate;
   return (
     <form onSubmit={form.submit} noValidate style={{ maxWidth: 640 }}>
-      <Field label="Name" required error={errors.name}>
+      <Field label={t('admin.common.name')} required error={errors.name}>
         <Input value={values.name} onChange={(e) => set({ name: e.target.value })} />
       </Field>
-      <Field label="Description" required error={errors.description}>
+      <Field label={t('admin.common.description')} required error={errors.description}>
         <TextArea value={values.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
-      <Field label="Payroll Header" required error={errors.payrollHeader} hint={`Up to ${LIMITS.payrollHeader} characters.`}>
+      <Field label={t('admin.companies.payrollHeader')} required error={errors.payrollHeader} hint={t('admin.companies.payrollHeaderHint', { max: LIMITS.payrollHeader })}>
         <Input
           value={values.payrollHeader}
           maxLength={LIMITS.payrollHeader}
@@ -124,16 +126,16 @@ function CompanyFormPage() {
         />
       </Field>
       <Field
-        label="Pay Period Starts On"
+        label={t('admin.companies.payPeriodStartsOn')}
         error={errors.payPeriodStartsOn}
-        hint="A Sunday that starts a two-week pay period; the periods before and after follow every 14 days."
+        hint={t('admin.companies.payPeriodHint')}
       >
         <DatePicker value={values.payPeriodStartsOn} onChange={(v) => set({ payPeriodStartsOn: v })} />
       </Field>
       <Field
-        label="Rental Equipment Job"
+        label={t('admin.companies.rentalEquipmentJob')}
         error={errors.rentalEquipmentJob}
-        hint={`Job No. written for rental equipment in the equipment file (e.g. BIO2); empty keeps the record's job. Up to ${LIMITS.rentalEquipmentJob} characters.`}
+        hint={t('admin.companies.rentalEquipmentJobHint', { max: LIMITS.rentalEquipmentJob })}
       >
         <Input
           value={values.rentalEquipmentJob}
@@ -141,23 +143,23 @@ function CompanyFormPage() {
           onChange={(e) => set({ rentalEquipmentJob: e.target.value })}
         />
       </Field>
-      <Field label="Rental Equipment" error={errors.includeRentalEquipment}>
+      <Field label={t('admin.companies.rentalEquipment')} error={errors.includeRentalEquipment}>
         <Checkbox
-          label="Include rental equipment in the equipment file"
+          label={t('admin.companies.includeRentalEquipment')}
           checked={values.includeRentalEquipment}
           onChange={(v) => set({ includeRentalEquipment: v })}
         />
       </Field>
-      <Field label="CSV Header Style" error={errors.csvHeaderStyle} hint="Column titles of the payroll report's CSV, XLSX and JSON downloads.">
+      <Field label={t('admin.companies.csvHeaderStyle')} error={errors.csvHeaderStyle} hint={t('admin.companies.csvHeaderStyleHint')}>
         <Select
-          options={CSV_HEADER_OPTIONS}
+          options={CSV_HEADER_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
           value={values.csvHeaderStyle}
           clearable={false}
           onChange={(v) => set({ csvHeaderStyle: v ?? 'standard' })}
         />
       </Field>
       <OvertimeSettingsFields companyId={form.id} values={values} errors={errors} onChange={set} />
-      <Field label="Logo" error={errors.logo}>
+      <Field label={t('admin.companies.logo')} error={errors.logo}>
         <Input
           ref={fileInput}
           type="file"
@@ -167,7 +169,7 @@ function CompanyFormPage() {
       </Field>
       {values.logo ? (
         <Row $gap={3} style={{ marginBottom: 16 }}>
-          <CompanyLogo name={values.name || 'Company'} logo={values.logo} height={64} />
+          <CompanyLogo name={values.name || t('admin.companies.company')} logo={values.logo} height={64} />
           <Button
             type="button"
             variant="link"
@@ -176,7 +178,7 @@ function CompanyFormPage() {
               if (fileInput.current) fileInput.current.value = '';
             }}
           >
-            Remove logo
+            {t('admin.companies.removeLogo')}
           </Button>
         </Row>
       ) : null}

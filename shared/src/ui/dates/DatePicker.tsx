@@ -123,7 +123,7 @@ export function DateRangePicker({ value, onChange, presets = [], disableFuture, 
       <PickerRow role="group" aria-label={name}>
         <DayInput
           {...control}
-          aria-label={t('ui.startDate', { range: name })}
+          aria-label={`${name}${t('ui.labelSeparator')}${t('ui.startDate')}`}
           value={value.start}
           limits={limits}
           disabled={disabled}
@@ -131,7 +131,7 @@ export function DateRangePicker({ value, onChange, presets = [], disableFuture, 
           onChange={(start) => onChange({ ...value, start })}
         />
         <DayInput
-          aria-label={t('ui.endDate', { range: name })}
+          aria-label={`${name}${t('ui.labelSeparator')}${t('ui.endDate')}`}
           value={value.end}
           limits={limits}
           disabled={disabled}

@@ -27,7 +27,7 @@ import {
 } from 'react';
 import { PAGE_SIZES, round2, type ApiRoute } from '@groundwork/shared/domain';
 import { formatNumber } from '@groundwork/shared/i18n';
-import { useSharedT } from '@groundwork/shared/i18n/react';
+import { useTableT } from './catalogue';
 import { useSession } from '@groundwork/shared/session';
 import { EmptyState, notify } from '@groundwork/shared/ui';
 import { EditableCell } from './EditableCell';
@@ -162,7 +162,7 @@ export function DataTable<T>({
   tableId,
   onFilteredRowsChange,
 }: DataTableProps<T>) {
-  const t = useSharedT();
+  const t = useTableT();
   const userId = useSession((s) => s.claims?.id);
   const [prefs, setPrefs] = useTablePrefs(tablePrefsKey(userId, tableId ?? caption));
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -494,7 +494,7 @@ function TitledHeader<T>({ column }: HeaderContext<T, unknown>) {
 }
 
 function SelectHeader<T>({ table }: HeaderContext<T, unknown>) {
-  const t = useSharedT();
+  const t = useTableT();
   return (
     <IndeterminateCheckbox
       aria-label={t('table.selectAll')}
@@ -506,17 +506,17 @@ function SelectHeader<T>({ table }: HeaderContext<T, unknown>) {
 }
 
 function SelectCell<T>({ row }: CellContext<T, unknown>) {
-  const t = useSharedT();
+  const t = useTableT();
   return <IndeterminateCheckbox aria-label={t('table.selectRow')} checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />;
 }
 
 function ExpandHeader() {
-  const t = useSharedT();
+  const t = useTableT();
   return <span className="sr-only">{t('table.details')}</span>;
 }
 
 function ExpandCell<T>({ row }: CellContext<T, unknown>) {
-  const t = useSharedT();
+  const t = useTableT();
   if (!row.getCanExpand()) return null;
   return (
     <ExpandButton

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ApiRoute } from '@groundwork/shared/domain';
-import { useSharedT } from '@groundwork/shared/i18n/react';
+import { useTableT } from './catalogue';
 import { inputBox } from '@groundwork/shared/ui';
 import type { DataColumn } from './types';
 
@@ -56,7 +56,7 @@ export interface EditableCellProps<T> {
  * An empty value of a required column shows `{title} is required.` and is not saved.
  */
 export function EditableCell<T>({ row, column, value, display, onSave, api }: EditableCellProps<T>) {
-  const t = useSharedT();
+  const t = useTableT();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { apiErrorBody } from '@groundwork/shared/api';
-import { useSharedT } from '@groundwork/shared/i18n/react';
+import { useTableT } from './catalogue';
 import { Banner, Button, Card, notify, Row } from '@groundwork/shared/ui';
 import { downloadFile, EXPORT_FORMATS } from './export';
 
@@ -27,7 +27,7 @@ export interface SpreadsheetUploadProps {
  * none imported; the rows in error are listed with their reasons under 'There was an error uploading the file.'.
  */
 export function SpreadsheetUpload({ title, children, upload, downloadTemplate, templateName, uploaded, onUploaded }: SpreadsheetUploadProps) {
-  const t = useSharedT();
+  const t = useTableT();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -69,15 +69,15 @@ export function SpreadsheetUpload({ title, children, upload, downloadTemplate, t
       <p>{children}</p>
       <Row $gap={2} style={{ flexWrap: 'wrap', marginBottom: 12 }}>
         <Button type="button" variant="link" onClick={() => void template()} loading={downloading}>
-          {t('upload.downloadTemplate')}
+          {t('table.upload.downloadTemplate')}
         </Button>
         <label style={{ maxWidth: '100%' }}>
-          <span className="sr-only">{t('upload.spreadsheet')}</span>
+          <span className="sr-only">{t('table.upload.spreadsheet')}</span>
           <input
             ref={input}
             type="file"
             accept={ACCEPT}
-            aria-label={t('upload.spreadsheet')}
+            aria-label={t('table.upload.spreadsheet')}
             style={{ maxWidth: '100%' }}
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
@@ -86,7 +86,7 @@ export function SpreadsheetUpload({ title, children, upload, downloadTemplate, t
           />
         </label>
         <Button type="button" variant="primary" disabled={!file} loading={uploading} onClick={() => file && void send(file)}>
-          {t('upload.upload')}
+          {t('table.upload.upload')}
         </Button>
       </Row>
       {failure ? (
@@ -95,7 +95,7 @@ export function SpreadsheetUpload({ title, children, upload, downloadTemplate, t
           title={t('messages.uploadFailed')}
           text={
             failure.rows.length > 0 ? (
-              <ul aria-label={t('upload.rowsInError')}>
+              <ul aria-label={t('table.upload.rowsInError')}>
                 {failure.rows.map(([row, reason]) => (
                   <li key={row}>
                     <strong>{row}</strong>: {reason}

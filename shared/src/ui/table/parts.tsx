@@ -2,8 +2,9 @@ import { Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverP
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { space, inputBox, Button } from '@groundwork/shared/ui';
-import { formatNumber, i18n, type SharedMessageId } from '@groundwork/shared/i18n';
-import { useSharedT, type Translate } from '@groundwork/shared/i18n/react';
+import { formatNumber, i18n } from '@groundwork/shared/i18n';
+import type { Translate } from '@groundwork/shared/i18n/react';
+import { useTableT, type TableMessageId } from './catalogue';
 import { EXPORT_FORMATS, type ExportFormat } from './export';
 
 /** How long typing in the search box waits before the table filters (keeps typing smooth on big lists). */
@@ -17,7 +18,7 @@ const SearchInput = styled.input`
 
 /** Search box with its own text state: the table only re-filters after a short pause in typing. */
 export function SearchBox({ onSearch, placeholder }: { onSearch: (q: string) => void; placeholder: string }) {
-  const t = useSharedT();
+  const t = useTableT();
   const [text, setText] = useState('');
   const first = useRef(true);
   useEffect(() => {
@@ -60,9 +61,9 @@ export type ExportScope = 'all' | 'filtered';
 
 /**
  * The label of the second export group: the ticked rows when any are ticked, else the rows the filters show. In the
- * page's language; a component passes its `t` (useSharedT) so that it re-renders with the language.
+ * page's language; a component passes its `t` (useTableT) so that it re-renders with the language.
  */
-export const filteredExportLabel = (selectedCount: number, t: Translate<SharedMessageId> = (id, values) => i18n._(id, values)): string =>
+export const filteredExportLabel = (selectedCount: number, t: Translate<TableMessageId> = (id, values) => i18n._(id, values)): string =>
   selectedCount > 0 ? t('table.downloadSelected', { count: selectedCount }) : t('table.downloadFiltered');
 
 /**
@@ -78,7 +79,7 @@ export function ExportMenu({
   busy: boolean;
   selectedCount?: number;
 }) {
-  const t = useSharedT();
+  const t = useTableT();
   return (
     <Menu>
       <MenuButton as={Button} loading={busy}>
@@ -124,7 +125,7 @@ interface PagerProps {
 export function Pager({ pageIndex, pageCount, pageSize, total, options, onPage, onPageSize }: PagerProps) {
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
-  const t = useSharedT();
+  const t = useTableT();
   return (
     <PagerBox>
       <span aria-live="polite">
@@ -187,7 +188,7 @@ export function ColumnChooser({
   comfortable: boolean;
   onComfortable: (on: boolean) => void;
 }) {
-  const t = useSharedT();
+  const t = useTableT();
   return (
     <Popover>
       <PopoverButton as={Button}>{t('table.columns')}</PopoverButton>
