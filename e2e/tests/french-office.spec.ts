@@ -71,8 +71,8 @@ test.describe('the office in French', () => {
     await page.getByRole('button', { name: 'Ajouter un code de coût' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un code de coût' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Ajouter un code de coût' });
-    await expect(form.getByText('Quantité', { exact: true })).toBeVisible();
-    await expect(form.getByText('Unité', { exact: true })).toBeVisible();
+    await expect(form.getByRole('spinbutton', { name: 'Quantité' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Unité' })).toBeVisible();
     await expect(form.getByRole('checkbox', { name: 'Suivre la production' })).toBeVisible();
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(form.getByText('Ce champ est obligatoire.').first()).toBeVisible();
