@@ -27,6 +27,7 @@ export default tseslint.config(
       'mf-app/src/features/time-record-form/**/*.tsx', 'shared/src/time-record/**/*.tsx',
       'mf-hr/src/features/time-offs/{TimeOffsPage,TimeOffList,NewTimeOffDrawer}.tsx', 'mf-reports/src/features/job-cost/**/*.tsx',
       'shared/src/ui/table/{DataTable,parts,EditableCell,SpreadsheetUpload}.tsx', 'shared/src/ui/dates/**/*.tsx', 'shared/src/ui/feedback/EmptyState.tsx',
+      'shared/src/ui/charts/**/*.tsx',
       'mf-admin/src/lib/**/*.tsx', 'mf-admin/src/features/{jobs,cost-codes,equipment,contents,companies,roles,productions,time-records}/**/*.tsx',
       'mf-admin/src/features/users/**/*.tsx',
     ],

@@ -90,6 +90,8 @@ export const en = {
   'ui.datePlaceholder': 'YYYY-MM-DD',
   'ui.last7Days': 'Last 7 days',
   'ui.last30Days': 'Last 30 days',
+  'ui.chartNote': '(chart; the values are in the table that follows)',
+  'ui.chartItem': 'Item',
 } satisfies Catalogue;
 
 export type SharedMessageId = keyof typeof en;

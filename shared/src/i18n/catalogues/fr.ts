@@ -86,4 +86,6 @@ export const fr: Record<keyof typeof en, string> = {
   'ui.datePlaceholder': 'AAAA-MM-JJ',
   'ui.last7Days': '7 derniers jours',
   'ui.last30Days': '30 derniers jours',
+  'ui.chartNote': '(graphique; les valeurs sont dans le tableau qui suit)',
+  'ui.chartItem': 'Élément',
 };
