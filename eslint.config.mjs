@@ -26,6 +26,10 @@ export default tseslint.config(
       'mf-app/src/features/my-schedule/**/*.tsx', 'mf-app/src/features/my-records/**/*.tsx', 'mf-app/src/lib/**/*.tsx',
       'mf-app/src/features/time-record-form/**/*.tsx', 'shared/src/time-record/**/*.tsx',
       'mf-hr/src/features/**/*.tsx', 'mf-reports/src/{features,lib}/**/*.tsx',
+      'shared/src/ui/table/{DataTable,parts,EditableCell,SpreadsheetUpload}.tsx', 'shared/src/ui/dates/**/*.tsx', 'shared/src/ui/feedback/EmptyState.tsx',
+      'shared/src/ui/charts/**/*.tsx',
+      'mf-admin/src/lib/**/*.tsx', 'mf-admin/src/features/{jobs,cost-codes,equipment,contents,companies,roles,productions,time-records}/**/*.tsx',
+      'mf-admin/src/features/users/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -2,11 +2,13 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { refusal } from '@groundwork/shared/api';
-import { MESSAGES, type ApiRoute } from '@groundwork/shared/domain';
+import type { ApiRoute } from '@groundwork/shared/domain';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, notify, Row } from '@groundwork/shared/ui';
 import { ConfirmDialog, Switch } from '@groundwork/shared/ui/overlays';
 import type { DataColumn } from '@groundwork/shared/ui/table';
+import { useAdminT } from '../i18n';
+import { useShownText } from './shown-text';
 
 export interface ConfirmedDeleteOptions<T> {
   /** The DELETE request. */
@@ -28,16 +30,18 @@ export interface ConfirmedDeleteOptions<T> {
  * notification and a refresh of the list; a refusal shows the server's message. Render `dialog` once.
  */
 export function useConfirmedDelete<T>({ remove, title, done, invalidate, fallbackError, after }: ConfirmedDeleteOptions<T>) {
+  const t = useAdminT();
+  const shown = useShownText();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<T | null>(null);
   const mutation = useMutation({
     mutationFn: remove,
     onSuccess: async (_result, item) => {
-      notify.success('Success', typeof done === 'string' ? done : done(item));
+      notify.success(t('ui.success'), typeof done === 'string' ? done : done(item));
       await queryClient.invalidateQueries({ queryKey: invalidate });
       after?.(item);
     },
-    onError: (error) => notify.error('Error', refusal(error) ?? fallbackError ?? MESSAGES.somethingWentWrongBang),
+    onError: (error) => notify.error(t('messages.errorTitle'), shown(refusal(error) ?? fallbackError ?? t('messages.somethingWentWrongBang'))),
   });
   const dialog = (
     <ConfirmDialog
@@ -65,16 +69,17 @@ export interface RowRoutes {
 /** Edit (a link) and Delete (a link-styled button) of an administration list row, named after the row. */
 export function EditDeleteLinks({ name, editTo, onDelete, routes }: { name: string; editTo: string; onDelete?: () => void; routes: RowRoutes }) {
   const may = useMayCall();
+  const t = useAdminT();
   return (
     <Row $gap={2}>
       {may(routes.edit) ? (
-        <Link to={editTo} aria-label={`Edit ${name}`} {...apiAction(routes.edit)}>
-          Edit
+        <Link to={editTo} aria-label={t('admin.common.editNamed', { name })} {...apiAction(routes.edit)}>
+          {t('admin.common.edit')}
         </Link>
       ) : null}
       {onDelete && may(routes.delete) ? (
-        <Button variant="link" onClick={onDelete} aria-label={`Delete ${name}`} {...apiAction(routes.delete)}>
-          Delete
+        <Button variant="link" onClick={onDelete} aria-label={t('admin.common.deleteNamed', { name })} {...apiAction(routes.delete)}>
+          {t('admin.common.delete')}
         </Button>
       ) : null}
     </Row>
@@ -84,16 +89,17 @@ export function EditDeleteLinks({ name, editTo, onDelete, routes }: { name: stri
 /** Edit and Delete buttons of a jobs-area list row (each only when its handler is given and the user may call its route). */
 export function EditDeleteButtons({ name, onEdit, onDelete, routes }: { name: string; onEdit?: () => void; onDelete?: () => void; routes: RowRoutes }) {
   const may = useMayCall();
+  const t = useAdminT();
   return (
     <Row $gap={2}>
       {onEdit && may(routes.edit) ? (
         <Button size="sm" onClick={onEdit} {...apiAction(routes.edit)}>
-          Edit<span className="sr-only"> {name}</span>
+          {t('admin.common.edit')}<span className="sr-only"> {name}</span>
         </Button>
       ) : null}
       {onDelete && may(routes.delete) ? (
         <Button size="sm" variant="danger" onClick={onDelete} {...apiAction(routes.delete)}>
-          Delete<span className="sr-only"> {name}</span>
+          {t('admin.common.delete')}<span className="sr-only"> {name}</span>
         </Button>
       ) : null}
     </Row>
@@ -102,13 +108,18 @@ export function EditDeleteButtons({ name, onEdit, onDelete, routes }: { name: st
 
 /**
  * The Actions column of a list whose rows offer Edit and Delete: none for a user who may call neither route (no empty
- * column). Spread it into the columns.
+ * column). Spread it into the columns; `title` is the column's translated title (t('admin.common.actions')).
  */
-export function rowActionsColumn<T>(may: (route: ApiRoute) => boolean, routes: RowRoutes, cell: (row: T) => ReactNode): DataColumn<T>[] {
-  return may(routes.edit) || may(routes.delete) ? [actionsColumn(cell)] : [];
+export function rowActionsColumn<T>(
+  may: (route: ApiRoute) => boolean,
+  routes: RowRoutes,
+  title: string,
+  cell: (row: T) => ReactNode,
+): DataColumn<T>[] {
+  return may(routes.edit) || may(routes.delete) ? [actionsColumn(title, cell)] : [];
 }
 
 /** The Actions column of a list (not sortable, not exported; pinned on the right, on a phone's card). */
-export function actionsColumn<T>(cell: (row: T) => ReactNode): DataColumn<T> {
-  return { id: 'actions', title: 'Actions', sortable: false, exportable: false, pin: 'right', card: true, cell };
+export function actionsColumn<T>(title: string, cell: (row: T) => ReactNode): DataColumn<T> {
+  return { id: 'actions', title, sortable: false, exportable: false, pin: 'right', card: true, cell };
 }

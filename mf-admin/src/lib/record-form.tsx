@@ -5,6 +5,8 @@ import { failureText, refusal } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { fieldErrors } from '@groundwork/shared/validation';
 import { Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
+import { useAdminT } from '../i18n';
+import { useShownText } from './shown-text';
 import { serverFieldErrors } from '../query';
 
 /** Per-field messages, keyed by the body's field names ('productionEquipments.0.hoursUsed' for nested ones). */
@@ -89,10 +91,12 @@ export function useSaveRecord<B, S>(options: SaveOptions<B, S>) {
   const errorMessage = options.errorMessage ?? failureText;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useAdminT();
+  const shown = useShownText();
   return useMutation({
     mutationFn: send,
     onSuccess: async (saved: S) => {
-      notify.success('Success', isNew || updated === undefined ? added : updated);
+      notify.success(t('ui.success'), isNew || updated === undefined ? added : updated);
       for (const queryKey of invalidate) await queryClient.invalidateQueries({ queryKey });
       navigate(then(saved, isNew));
     },
@@ -105,7 +109,7 @@ export function useSaveRecord<B, S>(options: SaveOptions<B, S>) {
       const fields = serverFieldErrors(error);
       if (fields) onFieldErrors(mapErrors(fields));
       if (failed !== undefined) notify.error(failed, refusal(error));
-      else notify.error('Error', errorMessage(error));
+      else notify.error(t('messages.errorTitle'), shown(errorMessage(error)));
     },
   });
 }
@@ -238,15 +242,16 @@ export function FormActions({
   /** More actions after Cancel, e.g. a record page's Delete. */
   extra?: ReactNode;
 }) {
+  const t = useAdminT();
   return (
     <Row $gap={2}>
       {readOnly ? null : (
         <Button variant="primary" type="submit" loading={saving} disabled={saveDisabled}>
-          Save
+          {t('admin.common.save')}
         </Button>
       )}
       <Button type="button" onClick={onCancel}>
-        {readOnly ? 'Back' : 'Cancel'}
+        {t(readOnly ? 'admin.common.back' : 'admin.common.cancel')}
       </Button>
       {extra}
     </Row>

@@ -29,6 +29,12 @@ export function useSharedT<Id extends string = SharedMessageId>(): Translate<Id>
   return (context?._ ?? ((id: string, values?: MessageValues) => i18n._(id, values))) as Translate<Id>;
 }
 
+/** `useLanguage` for shared components, also rendered without a provider (then the instance's language). */
+export function useSharedLanguage(): Language {
+  const locale = useContext(LinguiContext)?.i18n.locale ?? i18n.locale;
+  return LANGUAGES.find((language) => LOCALES[language] === locale) ?? 'en';
+}
+
 /** The page's active language; the component re-renders when it changes. */
 export function useLanguage(): Language {
   const { i18n: active } = useLingui();

@@ -2,41 +2,42 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { companyKeys, deleteCompany, listCompanies, type CompanyRecord } from '@groundwork/shared/api';
-import { MESSAGES } from '@groundwork/shared/domain';
 import { apiAction, useSession } from '@groundwork/shared/session';
 import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { actionsColumn, EditDeleteLinks, useConfirmedDelete } from '../../lib/list';
 import { withQueryClient } from '../../query';
+import { useAdminT } from '../../i18n';
 import { CompanyLogo } from './CompanyLogo';
 
 /** /companies: name, description, logo, payroll header; Edit, and Delete except for the user's own company. */
 function CompaniesListPage() {
+  const t = useAdminT();
   const navigate = useNavigate();
   const ownCompanyId = useSession((s) => s.claims?.companyId ?? null);
   const companies = useQuery({ queryKey: companyKeys.all, queryFn: listCompanies });
   const { ask, dialog } = useConfirmedDelete({
     remove: (c: CompanyRecord) => deleteCompany(c.id),
-    title: MESSAGES.confirmDelete('company'),
-    done: MESSAGES.companyDeleted,
+    title: t('admin.companies.confirmDelete'),
+    done: t('admin.companies.deleted'),
     invalidate: companyKeys.all,
-    fallbackError: MESSAGES.somethingWentWrong,
+    fallbackError: t('admin.common.somethingWentWrong'),
   });
 
   const columns = useMemo<DataColumn<CompanyRecord>[]>(
     () => [
-      { id: 'name', title: 'Name' },
-      { id: 'description', title: 'Description' },
+      { id: 'name', title: t('admin.common.name') },
+      { id: 'description', title: t('admin.common.description') },
       {
         id: 'logo',
-        title: 'Logo',
+        title: t('admin.companies.logo'),
         sortable: false,
         exportable: false,
         accessor: () => '',
         cell: (r) => <CompanyLogo name={r.name} logo={r.logo} />,
       },
-      { id: 'payrollHeader', title: 'Payroll Header' },
-      actionsColumn((r) => (
+      { id: 'payrollHeader', title: t('admin.companies.payrollHeader') },
+      actionsColumn(t('admin.common.actions'), (r) => (
         <EditDeleteLinks
           name={r.name}
           editTo={`/companies/${r.id}/edit`}
@@ -45,7 +46,7 @@ function CompaniesListPage() {
         />
       )),
     ],
-    [ownCompanyId, ask],
+    [ownCompanyId, ask, t],
   );
 
   if (companies.isPending) return <Spinner size={24} />;
@@ -53,13 +54,13 @@ function CompaniesListPage() {
     <Stack $gap={4}>
       <Row $justify="flex-end">
         <Button variant="primary" onClick={() => navigate('/companies/add')} {...apiAction('POST /api/companies')}>
-          Add Company
+          {t('admin.route.addCompany')}
         </Button>
       </Row>
       {companies.isError || companies.data.length === 0 ? (
         <EmptyState />
       ) : (
-        <DataTable caption="Companies" data={companies.data} columns={columns} getRowId={(r) => String(r.id)} />
+        <DataTable caption={t('admin.route.companies')} tableId="Companies" data={companies.data} columns={columns} getRowId={(r) => String(r.id)} />
       )}
       {dialog}
     </Stack>

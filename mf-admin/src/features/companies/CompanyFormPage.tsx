@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { companyKeys, createCompany, getCompany, updateCompany, type CompanyBody, type CompanyRecord } from '@groundwork/shared/api';
-import { DEFAULT_EXPORT_PROFILE, LIMITS, MESSAGES, PERMISSIONS, type CsvHeaderStyle } from '@groundwork/shared/domain';
+import { DEFAULT_EXPORT_PROFILE, LIMITS, PERMISSIONS, type CsvHeaderStyle } from '@groundwork/shared/domain';
 import { useCan } from '@groundwork/shared/session';
 import { companySchema } from '@groundwork/shared/validation';
 import { Button, Checkbox, Field, Input, NumberInput, Row, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
-import { MONEY_LABELS } from '../../lib/money-labels';
 import { FormActions, fromSchema, useRecordForm, type ParseResult } from '../../lib/record-form';
 import { withQueryClient } from '../../query';
+import { useAdminT, type AdminMessageId } from '../../i18n';
 import { CompanyLogo } from './CompanyLogo';
 import { readLogoFile } from './logo-file';
 import { OvertimeSettingsFields, type OvertimeSettings } from './OvertimeSettingsFields';
@@ -43,10 +43,10 @@ const EMPTY: CompanyValues = {
   logo: null, logoChanged: false,
 };
 
-/** The CSV header styles as the form offers them. */
-const CSV_HEADER_OPTIONS: { value: CsvHeaderStyle; label: string }[] = [
-  { value: 'standard', label: 'Standard (report titles: Employee Code, Hours, ...)' },
-  { value: 'alternate', label: 'Alternate (payroll import names: EMPNO, REGHRS, ...)' },
+/** The CSV header styles as the form offers them (message ids of their labels). */
+const CSV_HEADER_OPTIONS: { value: CsvHeaderStyle; label: AdminMessageId }[] = [
+  { value: 'standard', label: 'admin.companies.csvHeader.standard' },
+  { value: 'alternate', label: 'admin.companies.csvHeader.alternate' },
 ];
 
 /** The form's values of a stored company: its logo is shown and, unless changed, left out of the update. */
@@ -91,6 +91,7 @@ function parse(values: CompanyValues, id: number | null, seesMoney: boolean): Pa
  */
 function CompanyFormPage() {
   const seesMoney = useCan(PERMISSIONS.REPORTS_JOB_COST);
+  const t = useAdminT();
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useRecordForm({
     record: { key: companyKeys.detail, get: getCompany },
@@ -99,11 +100,11 @@ function CompanyFormPage() {
     parse: (values, id) => parse(values, id, seesMoney),
     create: createCompany,
     update: updateCompany,
-    added: MESSAGES.companyAdded,
-    updated: MESSAGES.companyUpdated,
+    added: t('admin.companies.added'),
+    updated: t('admin.companies.updated'),
     invalidate: [companyKeys.all],
     then: () => '/companies',
-    failed: MESSAGES.somethingWentWrong,
+    failed: t('admin.common.somethingWentWrong'),
     backTo: '/companies',
   });
   const { values, set, setValues, errors, setErrors } = form;
@@ -123,13 +124,13 @@ function CompanyFormPage() {
   if (form.gate) return form.gate;
   return (
     <form onSubmit={form.submit} noValidate style={{ maxWidth: 640 }}>
-      <Field label="Name" required error={errors.name}>
+      <Field label={t('admin.common.name')} required error={errors.name}>
         <Input value={values.name} onChange={(e) => set({ name: e.target.value })} />
       </Field>
-      <Field label="Description" required error={errors.description}>
+      <Field label={t('admin.common.description')} required error={errors.description}>
         <TextArea value={values.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
-      <Field label="Payroll Header" required error={errors.payrollHeader} hint={`Up to ${LIMITS.payrollHeader} characters.`}>
+      <Field label={t('admin.companies.payrollHeader')} required error={errors.payrollHeader} hint={t('admin.companies.payrollHeaderHint', { max: LIMITS.payrollHeader })}>
         <Input
           value={values.payrollHeader}
           maxLength={LIMITS.payrollHeader}
@@ -137,16 +138,16 @@ function CompanyFormPage() {
         />
       </Field>
       <Field
-        label="Pay Period Starts On"
+        label={t('admin.companies.payPeriodStartsOn')}
         error={errors.payPeriodStartsOn}
-        hint="A Sunday that starts a two-week pay period; the periods before and after follow every 14 days."
+        hint={t('admin.companies.payPeriodHint')}
       >
         <DatePicker value={values.payPeriodStartsOn} onChange={(v) => set({ payPeriodStartsOn: v })} />
       </Field>
       <Field
-        label="Rental Equipment Job"
+        label={t('admin.companies.rentalEquipmentJob')}
         error={errors.rentalEquipmentJob}
-        hint={`Job No. written for rental equipment in the equipment file (e.g. BIO2); empty keeps the record's job. Up to ${LIMITS.rentalEquipmentJob} characters.`}
+        hint={t('admin.companies.rentalEquipmentJobHint', { max: LIMITS.rentalEquipmentJob })}
       >
         <Input
           value={values.rentalEquipmentJob}
@@ -154,16 +155,16 @@ function CompanyFormPage() {
           onChange={(e) => set({ rentalEquipmentJob: e.target.value })}
         />
       </Field>
-      <Field label="Rental Equipment" error={errors.includeRentalEquipment}>
+      <Field label={t('admin.companies.rentalEquipment')} error={errors.includeRentalEquipment}>
         <Checkbox
-          label="Include rental equipment in the equipment file"
+          label={t('admin.companies.includeRentalEquipment')}
           checked={values.includeRentalEquipment}
           onChange={(v) => set({ includeRentalEquipment: v })}
         />
       </Field>
-      <Field label="CSV Header Style" error={errors.csvHeaderStyle} hint="Column titles of the payroll report's CSV, XLSX and JSON downloads.">
+      <Field label={t('admin.companies.csvHeaderStyle')} error={errors.csvHeaderStyle} hint={t('admin.companies.csvHeaderStyleHint')}>
         <Select
-          options={CSV_HEADER_OPTIONS}
+          options={CSV_HEADER_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
           value={values.csvHeaderStyle}
           clearable={false}
           onChange={(v) => set({ csvHeaderStyle: v ?? 'standard' })}
@@ -172,15 +173,15 @@ function CompanyFormPage() {
       <OvertimeSettingsFields companyId={form.id} values={values} errors={errors} onChange={set} />
       {seesMoney ? (
         <Row $gap={4}>
-          <Field label={MONEY_LABELS.laborBurdenPercent} required error={errors.laborBurdenPercent} hint={MONEY_LABELS.laborBurdenPercentHint}>
+          <Field label={t('admin.money.laborBurdenPercent')} required error={errors.laborBurdenPercent} hint={t('admin.money.laborBurdenPercentHint')}>
             <NumberInput value={values.laborBurdenPercent} min={0} max={100} step="0.01" onChange={(v) => set({ laborBurdenPercent: v })} />
           </Field>
-          <Field label={MONEY_LABELS.salariedHoursPerYear} required error={errors.salariedHoursPerYear} hint={MONEY_LABELS.salariedHoursPerYearHint}>
+          <Field label={t('admin.money.salariedHoursPerYear')} required error={errors.salariedHoursPerYear} hint={t('admin.money.salariedHoursPerYearHint')}>
             <NumberInput value={values.salariedHoursPerYear} min={1} max={8784} step="1" onChange={(v) => set({ salariedHoursPerYear: v })} />
           </Field>
         </Row>
       ) : null}
-      <Field label="Logo" error={errors.logo}>
+      <Field label={t('admin.companies.logo')} error={errors.logo}>
         <Input
           ref={fileInput}
           type="file"
@@ -190,7 +191,7 @@ function CompanyFormPage() {
       </Field>
       {values.logo ? (
         <Row $gap={3} style={{ marginBottom: 16 }}>
-          <CompanyLogo name={values.name || 'Company'} logo={values.logo} height={64} />
+          <CompanyLogo name={values.name || t('admin.companies.company')} logo={values.logo} height={64} />
           <Button
             type="button"
             variant="link"
@@ -199,7 +200,7 @@ function CompanyFormPage() {
               if (fileInput.current) fileInput.current.value = '';
             }}
           >
-            Remove logo
+            {t('admin.companies.removeLogo')}
           </Button>
         </Row>
       ) : null}

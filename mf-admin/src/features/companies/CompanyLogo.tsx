@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { companyKeys, fetchCompanyLogo } from '@groundwork/shared/api';
+import { useAdminT } from '../../i18n';
 
 /** An object URL for a blob, revoked when the blob changes or the component goes. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -16,6 +17,7 @@ function useObjectUrl(blob: Blob | undefined): string | null {
  * needs the token, so it is fetched through the API client.
  */
 export function CompanyLogo({ name, logo, height = 40 }: { name: string; logo: string | null; height?: number }) {
+  const t = useAdminT();
   const needsFetch = !!logo && logo.startsWith('/api/');
   const fetched = useQuery({
     queryKey: companyKeys.logo(logo ?? ''),
@@ -26,5 +28,5 @@ export function CompanyLogo({ name, logo, height = 40 }: { name: string; logo: s
   const objectUrl = useObjectUrl(fetched.data);
   const src = needsFetch ? objectUrl : logo;
   if (!src) return null;
-  return <img src={src} alt={`${name} logo`} style={{ maxHeight: height, maxWidth: 160, objectFit: 'contain' }} />;
+  return <img src={src} alt={t('admin.companies.logoOf', { name })} style={{ maxHeight: height, maxWidth: 160, objectFit: 'contain' }} />;
 }

@@ -6,7 +6,7 @@ import { useSession } from '@groundwork/shared/session';
 import { Field } from '@groundwork/shared/ui';
 import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
 import type { FieldMessages } from '../../lib/record-form';
-import { COMPANY_LABELS } from './labels';
+import { useAdminT } from '../../i18n';
 
 export interface OvertimeSettings {
   timeZone: string;
@@ -32,6 +32,7 @@ export function OvertimeSettingsFields({
   errors: FieldMessages;
   onChange: (patch: Partial<OvertimeSettings>) => void;
 }) {
+  const t = useAdminT();
   const ownCompanyId = useSession((s) => s.claims?.companyId ?? null);
   const policies = useQuery({ queryKey: overtimePolicyKeys.choices, queryFn: listOvertimePolicies });
   const offered = useMemo(
@@ -43,7 +44,7 @@ export function OvertimeSettingsFields({
 
   return (
     <>
-      <Field label={COMPANY_LABELS.timeZone} error={errors.timeZone} hint={COMPANY_LABELS.timeZoneHint}>
+      <Field label={t('admin.companies.timeZone')} error={errors.timeZone} hint={t('admin.companies.timeZoneHint')}>
         <Select
           options={withStored(zoneOptions, values.timeZone)}
           value={values.timeZone}
@@ -51,7 +52,7 @@ export function OvertimeSettingsFields({
           onChange={(v) => onChange({ timeZone: v ?? values.timeZone })}
         />
       </Field>
-      <Field label={COMPANY_LABELS.overtimePolicy} error={errors.overtimePolicy} hint={chosen?.source}>
+      <Field label={t('admin.companies.overtimePolicy')} error={errors.overtimePolicy} hint={chosen?.source}>
         <Select
           options={withStored(offered.map((p) => ({ value: p.id, label: p.name })), values.overtimePolicy)}
           value={values.overtimePolicy}

@@ -1,12 +1,13 @@
-import { MESSAGES } from '@groundwork/shared/domain';
 import { Checkbox, Field, Input } from '@groundwork/shared/ui';
 import { FormActions, useRecordForm } from '../../lib/record-form';
+import { useAdminT } from '../../i18n';
 import type { ContentKind, ContentValues } from './kinds';
 
 const EMPTY: ContentValues = { name: '', isEquipmentRequired: false };
 
 /** Add and edit forms of a content list: name, and for work types the "equipment required" checkbox. */
 export function ContentFormPage<B>({ kind }: { kind: ContentKind<B> }) {
+  const t = useAdminT();
   const list = `/contents/${kind.path}`;
   const form = useRecordForm({
     record: { key: kind.keys.detail, get: kind.get },
@@ -15,8 +16,8 @@ export function ContentFormPage<B>({ kind }: { kind: ContentKind<B> }) {
     parse: kind.parse,
     create: kind.create,
     update: kind.update,
-    added: kind.addedMessage,
-    updated: MESSAGES.recordUpdated,
+    added: t(kind.addedMessage),
+    updated: t('admin.contents.recordUpdated'),
     invalidate: [kind.keys.all],
     then: () => list,
     backTo: list,
@@ -26,13 +27,13 @@ export function ContentFormPage<B>({ kind }: { kind: ContentKind<B> }) {
   if (form.gate) return form.gate;
   return (
     <form onSubmit={form.submit} noValidate style={{ maxWidth: 520 }}>
-      <Field label="Name" required error={errors.name}>
+      <Field label={t('admin.common.name')} required error={errors.name}>
         <Input value={values.name} onChange={(e) => set({ name: e.target.value })} />
       </Field>
       {kind.hasEquipmentFlag ? (
         <div style={{ marginBottom: 16 }}>
           <Checkbox
-            label="Is Equipment Required"
+            label={t('admin.contents.isEquipmentRequired')}
             checked={values.isEquipmentRequired}
             onChange={(checked) => set({ isEquipmentRequired: checked })}
           />

@@ -1,36 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@groundwork/shared/domain';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { actionsColumn, EditDeleteLinks, useConfirmedDelete } from '../../lib/list';
+import { useAdminT } from '../../i18n';
 import type { ContentListKind } from './kinds';
 
 /** A list under /contents (work types, equipment categories, overtime policies) with Add, Edit and Delete (confirmed). */
 export function ContentListPage<T extends { id: number; name: string }>({ kind }: { kind: ContentListKind<T> }) {
+  const t = useAdminT();
   const navigate = useNavigate();
   const may = useMayCall();
   const canChange = may(kind.routes.edit) || may(kind.routes.delete);
   const items = useQuery({ queryKey: kind.keys.all, queryFn: kind.list });
   const { ask, dialog } = useConfirmedDelete({
     remove: (item: T) => kind.remove(item.id),
-    title: MESSAGES.confirmDelete(kind.confirmNoun),
-    done: kind.deletedMessage,
+    title: t(kind.confirm),
+    done: t(kind.deletedMessage),
     invalidate: kind.keys.all,
   });
 
   const columns = useMemo<DataColumn<T>[]>(() => {
-    const cols: DataColumn<T>[] = [{ id: 'name', title: 'Name' }, ...kind.columns];
+    const cols: DataColumn<T>[] = [{ id: 'name', title: t('admin.common.name') }, ...kind.columns(t)];
     if (!canChange) return cols;
-    cols.push(actionsColumn((r) => <EditDeleteLinks name={r.name} editTo={`/contents/${kind.path}/${r.id}/edit`} onDelete={() => ask(r)} routes={kind.routes} />));
+    cols.push(actionsColumn(t('admin.common.actions'), (r) => <EditDeleteLinks name={r.name} editTo={`/contents/${kind.path}/${r.id}/edit`} onDelete={() => ask(r)} routes={kind.routes} />));
     return cols;
-  }, [kind, canChange, ask]);
+  }, [kind, canChange, ask, t]);
 
   const addButton = (
     <Button variant="primary" onClick={() => navigate(`/contents/${kind.path}/add`)} {...apiAction(kind.routes.add)}>
-      {kind.addLabel}
+      {t(kind.addLabel)}
     </Button>
   );
 
@@ -41,7 +42,7 @@ export function ContentListPage<T extends { id: number; name: string }>({ kind }
       {items.isError || items.data.length === 0 ? (
         <EmptyState />
       ) : (
-        <DataTable caption={kind.plural} data={items.data} columns={columns} getRowId={(r) => String(r.id)} />
+        <DataTable caption={t(kind.plural)} tableId={kind.path} data={items.data} columns={columns} getRowId={(r) => String(r.id)} />
       )}
       {dialog}
     </Stack>

@@ -3,12 +3,14 @@ import {
   getEquipmentCategory, getWorkType, listEquipmentCategories, listWorkTypes, updateEquipmentCategory, updateWorkType,
   workTypeKeys,
 } from '@groundwork/shared/api';
-import { MESSAGES, type ApiRoute } from '@groundwork/shared/domain';
+import type { ApiRoute } from '@groundwork/shared/domain';
+import type { Translate } from '@groundwork/shared/i18n/react';
 import {
   equipmentCategorySchema, workTypeSchema, type EquipmentCategoryInput, type WorkTypeInput,
 } from '@groundwork/shared/validation';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 import { fromSchema, type ParseResult } from '../../lib/record-form';
+import type { AdminMessageId } from '../../i18n';
 
 /** The editable fields of a content item: a name, and for work types whether equipment lines are required. */
 export interface ContentValues {
@@ -29,21 +31,21 @@ export interface ContentItem {
 export interface ContentListKind<T extends { id: number; name: string }> {
   /** Route under /contents, e.g. 'work-types'. */
   path: string;
-  /** Caption of the table, e.g. 'Work Types'. */
-  plural: string;
+  /** Caption of the table, e.g. 'Work Types' (message ids of mf-admin's catalogue, here and below). */
+  plural: AdminMessageId;
   /** Button text, e.g. 'Add Work Type'. */
-  addLabel: string;
-  /** 'work type' in 'Are you sure delete this work type?'. */
-  confirmNoun: string;
+  addLabel: AdminMessageId;
+  /** 'Are you sure delete this work type?'. */
+  confirm: AdminMessageId;
   /** The API routes of Add, Edit and Delete: each is offered only to users who may call it (reading needs none). */
   routes: { add: ApiRoute; edit: ApiRoute; delete: ApiRoute };
   /** `all` keys the list and is refreshed after a write. */
   keys: { all: readonly unknown[] };
   list: () => Promise<T[]>;
   remove: (id: number) => Promise<unknown>;
-  deletedMessage: string;
-  /** The table's columns after Name. */
-  columns: DataColumn<T>[];
+  deletedMessage: AdminMessageId;
+  /** The table's columns after Name, titled in the page's language. */
+  columns: (t: Translate<AdminMessageId>) => DataColumn<T>[];
 }
 
 /**
@@ -58,7 +60,7 @@ export interface ContentKind<B> extends ContentListKind<ContentItem> {
   get: (id: number) => Promise<ContentItem>;
   create: (body: B) => Promise<unknown>;
   update: (id: number, body: B) => Promise<unknown>;
-  addedMessage: string;
+  addedMessage: AdminMessageId;
 }
 
 const workTypeBody = (v: ContentValues) => ({ name: v.name, isEquipmentRequired: v.isEquipmentRequired });
@@ -66,11 +68,13 @@ const categoryBody = (v: ContentValues) => ({ name: v.name });
 
 export const WORK_TYPES: ContentKind<WorkTypeInput> = {
   path: 'work-types',
-  plural: 'Work Types',
-  addLabel: 'Add Work Type',
-  confirmNoun: 'work type',
+  plural: 'admin.route.workTypes',
+  addLabel: 'admin.route.addWorkType',
+  confirm: 'admin.workTypes.confirmDelete',
   hasEquipmentFlag: true,
-  columns: [{ id: 'isEquipmentRequired', title: 'Equipment Required', accessor: (r) => (r.isEquipmentRequired ? 'Yes' : 'No') }],
+  columns: (t) => [
+    { id: 'isEquipmentRequired', title: t('admin.contents.equipmentRequired'), accessor: (r) => t(r.isEquipmentRequired ? 'admin.common.yes' : 'admin.common.no') },
+  ],
   routes: { add: 'POST /api/work-types', edit: 'PUT /api/work-types/:id', delete: 'DELETE /api/work-types/:id' },
   parse: (v) => fromSchema(workTypeSchema.safeParse(workTypeBody(v))),
   keys: workTypeKeys,
@@ -79,17 +83,17 @@ export const WORK_TYPES: ContentKind<WorkTypeInput> = {
   create: createWorkType,
   update: updateWorkType,
   remove: deleteWorkType,
-  addedMessage: MESSAGES.workTypesAdded,
-  deletedMessage: MESSAGES.workTypeDeleted,
+  addedMessage: 'admin.workTypes.added',
+  deletedMessage: 'admin.workTypes.deleted',
 };
 
 export const EQUIPMENT_CATEGORIES: ContentKind<EquipmentCategoryInput> = {
   path: 'equipment-categories',
-  plural: 'Equipment Categories',
-  addLabel: 'Add Equipment Category',
-  confirmNoun: 'equipment category',
+  plural: 'admin.route.equipmentCategories',
+  addLabel: 'admin.route.addEquipmentCategory',
+  confirm: 'admin.categories.confirmDelete',
   hasEquipmentFlag: false,
-  columns: [],
+  columns: () => [],
   routes: { add: 'POST /api/equipment/categories', edit: 'PUT /api/equipment/categories/:id', delete: 'DELETE /api/equipment/categories/:id' },
   parse: (v) => fromSchema(equipmentCategorySchema.safeParse(categoryBody(v))),
   keys: equipmentCategoryKeys,
@@ -98,6 +102,6 @@ export const EQUIPMENT_CATEGORIES: ContentKind<EquipmentCategoryInput> = {
   create: createEquipmentCategory,
   update: updateEquipmentCategory,
   remove: deleteEquipmentCategory,
-  addedMessage: MESSAGES.equipmentCategoriesAdded,
-  deletedMessage: MESSAGES.equipmentCategoryDeleted,
+  addedMessage: 'admin.categories.added',
+  deletedMessage: 'admin.categories.deleted',
 };

@@ -6,7 +6,7 @@ import { PERMISSIONS, type CostCode, type Job } from '@groundwork/shared/domain'
 import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { MONEY_MESSAGES } from '@groundwork/shared/validation';
-import { MONEY_LABELS } from '../../lib/money-labels';
+import { en } from '../../i18n/en';
 import { queryClient } from '../../query';
 import { CostCodeEdit } from './pages';
 
@@ -72,7 +72,7 @@ describe('CostCodeFormPage: the budget amount (job cost)', () => {
     const { budgetAmount: _hidden, ...answered } = PIPE;
     renderEdit([PERMISSIONS.COST_CODES_UPDATE], answered as CostCode);
     const description = await screen.findByRole('textbox', { name: /Description/ });
-    expect(screen.queryByText(MONEY_LABELS.budgetAmount)).not.toBeInTheDocument();
+    expect(screen.queryByText(en['admin.money.budgetAmount'])).not.toBeInTheDocument();
     await user.type(description, ' 600');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalled());

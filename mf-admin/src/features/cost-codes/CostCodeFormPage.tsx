@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { costCodeKeys, createCostCode, getCostCode, jobKeys, listCostCodes, listJobs, updateCostCode } from '@groundwork/shared/api';
-import { MESSAGES, PERMISSIONS, type CostCode } from '@groundwork/shared/domain';
+import { PERMISSIONS, type CostCode } from '@groundwork/shared/domain';
 import { useCan } from '@groundwork/shared/session';
 import {
   costCodeCreateSchema, costCodeUpdateSchema, type CostCodeCreateInput, type CostCodeUpdateInput,
 } from '@groundwork/shared/validation';
 import { Checkbox, Field, Input, NumberInput, Row, Stack } from '@groundwork/shared/ui';
 import { Select } from '@groundwork/shared/ui/overlays';
-import { MONEY_LABELS } from '../../lib/money-labels';
+import { useAdminT } from '../../i18n';
 import { FormActions, fromSchema, otherHasName, useJobIdParam, useRecordForm, type ParseResult } from '../../lib/record-form';
 
 interface CostCodeValues {
@@ -49,6 +49,7 @@ function nameTaken(values: CostCodeValues, ownId: number | null): Promise<boolea
  */
 export function CostCodeFormPage() {
   const seesMoney = useCan(PERMISSIONS.REPORTS_JOB_COST);
+  const t = useAdminT();
   const initialJob = useJobIdParam();
   const jobs = useQuery({ queryKey: jobKeys.list({}), queryFn: () => listJobs({}) });
   const form = useRecordForm({
@@ -66,8 +67,8 @@ export function CostCodeFormPage() {
     // parse used the create schema for a new cost code, so its body has the job.
     create: (body) => createCostCode(body as CostCodeCreateInput),
     update: updateCostCode,
-    added: MESSAGES.added('Cost Code'),
-    updated: MESSAGES.updated('Cost Code'),
+    added: t('admin.costCodes.added'),
+    updated: t('admin.costCodes.updated'),
     invalidate: [costCodeKeys.all, jobKeys.all],
     then: (saved, isNew) => (isNew ? `/jobs/${saved.jobId}` : '/cost-codes'),
     backTo: '/cost-codes',
@@ -77,38 +78,38 @@ export function CostCodeFormPage() {
   if (form.gate) return form.gate;
   const jobOptions = (jobs.data ?? []).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
   return (
-    <form onSubmit={form.submit} noValidate style={{ maxWidth: 560 }} aria-label={form.isNew ? 'Add Cost Code' : 'Edit Cost Code'}>
-      <Field label="Job" required error={errors.jobId}>
+    <form onSubmit={form.submit} noValidate style={{ maxWidth: 560 }} aria-label={t(form.isNew ? 'admin.route.addCostCode' : 'admin.route.editCostCode')}>
+      <Field label={t('admin.common.job')} required error={errors.jobId}>
         <Select options={jobOptions} value={values.jobId} disabled={!form.isNew} onChange={(v) => set({ jobId: v })} />
       </Field>
-      <Field label="Cost Code" required error={errors.name}>
+      <Field label={t('admin.common.costCode')} required error={errors.name}>
         <Input value={values.name} onChange={(e) => set({ name: e.target.value })} onBlur={() => void form.checkUnique()} />
       </Field>
-      <Field label="Description" error={errors.description}>
+      <Field label={t('admin.common.description')} error={errors.description}>
         <Input value={values.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
       <Row $gap={4}>
-        <Field label="Quantity" required error={errors.quantity}>
+        <Field label={t('admin.common.quantity')} required error={errors.quantity}>
           <NumberInput value={values.quantity} onChange={(v) => set({ quantity: v })} />
         </Field>
-        <Field label="Unit" required error={errors.unit}>
+        <Field label={t('admin.common.unit')} required error={errors.unit}>
           <Input value={values.unit} onChange={(e) => set({ unit: e.target.value })} />
         </Field>
       </Row>
       <Stack $gap={2} style={{ marginBottom: 16 }}>
-        <Checkbox label="Track production" checked={values.isToTrackProduction} onChange={(v) => set({ isToTrackProduction: v })} />
+        <Checkbox label={t('admin.costCodes.trackProduction')} checked={values.isToTrackProduction} onChange={(v) => set({ isToTrackProduction: v })} />
         <Checkbox
-          label="Track employee and equipment time"
+          label={t('admin.costCodes.trackTime')}
           checked={values.isToTrackEmployeeAndEquipmentTime}
           onChange={(v) => set({ isToTrackEmployeeAndEquipmentTime: v })}
         />
-        <Checkbox label="Leave of absence (LOA)" checked={values.isLOA} onChange={(v) => set({ isLOA: v })} />
+        <Checkbox label={t('admin.costCodes.loa')} checked={values.isLOA} onChange={(v) => set({ isLOA: v })} />
       </Stack>
-      <Field label="Invoicing Information" error={errors.invoicingInformation}>
+      <Field label={t('admin.costCodes.invoicingInformation')} error={errors.invoicingInformation}>
         <Input value={values.invoicingInformation} onChange={(e) => set({ invoicingInformation: e.target.value })} />
       </Field>
       {seesMoney ? (
-        <Field label={MONEY_LABELS.budgetAmount} error={errors.budgetAmount} hint={MONEY_LABELS.budgetAmountHint}>
+        <Field label={t('admin.money.budgetAmount')} error={errors.budgetAmount} hint={t('admin.money.budgetAmountHint')}>
           <NumberInput value={values.budgetAmount} min={0} step="0.01" onChange={(v) => set({ budgetAmount: v })} />
         </Field>
       ) : null}

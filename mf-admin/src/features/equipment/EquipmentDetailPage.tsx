@@ -2,29 +2,38 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { equipmentKeys, getEquipment } from '@groundwork/shared/api';
 import { formatCents, toCents, type JobEquipment } from '@groundwork/shared/domain';
+import { formatNumber } from '@groundwork/shared/i18n';
+import type { Translate } from '@groundwork/shared/i18n/react';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Card, EmptyState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { Facts } from '../../lib/Facts';
+import { useAdminT, type AdminMessageId } from '../../i18n';
+import { formatStoredDay } from '../../lib/dates';
+import { ownershipLabel } from './ownership';
 
-const UTILIZATION: DataColumn<JobEquipment>[] = [
-  { id: 'job', title: 'Job', accessor: (u) => u.job?.name ?? String(u.jobId), cell: (u) => <Link to={`/jobs/${u.jobId}`}>{u.job?.name ?? `Job ${u.jobId}`}</Link> },
-  { id: 'jobDescription', title: 'Job Description', accessor: (u) => u.job?.description ?? '' },
-  { id: 'description', title: 'Notes' },
-  { id: 'createdAt', title: 'Added On', accessor: (u) => u.createdAt.slice(0, 10) },
+const utilizationColumns = (t: Translate<AdminMessageId>): DataColumn<JobEquipment>[] => [
+  {
+    id: 'job', title: t('admin.common.job'), accessor: (u) => u.job?.name ?? String(u.jobId),
+    cell: (u) => <Link to={`/jobs/${u.jobId}`}>{u.job?.name ?? t('admin.common.jobNamed', { id: u.jobId })}</Link>,
+  },
+  { id: 'jobDescription', title: t('admin.equipment.jobDescription'), accessor: (u) => u.job?.description ?? '' },
+  { id: 'description', title: t('admin.equipment.notes') },
+  { id: 'createdAt', title: t('admin.equipment.addedOn'), accessor: (u) => u.createdAt.slice(0, 10), cell: (u) => formatStoredDay(u.createdAt.slice(0, 10)) },
   // The machine's hours and fuel on the job's records (in hundredths, so the totals are exact).
   {
-    id: 'hoursUsed', title: 'Hours Used', accessor: (u) => toCents(u.hoursUsed), cell: (u) => formatCents(toCents(u.hoursUsed)),
+    id: 'hoursUsed', title: t('admin.equipment.hoursUsed'), accessor: (u) => toCents(u.hoursUsed), cell: (u) => formatCents(toCents(u.hoursUsed)),
     total: true, formatTotal: formatCents, exportValue: (u) => toCents(u.hoursUsed) / 100, align: 'right',
   },
   {
-    id: 'litersOfFuel', title: 'Fuel (L)', accessor: (u) => toCents(u.litersOfFuel), cell: (u) => formatCents(toCents(u.litersOfFuel)),
+    id: 'litersOfFuel', title: t('admin.equipment.fuel'), accessor: (u) => toCents(u.litersOfFuel), cell: (u) => formatCents(toCents(u.litersOfFuel)),
     total: true, formatTotal: formatCents, exportValue: (u) => toCents(u.litersOfFuel) / 100, align: 'right',
   },
 ];
 
 /** /equipment/{id}: the equipment's fields and its job utilization: the jobs it is on, with its hours and fuel on each. */
 export function EquipmentDetailPage() {
+  const t = useAdminT();
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const may = useMayCall();
@@ -34,19 +43,21 @@ export function EquipmentDetailPage() {
   if (item.isError) return <EmptyState onBack={() => navigate('/equipment')} />;
   const e = item.data;
   const facts: [string, string][] = [
-    ['Equipment No.', e.name], ['Description', e.description], ['Category', e.equipmentCategory?.name ?? ''], ['Class', e.class],
-    ['Make', e.make ?? ''], ['Year', e.year === null ? '' : String(e.year)], ['Model Number', e.modelNumber ?? ''],
-    ['Serial Number', e.serialNumber ?? ''], ['License Plate', e.licensePlate ?? ''], ['Value', e.value === null ? '' : String(e.value)],
-    ['Acquired On', e.acquiredAt ?? ''], ['Ownership Type', e.ownershipType], ['Starting Hours', e.startingHours === null ? '' : String(e.startingHours)],
-    ['End of Term', e.endOfTerm ?? ''], ['Rental', e.isRental ? 'Yes' : 'No'], ['Active', e.isActive ? 'Yes' : 'No'],
+    [t('admin.equipment.equipmentNo'), e.name], [t('admin.common.description'), e.description], [t('admin.equipment.category'), e.equipmentCategory?.name ?? ''],
+    [t('admin.equipment.class'), e.class], [t('admin.equipment.make'), e.make ?? ''], [t('admin.equipment.year'), e.year === null ? '' : String(e.year)],
+    [t('admin.equipment.modelNumber'), e.modelNumber ?? ''], [t('admin.equipment.serialNumber'), e.serialNumber ?? ''], [t('admin.equipment.licensePlate'), e.licensePlate ?? ''],
+    [t('admin.equipment.value'), e.value === null ? '' : formatNumber(e.value)], [t('admin.equipment.acquiredOn'), formatStoredDay(e.acquiredAt)],
+    [t('admin.equipment.ownershipType'), ownershipLabel(e.ownershipType, t)],
+    [t('admin.equipment.startingHours'), e.startingHours === null ? '' : formatNumber(e.startingHours)], [t('admin.equipment.endOfTerm'), e.endOfTerm ?? ''],
+    [t('admin.equipment.rental'), t(e.isRental ? 'admin.common.yes' : 'admin.common.no')], [t('admin.common.active'), t(e.isActive ? 'admin.common.yes' : 'admin.common.no')],
   ];
   return (
     <Stack $gap={4}>
-      <Card title={`${e.name} - ${e.description}`} extra={may('PUT /api/equipment/:id') ? <Button size="sm" onClick={() => navigate(`/equipment/${id}/edit`)} {...apiAction('PUT /api/equipment/:id')}>Edit</Button> : undefined}>
+      <Card title={t('admin.equipment.title', { name: e.name, description: e.description })} extra={may('PUT /api/equipment/:id') ? <Button size="sm" onClick={() => navigate(`/equipment/${id}/edit`)} {...apiAction('PUT /api/equipment/:id')}>{t('admin.common.edit')}</Button> : undefined}>
         <Facts facts={facts} />
       </Card>
-      <Card title="Job Utilization">
-        <DataTable caption="Job utilization" data={e.jobUtilization ?? []} columns={UTILIZATION} getRowId={(u) => String(u.id)} />
+      <Card title={t('admin.equipment.jobUtilization')}>
+        <DataTable caption={t('admin.equipment.jobUtilizationTable')} tableId="Job utilization" data={e.jobUtilization ?? []} columns={utilizationColumns(t)} getRowId={(u) => String(u.id)} />
       </Card>
     </Stack>
   );

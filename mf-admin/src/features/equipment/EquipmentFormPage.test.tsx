@@ -6,7 +6,7 @@ import { PERMISSIONS, type Equipment } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { MONEY_MESSAGES } from '@groundwork/shared/validation';
-import { MONEY_LABELS } from '../../lib/money-labels';
+import { en } from '../../i18n/en';
 import { queryClient } from '../../query';
 import { EquipmentEdit } from './pages';
 
@@ -73,7 +73,7 @@ describe('EquipmentFormPage: the hourly rate (job cost)', () => {
     const { hourlyRate: _hidden, ...answered } = LOADER;
     renderEdit([PERMISSIONS.EQUIPMENT_UPDATE], answered as Equipment);
     const description = await screen.findByRole('textbox', { name: /Description/ });
-    expect(screen.queryByText(MONEY_LABELS.hourlyRate)).not.toBeInTheDocument();
+    expect(screen.queryByText(en['admin.money.hourlyRate'])).not.toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: /Hourly Rate/ })).not.toBeInTheDocument();
     await user.type(description, ' 950');
     await user.click(screen.getByRole('button', { name: 'Save' }));

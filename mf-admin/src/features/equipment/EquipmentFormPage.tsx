@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import {
   createEquipment, equipmentCategoryKeys, equipmentKeys, getEquipment, listEquipment, listEquipmentCategories, updateEquipment,
 } from '@groundwork/shared/api';
-import { EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PERMISSIONS, type Equipment, type EquipmentClass, type OwnershipType } from '@groundwork/shared/domain';
+import { EQUIPMENT_CLASSES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PERMISSIONS, type Equipment, type EquipmentClass, type OwnershipType } from '@groundwork/shared/domain';
 import { useCan } from '@groundwork/shared/session';
 import { equipmentSchema } from '@groundwork/shared/validation';
 import { Field, Input, NumberInput, Row } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select, Switch } from '@groundwork/shared/ui/overlays';
 import styled from 'styled-components';
-import { MONEY_LABELS } from '../../lib/money-labels';
+import { useAdminT } from '../../i18n';
+import { ownershipLabel } from './ownership';
 import { FormActions, fromSchema, nameTakenIn, useRecordForm } from '../../lib/record-form';
 
 interface EquipmentValues {
@@ -55,7 +56,6 @@ const Grid = styled.div`
   max-width: 980px;
 `;
 const CLASS_OPTIONS = EQUIPMENT_CLASSES.map((c) => ({ value: c, label: c }));
-const OWNERSHIP_OPTIONS = OWNERSHIP_TYPES.map((o) => ({ value: o, label: o }));
 
 /**
  * /equipment/add and /equipment/{id}/edit: every equipment field; the hourly rate only for reports.job_cost (without
@@ -63,6 +63,7 @@ const OWNERSHIP_OPTIONS = OWNERSHIP_TYPES.map((o) => ({ value: o, label: o }));
  */
 export function EquipmentFormPage() {
   const seesMoney = useCan(PERMISSIONS.REPORTS_JOB_COST);
+  const t = useAdminT();
   const categories = useQuery({ queryKey: equipmentCategoryKeys.all, queryFn: listEquipmentCategories });
   const form = useRecordForm({
     record: { key: equipmentKeys.detail, get: (id) => getEquipment(id) },
@@ -72,8 +73,8 @@ export function EquipmentFormPage() {
     unique: { field: 'name', isTaken: nameTakenIn(listEquipment) },
     create: createEquipment,
     update: updateEquipment,
-    added: MESSAGES.added('Equipment'),
-    updated: MESSAGES.updated('Equipment'),
+    added: t('admin.equipment.added'),
+    updated: t('admin.equipment.updated'),
     invalidate: [equipmentKeys.all],
     then: (saved) => `/equipment/${saved.id}`,
     backTo: '/equipment',
@@ -82,60 +83,61 @@ export function EquipmentFormPage() {
 
   if (form.gate) return form.gate;
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const ownershipOptions = OWNERSHIP_TYPES.map((o) => ({ value: o, label: ownershipLabel(o, t) }));
   return (
-    <form onSubmit={form.submit} noValidate aria-label={form.isNew ? 'Add Equipment' : 'Edit Equipment'}>
+    <form onSubmit={form.submit} noValidate aria-label={t(form.isNew ? 'admin.route.addEquipment' : 'admin.route.editEquipment')}>
       <Grid>
-        <Field label="Equipment No." required error={errors.name}>
+        <Field label={t('admin.equipment.equipmentNo')} required error={errors.name}>
           <Input value={values.name} onChange={(e) => set({ name: e.target.value })} onBlur={() => void form.checkUnique()} />
         </Field>
-        <Field label="Description" required error={errors.description}>
+        <Field label={t('admin.common.description')} required error={errors.description}>
           <Input value={values.description} onChange={(e) => set({ description: e.target.value })} />
         </Field>
-        <Field label="Category" required error={errors.equipmentCategoryId}>
+        <Field label={t('admin.equipment.category')} required error={errors.equipmentCategoryId}>
           <Select options={categoryOptions} value={values.equipmentCategoryId} onChange={(v) => set({ equipmentCategoryId: v })} />
         </Field>
-        <Field label="Class" required error={errors.class}>
+        <Field label={t('admin.equipment.class')} required error={errors.class}>
           <Select options={CLASS_OPTIONS} value={values.class} onChange={(v) => set({ class: v })} />
         </Field>
-        <Field label="Make" error={errors.make}>
+        <Field label={t('admin.equipment.make')} error={errors.make}>
           <Input value={values.make} onChange={(e) => set({ make: e.target.value })} />
         </Field>
-        <Field label="Year" error={errors.year} hint="YYYY">
-          <Input value={values.year} inputMode="numeric" maxLength={4} placeholder="YYYY" onChange={(e) => set({ year: e.target.value })} />
+        <Field label={t('admin.equipment.year')} error={errors.year} hint={t('admin.equipment.yearHint')}>
+          <Input value={values.year} inputMode="numeric" maxLength={4} placeholder={t('admin.equipment.yearHint')} onChange={(e) => set({ year: e.target.value })} />
         </Field>
-        <Field label="Model Number" error={errors.modelNumber}>
+        <Field label={t('admin.equipment.modelNumber')} error={errors.modelNumber}>
           <Input value={values.modelNumber} onChange={(e) => set({ modelNumber: e.target.value })} />
         </Field>
-        <Field label="Serial Number" error={errors.serialNumber}>
+        <Field label={t('admin.equipment.serialNumber')} error={errors.serialNumber}>
           <Input value={values.serialNumber} onChange={(e) => set({ serialNumber: e.target.value })} />
         </Field>
-        <Field label="License Plate" error={errors.licensePlate}>
+        <Field label={t('admin.equipment.licensePlate')} error={errors.licensePlate}>
           <Input value={values.licensePlate} onChange={(e) => set({ licensePlate: e.target.value })} />
         </Field>
-        <Field label="Value" error={errors.value}>
+        <Field label={t('admin.equipment.value')} error={errors.value}>
           <NumberInput value={values.value} min={0} onChange={(v) => set({ value: v })} />
         </Field>
-        <Field label="Acquired On" error={errors.acquiredAt}>
+        <Field label={t('admin.equipment.acquiredOn')} error={errors.acquiredAt}>
           <DatePicker value={values.acquiredAt} onChange={(v) => set({ acquiredAt: v })} />
         </Field>
-        <Field label="Ownership Type" error={errors.ownershipType}>
-          <Select options={OWNERSHIP_OPTIONS} value={values.ownershipType} clearable={false} onChange={(v) => set({ ownershipType: v ?? OWNERSHIP_TYPE_DEFAULT })} />
+        <Field label={t('admin.equipment.ownershipType')} error={errors.ownershipType}>
+          <Select options={ownershipOptions} value={values.ownershipType} clearable={false} onChange={(v) => set({ ownershipType: v ?? OWNERSHIP_TYPE_DEFAULT })} />
         </Field>
-        <Field label="Starting Hours" error={errors.startingHours}>
+        <Field label={t('admin.equipment.startingHours')} error={errors.startingHours}>
           <NumberInput value={values.startingHours} min={0} onChange={(v) => set({ startingHours: v })} />
         </Field>
         {seesMoney ? (
-          <Field label={MONEY_LABELS.hourlyRate} error={errors.hourlyRate} hint={MONEY_LABELS.hourlyRateHint}>
+          <Field label={t('admin.money.hourlyRate')} error={errors.hourlyRate} hint={t('admin.money.hourlyRateHint')}>
             <NumberInput value={values.hourlyRate} min={0} step="0.01" onChange={(v) => set({ hourlyRate: v })} />
           </Field>
         ) : null}
-        <Field label="End of Term" error={errors.endOfTerm} hint="YYYY-MM">
-          <Input type="month" value={values.endOfTerm} placeholder="YYYY-MM" onChange={(e) => set({ endOfTerm: e.target.value })} />
+        <Field label={t('admin.equipment.endOfTerm')} error={errors.endOfTerm} hint={t('admin.equipment.endOfTermHint')}>
+          <Input type="month" value={values.endOfTerm} placeholder={t('admin.equipment.endOfTermHint')} onChange={(e) => set({ endOfTerm: e.target.value })} />
         </Field>
       </Grid>
       <Row $gap={6} style={{ marginBottom: 16 }}>
-        <Switch label="Rental" checked={values.isRental} onChange={(v) => set({ isRental: v })} />
-        <Switch label="Active" checked={values.isActive} onChange={(v) => set({ isActive: v })} />
+        <Switch label={t('admin.equipment.rental')} checked={values.isRental} onChange={(v) => set({ isRental: v })} />
+        <Switch label={t('admin.common.active')} checked={values.isActive} onChange={(v) => set({ isActive: v })} />
       </Row>
       <FormActions saving={form.save.isPending} onCancel={() => form.navigate('/equipment')} />
     </form>

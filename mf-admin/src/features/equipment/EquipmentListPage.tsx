@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { deleteEquipment, equipmentKeys, listEquipment } from '@groundwork/shared/api';
-import { MESSAGES, type Equipment } from '@groundwork/shared/domain';
+import type { Equipment } from '@groundwork/shared/domain';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Row, Spinner } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { useAdminT } from '../../i18n';
+import { ownershipLabel } from './ownership';
 import { EditDeleteButtons, rowActionsColumn, useConfirmedDelete, useIncludeToggle, type RowRoutes } from '../../lib/list';
 import { EquipmentUpload } from './EquipmentUpload';
 
@@ -16,40 +18,42 @@ const ROUTES: RowRoutes = { edit: 'PUT /api/equipment/:id', delete: 'DELETE /api
  * and Delete show only to users who may call their routes.
  */
 export function EquipmentListPage() {
+  const t = useAdminT();
   const navigate = useNavigate();
   const may = useMayCall();
-  const { include: includeInactive, toggle } = useIncludeToggle('Include Inactive');
+  const { include: includeInactive, toggle } = useIncludeToggle(t('admin.common.includeInactive'));
   const query = { excludeInactive: !includeInactive };
   const list = useQuery({ queryKey: equipmentKeys.list(query), queryFn: () => listEquipment(query) });
   const { ask, dialog } = useConfirmedDelete({
     remove: (e: Equipment) => deleteEquipment(e.id),
-    title: MESSAGES.confirmDelete('equipment'),
-    done: MESSAGES.deleted('Equipment'),
+    title: t('admin.equipment.confirmDelete'),
+    done: t('admin.equipment.deleted'),
     invalidate: equipmentKeys.all,
   });
 
   const columns = useMemo<DataColumn<Equipment>[]>(
     () => [
-      { id: 'name', title: 'Equipment No.', filter: 'text', cell: (e) => <Link to={`/equipment/${e.id}`}>{e.name}</Link>, card: true },
-      { id: 'description', title: 'Description', filter: 'text', card: true },
-      { id: 'category', title: 'Category', accessor: (e) => e.equipmentCategory?.name ?? '' },
-      { id: 'class', title: 'Class', filter: 'text' },
-      { id: 'make', title: 'Make' },
-      { id: 'year', title: 'Year' },
-      { id: 'ownershipType', title: 'Ownership' },
-      { id: 'isRental', title: 'Rental', accessor: (e) => (e.isRental ? 'Yes' : 'No') },
-      { id: 'isActive', title: 'Active', accessor: (e) => (e.isActive ? 'Yes' : 'No') },
-      ...rowActionsColumn<Equipment>(may, ROUTES, (e) => (
+      { id: 'name', title: t('admin.equipment.equipmentNo'), filter: 'text', cell: (e) => <Link to={`/equipment/${e.id}`}>{e.name}</Link>, card: true },
+      { id: 'description', title: t('admin.common.description'), filter: 'text', card: true },
+      { id: 'category', title: t('admin.equipment.category'), accessor: (e) => e.equipmentCategory?.name ?? '' },
+      { id: 'class', title: t('admin.equipment.class'), filter: 'text' },
+      { id: 'make', title: t('admin.equipment.make') },
+      { id: 'year', title: t('admin.equipment.year') },
+      { id: 'ownershipType', title: t('admin.equipment.ownership'), accessor: (e) => ownershipLabel(e.ownershipType, t) },
+      { id: 'isRental', title: t('admin.equipment.rental'), accessor: (e) => t(e.isRental ? 'admin.common.yes' : 'admin.common.no') },
+      { id: 'isActive', title: t('admin.common.active'), accessor: (e) => t(e.isActive ? 'admin.common.yes' : 'admin.common.no') },
+      ...rowActionsColumn<Equipment>(may, ROUTES, t('admin.common.actions'), (e) => (
         <EditDeleteButtons name={e.name} onEdit={() => navigate(`/equipment/${e.id}/edit`)} onDelete={() => ask(e)} routes={ROUTES} />
       )),
     ],
-    [navigate, ask, may],
+    [navigate, ask, may, t],
   );
 
   return (
     <>
       <DataTable
-        caption="Equipment"
+        caption={t('admin.route.equipment')}
+        tableId="Equipment"
         data={list.data ?? []}
         columns={columns}
         getRowId={(e) => String(e.id)}
@@ -59,7 +63,7 @@ export function EquipmentListPage() {
           <Row $gap={4}>
             {toggle}
             {may('POST /api/equipment') ? (
-              <Button variant="primary" onClick={() => navigate('/equipment/add')} {...apiAction('POST /api/equipment')}>Add Equipment</Button>
+              <Button variant="primary" onClick={() => navigate('/equipment/add')} {...apiAction('POST /api/equipment')}>{t('admin.route.addEquipment')}</Button>
             ) : null}
           </Row>
         }

@@ -8,6 +8,7 @@ import { MESSAGES } from '@groundwork/shared/domain';
 import { Field, Input } from '@groundwork/shared/ui';
 import { Select } from '@groundwork/shared/ui/overlays';
 import { FormActions, useJobIdParam, useSaveRecord } from '../../lib/record-form';
+import { useAdminT } from '../../i18n';
 
 const INCLUDES = { includeAssignedUsers: true, includeEquipmentUtilization: true };
 
@@ -16,6 +17,7 @@ const INCLUDES = { includeAssignedUsers: true, includeEquipmentUtilization: true
  * piece of equipment (active, not yet on the job) on a job.
  */
 export function AssignToJobPage({ kind }: { kind: 'employee' | 'equipment' }) {
+  const t = useAdminT();
   const navigate = useNavigate();
   const initialJob = useJobIdParam();
   const [jobId, setJobId] = useState<number | null>(initialJob);
@@ -48,7 +50,7 @@ export function AssignToJobPage({ kind }: { kind: 'employee' | 'equipment' }) {
   const save = useSaveRecord({
     isNew: true,
     send: (): Promise<unknown> => (kind === 'employee' ? assignUserToJob(jobId!, itemId!, note.trim() || null) : addEquipmentToJob(jobId!, itemId!, note.trim() || null)),
-    added: MESSAGES.added(kind === 'employee' ? 'Employee' : 'Equipment'),
+    added: t(kind === 'employee' ? 'admin.jobs.employeeAdded' : 'admin.jobs.equipmentAdded'),
     invalidate: [jobKeys.all],
     then: () => `/jobs/${jobId}`,
     onFieldErrors: setErrors,
@@ -63,16 +65,16 @@ export function AssignToJobPage({ kind }: { kind: 'employee' | 'equipment' }) {
     if (Object.keys(found).length === 0) save.mutate();
   };
 
-  const itemLabel = kind === 'employee' ? 'Employee' : 'Equipment';
+  const itemLabel = t(kind === 'employee' ? 'admin.common.employee' : 'admin.common.equipment');
   return (
-    <form onSubmit={submit} noValidate style={{ maxWidth: 560 }} aria-label={kind === 'employee' ? 'Add Employee to Job' : 'Add Equipment to Job'}>
-      <Field label="Job" required error={errors.jobId}>
+    <form onSubmit={submit} noValidate style={{ maxWidth: 560 }} aria-label={t(kind === 'employee' ? 'admin.route.addEmployeeToJob' : 'admin.route.addEquipmentToJob')}>
+      <Field label={t('admin.common.job')} required error={errors.jobId}>
         <Select options={jobOptions} value={jobId} onChange={(v) => { setJobId(v); setItemId(null); }} />
       </Field>
       <Field label={itemLabel} required error={errors.item ?? errors.userId ?? errors.equipmentId}>
         <Select options={itemOptions} value={itemId} onChange={setItemId} disabled={!jobId} />
       </Field>
-      <Field label={kind === 'employee' ? 'Assignment' : 'Description'} error={errors.assignment ?? errors.description}>
+      <Field label={t(kind === 'employee' ? 'admin.jobs.assignment' : 'admin.common.description')} error={errors.assignment ?? errors.description}>
         <Input value={note} onChange={(e) => setNote(e.target.value)} />
       </Field>
       <FormActions saving={save.isPending} onCancel={() => navigate(jobId ? `/jobs/${jobId}` : '/jobs')} />

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { getBudgetAgainstActual } from '@groundwork/shared/api';
 import { renderUi } from '../../../../shared/test/render';
 import { queryClient } from '../../query';
-import { BudgetTab, BUDGET_TEXTS } from './BudgetTab';
+import { BudgetTab } from './BudgetTab';
 
 jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), getBudgetAgainstActual: jest.fn() }));
 const budget = getBudgetAgainstActual as jest.MockedFunction<typeof getBudgetAgainstActual>;
@@ -32,14 +32,14 @@ it('shows each production cost code as a percent of its own budget, never quanti
       <BudgetTab jobId={4} />
     </QueryClientProvider>,
   );
-  const table = await screen.findByRole('table', { name: BUDGET_TEXTS.producedTitle });
-  expect(within(table).getByRole('columnheader', { name: BUDGET_TEXTS.percentAxis })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'Produced as percent of budget per cost code' });
+  expect(within(table).getByRole('columnheader', { name: '% of budget' })).toBeInTheDocument();
   const rows = within(table).getAllByRole('row').slice(1).map((r) => Array.from(r.children).map((c) => c.textContent));
   expect(rows).toEqual([
     ['101-CLR: 12 of 30 ea', '40', '100'],
     ['102-PIPE: 850 of 1000 m', '85', '100'],
   ]);
   // A code without a budget has no percent: it is listed with its quantity and unit, not charted nor added to others.
-  expect(screen.getByRole('region', { name: BUDGET_TEXTS.noBudgetTitle })).toHaveTextContent('103-MISC: 7.5 m3, no budget');
+  expect(screen.getByRole('region', { name: 'Cost codes without a budget' })).toHaveTextContent('103-MISC: 7.5 m3, no budget');
   expect(screen.queryByText(/869\.5|862/)).not.toBeInTheDocument();
 });

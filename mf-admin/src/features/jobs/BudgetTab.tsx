@@ -2,31 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { getBudgetAgainstActual, stockpileKeys } from '@groundwork/shared/api';
 import { percentComplete } from '@groundwork/shared/domain';
+import { formatNumber } from '@groundwork/shared/i18n';
 import { Spinner, Stack } from '@groundwork/shared/ui';
+import { useAdminT } from '../../i18n';
+import { formatStoredDay } from '../../lib/dates';
 
 /** chart.js comes with this import only: the Budget tab's chunk (docs/decisions.md, "Charts"). */
 const BarChart = lazy(() => import('@groundwork/shared/ui/charts').then((m) => ({ default: m.BarChart })));
 
-/** The tab's words, in one place (to move into the catalogue). */
-export const BUDGET_TEXTS = {
-  producedTitle: 'Produced as percent of budget per cost code',
-  percentAxis: '% of budget',
-  produced: 'Produced',
-  budgetLine: 'Budget (100%)',
-  /** '102-EXC: 850 of 1000 m' */
-  producedOf: (name: string, produced: number, budget: number, unit: string) => `${name}: ${produced} of ${budget} ${unit}`,
-  /** '104-CLR: 12 ea, no budget' */
-  noBudget: (name: string, produced: number, unit: string) => `${name}: ${produced} ${unit}, no budget`,
-  noBudgetTitle: 'Cost codes without a budget',
-  noProductionCodes: 'This job has no cost codes that track production.',
-  hoursTitle: 'Hours against budget per cost code',
-  hoursPerWeek: 'Hours per week',
-  hours: 'Hours',
-  budget: 'Budget',
-  noHours: 'No hours have been recorded on this job.',
-  notLoaded: 'The budget could not be loaded.',
-  weekOf: (day: string) => `Week of ${day}`,
-};
+/** Quantities as stored (up to two decimals), without grouping. */
+const QUANTITY: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
 
 /**
  * The job detail's Budget tab: per production cost code the quantity produced as a percent of its contract
@@ -34,59 +19,64 @@ export const BUDGET_TEXTS = {
  * 40% and 85%); per time cost code the hours against the budgeted hours; the job's hours per week (Sunday to Saturday).
  */
 export function BudgetTab({ jobId }: { jobId: number }) {
+  const t = useAdminT();
   const budget = useQuery({ queryKey: stockpileKeys.budget(jobId), queryFn: () => getBudgetAgainstActual(jobId) });
   if (budget.isPending) return <Spinner size={24} />;
-  if (budget.isError) return <p>{BUDGET_TEXTS.notLoaded}</p>;
+  if (budget.isError) return <p>{t('admin.budget.notLoaded')}</p>;
   const production = budget.data.costCodes.filter((c) => c.isToTrackProduction);
   const budgeted = production.filter((c): c is typeof c & { budget: number } => Boolean(c.budget));
   const unbudgeted = production.filter((c) => !c.budget);
   const time = budget.data.costCodes.filter((c) => c.isToTrackEmployeeAndEquipmentTime);
   /** The code, its unit and how much of its budget is used ('102-LAB (hr), 16% of budget'). */
   const hoursLabel = (c: { name: string; unit: string; budget: number | null }, actual: number) =>
-    `${c.name} (${c.unit})${c.budget ? `, ${Math.round(percentComplete(actual, c.budget))}% of budget` : ''}`;
+    c.budget
+      ? t('admin.budget.hoursLabelPercent', { name: c.name, unit: c.unit, percent: Math.round(percentComplete(actual, c.budget)) })
+      : t('admin.budget.hoursLabel', { name: c.name, unit: c.unit });
+  /** A quantity as the user reads it, as exact as stored: "1623.15", "1623,15" in French. */
+  const quantity = (n: number) => formatNumber(n, QUANTITY);
   return (
     <Suspense fallback={<Spinner size={24} />}>
       <Stack $gap={6}>
-        {production.length === 0 ? <p>{BUDGET_TEXTS.noProductionCodes}</p> : null}
+        {production.length === 0 ? <p>{t('admin.budget.noProductionCodes')}</p> : null}
         {budgeted.length === 0 ? null : (
           <BarChart
-            title={BUDGET_TEXTS.producedTitle}
-            valueLabel={BUDGET_TEXTS.percentAxis}
-            labels={budgeted.map((c) => BUDGET_TEXTS.producedOf(c.name, c.produced, c.budget, c.unit))}
+            title={t('admin.budget.producedTitle')}
+            valueLabel={t('admin.budget.percentAxis')}
+            labels={budgeted.map((c) => t('admin.budget.producedOf', { name: c.name, produced: quantity(c.produced), budget: quantity(c.budget), unit: c.unit }))}
             series={[
-              { label: BUDGET_TEXTS.produced, values: budgeted.map((c) => percentComplete(c.produced, c.budget)) },
-              { label: BUDGET_TEXTS.budgetLine, values: budgeted.map(() => 100), kind: 'line' },
+              { label: t('admin.budget.produced'), values: budgeted.map((c) => percentComplete(c.produced, c.budget)) },
+              { label: t('admin.budget.budgetLine'), values: budgeted.map(() => 100), kind: 'line' },
             ]}
           />
         )}
         {unbudgeted.length === 0 ? null : (
-          <section aria-label={BUDGET_TEXTS.noBudgetTitle}>
+          <section aria-label={t('admin.budget.noBudgetTitle')}>
             <ul>
               {unbudgeted.map((c) => (
-                <li key={c.id}>{BUDGET_TEXTS.noBudget(c.name, c.produced, c.unit)}</li>
+                <li key={c.id}>{t('admin.budget.noBudget', { name: c.name, produced: quantity(c.produced), unit: c.unit })}</li>
               ))}
             </ul>
           </section>
         )}
         {time.length === 0 ? null : (
           <BarChart
-            title={BUDGET_TEXTS.hoursTitle}
-            valueLabel={BUDGET_TEXTS.hours}
+            title={t('admin.budget.hoursTitle')}
+            valueLabel={t('admin.budget.hours')}
             labels={time.map((c) => hoursLabel(c, c.hours))}
             series={[
-              { label: BUDGET_TEXTS.budget, values: time.map((c) => c.budget ?? 0) },
-              { label: BUDGET_TEXTS.hours, values: time.map((c) => c.hours) },
+              { label: t('admin.budget.budget'), values: time.map((c) => c.budget ?? 0) },
+              { label: t('admin.budget.hours'), values: time.map((c) => c.hours) },
             ]}
           />
         )}
         {budget.data.weeks.length === 0 ? (
-          <p>{BUDGET_TEXTS.noHours}</p>
+          <p>{t('admin.budget.noHours')}</p>
         ) : (
           <BarChart
-            title={BUDGET_TEXTS.hoursPerWeek}
-            valueLabel={BUDGET_TEXTS.hours}
-            labels={budget.data.weeks.map((w) => BUDGET_TEXTS.weekOf(w.weekStartsOn))}
-            series={[{ label: BUDGET_TEXTS.hours, values: budget.data.weeks.map((w) => w.hours) }]}
+            title={t('admin.budget.hoursPerWeek')}
+            valueLabel={t('admin.budget.hours')}
+            labels={budget.data.weeks.map((w) => t('admin.budget.weekOf', { day: formatStoredDay(w.weekStartsOn) }))}
+            series={[{ label: t('admin.budget.hours'), values: budget.data.weeks.map((w) => w.hours) }]}
           />
         )}
       </Stack>

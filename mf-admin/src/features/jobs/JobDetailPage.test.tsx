@@ -80,7 +80,7 @@ it('shows the Budget vs Actual tab to job readers: produced as percent of budget
   const hours = screen.getByRole('table', { name: 'Hours against budget per cost code' });
   expect(within(hours).getByRole('row', { name: /102-LAB \(hr\), 16% of budget/ })).toBeInTheDocument();
   const weeks = screen.getByRole('table', { name: 'Hours per week' });
-  expect(within(weeks).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Week of 2026-11-08212', 'Week of 2026-11-1598.5']);
+  expect(within(weeks).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Week of Nov 8, 2026212', 'Week of Nov 15, 202698.5']);
   expect(budget).toHaveBeenCalledWith(3);
 }, 20_000); // the chart chunk (chart.js) is compiled on its first import
 

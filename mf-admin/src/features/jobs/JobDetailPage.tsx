@@ -4,32 +4,36 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   getJob, jobKeys, listJobProductions, productionKeys, removeEquipmentFromJob, removeUserFromJob,
 } from '@groundwork/shared/api';
-import { MESSAGES, PERMISSIONS as P, type ApiRoute, type Job } from '@groundwork/shared/domain';
+import { PERMISSIONS as P, type ApiRoute, type Job } from '@groundwork/shared/domain';
+import { formatNumber } from '@groundwork/shared/i18n';
 import { apiAction, useCan, useMayCall } from '@groundwork/shared/session';
 import { Button, Card, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { Tabs } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { Facts } from '../../lib/Facts';
 import { useConfirmedDelete } from '../../lib/list';
-import { JOB_STATUS_LABELS } from './job-status';
+import { useAdminT } from '../../i18n';
+import { formatStoredDay } from '../../lib/dates';
+import { jobStatusLabel } from './job-status';
 import { ProductionSummary, ProductionsTable, TimeRecordsTable, productionSummary } from './JobRecords';
 import { BudgetTab } from './BudgetTab';
 
 const INCLUDES = { includeAssignedUsers: true, includeCostCodes: true, includeEquipmentUtilization: true };
 
 function Summary({ job }: { job: Job }) {
+  const t = useAdminT();
   const facts: [string, string][] = [
-    ['Job No.', job.name],
-    ['Description', job.description],
-    ['Status', JOB_STATUS_LABELS[job.status] ?? job.status],
-    ['Location', job.location ?? ''],
-    ['Start Date', job.startsAt ?? ''],
-    ['End Date', job.endsAt ?? ''],
-    ['Owner', job.owner ?? ''],
-    ['Number of Workers', String(job.numberOfWorkers)],
-    ['Depth of Dig (m)', job.depthDig === null ? '' : String(job.depthDig)],
-    ['BC1 Call', job.bc1Call ?? ''],
-    ['Material Hauling', job.isMaterialHaulingEnabled ? 'Enabled' : 'Disabled'],
+    [t('admin.jobs.jobNo'), job.name],
+    [t('admin.common.description'), job.description],
+    [t('admin.common.status'), jobStatusLabel(job.status, t)],
+    [t('admin.jobs.location'), job.location ?? ''],
+    [t('admin.jobs.startDate'), formatStoredDay(job.startsAt)],
+    [t('admin.jobs.endDate'), formatStoredDay(job.endsAt)],
+    [t('admin.jobs.owner'), job.owner ?? ''],
+    [t('admin.jobs.numberOfWorkers'), formatNumber(job.numberOfWorkers)],
+    [t('admin.jobs.depthDig'), job.depthDig === null ? '' : formatNumber(job.depthDig)],
+    [t('admin.jobs.bc1Call'), job.bc1Call ?? ''],
+    [t('admin.jobs.materialHauling'), t(job.isMaterialHaulingEnabled ? 'admin.common.enabled' : 'admin.common.disabled')],
   ];
   return <Facts facts={facts} />;
 }
@@ -50,6 +54,7 @@ function AssignedList({
   onRemove?: (key: number, name: string) => void;
   removeRoute: ApiRoute;
 }) {
+  const t = useAdminT();
   return (
     <>
       {items.length === 0 ? <p>{empty}</p> : null}
@@ -60,7 +65,7 @@ function AssignedList({
               <span>{item.content}</span>
               {onRemove ? (
                 <Button size="sm" variant="ghost" onClick={() => onRemove(item.key, item.name ?? '')} {...apiAction(removeRoute)}>
-                  Remove<span className="sr-only"> {item.name}</span>
+                  {t('admin.common.remove')}<span className="sr-only"> {item.name}</span>
                 </Button>
               ) : null}
             </Row>
@@ -73,6 +78,7 @@ function AssignedList({
 
 /** /jobs/{id}: summary, productions (table and per cost code summary), time records, crew, cost codes, equipment. */
 export function JobDetailPage() {
+  const t = useAdminT();
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const may = useMayCall();
@@ -98,8 +104,8 @@ export function JobDetailPage() {
   });
   const removal = useConfirmedDelete({
     remove: (r: Removal) => (r.kind === 'employee' ? removeUserFromJob(id, r.id) : removeEquipmentFromJob(id, r.id)),
-    title: (r) => `Remove ${r?.label ?? ''} from this job?`,
-    done: (r) => (r.kind === 'employee' ? MESSAGES.employeeRemovedFromJob : MESSAGES.equipmentUtilizationDeleted),
+    title: (r) => t('admin.jobs.removeFromJob', { name: r?.label ?? '' }),
+    done: (r) => t(r.kind === 'employee' ? 'admin.jobs.employeeRemoved' : 'admin.jobs.equipmentRemoved'),
     invalidate: jobKeys.all,
   });
 
@@ -114,16 +120,16 @@ export function JobDetailPage() {
   const equipment = data.equipmentUtilization ?? [];
 
   const costCodeColumns: DataColumn<(typeof costCodes)[number]>[] = [
-    { id: 'name', title: 'Cost Code' },
-    { id: 'description', title: 'Description' },
-    { id: 'quantity', title: 'Quantity', align: 'right' },
-    { id: 'unit', title: 'Unit' },
-    { id: 'isToTrackProduction', title: 'Tracks Production', accessor: (c) => (c.isToTrackProduction ? 'Yes' : 'No') },
-    { id: 'isToTrackEmployeeAndEquipmentTime', title: 'Tracks Time', accessor: (c) => (c.isToTrackEmployeeAndEquipmentTime ? 'Yes' : 'No') },
+    { id: 'name', title: t('admin.common.costCode') },
+    { id: 'description', title: t('admin.common.description') },
+    { id: 'quantity', title: t('admin.common.quantity'), align: 'right', cell: (c) => formatNumber(c.quantity) },
+    { id: 'unit', title: t('admin.common.unit') },
+    { id: 'isToTrackProduction', title: t('admin.common.tracksProduction'), accessor: (c) => t(c.isToTrackProduction ? 'admin.common.yes' : 'admin.common.no') },
+    { id: 'isToTrackEmployeeAndEquipmentTime', title: t('admin.common.tracksTime'), accessor: (c) => t(c.isToTrackEmployeeAndEquipmentTime ? 'admin.common.yes' : 'admin.common.no') },
     ...(canEditCostCode
       ? [{
-          id: 'edit', title: 'Actions', sortable: false, exportable: false,
-          cell: (c: (typeof costCodes)[number]) => <Link to={`/cost-codes/${c.id}/edit`} {...apiAction('PUT /api/cost-codes/:id')}>Edit</Link>,
+          id: 'edit', title: t('admin.common.actions'), sortable: false, exportable: false,
+          cell: (c: (typeof costCodes)[number]) => <Link to={`/cost-codes/${c.id}/edit`} {...apiAction('PUT /api/cost-codes/:id')}>{t('admin.common.edit')}</Link>,
         }]
       : []),
   ];
@@ -131,27 +137,27 @@ export function JobDetailPage() {
   return (
     <Stack $gap={4}>
       <Card
-        title={`${data.name} - ${data.description}`}
+        title={t('admin.jobs.title', { name: data.name, description: data.description })}
         extra={
           <Row $gap={2} style={{ flexWrap: 'wrap' }}>
-            {canUpdate ? <Button size="sm" onClick={() => navigate(`/jobs/${id}/edit`)} {...apiAction('PUT /api/jobs/:id')}>Edit Job</Button> : null}
+            {canUpdate ? <Button size="sm" onClick={() => navigate(`/jobs/${id}/edit`)} {...apiAction('PUT /api/jobs/:id')}>{t('admin.route.editJob')}</Button> : null}
             {canAssign ? (
-              <Button size="sm" onClick={() => navigate(`/jobs/users/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/assignments')}>Add Employee</Button>
+              <Button size="sm" onClick={() => navigate(`/jobs/users/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/assignments')}>{t('admin.jobs.addEmployee')}</Button>
             ) : null}
             {canAddEquipment ? (
-              <Button size="sm" onClick={() => navigate(`/jobs/equipment/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/equipment')}>Add Equipment</Button>
+              <Button size="sm" onClick={() => navigate(`/jobs/equipment/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/equipment')}>{t('admin.jobs.addEquipment')}</Button>
             ) : null}
             {canAddCostCode ? (
-              <Button size="sm" onClick={() => navigate(`/cost-codes/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/cost-codes')}>Add Cost Code</Button>
+              <Button size="sm" onClick={() => navigate(`/cost-codes/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/cost-codes')}>{t('admin.jobs.addCostCode')}</Button>
             ) : null}
             {canRecord ? (
-              <Button size="sm" onClick={() => navigate(`/jobs/productions/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/productions')}>Add Production</Button>
+              <Button size="sm" onClick={() => navigate(`/jobs/productions/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/productions')}>{t('admin.jobs.addProduction')}</Button>
             ) : null}
             {canRecord ? (
-              <Button size="sm" onClick={() => navigate(`/time-records/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/productions')}>Add Time Record</Button>
+              <Button size="sm" onClick={() => navigate(`/time-records/add?job_id=${id}`)} {...apiAction('POST /api/jobs/:id/productions')}>{t('admin.jobs.addTimeRecord')}</Button>
             ) : null}
             {canReadJobCost ? (
-              <Button size="sm" variant="secondary" onClick={() => navigate(`/reports/job-cost/${id}`)} {...apiAction('GET /api/jobs/:id/job-cost')}>Job Cost</Button>
+              <Button size="sm" variant="secondary" onClick={() => navigate(`/reports/job-cost/${id}`)} {...apiAction('GET /api/jobs/:id/job-cost')}>{t('admin.jobs.jobCost')}</Button>
             ) : null}
           </Row>
         }
@@ -160,60 +166,60 @@ export function JobDetailPage() {
       </Card>
 
       {canReadRecords ? (
-        <Card title="Records">
+        <Card title={t('admin.jobs.records')}>
           {records.isPending ? <Spinner size={24} /> : null}
           <Tabs
-            aria-label="Job records"
+            aria-label={t('admin.jobs.jobRecords')}
             tabs={[
               {
                 key: 'productions',
-                label: 'Production',
+                label: t('admin.jobs.production'),
                 content: (
                   <Tabs
-                    aria-label="Production views"
+                    aria-label={t('admin.jobs.productionViews')}
                     tabs={[
-                      { key: 'list', label: 'Productions', content: <ProductionsTable records={productions} costCodes={costCodes} /> },
-                      { key: 'summary', label: 'Summary', content: <ProductionSummary rows={productionSummary(costCodes, productions)} /> },
+                      { key: 'list', label: t('admin.jobs.productions'), content: <ProductionsTable records={productions} costCodes={costCodes} /> },
+                      { key: 'summary', label: t('admin.jobs.summary'), content: <ProductionSummary rows={productionSummary(costCodes, productions)} /> },
                     ]}
                   />
                 ),
               },
-              { key: 'time-records', label: 'Time Records', content: <TimeRecordsTable records={timeRecords} costCodes={costCodes} /> },
+              { key: 'time-records', label: t('admin.jobs.timeRecords'), content: <TimeRecordsTable records={timeRecords} costCodes={costCodes} /> },
               // Rendered (and its chart library loaded) only while selected.
-              ...(canReadBudget ? [{ key: 'budget', label: 'Budget vs Actual', content: <BudgetTab jobId={id} /> }] : []),
+              ...(canReadBudget ? [{ key: 'budget', label: t('admin.jobs.budgetVsActual'), content: <BudgetTab jobId={id} /> }] : []),
             ]}
           />
         </Card>
       ) : null}
 
-      <Card title="Assigned Employees">
+      <Card title={t('admin.jobs.assignedEmployees')}>
         <AssignedList
-          label="Assigned employees"
-          empty="No employees are assigned to this job."
+          label={t('admin.jobs.assignedEmployeesList')}
+          empty={t('admin.jobs.noEmployees')}
           items={crew.map((a) => ({
             key: a.userId,
             name: a.user?.name,
-            content: `${a.user?.name ?? `Employee ${a.userId}`}${a.assignment ? ` (${a.assignment})` : ''}`,
+            content: `${a.user?.name ?? t('admin.jobs.employeeNamed', { id: a.userId })}${a.assignment ? ` (${a.assignment})` : ''}`,
           }))}
           onRemove={canUnassign ? (userId, label) => removal.ask({ kind: 'employee', id: userId, label }) : undefined}
           removeRoute="DELETE /api/jobs/:id/assignments/:userId"
         />
       </Card>
 
-      <Card title="Cost Codes">
-        <DataTable caption="Cost codes of the job" data={costCodes} columns={costCodeColumns} getRowId={(c) => String(c.id)} />
+      <Card title={t('admin.route.costCodes')}>
+        <DataTable caption={t('admin.jobs.costCodesOfJob')} tableId="Cost codes of the job" data={costCodes} columns={costCodeColumns} getRowId={(c) => String(c.id)} />
       </Card>
 
-      <Card title="Equipment">
+      <Card title={t('admin.common.equipment')}>
         <AssignedList
-          label="Job equipment"
-          empty="No equipment is assigned to this job."
+          label={t('admin.jobs.jobEquipment')}
+          empty={t('admin.jobs.noEquipment')}
           items={equipment.map((u) => ({
             key: u.equipmentId,
             name: u.equipment?.name,
             content: (
               <>
-                <Link to={`/equipment/${u.equipmentId}`}>{u.equipment?.name ?? `Equipment ${u.equipmentId}`}</Link>
+                <Link to={`/equipment/${u.equipmentId}`}>{u.equipment?.name ?? t('admin.jobs.equipmentNamed', { id: u.equipmentId })}</Link>
                 {u.equipment?.description ? ` - ${u.equipment.description}` : ''}
                 {u.description ? ` (${u.description})` : ''}
               </>

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { createJob, getJob, jobKeys, listJobs, updateJob } from '@groundwork/shared/api';
-import { CONSTANTS, JOB_STATUS_FORM_DEFAULT, MESSAGES, type Job, type JobStatus } from '@groundwork/shared/domain';
+import { CONSTANTS, JOB_STATUS_FORM_DEFAULT, type Job, type JobStatus } from '@groundwork/shared/domain';
 import { jobSchema } from '@groundwork/shared/validation';
 import { Field, Input, NumberInput, Row } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select, Switch } from '@groundwork/shared/ui/overlays';
 import styled from 'styled-components';
 import { FormActions, fromSchema, nameTakenIn, useRecordForm } from '../../lib/record-form';
-import { JOB_STATUS_OPTIONS, mapEmbedUrl } from './job-status';
+import { useAdminT } from '../../i18n';
+import { jobStatusOptions, mapEmbedUrl } from './job-status';
 
 interface JobValues {
   name: string;
@@ -51,6 +52,7 @@ const Map = styled.iframe`
 
 /** /jobs/add and /jobs/{id}/edit: every job field and a map preview of the location. */
 export function JobFormPage() {
+  const t = useAdminT();
   const form = useRecordForm({
     record: { key: jobKeys.detail, get: (id) => getJob(id) },
     initial: EMPTY,
@@ -59,8 +61,8 @@ export function JobFormPage() {
     unique: { field: 'name', isTaken: nameTakenIn(listJobs) },
     create: createJob,
     update: updateJob,
-    added: MESSAGES.added('Job'),
-    updated: MESSAGES.updated('Job'),
+    added: t('admin.jobs.added'),
+    updated: t('admin.jobs.updated'),
     invalidate: [jobKeys.all],
     then: (job) => `/jobs/${job.id}`,
     backTo: '/jobs',
@@ -76,47 +78,47 @@ export function JobFormPage() {
 
   return (
     <Layout>
-      <form onSubmit={form.submit} noValidate aria-label={form.isNew ? 'Add Job' : 'Edit Job'}>
-        <Field label="Job No." required error={errors.name}>
+      <form onSubmit={form.submit} noValidate aria-label={t(form.isNew ? 'admin.route.addJob' : 'admin.route.editJob')}>
+        <Field label={t('admin.jobs.jobNo')} required error={errors.name}>
           <Input value={values.name} onChange={(e) => set({ name: e.target.value })} onBlur={() => void form.checkUnique()} />
         </Field>
-        <Field label="Description" required error={errors.description}>
+        <Field label={t('admin.common.description')} required error={errors.description}>
           <Input value={values.description} onChange={(e) => set({ description: e.target.value })} />
         </Field>
-        <Field label="Status" error={errors.status}>
-          <Select options={JOB_STATUS_OPTIONS} value={values.status} onChange={(v) => set({ status: v })} />
+        <Field label={t('admin.common.status')} error={errors.status}>
+          <Select options={jobStatusOptions(t)} value={values.status} onChange={(v) => set({ status: v })} />
         </Field>
-        <Field label="Location" error={errors.location} hint="Shown on the map when the field is left.">
+        <Field label={t('admin.jobs.location')} error={errors.location} hint={t('admin.jobs.locationHint')}>
           <Input value={values.location} onChange={(e) => set({ location: e.target.value })} onBlur={() => setMapLocation(values.location)} />
         </Field>
         <Row $gap={4}>
-          <Field label="Start Date" error={errors.startsAt}>
+          <Field label={t('admin.jobs.startDate')} error={errors.startsAt}>
             <DatePicker value={values.startsAt} onChange={(v) => set({ startsAt: v })} />
           </Field>
-          <Field label="End Date" error={errors.endsAt}>
+          <Field label={t('admin.jobs.endDate')} error={errors.endsAt}>
             <DatePicker value={values.endsAt} onChange={(v) => set({ endsAt: v })} min={values.startsAt ?? undefined} />
           </Field>
         </Row>
-        <Field label="Owner" error={errors.owner}>
+        <Field label={t('admin.jobs.owner')} error={errors.owner}>
           <Input value={values.owner} onChange={(e) => set({ owner: e.target.value })} />
         </Field>
         <Row $gap={4}>
-          <Field label="Number of Workers" error={errors.numberOfWorkers}>
+          <Field label={t('admin.jobs.numberOfWorkers')} error={errors.numberOfWorkers}>
             <NumberInput value={values.numberOfWorkers} min={1} step={1} onChange={(v) => set({ numberOfWorkers: v })} />
           </Field>
-          <Field label="Depth of Dig (m)" error={errors.depthDig}>
+          <Field label={t('admin.jobs.depthDig')} error={errors.depthDig}>
             <NumberInput value={values.depthDig} min={0} onChange={(v) => set({ depthDig: v })} />
           </Field>
         </Row>
-        <Field label="BC1 Call" error={errors.bc1Call}>
+        <Field label={t('admin.jobs.bc1Call')} error={errors.bc1Call}>
           <Input value={values.bc1Call} onChange={(e) => set({ bc1Call: e.target.value })} />
         </Field>
         <div style={{ marginBottom: 16 }}>
-          <Switch label="Material Hauling" checked={values.isMaterialHaulingEnabled} onChange={(v) => set({ isMaterialHaulingEnabled: v })} />
+          <Switch label={t('admin.jobs.materialHauling')} checked={values.isMaterialHaulingEnabled} onChange={(v) => set({ isMaterialHaulingEnabled: v })} />
         </div>
         <FormActions saving={form.save.isPending} onCancel={() => form.navigate('/jobs')} />
       </form>
-      <Map title="Job location map" src={mapEmbedUrl(mapLocation)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+      <Map title={t('admin.jobs.map')} src={mapEmbedUrl(mapLocation)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
     </Layout>
   );
 }

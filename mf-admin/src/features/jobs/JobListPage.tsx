@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { deleteJob, jobKeys, listJobs, type JobListQuery } from '@groundwork/shared/api';
-import { LIMITS, MESSAGES, truncate, type Job } from '@groundwork/shared/domain';
+import { LIMITS, truncate, type Job } from '@groundwork/shared/domain';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Row, Spinner } from '@groundwork/shared/ui';
 import { ClipText, DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { queryClient, withQueryClient } from '../../query';
 import { EditDeleteButtons, rowActionsColumn, useConfirmedDelete, useIncludeToggle, type RowRoutes } from '../../lib/list';
-import { JOB_STATUS_LABELS, JOB_STATUS_OPTIONS } from './job-status';
+import { useAdminT } from '../../i18n';
+import { formatStoredDay } from '../../lib/dates';
+import { jobStatusLabel, jobStatusOptions } from './job-status';
 
 const ROUTES: RowRoutes = { edit: 'PUT /api/jobs/:id', delete: 'DELETE /api/jobs/:id' };
 
@@ -24,48 +26,50 @@ export function prefetchJobList(): void {
 
 /** /jobs: every job of the company, done ones only with Include Done; Edit and Delete by permission; exports. */
 export function JobListPage() {
+  const t = useAdminT();
   const navigate = useNavigate();
   const may = useMayCall();
-  const { include: includeDone, toggle } = useIncludeToggle('Include Done');
+  const { include: includeDone, toggle } = useIncludeToggle(t('admin.common.includeDone'));
   const query = { excludeDone: !includeDone };
   const jobs = useQuery(jobListQuery(query));
   const { ask, dialog } = useConfirmedDelete({
     remove: (job: Job) => deleteJob(job.id),
-    title: MESSAGES.confirmDelete('job'),
-    done: MESSAGES.deleted('Job'),
+    title: t('admin.jobs.confirmDelete'),
+    done: t('admin.jobs.deleted'),
     invalidate: jobKeys.all,
   });
 
   const columns = useMemo<DataColumn<Job>[]>(
     () => [
-      { id: 'name', title: 'Job No.', filter: 'text', card: true, cell: (j) => <Link to={`/jobs/${j.id}`}>{j.name}</Link> },
+      { id: 'name', title: t('admin.jobs.jobNo'), filter: 'text', card: true, cell: (j) => <Link to={`/jobs/${j.id}`}>{j.name}</Link> },
       {
         id: 'description',
-        title: 'Description',
+        title: t('admin.common.description'),
         filter: 'text',
         card: true,
         cell: (j) => <ClipText text={truncate(j.description, LIMITS.listDescription, '...')} full={j.description} />,
       },
       {
         id: 'status',
-        title: 'Status',
-        accessor: (j) => JOB_STATUS_LABELS[j.status] ?? j.status,
-        filter: { options: JOB_STATUS_OPTIONS.map((o) => ({ value: o.label, label: o.label })) },
+        title: t('admin.common.status'),
+        accessor: (j) => jobStatusLabel(j.status, t),
+        filter: { options: jobStatusOptions(t).map((o) => ({ value: o.label, label: o.label })) },
       },
-      { id: 'location', title: 'Location' },
-      { id: 'startsAt', title: 'Start Date' },
-      { id: 'endsAt', title: 'End Date' },
-      ...rowActionsColumn<Job>(may, ROUTES, (j) => (
+      { id: 'location', title: t('admin.jobs.location') },
+      { id: 'startsAt', title: t('admin.jobs.startDate'), cell: (j) => formatStoredDay(j.startsAt) },
+      { id: 'endsAt', title: t('admin.jobs.endDate'), cell: (j) => formatStoredDay(j.endsAt) },
+      ...rowActionsColumn<Job>(may, ROUTES, t('admin.common.actions'), (j) => (
         <EditDeleteButtons name={j.name} onEdit={() => navigate(`/jobs/${j.id}/edit`)} onDelete={() => ask(j)} routes={ROUTES} />
       )),
     ],
-    [navigate, ask, may],
+    [navigate, ask, may, t],
   );
 
   return (
     <>
       <DataTable
-        caption="Jobs"
+        caption={t('admin.route.jobs')}
+        tableId="Jobs"
         data={jobs.data ?? []}
         columns={columns}
         getRowId={(j) => String(j.id)}
@@ -76,7 +80,7 @@ export function JobListPage() {
             {toggle}
             {may('POST /api/jobs') ? (
               <Button variant="primary" onClick={() => navigate('/jobs/add')} {...apiAction('POST /api/jobs')}>
-                Add Job
+                {t('admin.route.addJob')}
               </Button>
             ) : null}
           </Row>

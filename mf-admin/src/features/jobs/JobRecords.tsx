@@ -7,7 +7,14 @@ import { useSession } from '@groundwork/shared/session';
 import { Row } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import styled from 'styled-components';
+import { formatNumber } from '@groundwork/shared/i18n';
+import { useAdminT } from '../../i18n';
 
+
+/** The remembered column choice of each records table, named as before the tables were translated. */
+const tableIds = { 'admin.jobs.productions': 'Productions', 'admin.jobs.timeRecords': 'Time Records' } as const;
+/** A percent complete with two decimals: "40.00%", "40,00 %" in French. */
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 interface SharedColumns {
   date: DataColumn<Production>;
@@ -32,25 +39,26 @@ function RecordsTable({
   costCodes,
   columns,
 }: RecordsTableProps & {
-  caption: string;
+  caption: 'admin.jobs.productions' | 'admin.jobs.timeRecords';
   /** The table's columns before the actions, given the shared Date and Cost Code columns. */
   columns: (shared: SharedColumns) => DataColumn<Production>[];
 }) {
+  const t = useAdminT();
   const byId = useMemo(() => new Map(costCodes.map((c) => [c.id, c])), [costCodes]);
   const viewerId = useSession((s) => s.claims?.id ?? null);
   const links = useRecordLinksColumn(viewerId);
   const costCodeField = (p: Production, key: 'name' | 'unit') => p.costCode?.[key] ?? byId.get(p.costCodeId)?.[key] ?? '';
   const all: DataColumn<Production>[] = [
     ...columns({
-      date: { id: 'producedAt', title: 'Date', accessor: (p) => dayOf(p.producedAt) },
-      costCode: { id: 'costCode', title: 'Cost Code', accessor: (p) => costCodeField(p, 'name'), filter: 'text' },
+      date: { id: 'producedAt', title: t('admin.common.date'), accessor: (p) => dayOf(p.producedAt) },
+      costCode: { id: 'costCode', title: t('admin.common.costCode'), accessor: (p) => costCodeField(p, 'name'), filter: 'text' },
       costCodeField,
     }),
     links.column,
   ];
   return (
     <>
-      <DataTable {...exportLockedRows<Production>()} caption={caption} data={records} columns={all} getRowId={(p) => String(p.id)} />
+      <DataTable {...exportLockedRows<Production>()} caption={t(caption)} tableId={tableIds[caption]} data={records} columns={all} getRowId={(p) => String(p.id)} />
       {links.dialog}
     </>
   );
@@ -61,17 +69,18 @@ function RecordsTable({
  * row counts in one unit: 12 ea and 850 m do not add up.
  */
 export function ProductionsTable(props: RecordsTableProps) {
+  const t = useAdminT();
   const units = new Set(props.records.map((p) => p.costCode?.unit ?? props.costCodes.find((c) => c.id === p.costCodeId)?.unit ?? ''));
   return (
     <RecordsTable
       {...props}
-      caption="Productions"
+      caption="admin.jobs.productions"
       columns={({ date, costCode, costCodeField }) => [
         date,
         costCode,
-        { id: 'quantity', title: 'Quantity', align: 'right', total: units.size <= 1 },
-        { id: 'unit', title: 'Unit', accessor: (p) => costCodeField(p, 'unit') },
-        { id: 'description', title: 'Description' },
+        { id: 'quantity', title: t('admin.common.quantity'), align: 'right', total: units.size <= 1 },
+        { id: 'unit', title: t('admin.common.unit'), accessor: (p) => costCodeField(p, 'unit') },
+        { id: 'description', title: t('admin.common.description') },
       ]}
     />
   );
@@ -103,25 +112,26 @@ export function productionSummary(costCodes: readonly CostCode[], productions: r
 }
 
 export function ProductionSummary({ rows }: { rows: SummaryRow[] }) {
+  const t = useAdminT();
   const columns: DataColumn<SummaryRow>[] = [
-    { id: 'name', title: 'Cost Code', accessor: (r) => r.costCode.name },
-    { id: 'description', title: 'Description', accessor: (r) => r.costCode.description ?? '' },
-    { id: 'produced', title: 'Produced', align: 'right' },
-    { id: 'contract', title: 'Contract Quantity', align: 'right', accessor: (r) => r.costCode.quantity },
-    { id: 'unit', title: 'Unit', accessor: (r) => r.costCode.unit },
+    { id: 'name', title: t('admin.common.costCode'), accessor: (r) => r.costCode.name },
+    { id: 'description', title: t('admin.common.description'), accessor: (r) => r.costCode.description ?? '' },
+    { id: 'produced', title: t('admin.jobs.produced'), align: 'right' },
+    { id: 'contract', title: t('admin.jobs.contractQuantity'), align: 'right', accessor: (r) => r.costCode.quantity },
+    { id: 'unit', title: t('admin.common.unit'), accessor: (r) => r.costCode.unit },
     {
-      id: 'percent', title: 'Percent Complete', accessor: (r) => r.percent,
+      id: 'percent', title: t('admin.jobs.percentComplete'), accessor: (r) => r.percent,
       cell: (r) => (
         <Row $gap={2}>
-          <Bar role="progressbar" aria-label={`${r.costCode.name} percent complete`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={r.percent}>
+          <Bar role="progressbar" aria-label={t('admin.jobs.percentCompleteOf', { name: r.costCode.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={r.percent}>
             <span style={{ width: `${Math.min(100, Math.max(0, r.percent))}%` }} />
           </Bar>
-          <span>{r.percent.toFixed(2)}%</span>
+          <span>{formatNumber(r.percent / 100, PERCENT)}</span>
         </Row>
       ),
     },
   ];
-  return <DataTable caption="Production summary" data={rows} columns={columns} getRowId={(r) => String(r.costCode.id)} searchable={false} />;
+  return <DataTable caption={t('admin.jobs.productionSummary')} tableId="Production summary" data={rows} columns={columns} getRowId={(r) => String(r.costCode.id)} searchable={false} />;
 }
 
 /**
@@ -129,6 +139,7 @@ export function ProductionSummary({ rows }: { rows: SummaryRow[] }) {
  * allow (@groundwork/shared/records).
  */
 export function TimeRecordsTable(props: RecordsTableProps) {
+  const t = useAdminT();
   const viewerId = useSession((s) => s.claims?.id ?? null);
   const approval = useApprovalColumn(viewerId);
   const exported = useExportColumn(viewerId);
@@ -136,16 +147,16 @@ export function TimeRecordsTable(props: RecordsTableProps) {
     <>
       <RecordsTable
         {...props}
-        caption="Time Records"
+        caption="admin.jobs.timeRecords"
         columns={({ date, costCode }) => [
           date,
-          { id: 'employee', title: 'Employee', accessor: (p) => p.user?.name ?? '', filter: 'text' },
+          { id: 'employee', title: t('admin.common.employee'), accessor: (p) => p.user?.name ?? '', filter: 'text' },
           costCode,
-          { id: 'workType', title: 'Type of Work', accessor: (p) => p.workType?.name ?? '' },
+          { id: 'workType', title: t('admin.common.typeOfWork'), accessor: (p) => p.workType?.name ?? '' },
           ...timeInOutColumns<Production>(),
-          { id: 'quantity', title: 'Hours', align: 'right', total: true },
-          { id: 'equipment', title: 'Equipment', accessor: (p) => (p.productionEquipments ?? []).length },
-          { id: 'description', title: 'Description' },
+          { id: 'quantity', title: t('admin.common.hours'), align: 'right', total: true },
+          { id: 'equipment', title: t('admin.common.equipment'), accessor: (p) => (p.productionEquipments ?? []).length },
+          { id: 'description', title: t('admin.common.description') },
           approval.column,
           exported,
         ]}

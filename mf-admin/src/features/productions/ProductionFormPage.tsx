@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import {
   createProduction, getJob, getProduction, jobKeys, listJobs, productionKeys, updateProduction,
 } from '@groundwork/shared/api';
-import { localDay, localIso, MESSAGES, recordLocks, type Production } from '@groundwork/shared/domain';
+import { localDay, localIso, recordLocks, type Production } from '@groundwork/shared/domain';
 import { productionSchema } from '@groundwork/shared/validation';
 import { useSession } from '@groundwork/shared/session';
 import { Banner, Field, NumberInput, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
+import { useAdminT } from '../../i18n';
 import { FormActions, fromSchema, useJobIdParam, useRecordForm, type FieldMessages } from '../../lib/record-form';
 
 interface ProductionValues {
@@ -42,6 +43,7 @@ const withDateErrors = (fields: FieldMessages): FieldMessages => ({ ...fields, .
 
 /** /jobs/productions/add?job_id= and /jobs/productions/{id}: cost codes limited to those tracking production. */
 export function ProductionFormPage() {
+  const t = useAdminT();
   const viewerId = useSession((s) => s.claims?.id ?? null);
   const initialJob = useJobIdParam();
   const form = useRecordForm({
@@ -51,8 +53,8 @@ export function ProductionFormPage() {
     parse,
     create: createProduction,
     update: updateProduction,
-    added: MESSAGES.added('Production'),
-    updated: MESSAGES.updated('Production'),
+    added: t('admin.productions.added'),
+    updated: t('admin.productions.updated'),
     invalidate: [productionKeys.all],
     then: (saved) => `/jobs/${saved.jobId}`,
     mapErrors: withDateErrors,
@@ -76,22 +78,22 @@ export function ProductionFormPage() {
 
   if (form.gate) return form.gate;
   return (
-    <form onSubmit={form.submit} noValidate style={{ maxWidth: 560 }} aria-label={form.isNew ? 'Add Production' : 'Edit Production'}>
-      {locks?.exported ? <Banner tone="info" title="Exported" text={MESSAGES.recordReadOnlyExported} /> : null}
+    <form onSubmit={form.submit} noValidate style={{ maxWidth: 560 }} aria-label={t(form.isNew ? 'admin.route.addProduction' : 'admin.route.editProduction')}>
+      {locks?.exported ? <Banner tone="info" title={t('admin.records.exported')} text={t('admin.records.readOnlyExported')} /> : null}
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Field label="Job" required error={errors.jobId}>
+        <Field label={t('admin.common.job')} required error={errors.jobId}>
           <Select options={jobOptions} value={values.jobId} disabled={readOnly} onChange={(v) => set({ jobId: v, costCodeId: null })} />
         </Field>
-        <Field label="Cost Code" required error={errors.costCodeId} hint="Only cost codes that track production.">
+        <Field label={t('admin.common.costCode')} required error={errors.costCodeId} hint={t('admin.productions.costCodeHint')}>
           <Select options={costCodeOptions} value={values.costCodeId} disabled={readOnly || !values.jobId} onChange={(v) => set({ costCodeId: v })} />
         </Field>
-        <Field label="Production Date" required error={errors.date}>
+        <Field label={t('admin.productions.productionDate')} required error={errors.date}>
           <DatePicker value={values.date} onChange={(v) => set({ date: v })} disableFuture disabled={readOnly} />
         </Field>
-        <Field label="Quantity" required error={errors.quantity}>
+        <Field label={t('admin.common.quantity')} required error={errors.quantity}>
           <NumberInput value={values.quantity} onChange={(v) => set({ quantity: v })} />
         </Field>
-        <Field label="Description" error={errors.description}>
+        <Field label={t('admin.common.description')} error={errors.description}>
           <TextArea value={values.description} onChange={(e) => set({ description: e.target.value })} />
         </Field>
       </fieldset>

@@ -2,19 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteRole, listRoles, roleKeys } from '@groundwork/shared/api';
-import { ADMINISTRATOR_ROLE, MESSAGES, type Role } from '@groundwork/shared/domain';
+import { ADMINISTRATOR_ROLE, type Role } from '@groundwork/shared/domain';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { roleWithin, useScopes } from '../../lib/grants';
 import { actionsColumn, EditDeleteLinks, useConfirmedDelete } from '../../lib/list';
 import { withQueryClient } from '../../query';
+import { useAdminT } from '../../i18n';
 
 /**
  * /roles: name, description and permissions; Edit and Delete with roles.update, only on roles within the caller's
  * scopes (the server refuses the rest), and no Delete for Administrator.
  */
 function RolesListPage() {
+  const t = useAdminT();
   const navigate = useNavigate();
   const may = useMayCall();
   const canAdd = may('POST /api/roles');
@@ -23,18 +25,18 @@ function RolesListPage() {
   const roles = useQuery({ queryKey: roleKeys.all, queryFn: listRoles });
   const { ask, dialog } = useConfirmedDelete({
     remove: (r: Role) => deleteRole(r.id),
-    title: MESSAGES.confirmDelete('role'),
-    done: MESSAGES.deleted('Role'),
+    title: t('admin.roles.confirmDelete'),
+    done: t('admin.roles.deleted'),
     invalidate: roleKeys.all,
   });
 
   const columns = useMemo<DataColumn<Role>[]>(() => {
     const cols: DataColumn<Role>[] = [
-      { id: 'name', title: 'Role Name' },
-      { id: 'description', title: 'Description' },
+      { id: 'name', title: t('admin.roles.roleName') },
+      { id: 'description', title: t('admin.common.description') },
       {
         id: 'permissions',
-        title: 'Permissions',
+        title: t('admin.roles.permissions'),
         accessor: (r) => (r.permissions ?? []).map((p) => p.name).join(', '),
         cell: (r) => (r.permissions ? `${r.permissions.length}` : ''),
         align: 'right',
@@ -42,7 +44,7 @@ function RolesListPage() {
     ];
     if (canUpdate) {
       cols.push(
-        actionsColumn((r) =>
+        actionsColumn(t('admin.common.actions'), (r) =>
           roleWithin(scopes, r) ? (
             <EditDeleteLinks
               name={r.name}
@@ -55,7 +57,7 @@ function RolesListPage() {
       );
     }
     return cols;
-  }, [canUpdate, scopes, ask]);
+  }, [canUpdate, scopes, ask, t]);
 
   if (roles.isPending) return <Spinner size={24} />;
   return (
@@ -63,14 +65,14 @@ function RolesListPage() {
       {canAdd ? (
         <Row $justify="flex-end">
           <Button variant="primary" onClick={() => navigate('/roles/add')} {...apiAction('POST /api/roles')}>
-            Add Role
+            {t('admin.route.addRole')}
           </Button>
         </Row>
       ) : null}
       {roles.isError || roles.data.length === 0 ? (
         <EmptyState />
       ) : (
-        <DataTable caption="Roles" data={roles.data} columns={columns} getRowId={(r) => String(r.id)} />
+        <DataTable caption={t('admin.route.roles')} tableId="Roles" data={roles.data} columns={columns} getRowId={(r) => String(r.id)} />
       )}
       {dialog}
     </Stack>

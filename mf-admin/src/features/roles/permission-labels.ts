@@ -1,67 +1,71 @@
 import { PERMISSIONS as P, type Permission } from '@groundwork/shared/domain';
+import type { AdminMessageId } from '../../i18n';
 
-/** Each permission in words, grouped by the area of the product it opens (the role form's checkboxes). */
-export const PERMISSION_AREAS: readonly { area: string; labels: Readonly<Partial<Record<Permission, string>>> }[] = [
-  { area: 'Companies', labels: { [P.COMPANIES_ALL]: 'Manage every company', [P.COMPANIES_TOGGLE]: 'Switch company' } },
+/**
+ * Each permission in words (its message id in mf-admin's catalogue), grouped by the area of the product it opens (the
+ * role form's checkboxes).
+ */
+export const PERMISSION_AREAS: readonly { area: AdminMessageId; labels: Readonly<Partial<Record<Permission, AdminMessageId>>> }[] = [
+  { area: 'admin.permArea.companies', labels: { [P.COMPANIES_ALL]: 'admin.perm.companiesAll', [P.COMPANIES_TOGGLE]: 'admin.perm.companiesToggle' } },
   {
-    area: 'Users and roles',
+    area: 'admin.permArea.usersAndRoles',
     labels: {
-      [P.USERS_ALL]: 'Users menu', [P.USERS_READ]: 'View users', [P.USERS_CREATE]: 'Add users', [P.USERS_UPDATE]: 'Edit users',
-      [P.ROLES_READ]: 'View roles', [P.ROLES_ADD]: 'Add roles', [P.ROLES_UPDATE]: 'Edit and delete roles',
+      [P.USERS_ALL]: 'admin.perm.usersAll', [P.USERS_READ]: 'admin.perm.usersRead', [P.USERS_CREATE]: 'admin.perm.usersCreate', [P.USERS_UPDATE]: 'admin.perm.usersUpdate',
+      [P.ROLES_READ]: 'admin.perm.rolesRead', [P.ROLES_ADD]: 'admin.perm.rolesAdd', [P.ROLES_UPDATE]: 'admin.perm.rolesUpdate',
     },
   },
   {
-    area: 'Jobs',
-    labels: { [P.JOBS_ALL]: 'Jobs menu', [P.JOBS_READ]: 'View jobs', [P.JOBS_CREATE]: 'Add jobs', [P.JOBS_UPDATE]: 'Edit jobs', [P.JOBS_DELETE]: 'Delete jobs' },
+    area: 'admin.permArea.jobs',
+    labels: { [P.JOBS_ALL]: 'admin.perm.jobsAll', [P.JOBS_READ]: 'admin.perm.jobsRead', [P.JOBS_CREATE]: 'admin.perm.jobsCreate', [P.JOBS_UPDATE]: 'admin.perm.jobsUpdate', [P.JOBS_DELETE]: 'admin.perm.jobsDelete' },
   },
   {
-    area: 'Productions and time records',
+    area: 'admin.permArea.productionsAndTimeRecords',
     labels: {
-      [P.PRODUCTIONS_CREATE]: 'Add productions and time records', [P.PRODUCTIONS_TIME_CARDS_UPLOAD]: 'Upload time cards',
-      [P.PRODUCTIONS_APPROVE]: 'Approve time records', [P.PRODUCTIONS_INVOICE]: 'Change invoice status',
-      [P.PRODUCTIONS_EXPORT]: 'Export payroll and reset exports',
+      [P.PRODUCTIONS_CREATE]: 'admin.perm.productionsCreate', [P.PRODUCTIONS_TIME_CARDS_UPLOAD]: 'admin.perm.productionsTimeCardsUpload',
+      [P.PRODUCTIONS_APPROVE]: 'admin.perm.productionsApprove', [P.PRODUCTIONS_INVOICE]: 'admin.perm.productionsInvoice',
+      [P.PRODUCTIONS_EXPORT]: 'admin.perm.productionsExport',
     },
   },
   {
-    area: 'Equipment',
+    area: 'admin.permArea.equipment',
     labels: {
-      [P.EQUIPMENT_ALL]: 'Equipment menu', [P.EQUIPMENT_READ]: 'View equipment', [P.EQUIPMENT_CREATE]: 'Add equipment',
-      [P.EQUIPMENT_UPDATE]: 'Edit equipment', [P.EQUIPMENT_DELETE]: 'Delete equipment',
+      [P.EQUIPMENT_ALL]: 'admin.perm.equipmentAll', [P.EQUIPMENT_READ]: 'admin.perm.equipmentRead', [P.EQUIPMENT_CREATE]: 'admin.perm.equipmentCreate',
+      [P.EQUIPMENT_UPDATE]: 'admin.perm.equipmentUpdate', [P.EQUIPMENT_DELETE]: 'admin.perm.equipmentDelete',
     },
   },
   {
-    area: 'Cost codes',
+    area: 'admin.permArea.costCodes',
     labels: {
-      [P.COST_CODES_ALL]: 'Cost codes menu', [P.COST_CODES_READ]: 'View cost codes', [P.COST_CODES_CREATE]: 'Add cost codes',
-      [P.COST_CODES_UPDATE]: 'Edit cost codes', [P.COST_CODES_DELETE]: 'Delete cost codes',
+      [P.COST_CODES_ALL]: 'admin.perm.costCodesAll', [P.COST_CODES_READ]: 'admin.perm.costCodesRead', [P.COST_CODES_CREATE]: 'admin.perm.costCodesCreate',
+      [P.COST_CODES_UPDATE]: 'admin.perm.costCodesUpdate', [P.COST_CODES_DELETE]: 'admin.perm.costCodesDelete',
     },
   },
-  { area: 'App', labels: { [P.WEB_CREW_BUILDER]: 'Crew Builder', [P.WEB_TIMECARDS]: 'My Schedule and My Records' } },
+  { area: 'admin.permArea.app', labels: { [P.WEB_CREW_BUILDER]: 'admin.perm.webCrewBuilder', [P.WEB_TIMECARDS]: 'admin.perm.webTimecards' } },
   {
-    area: 'Reports',
+    area: 'admin.permArea.reports',
     labels: {
-      [P.REPORTS_FOREMAN]: 'Foreman Report', [P.REPORTS_EQUIPMENT_USAGE]: 'Equipment Usage', [P.REPORTS_SPREAD]: 'Spread Report',
-      [P.REPORTS_SUBCONTRACTOR]: 'Subcontractor Report', [P.REPORTS_MANAGER]: 'Manager Report',
-      [P.REPORTS_EVERYONE]: "Every manager's team in the reports", [P.REPORTS_JOB_COST]: 'Job Cost (costs, pay rates and budgets)',
-    },
-  },
-  {
-    area: 'Human resources',
-    labels: {
-      [P.REPORTS_PAYROLL]: 'Payroll Report and Query', [P.REPORTS_TIMECARDS]: 'Timecards Report', [P.REPORTS_TIMECARDS_V2]: 'Timecards Report v2',
-      [P.REPORTS_MISSING_TIMECARDS]: 'Missing Timecards', [P.REPORTS_ACTIVE_EMPLOYEES]: 'Active Employees',
+      [P.REPORTS_FOREMAN]: 'admin.perm.reportsForeman', [P.REPORTS_EQUIPMENT_USAGE]: 'admin.perm.reportsEquipmentUsage', [P.REPORTS_SPREAD]: 'admin.perm.reportsSpread',
+      [P.REPORTS_SUBCONTRACTOR]: 'admin.perm.reportsSubcontractor', [P.REPORTS_MANAGER]: 'admin.perm.reportsManager',
+      [P.REPORTS_EVERYONE]: 'admin.perm.reportsEveryone', [P.REPORTS_JOB_COST]: 'admin.perm.reportsJobCost',
     },
   },
   {
-    area: 'Time offs',
+    area: 'admin.permArea.humanResources',
     labels: {
-      [P.TIME_OFFS_READ]: 'View time offs', [P.TIME_OFFS_CREATE]: 'Request time off', [P.TIME_OFFS_REPORT]: 'Time Offs Report',
-      [P.TIME_OFFS_APPROVE]: 'Approve time off',
+      [P.REPORTS_PAYROLL]: 'admin.perm.reportsPayroll', [P.REPORTS_TIMECARDS]: 'admin.perm.reportsTimecards', [P.REPORTS_TIMECARDS_V2]: 'admin.perm.reportsTimecardsV2',
+      [P.REPORTS_MISSING_TIMECARDS]: 'admin.perm.reportsMissingTimecards', [P.REPORTS_ACTIVE_EMPLOYEES]: 'admin.perm.reportsActiveEmployees',
     },
   },
-  { area: 'Material hauling', labels: { [P.MATERIAL_HAULING_ALL]: 'Material Hauling' } },
-  { area: 'Contents', labels: { [P.CONTENTS_WORK_TYPES]: 'Work Types', [P.CONTENTS_EQUIPMENT_CATEGORIES]: 'Equipment Categories' } },
+  {
+    area: 'admin.permArea.timeOffs',
+    labels: {
+      [P.TIME_OFFS_READ]: 'admin.perm.timeOffsRead', [P.TIME_OFFS_CREATE]: 'admin.perm.timeOffsCreate', [P.TIME_OFFS_REPORT]: 'admin.perm.timeOffsReport',
+      [P.TIME_OFFS_APPROVE]: 'admin.perm.timeOffsApprove',
+    },
+  },
+  { area: 'admin.permArea.materialHauling', labels: { [P.MATERIAL_HAULING_ALL]: 'admin.perm.materialHaulingAll' } },
+  { area: 'admin.permArea.contents', labels: { [P.CONTENTS_WORK_TYPES]: 'admin.perm.contentsWorkTypes', [P.CONTENTS_EQUIPMENT_CATEGORIES]: 'admin.perm.contentsEquipmentCategories' } },
 ];
 
 /** The area of a permission the list above does not know (a newer server): shown by its name. */
-export const OTHER_AREA = 'Other';
+export const OTHER_AREA: AdminMessageId = 'admin.permArea.other';

@@ -5,7 +5,7 @@ import {
   findOverlappingTimecard, createProduction, deleteProduction, equipmentKeys, getJob, getProduction, jobKeys, listEquipment, listJobs,
   listWorkTypes, productionKeys, updateProduction, workTypeKeys, apiErrorBody, apiStatus, PICKER_JOBS,
 } from '@groundwork/shared/api';
-import { MESSAGES, recordLocks, type Production } from '@groundwork/shared/domain';
+import { recordLocks, type Production } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { Banner, Button, Spinner } from '@groundwork/shared/ui';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@groundwork/shared/time-record';
 import { useConfirmedDelete } from '../../lib/list';
 import { FormActions, useRecordForm } from '../../lib/record-form';
+import { useAdminT } from '../../i18n';
 
 /** A timecard of the employee overlaps the record's times: shown as a banner, not beside a field. */
 class OverlapError extends Error {}
@@ -27,6 +28,7 @@ class OverlapError extends Error {}
  * record's page also deletes it (the timecards reports send their rows here to edit or delete), with the confirmation.
  */
 export function TimeRecordForm() {
+  const t = useAdminT();
   const [params] = useSearchParams();
   const viewerId = useSession((s) => s.claims?.id ?? null);
   const [overlap, setOverlap] = useState<string | null>(null);
@@ -39,12 +41,12 @@ export function TimeRecordForm() {
     beforeSend: async (body, id) => {
       if (!body.producedEndsAt) return;
       const conflict = await findOverlappingTimecard({ id, userId: body.userId, producedAt: body.producedAt, producedEndsAt: body.producedEndsAt });
-      if (conflict) throw new OverlapError(MESSAGES.timecardOverlap(body.userId === viewerId ? 'You' : 'Employee'));
+      if (conflict) throw new OverlapError(t(body.userId === viewerId ? 'admin.records.overlapYou' : 'admin.records.overlapEmployee'));
     },
     create: createProduction,
     update: updateProduction,
-    added: MESSAGES.timeRecordAdded,
-    updated: MESSAGES.timeRecordUpdated,
+    added: t('admin.records.added'),
+    updated: t('admin.records.updated'),
     invalidate: [productionKeys.all],
     then: (saved) => `/jobs/${saved.jobId}`,
     mapErrors: formFieldErrors,
@@ -80,8 +82,8 @@ export function TimeRecordForm() {
   const locks = record ? recordLocks(record, viewerId) : null;
   const removal = useConfirmedDelete({
     remove: (p: Production) => deleteProduction(p.id),
-    title: MESSAGES.confirmDelete('record'),
-    done: MESSAGES.recordDeleted,
+    title: t('admin.records.confirmDelete'),
+    done: t('admin.records.deleted'),
     invalidate: productionKeys.all,
     after: (p) => form.navigate(`/jobs/${p.jobId}`),
   });
@@ -95,7 +97,7 @@ export function TimeRecordForm() {
     if (job.data && !list.some((o) => o.value === job.data.id)) list.push({ value: job.data.id, label: `${job.data.name} - ${job.data.description}` });
     return list;
   }, [jobs.data, job.data]);
-  const employeeOptions = (job.data?.userAssignments ?? []).map((a) => ({ value: a.userId, label: a.user?.name ?? `Employee ${a.userId}` }));
+  const employeeOptions = (job.data?.userAssignments ?? []).map((a) => ({ value: a.userId, label: a.user?.name ?? t('admin.jobs.employeeNamed', { id: a.userId }) }));
 
   const submit = (e: FormEvent) => {
     setOverlap(null);
@@ -106,10 +108,10 @@ export function TimeRecordForm() {
   if (!initialised) return <Spinner size={24} />;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={id === null ? 'Add Time Record' : 'Edit Time Record'}>
-      {locks?.exported ? <Banner tone="info" title="Exported" text={MESSAGES.recordReadOnlyExported} /> : null}
-      {!locks?.exported && locks?.ownApproved ? <Banner tone="info" title="Approved" text={MESSAGES.recordReadOnlyApproved} /> : null}
-      {overlap ? <Banner tone="error" title="Overlapping timecard" text={overlap} /> : null}
+    <form onSubmit={submit} noValidate aria-label={t(id === null ? 'admin.route.addTimeRecord' : 'admin.route.editTimeRecord')}>
+      {locks?.exported ? <Banner tone="info" title={t('admin.records.exported')} text={t('admin.records.readOnlyExported')} /> : null}
+      {!locks?.exported && locks?.ownApproved ? <Banner tone="info" title={t('admin.records.approved')} text={t('admin.records.readOnlyApproved')} /> : null}
+      {overlap ? <Banner tone="error" title={t('admin.records.overlapTitle')} text={overlap} /> : null}
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
         <TimeRecordFields
           values={values}
@@ -130,7 +132,7 @@ export function TimeRecordForm() {
         extra={
           record && locks?.canDelete ? (
             <Button type="button" variant="danger" onClick={() => removal.ask(record)}>
-              Delete
+              {t('admin.common.delete')}
             </Button>
           ) : null
         }

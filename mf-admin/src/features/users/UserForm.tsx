@@ -7,6 +7,7 @@ import { DatePicker } from '@groundwork/shared/ui/dates';
 import { MultiSelect, Select } from '@groundwork/shared/ui/overlays';
 import styled from 'styled-components';
 import { roleWithin } from '../../lib/grants';
+import { useAdminT } from '../../i18n';
 import { useEmployeeCodeCheck } from './useEmployeeCodeCheck';
 import { validateUserForm, type UserFormValues } from './user-form-values';
 
@@ -60,6 +61,7 @@ export interface UserFormProps {
 export function UserForm({
   mode, initial, userId, roles, workTypes, users, roleLock, scopes, canGrantAdministrator = false, saving, serverErrors, onSubmit, onCancel,
 }: UserFormProps) {
+  const t = useAdminT();
   const [values, setValues] = useState<UserFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const code = useEmployeeCodeCheck({ excludeId: userId, confirmedCode: mode === 'edit' ? initial.employeeCode : null });
@@ -85,12 +87,15 @@ export function UserForm({
     () =>
       users
         .filter((u) => u.id !== userId)
-        .map((u) => ({ value: u.id, label: u.isActive ? `${u.name} (${u.employeeCode})` : `${u.name} (${u.employeeCode}, inactive)` })),
-    [users, userId],
+        .map((u) => ({
+          value: u.id,
+          label: t(u.isActive ? 'admin.users.manager' : 'admin.users.managerInactive', { name: u.name, code: u.employeeCode }),
+        })),
+    [users, userId, t],
   );
 
   const codeError =
-    code.status === 'taken' ? MESSAGES.notUnique : code.status === 'failed' ? MESSAGES.employeeCodeCheckFailed : errors.employeeCode;
+    code.status === 'taken' ? MESSAGES.notUnique : code.status === 'failed' ? t('admin.users.codeCheckFailed') : errors.employeeCode;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -105,16 +110,16 @@ export function UserForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New user' : 'Edit user'}>
+    <form onSubmit={submit} noValidate aria-label={t(mode === 'create' ? 'admin.users.newUser' : 'admin.users.editUser')}>
       <Grid>
-        <Field label="Name" required error={errors.name}>
+        <Field label={t('admin.common.name')} required error={errors.name}>
           <Input value={values.name} maxLength={LIMITS.userName} onChange={(e) => set('name', e.target.value)} />
         </Field>
         <Field
-          label="Employee Code"
+          label={t('admin.users.employeeCode')}
           required
           error={codeError}
-          hint={code.status === 'checking' ? 'Checking the code…' : undefined}
+          hint={code.status === 'checking' ? t('admin.users.checkingCode') : undefined}
         >
           <Input
             value={values.employeeCode}
@@ -126,49 +131,49 @@ export function UserForm({
             onBlur={(e) => void code.check(e.target.value)}
           />
         </Field>
-        <Field label="Employment Type" error={errors.employmentType}>
-          <Select aria-label="Employment Type" options={choices(EMPLOYMENT_TYPES)} value={values.employmentType} onChange={(v) => set('employmentType', v)} />
+        <Field label={t('admin.users.employmentType')} error={errors.employmentType}>
+          <Select aria-label={t('admin.users.employmentType')} options={choices(EMPLOYMENT_TYPES)} value={values.employmentType} onChange={(v) => set('employmentType', v)} />
         </Field>
-        <Field label="Pay Type" error={errors.payType}>
-          <Select aria-label="Pay Type" options={choices(PAY_TYPES)} value={values.payType} onChange={(v) => set('payType', v)} />
+        <Field label={t('admin.users.payType')} error={errors.payType}>
+          <Select aria-label={t('admin.users.payType')} options={choices(PAY_TYPES)} value={values.payType} onChange={(v) => set('payType', v)} />
         </Field>
-        <Field label="Pay Rate" error={errors.payRate}>
+        <Field label={t('admin.users.payRate')} error={errors.payRate}>
           <NumberInput value={values.payRate} min={0} onChange={(v) => set('payRate', v)} />
         </Field>
-        <Field label="Work Type" error={errors.workTypeId}>
-          <Select aria-label="Work Type" options={workTypeOptions} value={values.workTypeId} onChange={(v) => set('workTypeId', v)} />
+        <Field label={t('admin.users.workType')} error={errors.workTypeId}>
+          <Select aria-label={t('admin.users.workType')} options={workTypeOptions} value={values.workTypeId} onChange={(v) => set('workTypeId', v)} />
         </Field>
-        <Field label="Work Class" required error={errors.workClass}>
-          <Select aria-label="Work Class" options={WORK_CLASS_OPTIONS} value={values.workClass} onChange={(v) => set('workClass', v)} />
+        <Field label={t('admin.users.workClass')} required error={errors.workClass}>
+          <Select aria-label={t('admin.users.workClass')} options={WORK_CLASS_OPTIONS} value={values.workClass} onChange={(v) => set('workClass', v)} />
         </Field>
-        <Field label="Union" error={errors.union}>
+        <Field label={t('admin.users.union')} error={errors.union}>
           <Input value={values.union} maxLength={LIMITS.union} onChange={(e) => set('union', e.target.value)} />
         </Field>
-        <Field label="Car Type" error={errors.carType}>
-          <Select aria-label="Car Type" options={choices(CAR_TYPES)} value={values.carType} onChange={(v) => set('carType', v)} />
+        <Field label={t('admin.users.carType')} error={errors.carType}>
+          <Select aria-label={t('admin.users.carType')} options={choices(CAR_TYPES)} value={values.carType} onChange={(v) => set('carType', v)} />
         </Field>
-        <Field label="Mobile" error={errors.mobile}>
+        <Field label={t('admin.users.mobile')} error={errors.mobile}>
           <Input type="tel" value={values.mobile} onChange={(e) => set('mobile', e.target.value)} />
         </Field>
-        <Field label="Email" required error={errors.email}>
+        <Field label={t('admin.users.email')} required error={errors.email}>
           <Input type="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
         </Field>
-        <Field label="Address" error={errors.address}>
+        <Field label={t('admin.users.address')} error={errors.address}>
           <Input value={values.address} onChange={(e) => set('address', e.target.value)} />
         </Field>
-        <Field label="Birthday" error={errors.birthdayAt}>
+        <Field label={t('admin.users.birthday')} error={errors.birthdayAt}>
           <DatePicker value={values.birthdayAt} onChange={(v) => set('birthdayAt', v)} disableFuture />
         </Field>
-        <Field label="Hired Date" error={errors.hiredAt}>
+        <Field label={t('admin.users.hiredDate')} error={errors.hiredAt}>
           <DatePicker value={values.hiredAt} onChange={(v) => set('hiredAt', v)} />
         </Field>
-        <Field label="Emergency Contact" error={errors.emergencyContact}>
+        <Field label={t('admin.users.emergencyContact')} error={errors.emergencyContact}>
           <Input value={values.emergencyContact} onChange={(e) => set('emergencyContact', e.target.value)} />
         </Field>
-        <Field label="Health" error={errors.health}>
+        <Field label={t('admin.users.health')} error={errors.health}>
           <TextArea value={values.health} onChange={(e) => set('health', e.target.value)} />
         </Field>
-        <Field label="Username" required error={errors.username}>
+        <Field label={t('admin.users.username')} required error={errors.username}>
           <Input
             value={values.username}
             autoComplete="off"
@@ -176,12 +181,12 @@ export function UserForm({
             onChange={(e) => set('username', e.target.value)}
           />
         </Field>
-        <Field label={mode === 'create' ? 'Password' : 'New Password'} required={mode === 'create'} error={errors.password}
-          hint={mode === 'edit' ? 'Leave empty to keep the current password.' : undefined}>
+        <Field label={t(mode === 'create' ? 'admin.users.password' : 'admin.users.newPassword')} required={mode === 'create'} error={errors.password}
+          hint={mode === 'edit' ? t('admin.users.keepPassword') : undefined}>
           <PasswordInput autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} />
         </Field>
         {mode === 'create' ? (
-          <Field label="Confirm Password" required error={errors.confirmPassword}>
+          <Field label={t('admin.users.confirmPassword')} required error={errors.confirmPassword}>
             <PasswordInput
               autoComplete="new-password"
               value={values.confirmPassword}
@@ -189,27 +194,27 @@ export function UserForm({
             />
           </Field>
         ) : null}
-        <Field label="Role" required error={errors.roleId} hint={roleLock ?? undefined}>
-          <Select aria-label="Role" options={roleOptions} value={values.roleId} onChange={(v) => set('roleId', v)} disabled={Boolean(roleLock)} />
+        <Field label={t('admin.users.role')} required error={errors.roleId} hint={roleLock ?? undefined}>
+          <Select aria-label={t('admin.users.role')} options={roleOptions} value={values.roleId} onChange={(v) => set('roleId', v)} disabled={Boolean(roleLock)} />
         </Field>
-        <Field label="Language" required error={errors.language}>
-          <Select aria-label="Language" options={LANGUAGE_OPTIONS} value={values.language} clearable={false} onChange={(v) => set('language', v ?? 'en')} />
+        <Field label={t('language.label')} required error={errors.language}>
+          <Select aria-label={t('language.label')} options={LANGUAGE_OPTIONS} value={values.language} clearable={false} onChange={(v) => set('language', v ?? 'en')} />
         </Field>
-        <Field label="Managers" error={errors.managerIds}>
-          <MultiSelect aria-label="Managers" options={managerOptions} value={values.managerIds} onChange={(v) => set('managerIds', v)} />
+        <Field label={t('admin.users.managers')} error={errors.managerIds}>
+          <MultiSelect aria-label={t('admin.users.managers')} options={managerOptions} value={values.managerIds} onChange={(v) => set('managerIds', v)} />
         </Field>
       </Grid>
       <Row $gap={4} style={{ marginBottom: 16 }}>
-        <Checkbox label="Is On Payroll" checked={values.isOnPayroll} onChange={(v) => set('isOnPayroll', v)} />
-        <Checkbox label="Is Active" checked={values.isActive} onChange={(v) => set('isActive', v)} />
-        <Checkbox label="Is Subcontractor" checked={values.isSubcontractor} onChange={(v) => set('isSubcontractor', v)} />
+        <Checkbox label={t('admin.users.isOnPayroll')} checked={values.isOnPayroll} onChange={(v) => set('isOnPayroll', v)} />
+        <Checkbox label={t('admin.users.isActive')} checked={values.isActive} onChange={(v) => set('isActive', v)} />
+        <Checkbox label={t('admin.users.isSubcontractor')} checked={values.isSubcontractor} onChange={(v) => set('isSubcontractor', v)} />
       </Row>
       <Row $gap={2}>
         <Button variant="primary" type="submit" loading={saving} disabled={code.status !== 'unique'}>
-          Save
+          {t('admin.common.save')}
         </Button>
         <Button type="button" onClick={onCancel}>
-          Cancel
+          {t('admin.common.cancel')}
         </Button>
       </Row>
     </form>

@@ -4,17 +4,18 @@ import { useNavigate } from 'react-router-dom';
 import {
   createUser, getUser, listRoles, listUsers, listWorkTypes, roleKeys, updateUser, userKeys, workTypeKeys,
 } from '@groundwork/shared/api';
-import { MESSAGES } from '@groundwork/shared/domain';
 import { useCanSwitchCompany, useSession } from '@groundwork/shared/session';
 import { EmptyState, Spinner } from '@groundwork/shared/ui';
 import { useScopes } from '../../lib/grants';
 import { useRecordId, useSaveRecord } from '../../lib/record-form';
 import { withQueryClient } from '../../query';
+import { useAdminT } from '../../i18n';
 import { UserForm, type UserFormSubmit } from './UserForm';
 import { EMPTY_USER_FORM, roleLockReason, valuesOfUser } from './user-form-values';
 
 /** /users/add and /users/{id}/edit. */
 export function UserFormPage() {
+  const t = useAdminT();
   const id = useRecordId();
   const navigate = useNavigate();
   const ownId = useSession((s) => s.claims?.id ?? null);
@@ -30,14 +31,15 @@ export function UserFormPage() {
   const save = useSaveRecord({
     isNew: id === null,
     send: (submit: UserFormSubmit) => (submit.mode === 'create' ? createUser(submit.body) : updateUser(id!, submit.body)),
-    added: MESSAGES.added('User'),
-    updated: MESSAGES.updated('User'),
+    added: t('admin.users.added'),
+    updated: t('admin.users.updated'),
     invalidate: [userKeys.all],
     then: () => '/users',
     onFieldErrors: setServerErrors,
-    failed: MESSAGES.somethingWentWrong,
+    failed: t('admin.common.somethingWentWrong'),
   });
 
+  const roleLock = roleLockReason(scopes, id, ownId);
   if (id !== null && user.isError) return <EmptyState onBack={() => navigate('/users')} />;
   if ((id !== null && user.isPending) || roles.isPending || workTypes.isPending || everyone.isPending) {
     return <Spinner size={24} />;
@@ -51,7 +53,7 @@ export function UserFormPage() {
       roles={roles.data ?? []}
       workTypes={workTypes.data ?? []}
       users={everyone.data ?? []}
-      roleLock={roleLockReason(scopes, id, ownId)}
+      roleLock={roleLock ? t(roleLock) : null}
       scopes={scopes}
       canGrantAdministrator={canGrantAdministrator}
       saving={save.isPending}

@@ -9,6 +9,7 @@ import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { roleWithin, useScopes } from '../../lib/grants';
 import { actionsColumn, useIncludeToggle } from '../../lib/list';
 import { withQueryClient } from '../../query';
+import { useAdminT } from '../../i18n';
 
 /**
  * /users: search, Include Inactive (inactive users hidden until it is on), Add User with users.create, and Edit
@@ -16,38 +17,39 @@ import { withQueryClient } from '../../query';
  * caller's own permissions (the list is read with includeRole=true, whose role carries its permissions).
  */
 function UsersListPage() {
+  const t = useAdminT();
   const navigate = useNavigate();
   const canEdit = useMayCall()('PUT /api/users/:id');
   // The route also admits users.all, but a new user needs a role, which only users.create may give (the server's rule).
   const canAdd = useCan(PERMISSIONS.USERS_CREATE);
   const scopes = useScopes();
-  const { include: includeInactive, toggle } = useIncludeToggle('Include Inactive');
+  const { include: includeInactive, toggle } = useIncludeToggle(t('admin.common.includeInactive'));
   const query = { includeRole: true, excludeInactive: !includeInactive };
   const users = useQuery({ queryKey: userKeys.list(query), queryFn: () => listUsers(query), placeholderData: (previous) => previous });
 
   const columns = useMemo<DataColumn<User>[]>(() => {
     const cols: DataColumn<User>[] = [
-      { id: 'name', title: 'Name' },
-      { id: 'employeeCode', title: 'Employee Code' },
-      { id: 'username', title: 'Username' },
-      { id: 'email', title: 'Email' },
-      { id: 'role', title: 'Role', accessor: (u) => u.role?.name ?? '' },
-      { id: 'workClass', title: 'Work Class' },
-      { id: 'isActive', title: 'Status', accessor: (u) => (u.isActive ? 'Active' : 'Inactive') },
+      { id: 'name', title: t('admin.common.name') },
+      { id: 'employeeCode', title: t('admin.users.employeeCode') },
+      { id: 'username', title: t('admin.users.username') },
+      { id: 'email', title: t('admin.users.email') },
+      { id: 'role', title: t('admin.users.role'), accessor: (u) => u.role?.name ?? '' },
+      { id: 'workClass', title: t('admin.users.workClass') },
+      { id: 'isActive', title: t('admin.common.status'), accessor: (u) => t(u.isActive ? 'admin.common.active' : 'admin.common.inactive') },
     ];
     if (canEdit) {
       cols.push(
-        actionsColumn((u) =>
+        actionsColumn(t('admin.common.actions'), (u) =>
           roleWithin(scopes, u.role) ? (
-            <Link to={`/users/${u.id}/edit`} aria-label={`Edit ${u.name}`} {...apiAction('PUT /api/users/:id')}>
-              Edit
+            <Link to={`/users/${u.id}/edit`} aria-label={t('admin.common.editNamed', { name: u.name })} {...apiAction('PUT /api/users/:id')}>
+              {t('admin.common.edit')}
             </Link>
           ) : null,
         ),
       );
     }
     return cols;
-  }, [canEdit, scopes]);
+  }, [canEdit, scopes, t]);
 
   if (users.isPending) return <Spinner size={24} />;
   return (
@@ -55,7 +57,7 @@ function UsersListPage() {
       {canAdd ? (
         <Row $justify="flex-end">
           <Button variant="primary" onClick={() => navigate('/users/add')} {...apiAction('POST /api/users')}>
-            Add User
+            {t('admin.route.addUser')}
           </Button>
         </Row>
       ) : null}
@@ -63,11 +65,12 @@ function UsersListPage() {
         <EmptyState />
       ) : (
         <DataTable
-          caption="Users"
+          caption={t('admin.route.users')}
+          tableId="Users"
           data={users.data}
           columns={columns}
           getRowId={(u) => String(u.id)}
-          searchPlaceholder="Search users"
+          searchPlaceholder={t('admin.users.search')}
           toolbar={toggle}
           emptyState={<EmptyState />}
         />

@@ -1,5 +1,6 @@
-import { hasAnyPermission, MESSAGES, PERMISSIONS, type Language, type User } from '@groundwork/shared/domain';
+import { hasAnyPermission, PERMISSIONS, type Language, type User } from '@groundwork/shared/domain';
 import { fieldErrors, userCreateFormSchema, userUpdateSchema, type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
+import type { AdminMessageId } from '../../i18n';
 
 /** What the user form holds while it is being filled in (blank choices are null or ''). */
 export interface UserFormValues {
@@ -92,17 +93,12 @@ export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'
   return { ok: true, mode, body: parsed.data };
 }
 
-const ROLE_NEEDS = {
-  create: 'Giving a role needs the users.create permission.',
-  update: 'Changing the role needs the users.update permission.',
-};
-
 /**
- * Why the Role field is locked, or null: the server lets users.create set the role of a new user and
+ * Why the Role field is locked (its message id), or null: the server lets users.create set the role of a new user and
  * users.update change the role of another user, never one's own.
  */
-export function roleLockReason(scopes: readonly string[], id: number | null, ownId: number | null): string | null {
-  if (id === null) return hasAnyPermission({ scopes }, PERMISSIONS.USERS_CREATE) ? null : ROLE_NEEDS.create;
-  if (id === ownId) return MESSAGES.ownRoleLocked;
-  return hasAnyPermission({ scopes }, PERMISSIONS.USERS_UPDATE) ? null : ROLE_NEEDS.update;
+export function roleLockReason(scopes: readonly string[], id: number | null, ownId: number | null): AdminMessageId | null {
+  if (id === null) return hasAnyPermission({ scopes }, PERMISSIONS.USERS_CREATE) ? null : 'admin.users.roleNeedsCreate';
+  if (id === ownId) return 'admin.users.ownRoleLocked';
+  return hasAnyPermission({ scopes }, PERMISSIONS.USERS_UPDATE) ? null : 'admin.users.roleNeedsUpdate';
 }

@@ -78,6 +78,20 @@ export const en = {
   'ui.calendar': 'Calendar',
   'ui.goBack': 'Go Back',
   'ui.dateFormat': 'Please enter a date as YYYY-MM-DD.',
+  'messages.noMatchingRecord': MESSAGES.noMatchingRecord,
+  'messages.somethingWentWrongBang': MESSAGES.somethingWentWrongBang,
+  'messages.uploadFailed': MESSAGES.uploadFailed,
+  'ui.startAfterEnd': 'The start date cannot be after the end date.',
+  'ui.dateRange': 'Date range',
+  'ui.labelSeparator': ': ',
+  'ui.startDate': 'start date',
+  'ui.endDate': 'end date',
+  'ui.chooseDateRange': 'Choose date range',
+  'ui.datePlaceholder': 'YYYY-MM-DD',
+  'ui.last7Days': 'Last 7 days',
+  'ui.last30Days': 'Last 30 days',
+  'ui.chartNote': '(chart; the values are in the table that follows)',
+  'ui.chartItem': 'Item',
 } satisfies Catalogue;
 
 export type SharedMessageId = keyof typeof en;

@@ -3,8 +3,13 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { formatNumber, LOCALES } from '@groundwork/shared/i18n';
+import { useSharedLanguage, useSharedT } from '@groundwork/shared/i18n/react';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+/** A value in the chart's table: as exact as given (two decimals at most), without grouping: "98.5", "98,5". */
+const VALUE: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
 
 /** One series of a chart: a value per label, drawn as bars (default) or a line over them. */
 export interface ChartSeries {
@@ -38,6 +43,8 @@ const palette = (primary: string) => [primary, '#b35900', '#1a7f37', '#8250df', 
  * values the picture shows. Loaded only where a chart is shown: import this entry with a dynamic import().
  */
 export function BarChart({ title, labels, series, valueLabel, height = 320 }: BarChartProps) {
+  const t = useSharedT();
+  const language = useSharedLanguage();
   const canvas = useRef<HTMLCanvasElement>(null);
   const theme = useTheme() as { colors?: { primary?: string; text?: string; border?: string } } | undefined;
   const colors = palette(theme?.colors?.primary ?? '#0b57c9');
@@ -61,6 +68,8 @@ export function BarChart({ title, labels, series, valueLabel, height = 320 }: Ba
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
+        // The axis' and tooltips' numbers in the user's language ("1 500,5" in French).
+        locale: LOCALES[language],
         plugins: { legend: { position: 'bottom' } },
         scales: { y: { beginAtZero: true, ...(valueLabel ? { title: { display: true, text: valueLabel } } : {}) } },
       },
@@ -68,13 +77,13 @@ export function BarChart({ title, labels, series, valueLabel, height = 320 }: Ba
     return () => chart.destroy();
     // `data` stands for labels and series (new arrays each render, the same numbers).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, valueLabel]);
+  }, [data, valueLabel, language]);
 
   return (
     <Figure>
       <figcaption>{title}</figcaption>
       <div style={{ position: 'relative', height }}>
-        <canvas ref={canvas} role="img" aria-label={`${title} (chart; the values are in the table that follows)`} />
+        <canvas ref={canvas} role="img" aria-label={`${title} ${t('ui.chartNote')}`} />
       </div>
       {/* A table ignores width: 1px (it grows to its content and could widen a phone's page): the box is what hides it. */}
       <div className="sr-only">
@@ -82,7 +91,7 @@ export function BarChart({ title, labels, series, valueLabel, height = 320 }: Ba
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{valueLabel ?? 'Item'}</th>
+              <th scope="col">{valueLabel ?? t('ui.chartItem')}</th>
               {series.map((s) => (
                 <th key={s.label} scope="col">{s.label}</th>
               ))}
@@ -93,7 +102,7 @@ export function BarChart({ title, labels, series, valueLabel, height = 320 }: Ba
               <tr key={`${label}-${row}`}>
                 <th scope="row">{label}</th>
                 {series.map((s) => (
-                  <td key={s.label}>{s.values[row] ?? ''}</td>
+                  <td key={s.label}>{s.values[row] === undefined ? '' : formatNumber(s.values[row], VALUE)}</td>
                 ))}
               </tr>
             ))}

@@ -1,10 +1,16 @@
 import { Popover, PopoverButton } from '@headlessui/react';
 import { DayPicker, type Matcher } from 'react-day-picker';
+// Month and weekday names, and the calendar's own labels (previous / next month, day buttons), in Canadian French.
+import { frCA } from 'react-day-picker/locale/fr-CA';
+import type { Language, SharedMessageId } from '@groundwork/shared/i18n';
 import { useFieldControl, Button } from '@groundwork/shared/ui';
 import { CalendarButton, CalendarPanel, PickerRow, Presets } from './calendarStyles';
-import { useSharedT } from '@groundwork/shared/i18n/react';
+import { useSharedLanguage, useSharedT } from '@groundwork/shared/i18n/react';
 import { DayInput } from './DayInput';
 import { formatDay, latestDay, parseDay, today, type DayLimits, type DayRange } from './dateStrings';
+
+/** The calendar's locale by the page's language (react-day-picker's default is English). */
+const CALENDAR_LOCALES: Partial<Record<Language, typeof frCA>> = { fr: frCA };
 
 /** DayPicker matchers and month bounds for the limits. */
 function calendarLimits(limits: DayLimits) {
@@ -46,6 +52,7 @@ export interface DatePickerProps extends DayLimits {
 /** Type a day or pick it in a calendar popover (arrow keys move, Enter picks, Escape closes). */
 export function DatePicker({ value, onChange, disableFuture, min, max, id, disabled, placeholder, ...aria }: DatePickerProps) {
   const t = useSharedT();
+  const locale = CALENDAR_LOCALES[useSharedLanguage()];
   const control = useFieldControl(id);
   const limits: DayLimits = { disableFuture, min, max };
   const bounds = calendarLimits(limits);
@@ -61,6 +68,7 @@ export function DatePicker({ value, onChange, disableFuture, min, max, id, disab
         {({ close }) => (
           <DayPicker
             mode="single"
+            locale={locale}
             autoFocus
             weekStartsOn={0}
             selected={parseDay(value) ?? undefined}
@@ -81,6 +89,8 @@ export function DatePicker({ value, onChange, disableFuture, min, max, id, disab
 
 export interface RangePreset {
   label: string;
+  /** The label's id in the shared catalogue: the button then reads in the page's language. */
+  labelId?: SharedMessageId;
   range: () => { start: string; end: string };
 }
 
@@ -100,10 +110,12 @@ export interface DateRangePickerProps extends DayLimits {
  * end (either order), then the calendar closes. An end before the start is refused.
  */
 export function DateRangePicker({ value, onChange, presets = [], disableFuture, min, max, id, disabled, ...aria }: DateRangePickerProps) {
+  const t = useSharedT();
+  const locale = CALENDAR_LOCALES[useSharedLanguage()];
   const control = useFieldControl(id);
   const limits: DayLimits = { disableFuture, min, max };
   const bounds = calendarLimits(limits);
-  const name = aria['aria-label'] ?? 'Date range';
+  const name = aria['aria-label'] ?? t('ui.dateRange');
   const from = parseDay(value.start) ?? undefined;
   const to = parseDay(value.end) ?? undefined;
   return (
@@ -111,30 +123,31 @@ export function DateRangePicker({ value, onChange, presets = [], disableFuture, 
       <PickerRow role="group" aria-label={name}>
         <DayInput
           {...control}
-          aria-label={`${name}: start date`}
+          aria-label={`${name}${t('ui.labelSeparator')}${t('ui.startDate')}`}
           value={value.start}
           limits={limits}
           disabled={disabled}
-          check={(d) => (value.end && d > value.end ? 'The start date cannot be after the end date.' : null)}
+          check={(d) => (value.end && d > value.end ? t('ui.startAfterEnd') : null)}
           onChange={(start) => onChange({ ...value, start })}
         />
         <DayInput
-          aria-label={`${name}: end date`}
+          aria-label={`${name}${t('ui.labelSeparator')}${t('ui.endDate')}`}
           value={value.end}
           limits={limits}
           disabled={disabled}
-          check={(d) => (value.start && d < value.start ? 'The end date cannot be before the start date.' : null)}
+          check={(d) => (value.start && d < value.start ? t('messages.endBeforeStart') : null)}
           onChange={(end) => onChange({ ...value, end })}
         />
-        <PopoverButton as={CalendarButton} aria-label="Choose date range" disabled={disabled}>
+        <PopoverButton as={CalendarButton} aria-label={t('ui.chooseDateRange')} disabled={disabled}>
           <CalendarIcon />
         </PopoverButton>
       </PickerRow>
-      <CalendarPanel anchor="bottom start" aria-label="Calendar">
+      <CalendarPanel anchor="bottom start" aria-label={t('ui.calendar')}>
         {({ close }) => (
           <>
             <DayPicker
               mode="range"
+              locale={locale}
               autoFocus
               numberOfMonths={2}
               weekStartsOn={0}
@@ -164,7 +177,7 @@ export function DateRangePicker({ value, onChange, presets = [], disableFuture, 
                       close();
                     }}
                   >
-                    {p.label}
+                    {p.labelId ? t(p.labelId) : p.label}
                   </Button>
                 ))}
               </Presets>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FocusEventHandler } from 'react';
 import styled from 'styled-components';
 import { Input } from '@groundwork/shared/ui';
 import { i18n } from '@groundwork/shared/i18n';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { parseDay, today, type DayLimits } from './dateStrings';
 
 const Refusal = styled.div`
@@ -38,7 +39,8 @@ export interface DayInputProps {
  * A text box for 'YYYY-MM-DD'. The typed day is taken on Enter or when leaving the box; a day that breaks the
  * limits is refused (the previous value comes back) and the reason is shown under the box.
  */
-export function DayInput({ value, onChange, limits, check, placeholder = 'YYYY-MM-DD', ...rest }: DayInputProps) {
+export function DayInput({ value, onChange, limits, check, placeholder, ...rest }: DayInputProps) {
+  const t = useSharedT();
   const [text, setText] = useState(value ?? '');
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalId = useId();
@@ -69,7 +71,7 @@ export function DayInput({ value, onChange, limits, check, placeholder = 'YYYY-M
         aria-invalid={refusal ? true : rest['aria-invalid']}
         inputMode="numeric"
         autoComplete="off"
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('ui.datePlaceholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}

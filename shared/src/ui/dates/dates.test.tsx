@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MESSAGES } from '../../domain/messages';
+import { activateLanguage } from '../../i18n';
+import { I18nProvider } from '../../i18n/react';
 import { renderUi } from '../../../test/render';
 import { Field } from '../index';
 import { addDays, DatePicker, formatDateTime, DateRangePicker, LAST_7_DAYS, lastNDays, latestDay, parseDay, today, type DayRange } from './index';
@@ -153,6 +155,26 @@ describe('DateRangePicker', () => {
     await user.type(screen.getByLabelText('Report range: end date'), '2024-05-09{Enter}');
     expect(onPick).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert')).toHaveTextContent('The end date cannot be before the start date.');
+  });
+});
+
+describe('the calendar in French', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('names the months, the weekdays and its buttons in Canadian French, and the day box asks for AAAA-MM-JJ', async () => {
+    const user = userEvent.setup();
+    await act(() => activateLanguage('fr'));
+    renderUi(
+      <I18nProvider>
+        <Single initial="2024-05-15" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', 'AAAA-MM-JJ');
+    await user.click(screen.getByRole('button', { name: 'Choisir une date' }));
+    const month = await screen.findByRole('grid', { name: 'mai 2024' });
+    expect([...month.querySelectorAll('th')].map((h) => h.textContent)).toEqual(['di', 'lu', 'ma', 'me', 'je', 've', 'sa']);
+    expect(screen.getByRole('button', { name: 'Aller au mois suivant' })).toBeInTheDocument();
+    expect(within(month).getByRole('button', { name: /^mercredi 15 mai 2024/ })).toBeInTheDocument();
   });
 });
 

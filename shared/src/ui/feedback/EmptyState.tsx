@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from '@groundwork/shared/domain';
 import { useSharedT } from '@groundwork/shared/i18n/react';
 import { space } from '../theme';
 import { Button } from '../controls/Button';
@@ -67,6 +66,11 @@ export function EmptyState({
  * DataTable's `emptyState`.
  */
 export function noMatchState(data: readonly unknown[]): ReactNode | undefined {
-  return data.length > 0 ? <EmptyState title={MESSAGES.noMatchingRecord} showBack={false} /> : undefined;
+  return data.length > 0 ? <NoMatch /> : undefined;
+}
+
+function NoMatch() {
+  const t = useSharedT();
+  return <EmptyState title={t('messages.noMatchingRecord')} showBack={false} />;
 }
 

@@ -2,6 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useSession } from '@groundwork/shared/session';
+import { activateLanguage } from '@groundwork/shared/i18n';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { renderUi } from '../../../test/render';
 import { DataTable, sumColumn, type DataTableProps } from './DataTable';
 import { tablePrefsKey } from './prefs';
@@ -476,5 +478,40 @@ describe('DataTable', () => {
     expect(within(header).getByTitle('Overtime (1.5x)')).toHaveTextContent('OT');
     await userEvent.setup().click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
+  });
+});
+
+describe('DataTable in French', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('reads its toolbar, pager, filters, totals and empty state in Canadian French, numbers with a decimal comma', async () => {
+    const user = userEvent.setup();
+    await act(() => activateLanguage('fr'));
+    const rows = records.map((r) => ({ ...r, hours: r.hours + 0.25 }));
+    renderUi(
+      <I18nProvider>
+        <DataTable caption="Entrées" data={rows} columns={columns} getRowId={(r) => String(r.id)} exportName="entrees" selection={{ selectedIds: ['1', '3'], onChange: () => undefined }} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('1–50 sur 120')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 sur 3')).toBeInTheDocument();
+    expect(screen.getByText('2 sélectionnées')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeEnabled();
+    expect(within(screen.getByRole('combobox', { name: 'Lignes par page' })).getAllByRole('option')[0]).toHaveTextContent('50 par page');
+    expect(screen.getByRole('combobox', { name: 'Filtrer\u00a0: Type of Work' })).toHaveDisplayValue('Tous');
+    expect(screen.getByRole('checkbox', { name: 'Sélectionner toutes les lignes' })).toBeInTheDocument();
+    const total = rows.reduce((sum, r) => sum + r.hours, 0);
+    expect(document.querySelector('tfoot [data-total="hours"]')).toHaveTextContent(String(total).replace('.', ','));
+    expect(within(document.querySelector('tfoot')!).getByText('Total')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    expect(await screen.findByRole('menuitem', { name: 'Tout télécharger (CSV)' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Télécharger 2 lignes sélectionnées (XLS)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Colonnes' }));
+    expect(await screen.findByRole('group', { name: 'Colonnes affichées' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Espacement confortable' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'personne');
+    expect(await screen.findByText('Aucun enregistrement trouvé', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

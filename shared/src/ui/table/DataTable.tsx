@@ -25,7 +25,9 @@ import {
 import {
   memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type InputHTMLAttributes, type ReactNode,
 } from 'react';
-import { PAGE_SIZES, MESSAGES, round2, type ApiRoute } from '@groundwork/shared/domain';
+import { PAGE_SIZES, round2, type ApiRoute } from '@groundwork/shared/domain';
+import { formatNumber } from '@groundwork/shared/i18n';
+import { useTableT } from './catalogue';
 import { useSession } from '@groundwork/shared/session';
 import { EmptyState, notify } from '@groundwork/shared/ui';
 import { EditableCell } from './EditableCell';
@@ -91,6 +93,8 @@ type Meta<T> = {
 function valueOf<T>(col: DataColumn<T>, row: T): unknown {
   return col.accessor ? col.accessor(row) : (row as Record<string, unknown>)[col.id];
 }
+/** A total without a format of its own: two decimals at most, no grouping ("1234.5", "1234,5" in French). */
+const TOTAL: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** Plain text longer than this is cut to one line (Clip) with its full value on hover and focus. */
@@ -142,7 +146,7 @@ export function DataTable<T>({
   getRowId,
   caption,
   searchable = true,
-  searchPlaceholder = 'Search',
+  searchPlaceholder,
   pageSizes = PAGE_SIZES.reports,
   selection,
   renderExpanded,
@@ -158,6 +162,7 @@ export function DataTable<T>({
   tableId,
   onFilteredRowsChange,
 }: DataTableProps<T>) {
+  const t = useTableT();
   const userId = useSession((s) => s.claims?.id);
   const [prefs, setPrefs] = useTablePrefs(tablePrefsKey(userId, tableId ?? caption));
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -298,7 +303,7 @@ export function DataTable<T>({
       await exportRows(format, rows, exportCols, exportName ?? 'export');
       onExported?.(format, scope, rows);
     } catch {
-      notify.error('Error', MESSAGES.somethingWentWrongBang);
+      notify.error(t('messages.errorTitle'), t('messages.somethingWentWrongBang'));
     } finally {
       setExporting(false);
     }
@@ -337,8 +342,8 @@ export function DataTable<T>({
     <div>
       {searchable || exportName || toolbar || selection ? (
         <Toolbar>
-          {searchable ? <SearchBox onSearch={setGlobalFilter} placeholder={searchPlaceholder} /> : null}
-          {selection ? <span aria-live="polite">{selectedCount > 0 ? `${selectedCount} selected` : ''}</span> : null}
+          {searchable ? <SearchBox onSearch={setGlobalFilter} placeholder={searchPlaceholder ?? t('table.search')} /> : null}
+          {selection ? <span aria-live="polite">{selectedCount > 0 ? t('table.selected', { count: selectedCount }) : ''}</span> : null}
           <span style={{ flex: 1 }} />
           {toolbar}
           {hideable.length > 1 ? (
@@ -399,10 +404,10 @@ export function DataTable<T>({
                   return (
                     <HeadCell key={column.id} $filter {...pinAttributes(layout.get(column.id))} style={pinStyle(layout.get(column.id))}>
                       {col?.filter === 'text' ? (
-                        <FilterInput aria-label={`Filter ${col.title}`} value={value} onChange={(e) => column.setFilterValue(e.target.value || undefined)} />
+                        <FilterInput aria-label={t('table.filter', { column: col.title })} value={value} onChange={(e) => column.setFilterValue(e.target.value || undefined)} />
                       ) : col?.filter ? (
-                        <FilterInput as="select" aria-label={`Filter ${col.title}`} value={value} onChange={(e) => column.setFilterValue(e.target.value || undefined)}>
-                          <option value="">All</option>
+                        <FilterInput as="select" aria-label={t('table.filter', { column: col.title })} value={value} onChange={(e) => column.setFilterValue(e.target.value || undefined)}>
+                          <option value="">{t('table.all')}</option>
                           {col.filter.options.map((o) => (
                             <option key={o.value} value={o.value}>
                               {o.label}
@@ -456,7 +461,7 @@ export function DataTable<T>({
                       {...cellAttributes(layout.get(column.id))}
                       style={pinStyle(layout.get(column.id))}
                     >
-                      {sum !== undefined ? (col?.formatTotal ? col.formatTotal(sum) : String(sum)) : i === firstDataIndex ? 'Total' : null}
+                      {sum !== undefined ? (col?.formatTotal ? col.formatTotal(sum) : formatNumber(sum, TOTAL)) : i === firstDataIndex ? t('table.total') : null}
                     </td>
                   );
                 })}
@@ -489,9 +494,10 @@ function TitledHeader<T>({ column }: HeaderContext<T, unknown>) {
 }
 
 function SelectHeader<T>({ table }: HeaderContext<T, unknown>) {
+  const t = useTableT();
   return (
     <IndeterminateCheckbox
-      aria-label="Select all rows"
+      aria-label={t('table.selectAll')}
       checked={table.getIsAllRowsSelected()}
       indeterminate={table.getIsSomeRowsSelected()}
       onChange={table.getToggleAllRowsSelectedHandler()}
@@ -500,20 +506,23 @@ function SelectHeader<T>({ table }: HeaderContext<T, unknown>) {
 }
 
 function SelectCell<T>({ row }: CellContext<T, unknown>) {
-  return <IndeterminateCheckbox aria-label="Select row" checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />;
+  const t = useTableT();
+  return <IndeterminateCheckbox aria-label={t('table.selectRow')} checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />;
 }
 
 function ExpandHeader() {
-  return <span className="sr-only">Details</span>;
+  const t = useTableT();
+  return <span className="sr-only">{t('table.details')}</span>;
 }
 
 function ExpandCell<T>({ row }: CellContext<T, unknown>) {
+  const t = useTableT();
   if (!row.getCanExpand()) return null;
   return (
     <ExpandButton
       type="button"
       aria-expanded={row.getIsExpanded()}
-      aria-label={row.getIsExpanded() ? 'Collapse row' : 'Expand row'}
+      aria-label={t(row.getIsExpanded() ? 'table.collapseRow' : 'table.expandRow')}
       onClick={row.getToggleExpandedHandler()}
     >
       {row.getIsExpanded() ? '−' : '+'}

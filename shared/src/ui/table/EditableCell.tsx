@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { MESSAGES, type ApiRoute } from '@groundwork/shared/domain';
+import type { ApiRoute } from '@groundwork/shared/domain';
+import { useTableT } from './catalogue';
 import { inputBox } from '@groundwork/shared/ui';
 import type { DataColumn } from './types';
 
@@ -55,6 +56,7 @@ export interface EditableCellProps<T> {
  * An empty value of a required column shows `{title} is required.` and is not saved.
  */
 export function EditableCell<T>({ row, column, value, display, onSave, api }: EditableCellProps<T>) {
+  const t = useTableT();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -80,12 +82,12 @@ export function EditableCell<T>({ row, column, value, display, onSave, api }: Ed
     if (settled.current || saving) return;
     const raw = draft.trim();
     if (raw === '' && column.required !== false) {
-      setError(MESSAGES.columnRequired(column.title));
+      setError(t('table.columnRequired', { column: column.title }));
       return;
     }
     const next: unknown = kind === 'number' ? (raw === '' ? null : Number(raw)) : raw;
     if (kind === 'number' && next !== null && !Number.isFinite(next)) {
-      setError(MESSAGES.columnRequired(column.title));
+      setError(t('table.columnRequired', { column: column.title }));
       return;
     }
     if (toText(next) === toText(value)) {
@@ -116,7 +118,7 @@ export function EditableCell<T>({ row, column, value, display, onSave, api }: Ed
   if (!editing) {
     return (
       <Trigger ref={triggerRef} type="button" onClick={start} data-api={api}>
-        <span className="sr-only">Edit {column.title}: </span>
+        <span className="sr-only">{t('table.edit', { column: column.title })} </span>
         {display}
       </Trigger>
     );

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { apiErrorBody } from '@groundwork/shared/api';
-import { MESSAGES } from '@groundwork/shared/domain';
+import { useTableT } from './catalogue';
 import { Banner, Button, Card, notify, Row } from '@groundwork/shared/ui';
 import { downloadFile, EXPORT_FORMATS } from './export';
 
@@ -27,6 +27,7 @@ export interface SpreadsheetUploadProps {
  * none imported; the rows in error are listed with their reasons under 'There was an error uploading the file.'.
  */
 export function SpreadsheetUpload({ title, children, upload, downloadTemplate, templateName, uploaded, onUploaded }: SpreadsheetUploadProps) {
+  const t = useTableT();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -40,12 +41,12 @@ export function SpreadsheetUpload({ title, children, upload, downloadTemplate, t
       setFailure(null);
       setFile(null);
       if (input.current) input.current.value = '';
-      notify.success('Success', uploaded);
+      notify.success(t('ui.success'), uploaded);
       await onUploaded?.();
     } catch (error) {
       const body = apiErrorBody(error);
       setFailure({ rows: Object.entries(body?.errors ?? {}), message: body?.message });
-      notify.error('Error', MESSAGES.uploadFailed);
+      notify.error(t('messages.errorTitle'), t('messages.uploadFailed'));
     } finally {
       setUploading(false);
     }
@@ -57,7 +58,7 @@ export function SpreadsheetUpload({ title, children, upload, downloadTemplate, t
       const blob = await downloadTemplate();
       downloadFile(templateName, blob, blob.type || XLSX_MIME);
     } catch {
-      notify.error('Error', MESSAGES.somethingWentWrongBang);
+      notify.error(t('messages.errorTitle'), t('messages.somethingWentWrongBang'));
     } finally {
       setDownloading(false);
     }
@@ -68,15 +69,15 @@ export function SpreadsheetUpload({ title, children, upload, downloadTemplate, t
       <p>{children}</p>
       <Row $gap={2} style={{ flexWrap: 'wrap', marginBottom: 12 }}>
         <Button type="button" variant="link" onClick={() => void template()} loading={downloading}>
-          Download template
+          {t('table.upload.downloadTemplate')}
         </Button>
         <label style={{ maxWidth: '100%' }}>
-          <span className="sr-only">Spreadsheet</span>
+          <span className="sr-only">{t('table.upload.spreadsheet')}</span>
           <input
             ref={input}
             type="file"
             accept={ACCEPT}
-            aria-label="Spreadsheet"
+            aria-label={t('table.upload.spreadsheet')}
             style={{ maxWidth: '100%' }}
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
@@ -85,16 +86,16 @@ export function SpreadsheetUpload({ title, children, upload, downloadTemplate, t
           />
         </label>
         <Button type="button" variant="primary" disabled={!file} loading={uploading} onClick={() => file && void send(file)}>
-          Upload
+          {t('table.upload.upload')}
         </Button>
       </Row>
       {failure ? (
         <Banner
           tone="error"
-          title={MESSAGES.uploadFailed}
+          title={t('messages.uploadFailed')}
           text={
             failure.rows.length > 0 ? (
-              <ul aria-label="Rows in error">
+              <ul aria-label={t('table.upload.rowsInError')}>
                 {failure.rows.map(([row, reason]) => (
                   <li key={row}>
                     <strong>{row}</strong>: {reason}

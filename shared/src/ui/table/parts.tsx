@@ -2,6 +2,9 @@ import { Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverP
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { space, inputBox, Button } from '@groundwork/shared/ui';
+import { formatNumber, i18n } from '@groundwork/shared/i18n';
+import type { Translate } from '@groundwork/shared/i18n/react';
+import { useTableT, type TableMessageId } from './catalogue';
 import { EXPORT_FORMATS, type ExportFormat } from './export';
 
 /** How long typing in the search box waits before the table filters (keeps typing smooth on big lists). */
@@ -15,6 +18,7 @@ const SearchInput = styled.input`
 
 /** Search box with its own text state: the table only re-filters after a short pause in typing. */
 export function SearchBox({ onSearch, placeholder }: { onSearch: (q: string) => void; placeholder: string }) {
+  const t = useTableT();
   const [text, setText] = useState('');
   const first = useRef(true);
   useEffect(() => {
@@ -25,7 +29,7 @@ export function SearchBox({ onSearch, placeholder }: { onSearch: (q: string) => 
     const t = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [text, onSearch]);
-  return <SearchInput type="search" aria-label="Search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />;
+  return <SearchInput type="search" aria-label={t('table.search')} placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />;
 }
 
 const Items = styled(MenuItems)`
@@ -55,9 +59,12 @@ const Group = styled.div`
 
 export type ExportScope = 'all' | 'filtered';
 
-/** The label of the second export group: the ticked rows when any are ticked, else the rows the filters show. */
-export const filteredExportLabel = (selectedCount: number): string =>
-  selectedCount > 0 ? `Download ${selectedCount} Selected` : 'Download Filtered';
+/**
+ * The label of the second export group: the ticked rows when any are ticked, else the rows the filters show. In the
+ * page's language; a component passes its `t` (useTableT) so that it re-renders with the language.
+ */
+export const filteredExportLabel = (selectedCount: number, t: Translate<TableMessageId> = (id, values) => i18n._(id, values)): string =>
+  selectedCount > 0 ? t('table.downloadSelected', { count: selectedCount }) : t('table.downloadFiltered');
 
 /**
  * Export menu: Download All / Download Filtered, each as CSV, XLS or JSON. With rows ticked, the second group reads
@@ -72,10 +79,11 @@ export function ExportMenu({
   busy: boolean;
   selectedCount?: number;
 }) {
+  const t = useTableT();
   return (
     <Menu>
       <MenuButton as={Button} loading={busy}>
-        Export
+        {t('table.export')}
       </MenuButton>
       <Items anchor="bottom end">
         {(['all', 'filtered'] as const).map((scope) => (
@@ -83,7 +91,7 @@ export function ExportMenu({
             {EXPORT_FORMATS.map((f) => (
               <MenuItem key={f.format}>
                 <Item type="button" onClick={() => onExport(f.format, scope)}>
-                  {scope === 'all' ? 'Download All' : filteredExportLabel(selectedCount)} ({f.label})
+                  {scope === 'all' ? t('table.downloadAll') : filteredExportLabel(selectedCount, t)} ({f.label})
                 </Item>
               </MenuItem>
             ))}
@@ -117,26 +125,27 @@ interface PagerProps {
 export function Pager({ pageIndex, pageCount, pageSize, total, options, onPage, onPageSize }: PagerProps) {
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
+  const t = useTableT();
   return (
     <PagerBox>
       <span aria-live="polite">
-        {from}–{to} of {total}
+        {t('table.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
       </span>
-      <Button size="sm" aria-label="Previous page" disabled={pageIndex <= 0} onClick={() => onPage(pageIndex - 1)}>
+      <Button size="sm" aria-label={t('table.previousPage')} disabled={pageIndex <= 0} onClick={() => onPage(pageIndex - 1)}>
         ‹
       </Button>
       <span>
-        Page {pageCount === 0 ? 0 : pageIndex + 1} of {pageCount}
+        {t('table.pageOf', { page: formatNumber(pageCount === 0 ? 0 : pageIndex + 1), pages: formatNumber(pageCount) })}
       </span>
-      <Button size="sm" aria-label="Next page" disabled={pageIndex >= pageCount - 1} onClick={() => onPage(pageIndex + 1)}>
+      <Button size="sm" aria-label={t('table.nextPage')} disabled={pageIndex >= pageCount - 1} onClick={() => onPage(pageIndex + 1)}>
         ›
       </Button>
       <label>
-        <span className="sr-only">Rows per page</span>
+        <span className="sr-only">{t('table.rowsPerPage')}</span>
         <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
           {options.map((n) => (
             <option key={n} value={n}>
-              {n} / page
+              {t('table.perPage', { size: n })}
             </option>
           ))}
         </select>
@@ -179,12 +188,13 @@ export function ColumnChooser({
   comfortable: boolean;
   onComfortable: (on: boolean) => void;
 }) {
+  const t = useTableT();
   return (
     <Popover>
-      <PopoverButton as={Button}>Columns</PopoverButton>
+      <PopoverButton as={Button}>{t('table.columns')}</PopoverButton>
       <Panel anchor="bottom end">
         <fieldset>
-          <legend>Show columns</legend>
+          <legend>{t('table.showColumns')}</legend>
           {columns.map((c) => (
             <label key={c.id}>
               <input type="checkbox" checked={c.visible} onChange={c.onToggle} />
@@ -193,10 +203,10 @@ export function ColumnChooser({
           ))}
         </fieldset>
         <fieldset>
-          <legend>Rows</legend>
+          <legend>{t('table.rows')}</legend>
           <label>
             <input type="checkbox" checked={comfortable} onChange={(e) => onComfortable(e.target.checked)} />
-            Comfortable spacing
+            {t('table.comfortable')}
           </label>
         </fieldset>
       </Panel>

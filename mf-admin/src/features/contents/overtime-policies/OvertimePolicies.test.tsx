@@ -10,7 +10,7 @@ import { notify, ThemeProvider } from '@groundwork/shared/ui';
 import { httpError } from '../../../lib/testing';
 import { queryClient } from '../../../query';
 import { OvertimePoliciesList, OvertimePolicyForm } from '../pages';
-import { OVERTIME_POLICY_LABELS as L } from './labels';
+import { en } from '../../../i18n/en';
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
@@ -73,11 +73,11 @@ afterEach(() => {
 
 it('lists the company\'s policies with their thresholds and union; Add, Edit and Delete only with productions.export', async () => {
   renderAt(LIST, [PERMISSIONS.REPORTS_PAYROLL]);
-  const table = await screen.findByRole('table', { name: L.plural });
+  const table = await screen.findByRole('table', { name: en['admin.route.overtimePolicies'] });
   const row = within(table).getByText('Operators Local 115').closest('tr')!;
   expect(within(row).getByText('IUOE 115')).toBeInTheDocument();
   expect(within(row).getByText('10')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: L.add })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: en['admin.route.addOvertimePolicy'] })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Edit Crew agreement' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Delete Crew agreement' })).not.toBeInTheDocument();
 });
@@ -86,7 +86,7 @@ it('adds a policy: double time before overtime is refused with its message, then
   const user = userEvent.setup();
   api.create.mockResolvedValue({ ...CREW, id: 9 });
   renderAt(LIST);
-  await user.click(await screen.findByRole('button', { name: L.add }));
+  await user.click(await screen.findByRole('button', { name: en['admin.route.addOvertimePolicy'] }));
   await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Paving crew');
   await user.type(screen.getByRole('spinbutton', { name: /Daily Overtime After/ }), '10');
   await user.type(screen.getByRole('spinbutton', { name: /Daily Double Time After/ }), '8');
@@ -104,13 +104,13 @@ it('adds a policy: double time before overtime is refused with its message, then
   await user.type(screen.getByRole('textbox', { name: /Holiday Region/ }), 'ca-ab');
   await user.type(screen.getByRole('textbox', { name: /Union/ }), 'LiUNA 92');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(success).toHaveBeenCalledWith('Success', L.added));
+  await waitFor(() => expect(success).toHaveBeenCalledWith('Success', en['admin.overtime.added']));
   expect(api.create).toHaveBeenCalledWith({
     name: 'Paving crew', dailyOvertimeAfter: 10, dailyDoubleTimeAfter: 12, weeklyOvertimeAfter: 40,
     weekdayRates: ['doubleTime', 'regular', 'regular', 'regular', 'regular', 'regular', 'overtime'],
     holidayRate: 'doubleTime', holidayRegion: 'CA-AB', union: 'LiUNA 92',
   });
-  expect(await screen.findByRole('table', { name: L.plural })).toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: en['admin.route.overtimePolicies'] })).toBeInTheDocument();
 }, 30_000);
 
 it('edits a policy from its Edit link and shows a refused union on its field', async () => {
@@ -139,13 +139,13 @@ it('deletes after Yes, and shows why the company\'s own policy cannot be deleted
   renderAt(LIST);
   api.remove.mockRejectedValueOnce(httpError(409, { statusCode: 409, message: OVERTIME_SETTINGS_MESSAGES.inUse }));
   await user.click(await screen.findByRole('button', { name: 'Delete Operators Local 115' }));
-  expect(screen.getByRole('alertdialog', { name: MESSAGES.confirmDelete(L.confirmNoun) })).toBeInTheDocument();
+  expect(screen.getByRole('alertdialog', { name: en['admin.overtime.confirmDelete'] })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', OVERTIME_SETTINGS_MESSAGES.inUse));
 
   api.remove.mockResolvedValueOnce({ isSuccessful: true });
   await user.click(screen.getByRole('button', { name: 'Delete Crew agreement' }));
   await user.click(screen.getByRole('button', { name: 'Yes' }));
-  await waitFor(() => expect(success).toHaveBeenCalledWith('Success', L.deleted));
+  await waitFor(() => expect(success).toHaveBeenCalledWith('Success', en['admin.overtime.deleted']));
   expect(api.remove).toHaveBeenLastCalledWith(8);
 });

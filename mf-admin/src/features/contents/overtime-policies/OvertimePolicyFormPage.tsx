@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { createOvertimePolicy, getOvertimePolicy, overtimePolicyKeys, updateOvertimePolicy } from '@groundwork/shared/api';
-import { LIMITS, MESSAGES, OVERTIME_RATES, WEEKDAYS, type CustomOvertimePolicyRow, type OvertimeRateName } from '@groundwork/shared/domain';
+import { LIMITS, OVERTIME_RATES, WEEKDAYS, type CustomOvertimePolicyRow, type OvertimeRateName } from '@groundwork/shared/domain';
 import { overtimePolicySchema } from '@groundwork/shared/validation';
 import { Field, Input, NumberInput, space } from '@groundwork/shared/ui';
 import { Select } from '@groundwork/shared/ui/overlays';
 import { FormActions, fromSchema, useRecordForm } from '../../../lib/record-form';
-import { OVERTIME_POLICY_LABELS as L, RATE_LABELS } from './labels';
+import { formatDate } from '@groundwork/shared/i18n';
+import { useAdminT } from '../../../i18n';
+import { RATE_IDS } from './labels';
 
 type PolicyValues = Omit<CustomOvertimePolicyRow, 'id' | 'weekdayRates' | 'holidayRegion' | 'union'> & {
   weekdayRates: OvertimeRateName[];
@@ -24,7 +26,9 @@ const valuesOf = (p: CustomOvertimePolicyRow): PolicyValues => ({
   holidayRegion: p.holidayRegion ?? '', union: p.union ?? '',
 });
 
-const RATE_OPTIONS = OVERTIME_RATES.map((rate) => ({ value: rate, label: RATE_LABELS[rate] }));
+/** A Sunday: the days of the week named by Intl in the page's language, Sunday first as the policy stores them. */
+const A_SUNDAY = new Date(2026, 0, 4, 12);
+const weekdayName = (index: number) => formatDate(new Date(A_SUNDAY.getTime() + index * 86_400_000), { weekday: 'long' });
 
 const Days = styled.fieldset`
   border: 0;
@@ -43,6 +47,8 @@ const LIST = '/contents/overtime-policies';
  * thresholds, a rate per day of the week (Sunday first), a holiday rate and region, and the union it pays.
  */
 export function OvertimePolicyFormPage() {
+  const t = useAdminT();
+  const rateOptions = OVERTIME_RATES.map((rate) => ({ value: rate, label: t(RATE_IDS[rate]) }));
   const form = useRecordForm({
     record: { key: overtimePolicyKeys.detail, get: getOvertimePolicy },
     initial: EMPTY,
@@ -50,8 +56,8 @@ export function OvertimePolicyFormPage() {
     parse: (values: PolicyValues) => fromSchema(overtimePolicySchema.safeParse(values)),
     create: createOvertimePolicy,
     update: updateOvertimePolicy,
-    added: L.added,
-    updated: MESSAGES.recordUpdated,
+    added: t('admin.overtime.added'),
+    updated: t('admin.contents.recordUpdated'),
     invalidate: [overtimePolicyKeys.all],
     then: () => LIST,
     backTo: LIST,
@@ -62,33 +68,33 @@ export function OvertimePolicyFormPage() {
   if (form.gate) return form.gate;
   return (
     <form onSubmit={form.submit} noValidate style={{ maxWidth: 640 }}>
-      <Field label={L.name} required error={errors.name}>
+      <Field label={t('admin.common.name')} required error={errors.name}>
         <Input value={values.name} onChange={(e) => set({ name: e.target.value })} />
       </Field>
-      <Field label={L.dailyOvertimeAfter} error={errors.dailyOvertimeAfter} hint={L.thresholdHint}>
+      <Field label={t('admin.overtime.dailyOvertimeAfter')} error={errors.dailyOvertimeAfter} hint={t('admin.overtime.thresholdHint')}>
         <NumberInput value={values.dailyOvertimeAfter} min={0.25} max={24} onChange={(v) => set({ dailyOvertimeAfter: v })} />
       </Field>
-      <Field label={L.dailyDoubleTimeAfter} error={errors.dailyDoubleTimeAfter} hint={L.thresholdHint}>
+      <Field label={t('admin.overtime.dailyDoubleTimeAfter')} error={errors.dailyDoubleTimeAfter} hint={t('admin.overtime.thresholdHint')}>
         <NumberInput value={values.dailyDoubleTimeAfter} min={0.25} max={24} onChange={(v) => set({ dailyDoubleTimeAfter: v })} />
       </Field>
-      <Field label={L.weeklyOvertimeAfter} error={errors.weeklyOvertimeAfter} hint={L.weeklyHint}>
+      <Field label={t('admin.overtime.weeklyOvertimeAfter')} error={errors.weeklyOvertimeAfter} hint={t('admin.overtime.weeklyHint')}>
         <NumberInput value={values.weeklyOvertimeAfter} min={0.25} max={168} onChange={(v) => set({ weeklyOvertimeAfter: v })} />
       </Field>
       <Days>
-        <legend>{L.weekdayRates}</legend>
+        <legend>{t('admin.overtime.weekdayRates')}</legend>
         {WEEKDAYS.map((day, i) => (
-          <Field key={day} label={day} error={errors[`weekdayRates.${i}`]}>
-            <Select options={RATE_OPTIONS} value={values.weekdayRates[i] ?? null} clearable={false} onChange={(v) => v && setDay(i, v)} />
+          <Field key={day} label={weekdayName(i)} error={errors[`weekdayRates.${i}`]}>
+            <Select options={rateOptions} value={values.weekdayRates[i] ?? null} clearable={false} onChange={(v) => v && setDay(i, v)} />
           </Field>
         ))}
       </Days>
-      <Field label={L.holidayRate} error={errors.holidayRate} hint={L.holidayRateHint}>
-        <Select options={RATE_OPTIONS} value={values.holidayRate} onChange={(v) => set({ holidayRate: v })} />
+      <Field label={t('admin.overtime.holidayRate')} error={errors.holidayRate} hint={t('admin.overtime.holidayRateHint')}>
+        <Select options={rateOptions} value={values.holidayRate} onChange={(v) => set({ holidayRate: v })} />
       </Field>
-      <Field label={L.holidayRegion} error={errors.holidayRegion} hint={L.holidayRegionHint}>
+      <Field label={t('admin.overtime.holidayRegion')} error={errors.holidayRegion} hint={t('admin.overtime.holidayRegionHint')}>
         <Input value={values.holidayRegion} maxLength={6} onChange={(e) => set({ holidayRegion: e.target.value.toUpperCase() })} />
       </Field>
-      <Field label={L.union} error={errors.union} hint={L.unionHint}>
+      <Field label={t('admin.overtime.union')} error={errors.union} hint={t('admin.overtime.unionHint')}>
         <Input value={values.union} maxLength={LIMITS.union} onChange={(e) => set({ union: e.target.value })} />
       </Field>
       <FormActions saving={form.save.isPending} onCancel={() => form.navigate(LIST)} />

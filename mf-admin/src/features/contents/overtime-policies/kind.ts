@@ -1,23 +1,22 @@
 import { deleteOvertimePolicy, listCustomOvertimePolicies, overtimePolicyKeys } from '@groundwork/shared/api';
 import type { CustomOvertimePolicyRow } from '@groundwork/shared/domain';
 import type { ContentListKind } from '../kinds';
-import { OVERTIME_POLICY_LABELS as L } from './labels';
 
 /** Contents > Overtime Policies: the company's own policies (docs/overtime.md), written by productions.export holders. */
 export const OVERTIME_POLICIES_LIST: ContentListKind<CustomOvertimePolicyRow> = {
   path: 'overtime-policies',
-  plural: L.plural,
-  addLabel: L.add,
-  confirmNoun: L.confirmNoun,
+  plural: 'admin.route.overtimePolicies',
+  addLabel: 'admin.route.addOvertimePolicy',
+  confirm: 'admin.overtime.confirmDelete',
   routes: { add: 'POST /api/overtime-policies', edit: 'PUT /api/overtime-policies/:id', delete: 'DELETE /api/overtime-policies/:id' },
   keys: overtimePolicyKeys,
   list: listCustomOvertimePolicies,
   remove: deleteOvertimePolicy,
-  deletedMessage: L.deleted,
-  columns: [
-    { id: 'dailyOvertimeAfter', title: L.dailyOvertimeAfter, align: 'right' },
-    { id: 'dailyDoubleTimeAfter', title: L.dailyDoubleTimeAfter, align: 'right' },
-    { id: 'weeklyOvertimeAfter', title: L.weeklyOvertimeAfter, align: 'right' },
-    { id: 'union', title: L.union },
+  deletedMessage: 'admin.overtime.deleted',
+  columns: (t) => [
+    { id: 'dailyOvertimeAfter', title: t('admin.overtime.dailyOvertimeAfter'), align: 'right' },
+    { id: 'dailyDoubleTimeAfter', title: t('admin.overtime.dailyDoubleTimeAfter'), align: 'right' },
+    { id: 'weeklyOvertimeAfter', title: t('admin.overtime.weeklyOvertimeAfter'), align: 'right' },
+    { id: 'union', title: t('admin.overtime.union') },
   ],
 };

@@ -1,0 +1,82 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousFindings } from './support/axe';
+import { DEMO, signInAs } from './support/session';
+
+/**
+ * Issue 18: the office in French. The administrator switches to Français from the user menu, then reads the job
+ * list, a job's detail and the cost code form in French: headings, column titles, the shared table's pager and a day
+ * written the French way ("23 nov. 2026"). Record names (jobs, cost codes) are data and stay as they are. The admin's
+ * language is put back to English at the end (the other specs sign the admin in and expect English).
+ */
+
+/** A day as Intl writes it in fr-CA: "23 nov. 2026", "1 mai 2026", "4 juill. 2026". */
+const FRENCH_DAY = /^\d{1,2} (janv\.|févr\.|mars|avr\.|mai|juin|juill\.|août|sept\.|oct\.|nov\.|déc\.) \d{4}$/;
+
+async function setAdminLanguage(request: APIRequestContext, language: 'en' | 'fr'): Promise<void> {
+  const login = await request.post('/auth/login', { data: { username: DEMO.admin.username, password: DEMO.admin.password, clientKey: 'groundwork-web' } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.put('/auth/language', { headers: { Authorization: `Bearer ${token}` }, data: { language } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test.describe('the office in French', () => {
+  // Three screens, each checked by axe: over the default 30 s on a busy machine.
+  test.setTimeout(120_000);
+  test.afterAll(async ({ request }) => {
+    await setAdminLanguage(request, 'en');
+  });
+
+  test('the admin switches to French and reads the job list, a job and the cost code form in French', async ({ page }) => {
+    await signInAs(page, DEMO.admin.username, DEMO.admin.password, '/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+
+    // The user menu's other language.
+    await page.getByRole('button', { name: DEMO.admin.name, exact: true }).click();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+
+    // The job list: its heading, the table's column titles, toolbar and pager, a start day in French.
+    await expect(page.getByRole('heading', { level: 1, name: 'Chantiers' })).toBeVisible();
+    const jobs = page.getByRole('table', { name: 'Chantiers' });
+    await expect(jobs.locator('tbody tr').first()).toBeVisible();
+    const headers = (await jobs.getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/[↕▲▼]/g, '').trim()).filter(Boolean);
+    expect(headers.slice(0, 6)).toEqual(['N° de chantier', 'Description', 'Statut', 'Emplacement', 'Date de début', 'Date de fin']);
+    await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exporter' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ajouter un chantier' })).toBeVisible();
+    await expect(page.getByText(/^\d+–\d+ sur \d+$/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Filtrer\u00a0: Statut' })).toBeVisible();
+    const startDays = await jobs.locator('tbody tr td:nth-child(5)').allInnerTexts();
+    expect(startDays.filter((day) => day !== '')).not.toEqual([]);
+    for (const day of startDays.filter((d) => d !== '')) expect(day).toMatch(FRENCH_DAY);
+    expect(await seriousFindings(page)).toEqual([]);
+
+    // A job's detail: its heading, cards, facts and tabs.
+    const firstJob = jobs.locator('tbody tr').first().getByRole('link');
+    const jobName = (await firstJob.innerText()).trim();
+    await firstJob.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Détails du chantier' })).toBeVisible();
+    await expect(page.getByText(jobName, { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('N° de chantier', { exact: true })).toBeVisible();
+    await expect(page.getByText('Date de début', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Entrées de temps' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Employés affectés' })).toBeVisible();
+    const codes = page.getByRole('table', { name: 'Codes de coût du chantier' });
+    await expect(codes.getByRole('columnheader', { name: /Code de coût/ })).toBeVisible();
+    await expect(codes.getByRole('columnheader', { name: /Quantité/ })).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+
+    // The cost code form, from the job's Add Cost Code: French labels, and the required fields' message in French.
+    await page.getByRole('button', { name: 'Ajouter un code de coût' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un code de coût' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Ajouter un code de coût' });
+    await expect(form.getByRole('spinbutton', { name: 'Quantité' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Unité' })).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: 'Suivre la production' })).toBeVisible();
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByText('Ce champ est obligatoire.').first()).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Annuler' })).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+});
