@@ -104,7 +104,7 @@ async function measure(baseUrl, target) {
           kind: kindOf(request),
           encoding: (await request.response())?.headers()['content-encoding'] ?? 'none',
           headers: sizes.responseHeadersSize,
-          body: sizes.responseBodySize,
+          body: Math.max(0, sizes.responseBodySize),
         })),
       );
     });
