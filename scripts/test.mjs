@@ -20,8 +20,9 @@ const steps = [
     ? []
     : [
         ['browser (playwright)', 'npm', ['test', '-w', 'e2e']],
-        // The browser tests' setup has built every app; the bytes a first visit transfers (issue 21's budgets).
-        ['first-load weight', 'node', ['scripts/size.mjs', '--enforce', 'none']],
+        // The browser tests' setup has built every app; the bytes a first visit transfers against issue 21's budgets.
+        // Enforced for the pages that meet theirs (docs/performance.md, "Byte budgets"); the others are printed.
+        ['first-load weight', 'node', ['scripts/size.mjs', '--enforce', 'login page']],
       ]),
 ];
 
