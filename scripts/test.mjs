@@ -1,6 +1,6 @@
 // `npm test`: every check the project promises, in order, stopping at the first failing step:
 // typecheck, lint, Jest (domain and UI unit tests, backend integration and access-table tests, migration check),
-// then the browser tests in Chromium and the first-load byte budgets (scripts/size.mjs). Ends with one line `N passed, N failed` over all tests run.
+// then the browser tests in Chromium and the login page's weight budget. Ends with one line `N passed, N failed` over all tests run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
