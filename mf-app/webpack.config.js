@@ -5,6 +5,6 @@ module.exports = createAppConfig({
   name: 'mf_app',
   kind: 'remote',
   exposes: { './routes': './src/routes.ts' },
-  sharedEntries: ['domain', 'i18n', 'i18n/react', 'api', 'session', 'ui'],
+  sharedEntries: ['i18n', 'i18n/react', 'api', 'session', 'ui'],
   devPort: 3143,
 });

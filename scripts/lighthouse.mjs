@@ -15,15 +15,13 @@
  * The signed-in pages are measured like a first visit of a signed-in user: the session is stored by signing in through
  * the form, then the HTTP cache and the service worker (and its caches) are cleared before Lighthouse loads the page.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort, startBuiltServer } from './built-server.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -41,47 +39,6 @@ const load = () => loadavg()[0];
 function argValue(name) {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : null;
-}
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-    server.on('error', fail);
-  });
-}
-
-async function waitForHealth(baseUrl, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await fetch(new URL('/health', baseUrl)).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${baseUrl} did not answer /health within ${timeoutMs / 1000} s`);
-}
-
-/** The built server on a free port with a fresh embedded database (seeded with the demo data on first start). */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'gw-lighthouse-'));
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  await waitForHealth(url, 120_000);
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**
@@ -142,7 +99,7 @@ async function main() {
     return;
   }
   const given = argValue('--url');
-  const server = given ? null : await startServer();
+  const server = given ? null : await startBuiltServer({ suffix: 'lighthouse' });
   const baseUrl = given ?? server.url;
   const jsonDir = argValue('--json');
   if (jsonDir) mkdirSync(jsonDir, { recursive: true });

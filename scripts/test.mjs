@@ -23,8 +23,9 @@ const steps = [
     ? []
     : [
         ['browser (playwright)', 'npm', ['test', '-w', 'e2e']],
-        // The browser tests' setup has built the shell; over 200 KiB of JavaScript as transferred fails the run.
-        ['login page weight', 'node', ['scripts/size.mjs']],
+        // The browser tests' setup has built every app; the bytes a first visit transfers against issue 21's budgets.
+        // Enforced for the pages that meet theirs (docs/performance.md, "Byte budgets"); the others are printed.
+        ['first-load weight', 'node', ['scripts/size.mjs', '--enforce', 'login page,job list']],
       ]),
 ];
 

@@ -5,7 +5,7 @@
  *
  * - TypeScript is compiled by swc-loader, also for `shared/src` (resolved through the `source` export condition).
  * - Minified with SWC through webpack's own minimizer plugin (2.5 to 3 times faster than terser on two cores).
- * - Federation: strict singletons for react, react-dom (and subpaths), react-router(-dom), styled-components,
+ * - Federation: strict singletons for react, react-dom (and subpaths), react-router-dom (only the names scripts/react-router-shared.mjs lists), styled-components,
  *   zustand, @lingui/core and @lingui/react, and the shared workspace entries the app uses, each requiring
  *   `^MAJOR.MINOR.0` of the version the app was built with (`sharedRange`). Nothing else is shared.
  * - Each app's version is its package.json's: in a remote's mf-manifest.json (metaData.buildInfo.buildVersion) and
@@ -40,6 +40,8 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
   'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
 };
+/** The names of React Router the apps use: shared as 'react-router-dom' instead of the whole package. */
+const REACT_ROUTER_SHARED = { 'react-router-dom$': path.join(__dirname, 'react-router-shared.mjs') };
 
 /**
  * Every entry of @groundwork/shared that may be shared; an app lists the ones it imports.
@@ -54,7 +56,8 @@ const SINGLETON_LIBS = [
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router', 'react-router'],
+  // 'react-router-dom' is scripts/react-router-shared.mjs (the names the apps use); react-router itself is not shared
+  // whole, only through it.
   ['react-router-dom', 'react-router-dom'],
   ['styled-components', 'styled-components'],
   ['zustand', 'zustand'],
@@ -141,7 +144,7 @@ function createAppConfig({ appDir, name, kind, exposes, sharedEntries, devPort, 
         // `source` first: @groundwork/shared/* compiles from its TypeScript sources.
         conditionNames: ['source', '...'],
         // React Router 7 resolves to its development build by default; production builds take its production files.
-        alias: production ? REACT_ROUTER_PRODUCTION : {},
+        alias: { ...REACT_ROUTER_SHARED, ...(production ? REACT_ROUTER_PRODUCTION : {}) },
       },
       module: {
         rules: [
@@ -154,6 +157,8 @@ function createAppConfig({ appDir, name, kind, exposes, sharedEntries, devPort, 
           {
             test: /\.[cm]?[jt]sx?$/,
             include: [path.join(appDir, 'src'), SHARED_SRC],
+            // A name missing from a module (e.g. from scripts/react-router-shared.mjs) fails the build.
+            parser: { exportsPresence: 'error' },
             use: {
               loader: 'swc-loader',
               options: {

@@ -83,7 +83,7 @@ module.exports = createAppConfig({
   appDir: __dirname,
   name: 'shell',
   kind: 'host',
-  sharedEntries: ['domain', 'i18n', 'i18n/react', 'api', 'session', 'ui'],
+  sharedEntries: ['i18n', 'i18n/react', 'api', 'session', 'ui'],
   devPort: 3103,
   plugins: [
     // favicon.ico (32 and 16 px): emitted at /favicon.ico and linked from the page.

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { queryDefaults } from '@groundwork/shared/api';
+import { useSession } from '@groundwork/shared/session';
+import { persistQueries } from './persist';
 
 /**
  * @groundwork/shared/query. Not a federated singleton (scripts/webpack-app.cjs): it uses @tanstack/react-query, which
@@ -10,8 +12,13 @@ import { queryDefaults } from '@groundwork/shared/api';
  * mounts each route's page on its own, so every page module exports `withQueryClient(Page)` as its default.
  * Each remote calls this once, in its own `query.ts`.
  */
-export function createQueryCache(): { queryClient: QueryClient; withQueryClient: <P extends object>(Page: ComponentType<P>) => ComponentType<P> } {
+export function createQueryCache(options: { persistAs?: string } = {}): {
+  queryClient: QueryClient;
+  withQueryClient: <P extends object>(Page: ComponentType<P>) => ComponentType<P>;
+} {
   const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+  // `persistAs`: the answers are kept on the device for the signed-in user's next visit (persist.ts).
+  if (options.persistAs) persistQueries(queryClient, options.persistAs, () => useSession.getState().claims);
   function withQueryClient<P extends object>(Page: ComponentType<P>): ComponentType<P> {
     function WithQueryClient(props: P) {
       return (

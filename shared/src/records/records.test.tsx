@@ -88,7 +88,7 @@ describe('approval and invoice status selects', () => {
     expect(within(row).getByRole('combobox', { name: 'Approval' })).toHaveValue('Pending');
     await user.click(within(row).getAllByRole('button', { name: 'Show options' })[0]!);
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Approved' }));
-    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmSaveRecord });
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.confirmSaveRecord });
     expect(approve).not.toHaveBeenCalled();
     approve.mockResolvedValue(record({ isApproved: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -117,7 +117,7 @@ describe('approval and invoice status selects', () => {
     expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['N/A', 'Not to be Invoiced', 'Ready for Invoicing', 'Invoiced']);
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Ready for Invoicing' }));
     invoice.mockRejectedValue(httpError(409, MESSAGES.recordReadOnlyExported));
-    await user.click(within(screen.getByRole('alertdialog', { name: MESSAGES.confirmSaveRecord })).getByRole('button', { name: 'Save Changes' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: MESSAGES.confirmSaveRecord })).getByRole('button', { name: 'Save Changes' }));
     expect(invoice).toHaveBeenCalledWith(11, 'Ready for Invoicing');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', MESSAGES.recordReadOnlyExported));
     expect(approve).not.toHaveBeenCalled();
@@ -176,13 +176,13 @@ describe('record links', () => {
     withQueries(<RecordsTable rows={[record({ description: 'Gone' })]} />);
     const user = userEvent.setup();
     await user.click(within(rowOf('Gone')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure delete this record?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure delete this record?' });
     expect(dialog).toHaveTextContent('Click "Yes" to continue.');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(remove).not.toHaveBeenCalled();
     await user.click(within(rowOf('Gone')).getByRole('button', { name: 'Delete' }));
     remove.mockResolvedValue({ isSuccessful: true });
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     expect(remove).toHaveBeenCalledWith(11);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Success', MESSAGES.recordDeleted));
   });

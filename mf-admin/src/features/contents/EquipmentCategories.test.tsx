@@ -108,7 +108,7 @@ it('deletes only after Yes, and shows the server\'s reason when the category is 
   const user = userEvent.setup();
   renderAt(LIST);
   await user.click(await screen.findByRole('button', { name: 'Delete Trucks' }));
-  expect(screen.getByRole('alertdialog', { name: MESSAGES.confirmDelete('equipment category') })).toBeInTheDocument();
+  expect(await screen.findByRole('alertdialog', { name: MESSAGES.confirmDelete('equipment category') })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'No' }));
   expect(api.remove).not.toHaveBeenCalled();
 

@@ -138,7 +138,7 @@ describe('the Approval column of the time records', () => {
     renderRecords([record({ id: 41, description: 'To approve', isApproved: null })], [PERMISSIONS.PRODUCTIONS_APPROVE]);
     const row = await rowOf('To approve');
     const user = await pick(row, 'Approved');
-    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmSaveRecord });
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.confirmSaveRecord });
     expect(approve).not.toHaveBeenCalled();
 
     approve.mockResolvedValue(record({ id: 41, description: 'To approve', isApproved: true }));

@@ -44,7 +44,7 @@ it('deletes only after Yes in the confirmation', async () => {
   const user = userEvent.setup();
   renderUi(<RolesListPage />);
   await user.click(await screen.findByRole('button', { name: 'Delete Foreman' }));
-  expect(screen.getByRole('alertdialog', { name: MESSAGES.confirmDelete('role') })).toBeInTheDocument();
+  expect(await screen.findByRole('alertdialog', { name: MESSAGES.confirmDelete('role') })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'No' }));
   expect(remove).not.toHaveBeenCalled();
 

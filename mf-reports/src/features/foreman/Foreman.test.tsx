@@ -138,7 +138,7 @@ describe('the foreman check', () => {
     expect(row).toHaveTextContent(/07:00 – 15:30/);
 
     await user.click(within(row).getByRole('button', { name: /Delete/ }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure delete this request?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure delete this request?' });
     expect(dialog).toHaveTextContent('Click "Yes" to continue.');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(removeRequest).not.toHaveBeenCalled();
@@ -146,7 +146,7 @@ describe('the foreman check', () => {
     await user.click(within(row).getByRole('button', { name: /Delete/ }));
     removeRequest.mockResolvedValue({ isSuccessful: true });
     pending.mockResolvedValue([]);
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     expect(removeRequest).toHaveBeenCalledWith(70);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Success', MESSAGES.recordDeleted));
     expect(await screen.findByText('No Pending Time Cards')).toBeInTheDocument();
@@ -262,7 +262,7 @@ describe('the foreman report', () => {
   it("deletes a time record after its confirmation; its shift is pending again, so the check shows 'Missing Time Cards'", async () => {
     const user = await openReport();
     await user.click(within(rowOf(timeTable(), 'Mia Chen')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure delete this record?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure delete this record?' });
     removeRecord.mockResolvedValue({ isSuccessful: true });
     pending.mockResolvedValue([request({ id: 71, user: { id: 6, name: 'Mia Chen' } as never })]);
     records.mockResolvedValue(dayRecords().filter((r) => r.id !== 12));
@@ -280,7 +280,7 @@ describe('the foreman report', () => {
     const row = rowOf(timeTable(), 'Sam Worker');
     await user.click(within(row).getByRole('button', { name: 'Show options' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Approved' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Do you want to save changes to this record?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Do you want to save changes to this record?' });
     approve.mockResolvedValue(record({ isApproved: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(approve).toHaveBeenCalledWith(11, true);

@@ -1,7 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSharedT } from '@groundwork/shared/i18n/react';
 import { Button } from '@groundwork/shared/ui';
-import { Modal } from './Modal';
+
+// The dialog (Headless UI's Dialog) loads when first opened: every list renders a ConfirmDialog for its Delete buttons,
+// most visits never open it (issue 21).
+const Modal = lazy(() => import('./Modal').then((m) => ({ default: m.Modal })));
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -32,6 +35,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const t = useSharedT();
   const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -41,26 +46,29 @@ export function ConfirmDialog({
       onClose();
     }
   };
+  if (!opened) return null;
   return (
-    <Modal
-      open={open}
-      onClose={busy ? () => undefined : onClose}
-      title={title}
-      role="alertdialog"
-      width="420px"
-      hideClose
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy} autoFocus>
-            {noLabel ?? t('ui.no')}
-          </Button>
-          <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={() => void confirm()}>
-            {yesLabel ?? t('ui.yes')}
-          </Button>
-        </>
-      }
-    >
-      <p style={{ margin: 0 }}>{text ?? t('messages.confirmContinue')}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        open={open}
+        onClose={busy ? () => undefined : onClose}
+        title={title}
+        role="alertdialog"
+        width="420px"
+        hideClose
+        footer={
+          <>
+            <Button onClick={onClose} disabled={busy} autoFocus>
+              {noLabel ?? t('ui.no')}
+            </Button>
+            <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={() => void confirm()}>
+              {yesLabel ?? t('ui.yes')}
+            </Button>
+          </>
+        }
+      >
+        <p style={{ margin: 0 }}>{text ?? t('messages.confirmContinue')}</p>
+      </Modal>
+    </Suspense>
   );
 }

@@ -428,7 +428,7 @@ describe('DataTable', () => {
       useSession.setState({ claims: { id: 7 } as never });
       const view = renderTable({ data: records.slice(0, 2), columns: withPins });
       await user.click(screen.getByRole('button', { name: 'Columns' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Type of Work' }));
+      await user.click(await screen.findByRole('checkbox', { name: 'Type of Work' }));
       expect(headerTitles()).toEqual(['Employee', 'Hours', 'Note', 'Approval', 'Actions']);
       expect(JSON.parse(window.localStorage.getItem(tablePrefsKey(7, 'Time records'))!)).toMatchObject({ columns: { workType: false } });
       view.unmount();
@@ -448,7 +448,7 @@ describe('DataTable', () => {
       renderTable({ data: records.slice(0, 2) });
       expect(screen.getByRole('table')).toHaveAttribute('data-density', 'compact');
       await user.click(screen.getByRole('button', { name: 'Columns' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Comfortable spacing' }));
+      await user.click(await screen.findByRole('checkbox', { name: 'Comfortable spacing' }));
       expect(screen.getByRole('table')).toHaveAttribute('data-density', 'comfortable');
     });
 

@@ -1,11 +1,11 @@
-import { Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { space, inputBox, Button } from '@groundwork/shared/ui';
 import { formatNumber, i18n } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { useTableT, type TableMessageId } from './catalogue';
-import { EXPORT_FORMATS, type ExportFormat } from './export';
+import type { ExportFormat } from './export';
+import type { ChooserColumn } from './menus';
 
 /** How long typing in the search box waits before the table filters (keeps typing smooth on big lists). */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -32,31 +32,6 @@ export function SearchBox({ onSearch, placeholder }: { onSearch: (q: string) => 
   return <SearchInput type="search" aria-label={t('table.search')} placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />;
 }
 
-const Items = styled(MenuItems)`
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  min-width: 220px;
-  padding: ${space(1)} 0;
-  margin-top: 4px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  outline: none;
-`;
-const Item = styled.button`
-  display: block;
-  width: 100%;
-  text-align: left;
-  border: 0;
-  background: transparent;
-  padding: ${space(1)} ${space(3)};
-  cursor: pointer;
-  &[data-focus] { background: ${({ theme }) => theme.colors.infoBg}; }
-`;
-const Group = styled.div`
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; margin-top: ${space(1)}; padding-top: ${space(1)}; }
-`;
-
 export type ExportScope = 'all' | 'filtered';
 
 /**
@@ -65,42 +40,6 @@ export type ExportScope = 'all' | 'filtered';
  */
 export const filteredExportLabel = (selectedCount: number, t: Translate<TableMessageId> = (id, values) => i18n._(id, values)): string =>
   selectedCount > 0 ? t('table.downloadSelected', { count: selectedCount }) : t('table.downloadFiltered');
-
-/**
- * Export menu: Download All / Download Filtered, each as CSV, XLS or JSON. With rows ticked, the second group reads
- * 'Download N Selected' and exports those.
- */
-export function ExportMenu({
-  onExport,
-  busy,
-  selectedCount = 0,
-}: {
-  onExport: (format: ExportFormat, scope: ExportScope) => void;
-  busy: boolean;
-  selectedCount?: number;
-}) {
-  const t = useTableT();
-  return (
-    <Menu>
-      <MenuButton as={Button} loading={busy}>
-        {t('table.export')}
-      </MenuButton>
-      <Items anchor="bottom end">
-        {(['all', 'filtered'] as const).map((scope) => (
-          <Group key={scope}>
-            {EXPORT_FORMATS.map((f) => (
-              <MenuItem key={f.format}>
-                <Item type="button" onClick={() => onExport(f.format, scope)}>
-                  {scope === 'all' ? t('table.downloadAll') : filteredExportLabel(selectedCount, t)} ({f.label})
-                </Item>
-              </MenuItem>
-            ))}
-          </Group>
-        ))}
-      </Items>
-    </Menu>
-  );
-}
 
 const PagerBox = styled.div`
   display: flex;
@@ -154,62 +93,47 @@ export function Pager({ pageIndex, pageCount, pageSize, total, options, onPage, 
   );
 }
 
-const Panel = styled(PopoverPanel)`
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  min-width: 220px;
-  max-height: min(70vh, 480px);
-  overflow-y: auto;
-  padding: ${space(2)} ${space(3)};
-  margin-top: 4px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  fieldset { border: 0; margin: 0; padding: 0; }
-  fieldset + fieldset { border-top: 1px solid ${({ theme }) => theme.colors.border}; margin-top: ${space(2)}; padding-top: ${space(2)}; }
-  legend { font-weight: ${({ theme }) => theme.fontWeights.bold}; padding: 0; margin-bottom: ${space(1)}; }
-  label { display: flex; gap: ${space(2)}; align-items: center; padding: 2px 0; cursor: pointer; white-space: nowrap; }
-`;
-
-export interface ChooserColumn {
-  id: string;
-  title: string;
-  visible: boolean;
-  onToggle: () => void;
+/**
+ * A control whose menu needs Headless UI with Floating UI (about 25 KiB sent): until first pressed it is only its
+ * button, the same Button with the same label; the first press loads the control, which then opens at once
+ * (issue 21: the job list and the reports no longer download it before their rows).
+ */
+function LoadedOnFirstPress<P extends object>({ label, loading, haspopup, load, props }: {
+  label: string;
+  loading?: boolean;
+  haspopup?: 'menu' | 'dialog';
+  load: () => Promise<ComponentType<P & { openAtOnce?: boolean }>>;
+  props: P;
+}) {
+  const [Loaded, setLoaded] = useState<ComponentType<P & { openAtOnce?: boolean }> | null>(null);
+  const [pressed, setPressed] = useState(false);
+  if (Loaded) return <Loaded {...props} openAtOnce={pressed} />;
+  return (
+    <Button
+      loading={loading}
+      aria-haspopup={haspopup}
+      aria-expanded={false}
+      onClick={() => {
+        setPressed(true);
+        void load().then((component) => setLoaded(() => component));
+      }}
+    >
+      {label}
+    </Button>
+  );
 }
 
-/** The Columns button: tick the columns to show, and the row density (remembered per user and table). */
-export function ColumnChooser({
-  columns,
-  comfortable,
-  onComfortable,
-}: {
-  columns: ReadonlyArray<ChooserColumn>;
-  comfortable: boolean;
-  onComfortable: (on: boolean) => void;
-}) {
+/**
+ * Export menu: Download All / Download Filtered, each as CSV, XLS or JSON. With rows ticked, the second group reads
+ * 'Download N Selected' and exports those. The menu itself loads when the button is first pressed.
+ */
+export function ExportMenu(props: { onExport: (format: ExportFormat, scope: ExportScope) => void; busy: boolean; selectedCount?: number }) {
   const t = useTableT();
-  return (
-    <Popover>
-      <PopoverButton as={Button}>{t('table.columns')}</PopoverButton>
-      <Panel anchor="bottom end">
-        <fieldset>
-          <legend>{t('table.showColumns')}</legend>
-          {columns.map((c) => (
-            <label key={c.id}>
-              <input type="checkbox" checked={c.visible} onChange={c.onToggle} />
-              {c.title}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>{t('table.rows')}</legend>
-          <label>
-            <input type="checkbox" checked={comfortable} onChange={(e) => onComfortable(e.target.checked)} />
-            {t('table.comfortable')}
-          </label>
-        </fieldset>
-      </Panel>
-    </Popover>
-  );
+  return <LoadedOnFirstPress label={t('table.export')} loading={props.busy} haspopup="menu" props={props} load={() => import('./menus').then((m) => m.ExportMenuLoaded)} />;
+}
+
+/** The Columns button: tick the columns to show, and the row density (remembered per user and table); loads when first pressed. */
+export function ColumnChooser(props: { columns: ReadonlyArray<ChooserColumn>; comfortable: boolean; onComfortable: (on: boolean) => void }) {
+  const t = useTableT();
+  return <LoadedOnFirstPress label={t('table.columns')} props={props} load={() => import('./menus').then((m) => m.ColumnChooserLoaded)} />;
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { setLanguage } from '@groundwork/shared/api';
 import { activateLanguage, preferredLanguage, type Language } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
 
@@ -18,6 +17,8 @@ export function useSessionLanguage(): void {
 
 /** The signed-in user's own choice, kept by the server: the renewed session carries it and the page follows. */
 export async function chooseLanguage(language: Language): Promise<void> {
+  // Loaded when needed: the login page does not load the API client (issue 21).
+  const { setLanguage } = await import('@groundwork/shared/api');
   const { token } = await setLanguage(language);
   useSession.getState().renew(token);
 }

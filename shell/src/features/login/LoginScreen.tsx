@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONSTANTS } from '@groundwork/shared/domain';
-import { login } from '@groundwork/shared/api';
+import { i18n } from '@groundwork/shared/i18n';
 import { STORAGE_KEYS, useSession } from '@groundwork/shared/session';
 import { Banner, Button, Field, Input, PasswordInput, space } from '@groundwork/shared/ui';
 import { useShellT } from '../../i18n';
 import { Footer } from '../../layout/Footer';
 import { LanguageSwitch } from '../language/LanguageSwitch';
-import { loginFailureText } from './login-failure';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -47,8 +46,8 @@ export function LoginScreen() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  // The failure itself, so its text follows a change of language.
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  // The failure's text, computed at each render so that it follows a change of language.
+  const [failure, setFailure] = useState<{ text: () => string } | null>(null);
   const t = useShellT();
   const [busy, setBusy] = useState(false);
 
@@ -62,12 +61,18 @@ export function LoginScreen() {
     setBusy(true);
     setFailure(null);
     try {
+      // The API client (axios, 22 KiB) loads when the form is sent, not with the login page (issue 21).
+      const { login } = await import('@groundwork/shared/api');
       const { token } = await login(username.trim(), password);
       // The router is created after sign-in and starts from the current hash: go home first.
       window.location.hash = '#/home';
       useSession.getState().signIn(token);
     } catch (error) {
-      setFailure({ error });
+      const described = await import('./login-failure').then(
+        ({ loginFailureText }) => () => loginFailureText(error),
+        () => () => i18n._('messages.somethingWentWrong'),
+      );
+      setFailure({ text: described });
       setBusy(false);
     }
   }
@@ -78,7 +83,7 @@ export function LoginScreen() {
         <Panel>
           <h1>{PRODUCT}</h1>
           {failure ? (
-            <Banner tone="error" title={t('messages.loginFailedTitle')} text={loginFailureText(failure.error)} />
+            <Banner tone="error" title={t('messages.loginFailedTitle')} text={failure.text()} />
           ) : null}
           <form onSubmit={submit} noValidate aria-label={t('login.form')}>
             <Field label={t('login.username')} required error={errors.username ? t('messages.required') : undefined}>

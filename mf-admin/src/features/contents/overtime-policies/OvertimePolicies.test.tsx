@@ -139,7 +139,7 @@ it('deletes after Yes, and shows why the company\'s own policy cannot be deleted
   renderAt(LIST);
   api.remove.mockRejectedValueOnce(httpError(409, { statusCode: 409, message: OVERTIME_SETTINGS_MESSAGES.inUse }));
   await user.click(await screen.findByRole('button', { name: 'Delete Operators Local 115' }));
-  expect(screen.getByRole('alertdialog', { name: en['admin.overtime.confirmDelete'] })).toBeInTheDocument();
+  expect(await screen.findByRole('alertdialog', { name: en['admin.overtime.confirmDelete'] })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', OVERTIME_SETTINGS_MESSAGES.inUse));
 
