@@ -2,6 +2,9 @@ import { catalogueProblems, routeMessageProblems } from '@groundwork/shared/i18n
 import { activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, i18n, registerCatalogue } from '@groundwork/shared/i18n';
 import { en } from './catalogues/en';
 import { fr } from './catalogues/fr';
+import fc from 'fast-check';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileSimple, isSimple } from './i18n';
 import { en as tableEn } from '../ui/table/catalogue/en';
 import { fr as tableFr } from '../ui/table/catalogue/fr';
 
@@ -15,6 +18,25 @@ describe('the shared catalogues', () => {
 
   it('are plain text, so the sign-in page loads them without the ICU compiler (placeholders go in the table catalogue)', () => {
     expect(Object.entries(en).filter(([, message]) => /[{}]/.test(message))).toEqual([]);
+  });
+});
+
+describe('simple messages compiled without the ICU compiler', () => {
+  it('compile as Lingui compiles them: every simple message of the shared catalogues, and random ones', () => {
+    const simple = [en, fr, tableEn, tableFr].flatMap((c) => Object.values(c)).filter(isSimple);
+    expect(simple.length).toBeGreaterThan(100);
+    for (const message of [...simple, "l'équipe {x}", '{from}–{to} of {total}', "x ' y", 'a # b']) {
+      expect(compileSimple(message)).toEqual(compileMessage(message));
+    }
+    const piece = fc.constantFrom('a', ' ', "'", '{name}', '{n}', '{', '}', '#', 'é', ':', ',', '{count, plural, one {#} other {#}}');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+      const message = pieces.join('');
+      if (isSimple(message)) expect(compileSimple(message)).toEqual(compileMessage(message));
+    }), { numRuns: 2000 });
+  });
+
+  it('leave plurals, selects and quoting to the compiler', () => {
+    expect(['{count, plural, one {# a} other {# b}}', "a '{x}' b", "it''s", '{a'].filter(isSimple)).toEqual([]);
   });
 });
 

@@ -21,13 +21,23 @@ export interface CatalogueSource {
  */
 export const i18n = setupI18n();
 
-/** Text without ICU syntax (no placeholder, no quoted brace): its compiled form is itself. */
-const isPlain = (message: string) => !/[{}]|''/.test(message);
+const PLACEHOLDER = /\{(\w+)\}/g;
+/**
+ * Text whose only ICU syntax is `{name}` placeholders (no plural or select, no quoting apostrophe before a brace or
+ * another apostrophe): its compiled form is its text and its placeholders in turn, as Lingui's compiler gives it.
+ */
+export const isSimple = (message: string) => !/[{}]/.test(message.replace(PLACEHOLDER, '')) && !/'[{}']/.test(message);
+export function compileSimple(message: string): CompiledMessage {
+  const parts = message.split(PLACEHOLDER);
+  const compiled = parts.flatMap<string | [string]>((part, i) => (i % 2 === 1 ? [[part]] : part ? [part] : []));
+  return compiled as unknown as CompiledMessage;
+}
 
 let compiler: Promise<(message: string) => CompiledMessage> | null = null;
 /**
- * Lingui's ICU compiler (its parser is 6.6 KB compressed): loaded with the first catalogue that has a placeholder or a
- * plural, so the sign-in screen, whose messages are plain text, does without it. Also set as the instance's compiler.
+ * Lingui's ICU compiler (its parser is 6.6 KB compressed): loaded with the first catalogue that has a plural, a select
+ * or quoting, so pages whose messages are plain text or simple placeholders (the sign-in page, the office's lists) do
+ * without it. Also set as the instance's compiler.
  */
 function messageCompiler() {
   compiler ??= import('@lingui/message-utils/compileMessage').then(({ compileMessage }) => {
@@ -37,15 +47,15 @@ function messageCompiler() {
   return compiler;
 }
 
-/** Adds messages to a locale, compiled; at once (synchronously) when they are all plain text. */
+/** Adds messages to a locale, compiled; at once (synchronously) when they are all plain text or simple placeholders. */
 function loadMessages(locale: string, catalogue: Catalogue): Promise<void> {
   const entries = Object.entries(catalogue);
   const add = (compile: (message: string) => CompiledMessage) => {
     const messages: Messages = Object.fromEntries(entries.map(([id, message]) => [id, compile(message)]));
     i18n.load(locale, messages);
   };
-  if (entries.every(([, message]) => isPlain(message))) {
-    add((message) => [message]);
+  if (entries.every(([, message]) => isSimple(message))) {
+    add(compileSimple);
     return Promise.resolve();
   }
   return messageCompiler().then(add);

@@ -63,13 +63,4 @@ export const en = {
   'menu.crewBuilder': 'Crew Builder',
   'menu.mySchedule': 'My Schedule',
   'menu.myRecords': 'My Records',
-  'notifications.bell': 'Notifications',
-  'notifications.bellUnread': '{count, plural, one {Notifications, # unread} other {Notifications, # unread}}',
-  'notifications.panel': 'Your notifications',
-  'notifications.title': 'Notifications',
-  'notifications.none': 'No notifications.',
-  'notifications.jobCostAlert': 'Cost code {costCode} on job {job} has reached {threshold} % of its budget: {actual} of {budget}.',
-  'notifications.jobCostAlertHours': 'Cost code {costCode} on job {job} has reached {threshold} % of its budgeted hours: {actual} of {budget}.',
-  'notifications.markRead': 'Mark as read',
-  'notifications.read': 'Read',
 } satisfies Catalogue;

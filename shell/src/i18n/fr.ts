@@ -63,13 +63,4 @@ export const fr: Record<keyof typeof en, string> = {
   'menu.crewBuilder': 'Formation des équipes',
   'menu.mySchedule': 'Mon horaire',
   'menu.myRecords': 'Mes entrées de temps',
-  'notifications.bell': 'Notifications',
-  'notifications.bellUnread': '{count, plural, one {Notifications, # non lue} other {Notifications, # non lues}}',
-  'notifications.panel': 'Vos notifications',
-  'notifications.title': 'Notifications',
-  'notifications.none': 'Aucune notification.',
-  'notifications.jobCostAlert': 'Le code de coût {costCode} du chantier {job} a atteint {threshold} % de son budget : {actual} sur {budget}.',
-  'notifications.jobCostAlertHours': 'Le code de coût {costCode} du chantier {job} a atteint {threshold} % de ses heures budgétées : {actual} sur {budget}.',
-  'notifications.markRead': 'Marquer comme lue',
-  'notifications.read': 'Lue',
 };

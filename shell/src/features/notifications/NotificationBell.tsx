@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { AppNotification } from '@groundwork/shared/domain';
 import { formatDate, formatNumber } from '@groundwork/shared/i18n';
 import { below, Button, space, Spinner } from '@groundwork/shared/ui';
-import { useShellT } from '../../i18n';
+import { useNotificationsT } from './catalogue';
 import { useNotifications } from './useNotifications';
 import { useDismiss } from '../../layout/useDismiss';
 
@@ -102,7 +102,7 @@ export const notificationPath = (n: Pick<AppNotification, 'jobId' | 'costCodeId'
  * has it; a user without notifications (a worker) sees an empty list.
  */
 export function NotificationBell() {
-  const t = useShellT();
+  const { t, ready } = useNotificationsT();
   const navigate = useNavigate();
   const { list, refresh, markRead } = useNotifications();
   const [open, setOpen] = useState(false);
@@ -123,6 +123,8 @@ export function NotificationBell() {
     navigate(notificationPath(n));
   };
 
+  // Its messages arrive with the bell (a few milliseconds after sign-in), never on the sign-in page.
+  if (!ready) return null;
   return (
     <Anchor ref={anchor}>
       <BellButton
