@@ -23,10 +23,10 @@ export const i18n = setupI18n();
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 /**
- * Text whose only ICU syntax is `{name}` placeholders (no plural or select, no quoting apostrophe before a brace or
- * another apostrophe): its compiled form is its text and its placeholders in turn, as Lingui's compiler gives it.
+ * Text whose only ICU syntax is `{name}` placeholders (no plural or select, no quoting apostrophe: one before a brace, a
+ * hash, a pipe or another apostrophe): its compiled form is its text and its placeholders in turn, as Lingui's compiler gives it.
  */
-export const isSimple = (message: string) => !/[{}]/.test(message.replace(PLACEHOLDER, '')) && !/'[{}']/.test(message);
+export const isSimple = (message: string) => !/[{}]/.test(message.replace(PLACEHOLDER, '')) && !/'[{}'#|]/.test(message);
 export function compileSimple(message: string): CompiledMessage {
   const parts = message.split(PLACEHOLDER);
   const compiled = parts.flatMap<string | [string]>((part, i) => (i % 2 === 1 ? [[part]] : part ? [part] : []));

@@ -86,14 +86,14 @@ describe("the header's notifications bell", () => {
     const user = userEvent.setup();
     show();
     await act(() => activateLanguage('fr'));
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 non lue' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications non lues\u00a0: 1' }));
     expect(screen.getByRole('link')).toHaveTextContent(
       'Le code de coût 104-EQP du chantier DC24-104 a atteint 80 % de ses heures budgétées : 8 h sur 10 h.',
     );
     expect(screen.getByRole('button', { name: 'Marquer comme lue' })).toBeInTheDocument();
 
     list.mockResolvedValue({ items: [], unreadCount: 0 });
-    await user.click(screen.getByRole('button', { name: 'Notifications, 1 non lue' })); // closes
+    await user.click(screen.getByRole('button', { name: 'Notifications non lues\u00a0: 1' })); // closes
     await user.click(screen.getByRole('button', { name: /^Notifications/ })); // opens again: loaded afresh
     expect(await screen.findByText('Aucune notification.')).toBeInTheDocument();
     expect(screen.queryByTestId('notifications-unread')).not.toBeInTheDocument();
