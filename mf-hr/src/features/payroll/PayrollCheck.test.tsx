@@ -19,6 +19,7 @@ jest.mock('@groundwork/shared/api', () => ({
   deleteProductionRequest: jest.fn(),
   listPayrollTimeRecords: jest.fn(),
   getCompany: jest.fn(),
+  listOvertimeGaps: jest.fn(async () => []),
 }));
 const report = listPayrollTimeRecords as jest.MockedFunction<typeof listPayrollTimeRecords>;
 const company = getCompany as jest.MockedFunction<typeof getCompany>;
