@@ -44,14 +44,14 @@ export function RecordLinks({ record, viewerId, onDelete }: RecordLinksProps) {
   const editNew = timeRecord ? timeRecordEditNewLink(record) : null;
   return (
     <Row $gap={2}>
-      {canEdit ? <EditPageLink to={timeRecord ? timeRecordEditLink(record.id) : productionEditLink(record.id)}>{t('records.edit')}</EditPageLink> : null}
-      {canEdit && editNew ? <EditPageLink to={editNew}>{t('records.editNew')}</EditPageLink> : null}
+      {canEdit ? <EditPageLink to={timeRecord ? timeRecordEditLink(record.id) : productionEditLink(record.id)}>{t('recordColumns.edit')}</EditPageLink> : null}
+      {canEdit && editNew ? <EditPageLink to={editNew}>{t('recordColumns.editNew')}</EditPageLink> : null}
       {timeRecord && locks.canCopy && may('POST /api/jobs/:id/productions') ? (
-        <Link to={timeRecordCopyLink(record)} {...apiAction('POST /api/jobs/:id/productions')}>{t('records.copy')}</Link>
+        <Link to={timeRecordCopyLink(record)} {...apiAction('POST /api/jobs/:id/productions')}>{t('recordColumns.copy')}</Link>
       ) : null}
       {onDelete && locks.canDelete && may('DELETE /api/jobs/productions/:id') ? (
         <Button size="sm" variant="danger" onClick={() => onDelete(record)} {...apiAction('DELETE /api/jobs/productions/:id')}>
-          {t('records.delete')}
+          {t('recordColumns.delete')}
         </Button>
       ) : null}
     </Row>
@@ -79,7 +79,7 @@ export function useRecordDelete(options: RecordColumnOptions = {}): { ask: (reco
   const dialog = (
     <ConfirmDialog
       open={target !== null}
-      title={t('records.confirmDelete')}
+      title={t('recordColumns.confirmDelete')}
       onConfirm={() => (target ? remove.mutateAsync(target).catch(() => undefined) : undefined)}
       onClose={() => setTarget(null)}
     />
@@ -99,7 +99,7 @@ export function useRecordLinksColumn(
   const { ask, dialog } = useRecordDelete(options);
   const column: DataColumn<Production> = {
     id: 'actions',
-    title: options.title ?? t('records.actions'),
+    title: options.title ?? t('recordColumns.actions'),
     sortable: false,
     exportable: false,
     pin: 'right',

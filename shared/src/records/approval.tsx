@@ -11,11 +11,11 @@ export type Approval = Production['isApproved'];
 
 /** Pending, Approved or Declined (spec 02 §4), in the language of `t`. */
 export const approvalLabel = (v: Approval, t: Translate<SharedMessageId>): string =>
-  t(v === true ? 'records.approval.approved' : v === false ? 'records.approval.declined' : 'records.approval.pending');
+  t(v === true ? 'recordColumns.approval.approved' : v === false ? 'recordColumns.approval.declined' : 'recordColumns.approval.pending');
 
 const approvalSpec = (t: Translate<SharedMessageId>): ChoiceColumnSpec<Approval> => ({
   id: 'isApproved',
-  title: t('records.approval'),
+  title: t('recordColumns.approval'),
   values: [null, true, false],
   valueOf: (p) => p.isApproved,
   labelOf: (v) => approvalLabel(v, t),

@@ -63,7 +63,7 @@ export function useChoiceColumn<V>(
   const save = useMutation({
     mutationFn: ({ record, next }: PendingChange<V>) => spec.save(record, next),
     onSuccess: async (saved) => {
-      notify.success(t('ui.success'), t('records.updated'));
+      notify.success(t('ui.success'), t('recordColumns.updated'));
       options.onSaved?.(saved);
       await queryClient.invalidateQueries({ queryKey: options.invalidate ?? productionKeys.all });
     },
@@ -109,10 +109,10 @@ export function useChoiceColumn<V>(
   const dialog = (
     <ConfirmDialog
       open={change !== null}
-      title={t('records.confirmSave')}
-      text={change ? t('records.change', { field: spec.title, from: spec.labelOf(spec.valueOf(change.record)), to: spec.labelOf(change.next) }) : ''}
-      yesLabel={t('records.saveChanges')}
-      noLabel={t('records.discardChanges')}
+      title={t('recordColumns.confirmSave')}
+      text={change ? t('recordColumns.change', { field: spec.title, from: spec.labelOf(spec.valueOf(change.record)), to: spec.labelOf(change.next) }) : ''}
+      yesLabel={t('recordColumns.saveChanges')}
+      noLabel={t('recordColumns.discardChanges')}
       danger={false}
       onConfirm={() => (change ? save.mutateAsync(change).catch(() => undefined) : undefined)}
       onClose={() => setChange(null)}

@@ -128,7 +128,7 @@ export function useRecordCellSave(options: RecordColumnOptions = {}): (record: P
     async (record, columnId, value) => {
       try {
         const saved = await updateProduction(record.id, recordUpdateBody(record, recordCellChange(columnId, value)));
-        notify.success(t('ui.success'), t('records.updated'));
+        notify.success(t('ui.success'), t('recordColumns.updated'));
         onSaved?.(saved);
         await queryClient.invalidateQueries({ queryKey: invalidate ?? productionKeys.all });
         return saved;
@@ -153,7 +153,7 @@ export function useEquipmentLineSave(options: Omit<RecordColumnOptions, 'onSaved
     async (line, columnId, value) => {
       try {
         const saved = await updateProductionEquipment(line.id, lineBody(line, lineCellChange(columnId, value)));
-        notify.success(t('ui.success'), t('records.updated'));
+        notify.success(t('ui.success'), t('recordColumns.updated'));
         await queryClient.invalidateQueries({ queryKey: invalidate ?? productionKeys.all });
         return saved;
       } catch (error) {

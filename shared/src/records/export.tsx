@@ -24,7 +24,7 @@ export function ResetExportButton({ record, invalidate }: { record: Production; 
   const reset = useMutation({
     mutationFn: () => resetProductionExport(record.id),
     onSuccess: async () => {
-      notify.success(t('ui.success'), t('records.exportReset'));
+      notify.success(t('ui.success'), t('recordColumns.exportReset'));
       await queryClient.invalidateQueries({ queryKey: invalidate ?? productionKeys.all });
     },
     onError: (error) => notify.error(t('messages.errorTitle'), failureText(error)),
@@ -32,7 +32,7 @@ export function ResetExportButton({ record, invalidate }: { record: Production; 
   if (!canExport) return null;
   return (
     <Button size="sm" onClick={() => reset.mutate()} loading={reset.isPending} {...apiAction('PUT /api/jobs/productions/:id')}>
-      {t('records.reset')}
+      {t('recordColumns.reset')}
     </Button>
   );
 }
@@ -44,14 +44,14 @@ export function ResetExportButton({ record, invalidate }: { record: Production; 
  */
 export function useExportColumn(viewerId: number | null, options: ExportColumnOptions = {}): DataColumn<Production> {
   const t = useSharedT();
-  const pending = t('records.export.pending');
-  const exported = t('records.export.exported');
+  const pending = t('recordColumns.export.pending');
+  const exported = t('recordColumns.export.exported');
   return {
     id: 'exportedAt',
-    title: options.title ?? t('records.exportStatus'),
+    title: options.title ?? t('recordColumns.exportStatus'),
     pin: 'right',
     accessor: (p) => (recordLocks(p, viewerId).exported ? exported : pending),
-    filter: { options: [{ value: pending, label: t('records.export.pendingExport') }, { value: exported, label: exported }] },
+    filter: { options: [{ value: pending, label: t('recordColumns.export.pendingExport') }, { value: exported, label: exported }] },
     cell: (p, value) =>
       recordLocks(p, viewerId).exported ? (
         <Row $gap={2}>

@@ -8,15 +8,15 @@ import { useChoiceColumn, type ChoiceColumnSpec, type RecordColumnOptions } from
 
 /** The label of each stored status (the status itself is data, stored and sent in English). */
 const INVOICE_LABEL_IDS = {
-  'N/A': 'records.invoice.na',
-  'Not to be Invoiced': 'records.invoice.notToBeInvoiced',
-  'Ready for Invoicing': 'records.invoice.readyForInvoicing',
-  Invoiced: 'records.invoice.invoiced',
+  'N/A': 'recordColumns.invoice.na',
+  'Not to be Invoiced': 'recordColumns.invoice.notToBeInvoiced',
+  'Ready for Invoicing': 'recordColumns.invoice.readyForInvoicing',
+  Invoiced: 'recordColumns.invoice.invoiced',
 } as const satisfies Record<InvoiceStatus, SharedMessageId>;
 
 const invoiceSpec = (t: Translate<SharedMessageId>): ChoiceColumnSpec<InvoiceStatus> => ({
   id: 'invoiceStatus',
-  title: t('records.invoiceStatus'),
+  title: t('recordColumns.invoiceStatus'),
   values: INVOICE_STATUSES,
   valueOf: (p) => p.invoiceStatus ?? 'N/A',
   labelOf: (v) => t(INVOICE_LABEL_IDS[v]),
