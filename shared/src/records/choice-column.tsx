@@ -110,7 +110,7 @@ export function useChoiceColumn<V>(
     <ConfirmDialog
       open={change !== null}
       title={t('recordColumns.confirmSave')}
-      text={change ? t('recordColumns.change', { field: spec.title, from: spec.labelOf(spec.valueOf(change.record)), to: spec.labelOf(change.next) }) : ''}
+      text={change ? `${spec.title}${t('timeRecord.colon')} ${spec.labelOf(spec.valueOf(change.record))} → ${spec.labelOf(change.next)}` : ''}
       yesLabel={t('recordColumns.saveChanges')}
       noLabel={t('recordColumns.discardChanges')}
       danger={false}

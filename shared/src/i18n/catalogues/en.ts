@@ -98,7 +98,6 @@ export const en = {
   'recordColumns.approval.approved': 'Approved',
   'recordColumns.approval.declined': 'Declined',
   'recordColumns.confirmSave': MESSAGES.confirmSaveRecord,
-  'recordColumns.change': '{field}: {from} → {to}',
   'recordColumns.saveChanges': 'Save Changes',
   'recordColumns.discardChanges': 'Discard Changes',
   'recordColumns.updated': MESSAGES.recordUpdated,

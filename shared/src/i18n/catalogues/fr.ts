@@ -94,7 +94,6 @@ export const fr: Record<keyof typeof en, string> = {
   'recordColumns.approval.approved': 'Approuvée',
   'recordColumns.approval.declined': 'Refusée',
   'recordColumns.confirmSave': 'Voulez-vous enregistrer les modifications de cette entrée?',
-  'recordColumns.change': '{field}\u00a0: {from} → {to}',
   'recordColumns.saveChanges': 'Enregistrer les modifications',
   'recordColumns.discardChanges': 'Abandonner les modifications',
   'recordColumns.updated': "L'entrée a été mise à jour!",
