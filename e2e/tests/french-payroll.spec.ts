@@ -19,7 +19,7 @@ const ENGLISH = [
   'Download All', 'Past exports', 'Payroll file', 'Equipment file', 'Export CSV', 'Hours by employee', 'Regular', 'OT', 'DT',
   'Employee', 'Employee Code', 'Work Class', 'Job', 'Cost Code', 'Type of Work', 'Time In', 'Time Out', 'Hours',
   'Equipment Hours', 'Requested By', 'Invoice Status', 'Export Status', 'Approval', 'Pending', 'Approved', 'Declined', 'Exported',
-  'Reset', 'Save Changes', 'Discard Changes', 'Record has been updated!', 'Edit', 'Copy', 'Delete', 'N/A',
+  'Reset', 'Save Changes', 'Discard Changes', 'Record has been updated!', 'N/A',
 ];
 
 async function setLanguage(request: APIRequestContext, language: 'en' | 'fr'): Promise<void> {
