@@ -75,10 +75,10 @@ test.describe('the payroll clerk in French', () => {
     await expect(row.locator('td[data-label="Normales"]')).toHaveText('8,00');
     await expect(row.getByRole('combobox', { name: 'Approbation' })).toHaveValue('En attente');
     await choose(page, row.getByRole('combobox', { name: 'Approbation' }), 'Approuvée');
-    const confirm = page.getByRole('alertdialog', { name: 'Voulez-vous enregistrer les modifications de cette entrée?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Voulez-vous enregistrer les modifications de cet enregistrement?' });
     await expect(confirm.getByRole('button', { name: 'Abandonner les modifications' })).toBeVisible();
     await confirm.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByText("L'entrée a été mise à jour!").first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText("L'enregistrement a été mis à jour!").first()).toBeVisible();
     await expectNoEnglish(page);
     await expect(page.getByRole('button', { name: 'Tout télécharger' })).toBeEnabled();
 

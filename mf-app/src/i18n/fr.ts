@@ -121,7 +121,7 @@ export const fr: Record<keyof typeof en, string> = {
   'crew.endTimeHint': "Une heure de fin avant l'heure de début tombe le lendemain matin.",
   'crew.editSchedule': "Modifier l'horaire",
   'crew.save': 'Enregistrer',
-  'crew.updated': "L'entrée a été mise à jour!",
+  'crew.updated': "L'enregistrement a été mis à jour!",
   'crew.endsNextMorning': 'Le quart de travail se termine le lendemain matin.',
   'crew.submit': 'Soumettre',
   'crew.submitted': 'Les demandes ont été soumises.',

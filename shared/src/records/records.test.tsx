@@ -109,13 +109,13 @@ describe('approval and invoice status selects', () => {
       await user.click(within(row).getAllByRole('button', { name: 'Afficher les options' })[0]!);
       expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['En attente', 'Approuvée', 'Refusée']);
       await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Approuvée' }));
-      const dialog = screen.getByRole('alertdialog', { name: 'Voulez-vous enregistrer les modifications de cette entrée?' });
+      const dialog = screen.getByRole('alertdialog', { name: 'Voulez-vous enregistrer les modifications de cet enregistrement?' });
       expect(dialog).toHaveTextContent('Approbation : En attente → Approuvée');
       expect(within(dialog).getByRole('button', { name: 'Abandonner les modifications' })).toBeInTheDocument();
       approve.mockResolvedValue(record({ isApproved: true }));
       await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les modifications' }));
       expect(approve).toHaveBeenCalledWith(11, true);
-      await waitFor(() => expect(success).toHaveBeenCalledWith('Succès', "L'entrée a été mise à jour!"));
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Succès', "L'enregistrement a été mis à jour!"));
     } finally {
       await act(() => activateLanguage('en'));
     }
