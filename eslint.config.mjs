@@ -22,9 +22,9 @@ export default tseslint.config(
     // Screens translated to French (issue 18): no user-visible text written in the component, every text comes from a
     // catalogue (t('id')). Add each folder here once its screens are converted.
     files: [
-      'shell/src/features/login/**/*.tsx', 'shell/src/features/language/**/*.tsx', 'shell/src/layout/**/*.tsx',
-      'mf-app/src/features/my-schedule/**/*.tsx', 'mf-app/src/features/my-records/**/*.tsx', 'mf-app/src/lib/**/*.tsx',
-      'mf-app/src/features/time-record-form/**/*.tsx', 'shared/src/time-record/**/*.tsx',
+      'shell/src/features/**/*.tsx', 'shell/src/layout/**/*.tsx',
+      'mf-app/src/features/**/*.tsx', 'mf-app/src/lib/**/*.tsx',
+      'shared/src/time-record/**/*.tsx', 'shared/src/records/**/*.tsx',
       'mf-hr/src/features/**/*.tsx', 'mf-reports/src/{features,lib}/**/*.tsx',
       'shared/src/ui/table/{DataTable,parts,EditableCell,SpreadsheetUpload}.tsx', 'shared/src/ui/dates/**/*.tsx', 'shared/src/ui/feedback/EmptyState.tsx',
       'shared/src/ui/charts/**/*.tsx',

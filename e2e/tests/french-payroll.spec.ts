@@ -18,7 +18,8 @@ const ENGLISH = [
   'Payroll Report', 'Human Resources', 'Pay period', 'Previous period', 'Next period', 'View Report', 'Pending requests',
   'Download All', 'Past exports', 'Payroll file', 'Equipment file', 'Export CSV', 'Hours by employee', 'Regular', 'OT', 'DT',
   'Employee', 'Employee Code', 'Work Class', 'Job', 'Cost Code', 'Type of Work', 'Time In', 'Time Out', 'Hours',
-  'Equipment Hours', 'Requested By', 'Invoice Status', 'Export Status',
+  'Equipment Hours', 'Requested By', 'Invoice Status', 'Export Status', 'Approval', 'Pending', 'Approved', 'Declined', 'Exported',
+  'Reset', 'Save Changes', 'Discard Changes', 'Record has been updated!', 'N/A',
 ];
 
 async function setLanguage(request: APIRequestContext, language: 'en' | 'fr'): Promise<void> {
@@ -66,14 +67,19 @@ test.describe('the payroll clerk in French', () => {
     await expectNoEnglish(page);
     expect(await seriousFindings(page)).toEqual([]);
 
-    // Approve the new record: found through the table's search, its approval select, then saved. The select, its
-    // choices and its confirmation are the shared record columns' (shared/src/records), still in English.
+    // Approve the new record: found through the table's search, its approval select (the shared record columns',
+    // shared/src/records), then saved after the French confirmation.
     await page.getByRole('searchbox').first().fill(crew.name);
     await expect(table.locator('tbody > tr').filter({ hasNotText: crew.name })).toHaveCount(0);
     const row = table.locator('tbody > tr').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) }).first();
     await expect(row.locator('td[data-label="Normales"]')).toHaveText('8,00');
-    await choose(page, row.getByRole('combobox', { name: 'Approval' }), 'Approved');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(row.getByRole('combobox', { name: 'Approbation' })).toHaveValue('En attente');
+    await choose(page, row.getByRole('combobox', { name: 'Approbation' }), 'Approuvée');
+    const confirm = page.getByRole('alertdialog', { name: 'Voulez-vous enregistrer les modifications de cet enregistrement?' });
+    await expect(confirm.getByRole('button', { name: 'Abandonner les modifications' })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText("L'enregistrement a été mis à jour!").first()).toBeVisible();
+    await expectNoEnglish(page);
     await expect(page.getByRole('button', { name: 'Tout télécharger' })).toBeEnabled();
 
     // The pay file: the same machine format whatever the language, with the approved record.

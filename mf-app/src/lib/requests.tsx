@@ -17,7 +17,7 @@ const Times = styled.span`
 `;
 
 /** A shift's times ('07:00 – 15:30', overnight ones marked 'next day'). */
-export function ShiftTimesText({ request }: { request: ProductionRequest }) {
+export function ShiftTimesText({ request }: { request: Pick<ProductionRequest, 'requestAt' | 'requestEndsAt'> }) {
   const t = useAppT();
   const times = { start: timeOf(request.requestAt), end: timeOf(request.requestEndsAt) };
   return <Times>{t(isOvernight(request) ? 'shift.timesOvernight' : 'shift.times', times)}</Times>;

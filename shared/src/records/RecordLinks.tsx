@@ -3,8 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { deleteProduction, failureText, productionKeys } from '@groundwork/shared/api';
 import {
-  MESSAGES, productionEditLink, recordLocks, timeRecordCopyLink, timeRecordEditLink, timeRecordEditNewLink, type Production,
+  productionEditLink, recordLocks, timeRecordCopyLink, timeRecordEditLink, timeRecordEditNewLink, type Production,
 } from '@groundwork/shared/domain';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, notify, Row } from '@groundwork/shared/ui';
 import { ConfirmDialog } from '@groundwork/shared/ui/overlays';
@@ -35,6 +36,7 @@ export interface RecordLinksProps {
  * window. An exported record offers none; an approved record of the viewer's own offers only Copy.
  */
 export function RecordLinks({ record, viewerId, onDelete }: RecordLinksProps) {
+  const t = useSharedT();
   const may = useMayCall();
   const locks = recordLocks(record, viewerId);
   const canEdit = locks.canEdit && may('PUT /api/jobs/productions/:id');
@@ -42,14 +44,14 @@ export function RecordLinks({ record, viewerId, onDelete }: RecordLinksProps) {
   const editNew = timeRecord ? timeRecordEditNewLink(record) : null;
   return (
     <Row $gap={2}>
-      {canEdit ? <EditPageLink to={timeRecord ? timeRecordEditLink(record.id) : productionEditLink(record.id)}>Edit</EditPageLink> : null}
-      {canEdit && editNew ? <EditPageLink to={editNew}>Edit New</EditPageLink> : null}
+      {canEdit ? <EditPageLink to={timeRecord ? timeRecordEditLink(record.id) : productionEditLink(record.id)}>{t('recordColumns.edit')}</EditPageLink> : null}
+      {canEdit && editNew ? <EditPageLink to={editNew}>{t('recordColumns.editNew')}</EditPageLink> : null}
       {timeRecord && locks.canCopy && may('POST /api/jobs/:id/productions') ? (
-        <Link to={timeRecordCopyLink(record)} {...apiAction('POST /api/jobs/:id/productions')}>Copy</Link>
+        <Link to={timeRecordCopyLink(record)} {...apiAction('POST /api/jobs/:id/productions')}>{t('recordColumns.copy')}</Link>
       ) : null}
       {onDelete && locks.canDelete && may('DELETE /api/jobs/productions/:id') ? (
         <Button size="sm" variant="danger" onClick={() => onDelete(record)} {...apiAction('DELETE /api/jobs/productions/:id')}>
-          Delete
+          {t('recordColumns.delete')}
         </Button>
       ) : null}
     </Row>
@@ -62,21 +64,22 @@ export function RecordLinks({ record, viewerId, onDelete }: RecordLinksProps) {
  * the server's message, other failures 'Something went wrong!'. Render `dialog` once.
  */
 export function useRecordDelete(options: RecordColumnOptions = {}): { ask: (record: Production) => void; dialog: ReactNode } {
+  const t = useSharedT();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<Production | null>(null);
   const remove = useMutation({
     mutationFn: (record: Production) => deleteProduction(record.id),
     onSuccess: async (_result, record) => {
-      notify.success('Success', MESSAGES.recordDeleted);
+      notify.success(t('ui.success'), t('messages.recordDeleted'));
       options.onSaved?.(record);
       await queryClient.invalidateQueries({ queryKey: options.invalidate ?? productionKeys.all });
     },
-    onError: (error) => notify.error('Error', failureText(error)),
+    onError: (error) => notify.error(t('messages.errorTitle'), failureText(error)),
   });
   const dialog = (
     <ConfirmDialog
       open={target !== null}
-      title={MESSAGES.confirmDelete('record')}
+      title={t('recordColumns.confirmDelete')}
       onConfirm={() => (target ? remove.mutateAsync(target).catch(() => undefined) : undefined)}
       onClose={() => setTarget(null)}
     />
@@ -92,10 +95,11 @@ export function useRecordLinksColumn(
   viewerId: number | null,
   options: RecordColumnOptions & { title?: string } = {},
 ): { column: DataColumn<Production>; dialog: ReactNode } {
+  const t = useSharedT();
   const { ask, dialog } = useRecordDelete(options);
   const column: DataColumn<Production> = {
     id: 'actions',
-    title: options.title ?? 'Actions',
+    title: options.title ?? t('recordColumns.actions'),
     sortable: false,
     exportable: false,
     pin: 'right',

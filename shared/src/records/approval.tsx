@@ -1,27 +1,30 @@
 import type { ReactNode } from 'react';
 import { setProductionApproval } from '@groundwork/shared/api';
 import { PERMISSIONS, type Production } from '@groundwork/shared/domain';
+import type { SharedMessageId } from '@groundwork/shared/i18n';
+import { useSharedT, type Translate } from '@groundwork/shared/i18n/react';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 import { useChoiceColumn, type ChoiceColumnSpec, type RecordColumnOptions } from './choice-column';
 
 /** A record's approval: null (not processed yet), true (approved) or false (declined). */
 export type Approval = Production['isApproved'];
 
-/** Pending, Approved or Declined (spec 02 §4). */
-export const approvalLabel = (v: Approval): string => (v === true ? 'Approved' : v === false ? 'Declined' : 'Pending');
+/** Pending, Approved or Declined (spec 02 §4), in the language of `t`. */
+export const approvalLabel = (v: Approval, t: Translate<SharedMessageId>): string =>
+  t(v === true ? 'recordColumns.approval.approved' : v === false ? 'recordColumns.approval.declined' : 'recordColumns.approval.pending');
 
-const APPROVAL: ChoiceColumnSpec<Approval> = {
+const approvalSpec = (t: Translate<SharedMessageId>): ChoiceColumnSpec<Approval> => ({
   id: 'isApproved',
-  title: 'Approval',
+  title: t('recordColumns.approval'),
   values: [null, true, false],
   valueOf: (p) => p.isApproved,
-  labelOf: approvalLabel,
+  labelOf: (v) => approvalLabel(v, t),
   permission: PERMISSIONS.PRODUCTIONS_APPROVE,
   changeable: (locks) => locks.canChangeApproval,
   // An exported record shows Yes (approved) or No.
-  readOnlyText: (p, locks) => (locks.exported ? (p.isApproved === true ? 'Yes' : 'No') : approvalLabel(p.isApproved)),
+  readOnlyText: (p, locks) => (locks.exported ? t(p.isApproved === true ? 'ui.yes' : 'ui.no') : approvalLabel(p.isApproved, t)),
   save: (p, next) => setProductionApproval(p.id, next),
-};
+});
 
 /**
  * The Approval column of a table of records (spec 01 §4, 02 §4). With productions.approve, a record that is not
@@ -34,5 +37,5 @@ export function useApprovalColumn(
   viewerId: number | null,
   options?: RecordColumnOptions,
 ): { column: DataColumn<Production>; dialog: ReactNode } {
-  return useChoiceColumn(APPROVAL, viewerId, options);
+  return useChoiceColumn(approvalSpec(useSharedT()), viewerId, options);
 }

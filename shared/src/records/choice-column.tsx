@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { failureText, productionKeys } from '@groundwork/shared/api';
-import { MESSAGES, recordLocks, type Permission, type Production, type RecordLocks } from '@groundwork/shared/domain';
+import { recordLocks, type Permission, type Production, type RecordLocks } from '@groundwork/shared/domain';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { useCan } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
 import { ConfirmDialog, Select, type SelectOption } from '@groundwork/shared/ui/overlays';
@@ -55,17 +56,18 @@ export function useChoiceColumn<V>(
   viewerId: number | null,
   options: RecordColumnOptions = {},
 ): { column: DataColumn<Production>; dialog: ReactNode } {
+  const t = useSharedT();
   const allowed = useCan(spec.permission);
   const queryClient = useQueryClient();
   const [change, setChange] = useState<PendingChange<V> | null>(null);
   const save = useMutation({
     mutationFn: ({ record, next }: PendingChange<V>) => spec.save(record, next),
     onSuccess: async (saved) => {
-      notify.success('Success', MESSAGES.recordUpdated);
+      notify.success(t('ui.success'), t('recordColumns.updated'));
       options.onSaved?.(saved);
       await queryClient.invalidateQueries({ queryKey: options.invalidate ?? productionKeys.all });
     },
-    onError: (error) => notify.error('Error', failureText(error)),
+    onError: (error) => notify.error(t('messages.errorTitle'), failureText(error)),
   });
   const keyOf = (v: V) => String(spec.values.indexOf(v));
   const selectOptions: ReadonlyArray<SelectOption<string>> = spec.values.map((v) => ({ value: keyOf(v), label: spec.labelOf(v) }));
@@ -107,10 +109,10 @@ export function useChoiceColumn<V>(
   const dialog = (
     <ConfirmDialog
       open={change !== null}
-      title={MESSAGES.confirmSaveRecord}
-      text={change ? `${spec.title}: ${spec.labelOf(spec.valueOf(change.record))} → ${spec.labelOf(change.next)}` : ''}
-      yesLabel="Save Changes"
-      noLabel="Discard Changes"
+      title={t('recordColumns.confirmSave')}
+      text={change ? `${spec.title}${t('timeRecord.colon')} ${spec.labelOf(spec.valueOf(change.record))} → ${spec.labelOf(change.next)}` : ''}
+      yesLabel={t('recordColumns.saveChanges')}
+      noLabel={t('recordColumns.discardChanges')}
       danger={false}
       onConfirm={() => (change ? save.mutateAsync(change).catch(() => undefined) : undefined)}
       onClose={() => setChange(null)}

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { failureText, productionKeys, updateProduction, updateProductionEquipment } from '@groundwork/shared/api';
 import {
-  CONSTANTS, inferLunchTaken, MESSAGES, type Production, type ProductionEquipment,
+  CONSTANTS, inferLunchTaken, type Production, type ProductionEquipment,
 } from '@groundwork/shared/domain';
 import type { ProductionEquipmentInput, ProductionInput, TimeRecordInput } from '@groundwork/shared/validation';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { notify } from '@groundwork/shared/ui';
 import type { RecordColumnOptions } from './choice-column';
 
@@ -120,22 +121,23 @@ export function lineCellChange(columnId: string, value: unknown): Partial<Pick<P
  * server's refusal or 'Something went wrong!' and rejects, so the editor stays open with the user's text.
  */
 export function useRecordCellSave(options: RecordColumnOptions = {}): (record: Production, columnId: string, value: unknown) => Promise<Production> {
+  const t = useSharedT();
   const queryClient = useQueryClient();
   const { invalidate, onSaved } = options;
   return useCallback(
     async (record, columnId, value) => {
       try {
         const saved = await updateProduction(record.id, recordUpdateBody(record, recordCellChange(columnId, value)));
-        notify.success('Success', MESSAGES.recordUpdated);
+        notify.success(t('ui.success'), t('recordColumns.updated'));
         onSaved?.(saved);
         await queryClient.invalidateQueries({ queryKey: invalidate ?? productionKeys.all });
         return saved;
       } catch (error) {
-        notify.error('Error', failureText(error));
+        notify.error(t('messages.errorTitle'), failureText(error));
         throw error;
       }
     },
-    [queryClient, invalidate, onSaved],
+    [t, queryClient, invalidate, onSaved],
   );
 }
 
@@ -144,20 +146,21 @@ export function useRecordCellSave(options: RecordColumnOptions = {}): (record: P
  * and the edited field (hoursUsed, litersOfFuel, notes); notifications and refresh as useRecordCellSave.
  */
 export function useEquipmentLineSave(options: Omit<RecordColumnOptions, 'onSaved'> = {}): (line: ProductionEquipment, columnId: string, value: unknown) => Promise<ProductionEquipment> {
+  const t = useSharedT();
   const queryClient = useQueryClient();
   const { invalidate } = options;
   return useCallback(
     async (line, columnId, value) => {
       try {
         const saved = await updateProductionEquipment(line.id, lineBody(line, lineCellChange(columnId, value)));
-        notify.success('Success', MESSAGES.recordUpdated);
+        notify.success(t('ui.success'), t('recordColumns.updated'));
         await queryClient.invalidateQueries({ queryKey: invalidate ?? productionKeys.all });
         return saved;
       } catch (error) {
-        notify.error('Error', failureText(error));
+        notify.error(t('messages.errorTitle'), failureText(error));
         throw error;
       }
     },
-    [queryClient, invalidate],
+    [t, queryClient, invalidate],
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { failureText, productionKeys, resetProductionExport } from '@groundwork/shared/api';
-import { MESSAGES, PERMISSIONS, recordLocks, type Production } from '@groundwork/shared/domain';
+import { PERMISSIONS, recordLocks, type Production } from '@groundwork/shared/domain';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { apiAction, useCan } from '@groundwork/shared/session';
 import { Button, notify, Row } from '@groundwork/shared/ui';
 import type { DataColumn } from '@groundwork/shared/ui/table';
@@ -17,20 +18,21 @@ export interface ExportColumnOptions extends Pick<RecordColumnOptions, 'invalida
  * (`invalidate`, default every production query).
  */
 export function ResetExportButton({ record, invalidate }: { record: Production; invalidate?: QueryKey }) {
+  const t = useSharedT();
   const canExport = useCan(PERMISSIONS.PRODUCTIONS_EXPORT);
   const queryClient = useQueryClient();
   const reset = useMutation({
     mutationFn: () => resetProductionExport(record.id),
     onSuccess: async () => {
-      notify.success('Success', MESSAGES.exportReset);
+      notify.success(t('ui.success'), t('recordColumns.exportReset'));
       await queryClient.invalidateQueries({ queryKey: invalidate ?? productionKeys.all });
     },
-    onError: (error) => notify.error('Error', failureText(error)),
+    onError: (error) => notify.error(t('messages.errorTitle'), failureText(error)),
   });
   if (!canExport) return null;
   return (
     <Button size="sm" onClick={() => reset.mutate()} loading={reset.isPending} {...apiAction('PUT /api/jobs/productions/:id')}>
-      Reset
+      {t('recordColumns.reset')}
     </Button>
   );
 }
@@ -41,12 +43,15 @@ export function ResetExportButton({ record, invalidate }: { record: Production; 
  * the rest scrolls.
  */
 export function useExportColumn(viewerId: number | null, options: ExportColumnOptions = {}): DataColumn<Production> {
+  const t = useSharedT();
+  const pending = t('recordColumns.export.pending');
+  const exported = t('recordColumns.export.exported');
   return {
     id: 'exportedAt',
-    title: options.title ?? 'Export Status',
+    title: options.title ?? t('recordColumns.exportStatus'),
     pin: 'right',
-    accessor: (p) => (recordLocks(p, viewerId).exported ? 'Exported' : 'Pending'),
-    filter: { options: [{ value: 'Pending', label: 'Pending Export' }, { value: 'Exported', label: 'Exported' }] },
+    accessor: (p) => (recordLocks(p, viewerId).exported ? exported : pending),
+    filter: { options: [{ value: pending, label: t('recordColumns.export.pendingExport') }, { value: exported, label: exported }] },
     cell: (p, value) =>
       recordLocks(p, viewerId).exported ? (
         <Row $gap={2}>

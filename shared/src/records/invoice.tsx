@@ -1,20 +1,30 @@
 import type { ReactNode } from 'react';
 import { setProductionInvoiceStatus } from '@groundwork/shared/api';
 import { INVOICE_STATUSES, PERMISSIONS, type InvoiceStatus, type Production } from '@groundwork/shared/domain';
+import type { SharedMessageId } from '@groundwork/shared/i18n';
+import { useSharedT, type Translate } from '@groundwork/shared/i18n/react';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 import { useChoiceColumn, type ChoiceColumnSpec, type RecordColumnOptions } from './choice-column';
 
-const INVOICE: ChoiceColumnSpec<InvoiceStatus> = {
+/** The label of each stored status (the status itself is data, stored and sent in English). */
+const INVOICE_LABEL_IDS = {
+  'N/A': 'recordColumns.invoice.na',
+  'Not to be Invoiced': 'recordColumns.invoice.notToBeInvoiced',
+  'Ready for Invoicing': 'recordColumns.invoice.readyForInvoicing',
+  Invoiced: 'recordColumns.invoice.invoiced',
+} as const satisfies Record<InvoiceStatus, SharedMessageId>;
+
+const invoiceSpec = (t: Translate<SharedMessageId>): ChoiceColumnSpec<InvoiceStatus> => ({
   id: 'invoiceStatus',
-  title: 'Invoice Status',
+  title: t('recordColumns.invoiceStatus'),
   values: INVOICE_STATUSES,
   valueOf: (p) => p.invoiceStatus ?? 'N/A',
-  labelOf: (v) => v,
+  labelOf: (v) => t(INVOICE_LABEL_IDS[v]),
   permission: PERMISSIONS.PRODUCTIONS_INVOICE,
   changeable: (locks) => !locks.exported,
-  readOnlyText: (p) => p.invoiceStatus ?? 'N/A',
+  readOnlyText: (p) => t(INVOICE_LABEL_IDS[p.invoiceStatus ?? 'N/A']),
   save: (p, next) => setProductionInvoiceStatus(p.id, next),
-};
+});
 
 /**
  * The Invoice Status column (spec 02 §3, §4): with productions.invoice, a record that is not exported gets a select
@@ -25,5 +35,5 @@ export function useInvoiceStatusColumn(
   viewerId: number | null,
   options?: RecordColumnOptions,
 ): { column: DataColumn<Production>; dialog: ReactNode } {
-  return useChoiceColumn(INVOICE, viewerId, options);
+  return useChoiceColumn(invoiceSpec(useSharedT()), viewerId, options);
 }

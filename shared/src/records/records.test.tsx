@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { ReactNode } from 'react';
 import { deleteProduction, setProductionApproval, setProductionInvoiceStatus, updateProduction, updateProductionEquipment } from '@groundwork/shared/api';
 import { MESSAGES, PERMISSIONS, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
+import { activateLanguage } from '@groundwork/shared/i18n';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
 import { DataTable, exportColumnsOf, type DataColumn } from '@groundwork/shared/ui/table';
@@ -94,6 +96,29 @@ describe('approval and invoice status selects', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(approve).toHaveBeenCalledWith(11, true);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Success', MESSAGES.recordUpdated));
+  });
+
+  it('speaks French: the approval, its choices, its confirmation and toast, the invoice status label', async () => {
+    await act(() => activateLanguage('fr'));
+    try {
+      withQueries(<I18nProvider><RecordsTable rows={[record({ description: 'Ouvert' })]} /></I18nProvider>);
+      const user = userEvent.setup();
+      const row = rowOf('Ouvert');
+      expect(within(row).getByRole('combobox', { name: 'Approbation' })).toHaveValue('En attente');
+      expect(within(row).getByRole('combobox', { name: 'État de facturation' })).toHaveValue('S.O.');
+      await user.click(within(row).getAllByRole('button', { name: 'Afficher les options' })[0]!);
+      expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['En attente', 'Approuvée', 'Refusée']);
+      await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Approuvée' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Voulez-vous enregistrer les modifications de cet enregistrement?' });
+      expect(dialog).toHaveTextContent('Approbation : En attente → Approuvée');
+      expect(within(dialog).getByRole('button', { name: 'Abandonner les modifications' })).toBeInTheDocument();
+      approve.mockResolvedValue(record({ isApproved: true }));
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les modifications' }));
+      expect(approve).toHaveBeenCalledWith(11, true);
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Succès', "L'enregistrement a été mis à jour!"));
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it('Discard Changes sends nothing and shows the stored approval again', async () => {

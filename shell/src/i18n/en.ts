@@ -1,3 +1,4 @@
+import { MESSAGES } from '@groundwork/shared/domain';
 import type { Catalogue } from '@groundwork/shared/i18n';
 
 /** The shell's messages in English (bundled): sign-in, layout, side menu, bottom bar. The spec's texts, unchanged. */
@@ -63,4 +64,13 @@ export const en = {
   'menu.crewBuilder': 'Crew Builder',
   'menu.mySchedule': 'My Schedule',
   'menu.myRecords': 'My Records',
+  'home.welcome': 'Welcome, {name}!',
+  'home.goToApp': 'Go to App',
+  'notFound.title': MESSAGES.notFoundPage,
+  'companySwitch.button': 'Switch Company',
+  'companySwitch.menu': 'Companies',
+  'companySwitch.switching': MESSAGES.switching,
+  'companySwitch.redirectingTo': 'Redirecting to {company}',
+  'companySwitch.reloadAfter': 'The page will reload after {n} second.',
+  'companySwitch.failed': MESSAGES.somethingWentWrongBang,
 } satisfies Catalogue;

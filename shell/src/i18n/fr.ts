@@ -63,4 +63,13 @@ export const fr: Record<keyof typeof en, string> = {
   'menu.crewBuilder': 'Formation des équipes',
   'menu.mySchedule': 'Mon horaire',
   'menu.myRecords': 'Mes entrées de temps',
+  'home.welcome': 'Bienvenue, {name}!',
+  'home.goToApp': "Aller à l'appli",
+  'notFound.title': 'Oups! La page que vous cherchez est introuvable.',
+  'companySwitch.button': "Changer d'entreprise",
+  'companySwitch.menu': 'Entreprises',
+  'companySwitch.switching': 'Changement en cours...',
+  'companySwitch.redirectingTo': 'Redirection vers {company}',
+  'companySwitch.reloadAfter': 'La page sera rechargée dans {n}\u00a0s.',
+  'companySwitch.failed': "Une erreur s'est produite!",
 };

@@ -6,6 +6,7 @@ import { crewBuildSchema, fieldErrors, type CrewBuildInput } from '@groundwork/s
 import { Button, Field, Input } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Drawer, MultiSelect, Select } from '@groundwork/shared/ui/overlays';
+import { useAppT } from '../../i18n';
 
 /** The drawer's values before they are checked (blank fields are allowed while typing). */
 export interface CrewBuildValues {
@@ -34,6 +35,7 @@ export interface BuildCrewDrawerProps {
 
 /** Build Crew: a range of days, the job, its crew members and the in and out times; Preview checks each shift. */
 export function BuildCrewDrawer({ open, jobs, initial, onClose, onPreview }: BuildCrewDrawerProps) {
+  const t = useAppT();
   const [values, setValues] = useState<CrewBuildValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<CrewBuildValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -65,23 +67,23 @@ export function BuildCrewDrawer({ open, jobs, initial, onClose, onPreview }: Bui
     <Drawer
       open={open}
       onClose={onClose}
-      title="Build Crew"
+      title={t('crew.build')}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('crew.cancel')}</Button>
           <Button variant="primary" onClick={preview}>
-            Preview Changes
+            {t('crew.previewChanges')}
           </Button>
         </>
       }
     >
-      <Field label="Start Range" required error={errors.startDay}>
+      <Field label={t('crew.startRange')} required error={errors.startDay}>
         <DatePicker value={values.startDay} onChange={(startDay) => set({ startDay })} />
       </Field>
-      <Field label="End Range" required error={errors.endDay}>
+      <Field label={t('crew.endRange')} required error={errors.endDay}>
         <DatePicker value={values.endDay} onChange={(endDay) => set({ endDay })} min={values.startDay ?? undefined} />
       </Field>
-      <Field label="Job" required error={errors.jobId}>
+      <Field label={t('crew.job')} required error={errors.jobId}>
         <Select
           options={jobs.map((j) => ({ value: j.id, label: j.name }))}
           value={values.jobId}
@@ -89,13 +91,13 @@ export function BuildCrewDrawer({ open, jobs, initial, onClose, onPreview }: Bui
           clearable={false}
         />
       </Field>
-      <Field label="Crew Members" required error={errors.userIds} hint={values.jobId && !job.isPending && crew.length === 0 ? 'Nobody is assigned to this job yet.' : undefined}>
-        <MultiSelect options={crew} value={values.userIds} onChange={(userIds) => set({ userIds })} placeholder="Choose the crew" />
+      <Field label={t('crew.members')} required error={errors.userIds} hint={values.jobId && !job.isPending && crew.length === 0 ? t('crew.nobodyAssigned') : undefined}>
+        <MultiSelect options={crew} value={values.userIds} onChange={(userIds) => set({ userIds })} placeholder={t('crew.chooseCrew')} />
       </Field>
-      <Field label="Start Time" required error={errors.startTime}>
+      <Field label={t('crew.startTime')} required error={errors.startTime}>
         <Input type="time" value={values.startTime} onChange={(e) => set({ startTime: e.target.value })} />
       </Field>
-      <Field label="End Time" required error={errors.endTime} hint="An end time before the start time is the next morning.">
+      <Field label={t('crew.endTime')} required error={errors.endTime} hint={t('crew.endTimeHint')}>
         <Input type="time" value={values.endTime} onChange={(e) => set({ endTime: e.target.value })} />
       </Field>
     </Drawer>

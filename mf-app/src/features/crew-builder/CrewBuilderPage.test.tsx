@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
 import { addDays, localDay, shiftOn, type Job, type ProductionRequest } from '@groundwork/shared/domain';
+import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import CrewBuilderPage from './CrewBuilderPage';
@@ -89,4 +90,34 @@ it('prefills today and the 07:00 to 15:30 day when nothing is scheduled', async 
   expect(within(drawer).getByRole('textbox', { name: /End Range/ })).toHaveValue(today);
   expect(within(drawer).getByLabelText(/Start Time/)).toHaveValue('07:00');
   expect(within(drawer).getByLabelText(/End Time/)).toHaveValue('15:30');
+});
+
+describe('the crew builder in French', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('names its views, days, shifts, statuses, actions and Build Crew drawer in French', async () => {
+    await act(() => activateLanguage('fr'));
+    const user = userEvent.setup();
+    const monday = addDays(today, 1);
+    mocked.listJobProductionRequests.mockImplementation(async () => [shift(1, monday, '22:00', '06:00')]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'lundi 23 novembre 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Semaine' })).toBeChecked();
+    expect(screen.getByText('22:00 – 06:00 (le lendemain)')).toBeInTheDocument();
+    expect(screen.getByText('En attente')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier le quart de travail de Crew 1' })).toHaveTextContent('Modifier');
+    expect(screen.getByRole('button', { name: 'Supprimer le quart de travail de Crew 1' })).toHaveTextContent('Supprimer');
+    expect(screen.getByRole('button', { name: 'Horaire du chantier' })).toBeInTheDocument();
+    for (const english of ['Build Crew', 'Job Schedule', 'Pending', 'Edit', 'Delete', 'Weekly', 'Daily', 'Job']) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Former une équipe' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Former une équipe' });
+    expect(within(drawer).getByRole('textbox', { name: /Début de la période/ })).toHaveValue(today);
+    expect(within(drawer).getByLabelText(/Heure de fin/)).toHaveValue('06:00');
+    expect(within(drawer).getByText("Une heure de fin avant l'heure de début tombe le lendemain matin.")).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Aperçu des modifications' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+  });
 });

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { jobKeys, listJobProductionRequests, listJobs, productionRequestKeys, PICKER_JOBS } from '@groundwork/shared/api';
-import { localDay, localIso, MESSAGES, usualShift, weekDays, addDays, type ProductionRequest } from '@groundwork/shared/domain';
+import { localDay, localIso, usualShift, weekDays, addDays, type ProductionRequest } from '@groundwork/shared/domain';
 import { Button, EmptyState, Field, space, Spinner } from '@groundwork/shared/ui';
 import { SegmentedControl, Select } from '@groundwork/shared/ui/overlays';
 import { apiAction } from '@groundwork/shared/session';
+import { useAppT } from '../../i18n';
 import { longDay, weekLabel } from '../../lib/days';
 import { PeriodNav } from '../../lib/PeriodNav';
 import { useRequestDeletion } from '../../lib/requests';
@@ -16,10 +17,7 @@ import { PreviewChangesModal } from './PreviewChangesModal';
 import { ScheduleList } from './ScheduleList';
 
 type View = 'daily' | 'weekly';
-const VIEWS: { value: View; label: string }[] = [
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly' },
-];
+const VIEWS = ['daily', 'weekly'] as const satisfies readonly View[];
 
 const Toolbar = styled.div`
   display: flex;
@@ -37,6 +35,7 @@ const Actions = styled.div`
 
 /** /app/crew-builder: a job's crew schedule by day or week (Sunday to Saturday); build, edit and delete shifts. */
 export default function CrewBuilderPage() {
+  const t = useAppT();
   const today = localDay();
   const [view, setView] = useState<View>('weekly');
   const [anchor, setAnchor] = useState(today);
@@ -67,23 +66,23 @@ export default function CrewBuilderPage() {
   return (
     <div>
       <Toolbar>
-        <Field label="Job">
+        <Field label={t('crew.job')}>
           <Select
             options={jobList.map((j) => ({ value: j.id, label: j.description ? `${j.name} · ${j.description}` : j.name }))}
             value={jobId}
             onChange={setChosenJob}
             clearable={false}
-            placeholder={jobs.isPending ? 'Loading jobs…' : 'Choose a job'}
+            placeholder={t(jobs.isPending ? 'crew.loadingJobs' : 'crew.chooseJob')}
           />
         </Field>
-        <SegmentedControl aria-label="View" options={VIEWS} value={view} onChange={setView} />
+        <SegmentedControl aria-label={t('schedule.view')} options={VIEWS.map((value) => ({ value, label: t(`schedule.view.${value}`) }))} value={view} onChange={setView} />
       </Toolbar>
       <Actions>
         <Button variant="primary" onClick={() => setBuilding(true)} disabled={jobList.length === 0} {...apiAction('POST /api/jobs/:id/production-requests/_batch')}>
-          Build Crew
+          {t('crew.build')}
         </Button>
         <Button onClick={() => setJobSchedule(true)} disabled={!job}>
-          Job Schedule
+          {t('crew.jobSchedule')}
         </Button>
       </Actions>
       <PeriodNav
@@ -97,7 +96,7 @@ export default function CrewBuilderPage() {
       ) : schedule.data && schedule.data.length > 0 ? (
         <ScheduleList requests={schedule.data} onEdit={setEditing} onDelete={deletion.ask} />
       ) : (
-        <EmptyState title={MESSAGES.noCrewSchedule} showBack={false} />
+        <EmptyState title={t('crew.noSchedule')} showBack={false} />
       )}
 
       {building ? (

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureText, productionRequestKeys, updateProductionRequest } from '@groundwork/shared/api';
-import { dayOf, MESSAGES, shiftOn, timeOf, type ProductionRequest } from '@groundwork/shared/domain';
+import { dayOf, shiftOn, timeOf, type ProductionRequest } from '@groundwork/shared/domain';
 import { fieldErrors, shiftTimesSchema } from '@groundwork/shared/validation';
 import { Banner, Button, Field, Input, notify } from '@groundwork/shared/ui';
 import { Drawer } from '@groundwork/shared/ui/overlays';
+import { useAppT } from '../../i18n';
 import { longDay } from '../../lib/days';
 
 /** Edit Schedule: a shift's in and out times on its day; an out time before the in time is the next morning. */
 export function EditScheduleDrawer({ request, onClose }: { request: ProductionRequest; onClose: () => void }) {
+  const t = useAppT();
   const queryClient = useQueryClient();
   const day = dayOf(request.requestAt);
   const [times, setTimes] = useState({ startTime: timeOf(request.requestAt), endTime: timeOf(request.requestEndsAt) });
@@ -16,11 +18,11 @@ export function EditScheduleDrawer({ request, onClose }: { request: ProductionRe
   const save = useMutation({
     mutationFn: () => updateProductionRequest(request.id, shiftOn(day, times.startTime, times.endTime)),
     onSuccess: async () => {
-      notify.success('Success', MESSAGES.recordUpdated);
+      notify.success(t('ui.success'), t('crew.updated'));
       await queryClient.invalidateQueries({ queryKey: productionRequestKeys.all });
       onClose();
     },
-    onError: (error) => notify.error('Error', failureText(error)),
+    onError: (error) => notify.error(t('messages.errorTitle'), failureText(error)),
   });
   const submit = () => {
     const parsed = shiftTimesSchema.safeParse(times);
@@ -33,12 +35,12 @@ export function EditScheduleDrawer({ request, onClose }: { request: ProductionRe
     <Drawer
       open
       onClose={onClose}
-      title="Edit Schedule"
+      title={t('crew.editSchedule')}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('crew.cancel')}</Button>
           <Button variant="primary" onClick={submit} loading={save.isPending}>
-            Save
+            {t('crew.save')}
           </Button>
         </>
       }
@@ -46,13 +48,13 @@ export function EditScheduleDrawer({ request, onClose }: { request: ProductionRe
       <p>
         <strong>{request.user?.name}</strong> · {longDay(day)}
       </p>
-      <Field label="Start Time" required error={errors.startTime}>
-        <Input type="time" value={times.startTime} onChange={(e) => setTimes((t) => ({ ...t, startTime: e.target.value }))} />
+      <Field label={t('crew.startTime')} required error={errors.startTime}>
+        <Input type="time" value={times.startTime} onChange={(e) => setTimes((was) => ({ ...was, startTime: e.target.value }))} />
       </Field>
-      <Field label="End Time" required error={errors.endTime}>
-        <Input type="time" value={times.endTime} onChange={(e) => setTimes((t) => ({ ...t, endTime: e.target.value }))} />
+      <Field label={t('crew.endTime')} required error={errors.endTime}>
+        <Input type="time" value={times.endTime} onChange={(e) => setTimes((was) => ({ ...was, endTime: e.target.value }))} />
       </Field>
-      {overnight ? <Banner tone="info" title={MESSAGES.overnightWork} text="The shift ends the next morning." /> : null}
+      {overnight ? <Banner tone="info" title={t('messages.overnightWork')} text={t('crew.endsNextMorning')} /> : null}
     </Drawer>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { listJobProductionRequests, productionRequestKeys } from '@groundwork/shared/api';
-import { localDay, localIso, MESSAGES, type Job, type ProductionRequest } from '@groundwork/shared/domain';
+import { localDay, localIso, type Job, type ProductionRequest } from '@groundwork/shared/domain';
 import { Button, EmptyState, Spinner } from '@groundwork/shared/ui';
 import { Drawer } from '@groundwork/shared/ui/overlays';
+import { useAppT } from '../../i18n';
 import { ScheduleList } from './ScheduleList';
 
 export interface JobScheduleDrawerProps {
@@ -17,19 +18,20 @@ export interface JobScheduleDrawerProps {
 
 /** Job Schedule: every pending shift of the job from today on, by day. */
 export function JobScheduleDrawer({ job, onClose, onEdit, onDelete, children }: JobScheduleDrawerProps) {
+  const t = useAppT();
   const query = { isPending: true, requestAt: localIso(localDay(), '00:00') };
   const schedule = useQuery({
     queryKey: productionRequestKeys.ofJob(job.id, query),
     queryFn: () => listJobProductionRequests(job.id, query),
   });
   return (
-    <Drawer open onClose={onClose} title={`Job Schedule: ${job.name}`} footer={<Button onClick={onClose}>Close</Button>}>
+    <Drawer open onClose={onClose} title={t('crew.jobScheduleOf', { job: job.name })} footer={<Button onClick={onClose}>{t('crew.close')}</Button>}>
       {schedule.isPending ? (
         <Spinner size={24} />
       ) : schedule.data && schedule.data.length > 0 ? (
         <ScheduleList requests={schedule.data} level={3} onEdit={onEdit} onDelete={onDelete} />
       ) : (
-        <EmptyState title={MESSAGES.noCrewSchedule} showBack={false} />
+        <EmptyState title={t('crew.noSchedule')} showBack={false} />
       )}
       {children}
     </Drawer>

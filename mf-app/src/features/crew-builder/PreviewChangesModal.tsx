@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { createProductionRequestBatch, failureText, matchProductionRequest, productionRequestKeys } from '@groundwork/shared/api';
-import { crewShifts, dayOf, MESSAGES, shiftLabel, type ScheduleConflict } from '@groundwork/shared/domain';
+import { crewShifts, dayOf, type ScheduleConflict } from '@groundwork/shared/domain';
 import { Banner, Button, notify, space, Spinner } from '@groundwork/shared/ui';
 import { Modal } from '@groundwork/shared/ui/overlays';
+import { useAppT } from '../../i18n';
 import { shortDay } from '../../lib/days';
+import { ShiftTimesText } from '../../lib/requests';
 import type { CrewBuildChoice } from './BuildCrewDrawer';
 
 /** How many shifts are checked at the same time (the server's _match answers each). */
@@ -53,6 +55,7 @@ export interface PreviewChangesModalProps {
  * submitted.', then Submit sends the others in one batch ('Requests has been submitted.').
  */
 export function PreviewChangesModal({ choice, onClose, onSubmitted }: PreviewChangesModalProps) {
+  const t = useAppT();
   const queryClient = useQueryClient();
   const jobId = choice?.build.jobId ?? 0;
   const shifts = choice ? crewShifts(choice.build) : [];
@@ -69,25 +72,25 @@ export function PreviewChangesModal({ choice, onClose, onSubmitted }: PreviewCha
   const submit = useMutation({
     mutationFn: () => createProductionRequestBatch(jobId, valid),
     onSuccess: async () => {
-      notify.success('Success', MESSAGES.requestsSubmitted);
+      notify.success(t('ui.success'), t('crew.submitted'));
       await queryClient.invalidateQueries({ queryKey: productionRequestKeys.all });
       onSubmitted();
     },
-    onError: (error) => notify.error('Error', failureText(error)),
+    onError: (error) => notify.error(t('messages.errorTitle'), failureText(error)),
   });
-  const name = (userId: number) => choice?.names.get(userId) ?? `Employee ${userId}`;
+  const name = (userId: number) => choice?.names.get(userId) ?? t('crew.employee', { id: userId });
 
   return (
     <Modal
       open={choice !== null}
       onClose={onClose}
-      title="Preview Changes"
+      title={t('crew.previewChanges')}
       width="640px"
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('crew.cancel')}</Button>
           <Button variant="primary" onClick={() => submit.mutate()} loading={submit.isPending} disabled={!checks.isSuccess || valid.length === 0}>
-            Submit
+            {t('crew.submit')}
           </Button>
         </>
       }
@@ -95,23 +98,21 @@ export function PreviewChangesModal({ choice, onClose, onSubmitted }: PreviewCha
       {checks.isPending ? (
         <Spinner size={24} />
       ) : checks.isError ? (
-        <Banner tone="error" title={MESSAGES.somethingWentWrongBang} text={failureText(checks.error)} />
+        <Banner tone="error" title={t('crew.somethingWentWrong')} text={failureText(checks.error)} />
       ) : (
         <>
-          <p>
-            {choice?.jobName}: {valid.length} of {shifts.length} shifts will be scheduled.
-          </p>
-          {conflictCount > 0 ? <Banner tone="warning" title={MESSAGES.crewConflicts(conflictCount)} /> : null}
-          <List aria-label="Shifts">
+          <p>{t('crew.willBeScheduled', { job: choice?.jobName ?? '', valid: valid.length, total: shifts.length })}</p>
+          {conflictCount > 0 ? <Banner tone="warning" title={t('crew.conflicts', { count: conflictCount })} /> : null}
+          <List aria-label={t('crew.shifts')}>
             {shifts.map((s, i) => {
               const conflict = conflicts[i];
               return (
                 <li key={`${s.userId}-${s.requestAt}`} data-conflict={conflict ? true : undefined}>
                   <strong>{name(s.userId)}</strong>
                   <span>
-                    {shortDay(dayOf(s.requestAt))} {shiftLabel(s)}
+                    {shortDay(dayOf(s.requestAt))} <ShiftTimesText request={s} />
                   </span>
-                  {conflict ? <small>Conflict: {conflict.message}</small> : null}
+                  {conflict ? <small>{t('crew.conflict', { message: conflict.message })}</small> : null}
                 </li>
               );
             })}

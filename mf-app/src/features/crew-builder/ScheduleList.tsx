@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { requestsByDay, type ProductionRequest } from '@groundwork/shared/domain';
 import { apiAction } from '@groundwork/shared/session';
 import { Button, space } from '@groundwork/shared/ui';
+import { useAppT } from '../../i18n';
 import { longDay } from '../../lib/days';
 import { hasTimecard, ShiftTimesText } from '../../lib/requests';
 
@@ -41,6 +42,7 @@ export interface ScheduleListProps {
 
 /** A job's shifts by day: who, when, Pending or Submitted; Edit and Delete for a shift without a timecard. */
 export function ScheduleList({ requests, level = 2, onEdit, onDelete }: ScheduleListProps) {
+  const t = useAppT();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <>
@@ -50,23 +52,23 @@ export function ScheduleList({ requests, level = 2, onEdit, onDelete }: Schedule
           <Rows>
             {list.map((r) => {
               const submitted = hasTimecard(r);
-              const who = r.user?.name ?? `Employee ${r.userId}`;
+              const who = r.user?.name ?? t('crew.employee', { id: r.userId });
               return (
                 <li key={r.id} data-testid="crew-shift">
                   <span>
                     <strong>{who}</strong> <ShiftTimesText request={r} />
-                    <Status $submitted={submitted}>{submitted ? '✔ Submitted' : 'Pending'}</Status>
+                    <Status $submitted={submitted}>{t(submitted ? 'crew.status.submitted' : 'crew.status.pending')}</Status>
                   </span>
                   {submitted ? null : (
                     <span>
                       {onEdit ? (
-                        <Button size="sm" onClick={() => onEdit(r)} aria-label={`Edit the shift of ${who}`} {...apiAction('PATCH /api/jobs/production-requests/:id')}>
-                          Edit
+                        <Button size="sm" onClick={() => onEdit(r)} aria-label={t('crew.editShiftOf', { name: who })} {...apiAction('PATCH /api/jobs/production-requests/:id')}>
+                          {t('crew.edit')}
                         </Button>
                       ) : null}{' '}
                       {onDelete ? (
-                        <Button size="sm" variant="secondary" onClick={() => onDelete(r)} aria-label={`Delete the shift of ${who}`} {...apiAction('DELETE /api/jobs/production-requests/:id')}>
-                          Delete
+                        <Button size="sm" variant="secondary" onClick={() => onDelete(r)} aria-label={t('crew.deleteShiftOf', { name: who })} {...apiAction('DELETE /api/jobs/production-requests/:id')}>
+                          {t('crew.delete')}
                         </Button>
                       ) : null}
                     </span>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from '@groundwork/shared/domain';
 import { listCompanies, switchCompany, type CompanySummary } from '@groundwork/shared/api';
 import { browser, useCanSwitchCompany, useSession } from '@groundwork/shared/session';
 import { Button, notify, space, Spinner } from '@groundwork/shared/ui';
 import { runCompanySwitch, type SwitchNotice } from './switch-sequence';
+import { useShellT } from '../../i18n';
 import { useDismiss } from '../../layout/useDismiss';
 
 const Anchor = styled.div`
@@ -54,6 +54,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** The company switcher at the top right, for companies.toggle or the Administrator role. */
 export function CompanySwitcher() {
+  const t = useShellT();
   const allowed = useCanSwitchCompany();
   const current = useSession((s) => s.company);
   const [open, setOpen] = useState(false);
@@ -84,17 +85,17 @@ export function CompanySwitcher() {
       },
     ).catch(() => {
       setNotice(null);
-      notify.error('Error', MESSAGES.somethingWentWrongBang);
+      notify.error(t('messages.errorTitle'), t('companySwitch.failed'));
     });
   }
 
   return (
     <Anchor ref={anchor}>
       <Button aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)} disabled={notice !== null}>
-        Switch Company
+        {t('companySwitch.button')}
       </Button>
       {open ? (
-        <Menu aria-label="Companies">
+        <Menu aria-label={t('companySwitch.menu')}>
           {companies === null ? (
             <li>
               <Spinner />
@@ -113,11 +114,11 @@ export function CompanySwitcher() {
       {notice ? (
         <Notice role="status" aria-live="polite">
           {notice.stage === 'switching' ? (
-            <strong>{MESSAGES.switching}</strong>
+            <strong>{t('companySwitch.switching')}</strong>
           ) : (
             <>
-              <strong>{MESSAGES.redirectingTo(notice.company)}</strong>
-              <span>{MESSAGES.reloadAfter(notice.secondsLeft)}</span>
+              <strong>{t('companySwitch.redirectingTo', { company: notice.company })}</strong>
+              <span>{t('companySwitch.reloadAfter', { n: notice.secondsLeft })}</span>
             </>
           )}
         </Notice>

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@groundwork/shared/session';
 import { Button, Card, space } from '@groundwork/shared/ui';
+import { useShellT } from '../../i18n';
 
 const Welcome = styled.div`
   display: flex;
@@ -13,14 +14,15 @@ const Welcome = styled.div`
 
 /** Home: a welcome with the current user's name and the way into the App section. */
 export function HomePage() {
+  const t = useShellT();
   const name = useSession((s) => s.claims?.name ?? '');
   const navigate = useNavigate();
   return (
     <Card>
       <Welcome>
-        <h1>Welcome, {name}!</h1>
+        <h1>{t('home.welcome', { name })}</h1>
         <Button variant="primary" size="lg" onClick={() => navigate('/app/my-schedule')}>
-          Go to App
+          {t('home.goToApp')}
         </Button>
       </Welcome>
     </Card>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { MESSAGES } from '@groundwork/shared/domain';
 import { space } from '@groundwork/shared/ui';
+import { useShellT } from '../../i18n';
 
 const Box = styled.section`
   padding: ${space(7)} ${space(4)};
@@ -10,9 +10,10 @@ const Box = styled.section`
 
 /** Any path the product does not have (spec 01 §2). */
 export function NotFoundPage() {
+  const t = useShellT();
   return (
     <Box>
-      <h1>{MESSAGES.notFoundPage}</h1>
+      <h1>{t('notFound.title')}</h1>
     </Box>
   );
 }
