@@ -46,7 +46,8 @@ test.describe('job cost', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForLoadState('networkidle');
-    expect(await layout.pageScrollWidth()).toBe(390);
+    // Once the chart has followed the new width (its ResizeObserver; a full CI run once measured it before then).
+    await expect.poll(() => layout.pageScrollWidth()).toBe(390);
   });
 
   test('the foreman has no job cost: no menu entry, no button on the job, and the server refuses the read', async ({ page }) => {
