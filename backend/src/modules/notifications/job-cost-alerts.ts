@@ -33,13 +33,15 @@ export async function raiseJobCostAlerts(m: EntityManager, companyId: number, co
   const ids = [...new Set(costCodeIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
   // Before the figures' statement (read committed: it then sees what a writer holding the lock committed).
-  await m.query(
-    `SELECT count(pg_advisory_xact_lock(${COST_CODE_ALERT_LOCK}, c.id)) FROM (SELECT id FROM cost_code WHERE company_id = $1 AND id = ANY($2::int[]) ` +
-      `AND (budget_amount > 0 OR quantity > 0) ORDER BY id) c`,
+  // Only the cost codes with a budget can cross a threshold: a write of time on others reads no figures (hot path).
+  const [{ budgeted }] = (await m.query(
+    `SELECT count(pg_advisory_xact_lock(${COST_CODE_ALERT_LOCK}, c.id)), coalesce(array_agg(c.id), '{}') AS budgeted ` +
+      `FROM (SELECT id FROM cost_code WHERE company_id = $1 AND id = ANY($2::int[]) AND (budget_amount > 0 OR quantity > 0) ORDER BY id) c`,
     [companyId, ids],
-  );
+  )) as { budgeted: number[] }[];
+  if (budgeted.length === 0) return;
   const params: unknown[] = [companyId];
-  const lines = costLinesSql(params, { companyId, approvedOnly: false, scope: { costCodeIds: ids } });
+  const lines = costLinesSql(params, { companyId, approvedOnly: false, scope: { costCodeIds: budgeted } });
   params.push(PERMISSIONS.REPORTS_JOB_COST, [...ALL_PERMISSIONS]);
   const [permission, every] = [`$${params.length - 1}::text`, `$${params.length}::text[]`];
   const rows = (await m.query(
