@@ -42,6 +42,9 @@ const LINES = array(
    WHERE pe.production_id = p.id`,
 );
 
+/** A record's hours split by the overtime policy, as the records' reads carry them (issue 17). */
+const HOURS_SPLIT = `p.regular_hours::float8 AS "regularHours", p.overtime_hours::float8 AS "overtimeHours", p.double_time_hours::float8 AS "doubleTimeHours",`;
+
 /** The records of `where` (on p), oldest first, with employee, work type, equipment lines and `extra` fields. */
 const records = (where: string, extra = '', joins = '') =>
   array(
@@ -49,7 +52,7 @@ const records = (where: string, extra = '', joins = '') =>
     `production p LEFT JOIN "user" u ON u.id = p.user_id LEFT JOIN work_type w ON w.id = p.work_type_id ${joins}
      CROSS JOIN LATERAL (SELECT p.id, p.company_id AS "companyId", p.type, p.job_id AS "jobId", p.cost_code_id AS "costCodeId",
        p.user_id AS "userId", p.work_type_id AS "workTypeId", p.production_request_id AS "productionRequestId",
-       ${ts('p.produced_at')} AS "producedAt", ${ts('p.produced_ends_at')} AS "producedEndsAt", p.quantity::float8 AS quantity,
+       ${ts('p.produced_at')} AS "producedAt", ${ts('p.produced_ends_at')} AS "producedEndsAt", p.quantity::float8 AS quantity, ${HOURS_SPLIT}
        p.description, p.is_approved AS "isApproved", ${ts('p.exported_at')} AS "exportedAt", p.is_lunchbreak_taken AS "isLunchbreakTaken",
        p.invoice_status AS "invoiceStatus", ${ts('p.created_at')} AS "createdAt", ${ts('p.updated_at')} AS "updatedAt",
        (SELECT row_to_json(x) FROM (SELECT ${USER_SUMMARY}) x WHERE u.id IS NOT NULL) AS "user",
