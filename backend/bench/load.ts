@@ -1,7 +1,7 @@
 /**
  * The load generator of the throughput mode, run as its own process (throughput.ts forks it) so autocannon's work
  * never shares an event loop with the server it measures. Reads one job from the parent (a LoadJob), runs it, and
- * sends back the measure. Writes get a body each: a timecard on its own quarter hour, numbered from `firstSlot`.
+ * sends back the measure. Writes get a body each: a timecard on its own day, numbered from `firstSlot`.
  */
 import autocannon from 'autocannon';
 
@@ -31,13 +31,18 @@ export interface LoadMeasure {
   errors: number;
 }
 
-/** Long before the seeded year: a quarter of an hour per slot, rotating over the crew, so no write overlaps another. */
-const EPOCH = Date.UTC(2001, 0, 1);
+/**
+ * Long before the seeded year: an 8-hour day per slot (07:00 to 15:00 UTC), rotating over the crew, so no write
+ * overlaps another and each employee's week holds at most seven timecards, as a crew's does (quarter hours back to
+ * back made weeks of 672 records, every write splitting such a week again for its overtime).
+ */
+const EPOCH = Date.UTC(2001, 0, 1, 7);
+const DAY_MS = 86_400_000;
 
 function timecardBody(t: TimecardTemplate, slot: number): string {
   return JSON.stringify({
     type: 'Time Record', jobId: t.jobId, costCodeId: t.costCodeId, workTypeId: t.workTypeId, userId: t.employees[slot % t.employees.length],
-    producedAt: new Date(EPOCH + Math.floor(slot / t.employees.length) * 15 * 60_000).toISOString(), quantity: 0.25, description: 'Throughput',
+    producedAt: new Date(EPOCH + Math.floor(slot / t.employees.length) * DAY_MS).toISOString(), quantity: 8, description: 'Throughput',
   });
 }
 

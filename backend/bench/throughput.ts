@@ -21,20 +21,20 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Runs per side; the sides alternate (product, floor, product, floor...). */
 const ROUNDS = 2;
-/** Timecard slots per write run: far more than a run sends, so no two runs write the same quarter hour. */
-const SLOTS_PER_RUN = 100_000;
+/** Timecard slots per write run: more than a run sends (about 5,000 at most), so no two runs write the same day. */
+const SLOTS_PER_RUN = 10_000;
 
 type Side = Pick<LoadJob, 'url' | 'path' | 'method'> & { headers?: Record<string, string>; timecard?: TimecardTemplate };
 
-let runs = 0;
+/** Write runs so far: each starts on slots of its own. */
+let writeRuns = 0;
 
 /** One autocannon run in a child process (load.ts). */
 export function runLoad(side: Side): Promise<LoadMeasure> {
   const job: LoadJob = {
     url: side.url, path: side.path, method: side.method, headers: side.headers ?? {}, connections: CONNECTIONS, seconds: SECONDS,
-    ...(side.timecard ? { timecard: { ...side.timecard, firstSlot: runs * SLOTS_PER_RUN } } : {}),
+    ...(side.timecard ? { timecard: { ...side.timecard, firstSlot: writeRuns++ * SLOTS_PER_RUN } } : {}),
   };
-  runs += 1;
   return new Promise((resolve, reject) => {
     const child = fork(join(__dirname, 'load.js'), { stdio: 'inherit' });
     let measure: LoadMeasure | null = null;

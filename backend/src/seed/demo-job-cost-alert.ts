@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { costLinesSql } from '../modules/job-cost/job-cost-read';
-import { raiseJobCostAlerts } from '../modules/notifications/job-cost-alerts';
+import { decideJobCostAlerts } from '../modules/notifications/job-cost-alerts';
 import { DEMO_CATALOGUE } from './demo-data';
 
 /** The demo's overrun story (docs/job-cost.md "Alerts"): this cost code of this job is past 80 % of its budget. */
@@ -31,5 +31,5 @@ export async function seedJobCostAlert(m: EntityManager): Promise<void> {
      SELECT $1, $2, u.id, 'Project Manager' FROM "user" u WHERE u.company_id = $1 AND u.username = 'manager' ON CONFLICT DO NOTHING`,
     [code.companyId, code.jobId],
   );
-  await raiseJobCostAlerts(m, code.companyId, [code.id]);
+  await decideJobCostAlerts(m, code.companyId, [code.id]);
 }

@@ -49,10 +49,13 @@ export function costLinesSql(params: unknown[], filter: Omit<JobCostFilter, 'job
       FROM production p LEFT JOIN "user" u ON u.id = p.user_id AND u.company_id = p.company_id
       WHERE ${timeRecords} GROUP BY p.cost_code_id),
     equipment_use AS (
+      -- Each record's lines by the index on production_id (OFFSET 0 keeps the subquery per record): joined flat, the
+      -- planner hashed every line of the company for a cost code's few thousand records (docs/decisions.md).
       SELECT p.cost_code_id, sum(pe.hours_used) AS hours, sum(pe.hours_used * COALESCE(e.hourly_rate, 0)) AS cost
       FROM production p
-      JOIN production_equipment pe ON pe.production_id = p.id AND pe.company_id = p.company_id
-      JOIN equipment e ON e.id = pe.equipment_id AND e.company_id = pe.company_id
+      CROSS JOIN LATERAL (SELECT pe.hours_used, pe.equipment_id FROM production_equipment pe
+        WHERE pe.production_id = p.id AND pe.company_id = p.company_id OFFSET 0) pe
+      JOIN equipment e ON e.id = pe.equipment_id AND e.company_id = p.company_id
       WHERE ${timeRecords} GROUP BY p.cost_code_id),
     produced AS (
       SELECT p.cost_code_id, sum(p.quantity) AS quantity FROM production p

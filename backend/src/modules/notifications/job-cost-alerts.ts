@@ -1,22 +1,23 @@
 /**
- * Job cost alerts (issue 20, docs/job-cost.md "Alerts"): decided in the transaction of every write that changes what
- * a cost code has cost. The overtime recompute of a week (overtime-recompute.ts) calls `raiseJobCostAlerts` with the
- * cost codes of that week's records, so every write of time records (create, edit, delete, approve/decline, the
- * timecard import, a payroll export reset, a change of the overtime policy) decides it; the equipment line edit calls it
- * for its record's cost code.
+ * Job cost alerts (issue 20, docs/job-cost.md "Alerts"): decided right after every write that changes what a cost code
+ * has cost commits. The overtime recompute of a week (overtime-recompute.ts) names the cost codes of that week's records,
+ * so every write of time records (create, edit, delete, approve/decline, the timecard import, a payroll export reset, a
+ * change of the overtime policy) names them; the equipment line edit names its record's cost code. The write's
+ * transaction only keeps their ids on its query runner (`raiseJobCostAlerts`); once it has committed,
+ * JobCostAlertsAfterCommit decides them in a transaction of their own (`decideJobCostAlerts`).
  *
  * Per cost code with a budget (its budget amount, or for an hours unit without one its budget quantity): when the cost
  * to date (or labour hours) reaches 80 or 100 percent of it, one `job_cost_alert` row per (cost code, threshold,
- * budget) is inserted ON CONFLICT DO NOTHING, and only a row actually inserted makes notifications. The cost codes are
- * locked (advisory, in id order) before the figures are read, so two writes crossing a threshold together are
- * serialised: the second reads the first's committed records and finds its alert already there.
+ * budget) is inserted ON CONFLICT DO NOTHING, and only a row actually inserted makes notifications. Deciding after the
+ * commit is what makes two writes crossing a threshold together safe without holding a lock through the writes: the
+ * decision of the later commit reads both writes' records, and the unique row keeps it to one alert.
  */
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, QueryRunner } from 'typeorm';
 import { ALL_PERMISSIONS, PERMISSIONS } from '@groundwork/shared/domain';
 import { costLinesSql } from '../job-cost/job-cost-read';
 
-/** The advisory lock namespace of a cost code's alerts (4711 employees' timecards, 4712 schedules, 4713 time offs). */
-const COST_CODE_ALERT_LOCK = 4714;
+/** The cost codes a transaction's writes changed, by company, kept on its query runner until it commits. */
+const COST_CODES_CHANGED = 'gwJobCostCodesChanged';
 
 /** The notification ids a transaction created, kept on its query runner until it commits (notification-mail.ts). */
 export const CREATED_NOTIFICATIONS = 'gwCreatedNotifications';
@@ -25,19 +26,39 @@ export const CREATED_NOTIFICATIONS = 'gwCreatedNotifications';
 export const ALERT_THRESHOLDS = [80, 100] as const;
 
 /**
- * Raises the alerts of the cost codes (of the company) whose cost to date passed a threshold, in the caller's
- * transaction; notifies each recipient once per new alert. The ids of the notifications made are kept for the email
- * sent after the commit.
+ * Names the cost codes (of the company) whose cost the transaction of `m` changes: their alerts are decided once it has
+ * committed. Outside a transaction they are decided at once.
  */
 export async function raiseJobCostAlerts(m: EntityManager, companyId: number, costCodeIds: readonly number[]): Promise<void> {
-  const ids = [...new Set(costCodeIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  // Before the figures' statement (read committed: it then sees what a writer holding the lock committed).
+  if (costCodeIds.length === 0) return;
+  const runner = m.queryRunner;
+  if (!runner?.isTransactionActive) return decideJobCostAlerts(m, companyId, costCodeIds);
+  const data = runner.data as Record<string, Map<number, Set<number>> | undefined>;
+  const changed = (data[COST_CODES_CHANGED] ??= new Map());
+  const ids = changed.get(companyId) ?? new Set<number>();
+  for (const id of costCodeIds) ids.add(id);
+  changed.set(companyId, ids);
+}
+
+/** The cost codes a committed (or rolled back) transaction changed, by company; forgotten on its query runner. */
+export function takeChangedCostCodes(runner: QueryRunner): Map<number, Set<number>> | undefined {
+  const data = runner.data as Record<string, Map<number, Set<number>> | undefined>;
+  const changed = data[COST_CODES_CHANGED];
+  delete data[COST_CODES_CHANGED];
+  return changed;
+}
+
+/**
+ * Raises the alerts of the cost codes (of the company) whose cost to date passed a threshold, in the transaction of
+ * `m`; notifies each recipient once per new alert. The ids of the notifications made are kept for the email sent
+ * after that transaction commits.
+ */
+export async function decideJobCostAlerts(m: EntityManager, companyId: number, costCodeIds: readonly number[]): Promise<void> {
   // Only the cost codes with a budget can cross a threshold: a write of time on others reads no figures (hot path).
   const [{ budgeted }] = (await m.query(
-    `SELECT count(pg_advisory_xact_lock(${COST_CODE_ALERT_LOCK}, c.id)), coalesce(array_agg(c.id), '{}') AS budgeted ` +
-      `FROM (SELECT id FROM cost_code WHERE company_id = $1 AND id = ANY($2::int[]) AND (budget_amount > 0 OR quantity > 0) ORDER BY id) c`,
-    [companyId, ids],
+    `SELECT coalesce(array_agg(id ORDER BY id), '{}') AS budgeted FROM cost_code ` +
+      `WHERE company_id = $1 AND id = ANY($2::int[]) AND (budget_amount > 0 OR quantity > 0)`,
+    [companyId, [...new Set(costCodeIds)]],
   )) as { budgeted: number[] }[];
   if (budgeted.length === 0) return;
   const params: unknown[] = [companyId];

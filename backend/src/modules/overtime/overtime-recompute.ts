@@ -87,8 +87,9 @@ async function readWeeks(m: EntityManager, sql: string, params: unknown[]): Prom
 }
 
 /**
- * Stores the weeks' split, then decides the job cost alerts of their cost codes (notifications/job-cost-alerts.ts): a
- * write of time changes what those cost codes cost, through its own hours and the week's overtime.
+ * Stores the weeks' split, then names their cost codes for the job cost alerts decided after the commit
+ * (notifications/job-cost-alerts.ts): a write of time changes what those cost codes cost, through its own hours and the
+ * week's overtime.
  */
 async function readAndStore(m: EntityManager, companyId: number, sql: string, params: unknown[]): Promise<void> {
   const weeks = await readWeeks(m, sql, params);
