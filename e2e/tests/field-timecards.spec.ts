@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { seriousFindings } from './support/axe';
 import { DEMO, signInAs } from './support/session';
 import { MyRecordsScreen, TimeRecordFormScreen } from '../pages/field/FieldScreens';
@@ -58,6 +58,17 @@ async function recordsOfShift(request: APIRequestContext, shift: Shift): Promise
   return records.filter((r) => r.productionRequestId === shift.id);
 }
 
+
+/**
+ * Takes the phone offline and waits until the page's own requests fail: Chromium can apply the emulated offline to the
+ * network a moment after `setOffline` answers, and a timecard sent in that moment reaches the server with its answer
+ * lost (the retry case, tested on its own below), which is not what the offline tests are about.
+ */
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await expect.poll(() => page.evaluate(() => fetch('/health', { cache: 'no-store' }).then(() => 'reached', () => 'failed'))).toBe('failed');
+}
 
 /**
  * No sideways scroll, and every visible control at least 44 px high (a searchable select by its box: its typing
@@ -139,7 +150,7 @@ test.describe('the worker files timecards on a phone', () => {
     await form.chooseWorkType('General Labour');
     await expect(form.hours()).toHaveValue('5');
 
-    await context.setOffline(true);
+    await goOffline(context, page);
     await form.toPreview();
     await form.saveAndClose('Waiting to send');
     await expect(page).toHaveURL(new RegExp(`my-records\\?week=${day}`));
@@ -171,7 +182,7 @@ test.describe('the worker files timecards on a phone', () => {
     await form.openForShift(shift);
     await form.chooseCostCode();
     await form.chooseWorkType('General Labour');
-    await context.setOffline(true);
+    await goOffline(context, page);
     await form.toPreview();
     await form.saveAndClose('Waiting to send');
     await expect(records.keptOnPhone.getByText('Waiting to send')).toBeVisible();
