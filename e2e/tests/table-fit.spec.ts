@@ -98,7 +98,7 @@ const LAPTOP_SCREENS: Screen[] = [
   { name: 'manager-report', user: 'manager', path: `/reports/manager-report?${range}`, caption: 'Manager Report', columns: ['Approval', 'Actions'], records: true },
   { name: 'payroll-report', user: 'payroll', path: `/human-resources/payroll-report?date=${addDays(today, -1)}&view=report`, caption: 'Payroll report', columns: ['Approval'], records: true },
   { name: 'subcontractor-report', user: 'manager', path: `/reports/subcontractor-report/report?${range}`, caption: 'Subcontractor time records', columns: ['Approval', 'Invoice Status', 'Actions'], records: true },
-  { name: 'timecards-report', user: 'payroll', path: `/human-resources/employee-time-records-report?${range}`, caption: 'Timecards', columns: ['Status', 'Actions'] },
+  { name: 'timecards-report', user: 'payroll', path: `/human-resources/employee-time-records-report?${range}`, caption: 'Timecards', columns: ['Approval', 'Actions'], records: true },
   { name: 'timecards-report-v2', user: 'payroll', path: `/human-resources/v2/employee-time-records-report?${range}`, caption: 'Timecards by employee and week', columns: ['Fri', 'Sat', 'Total'] },
   { name: 'missing-timecards', user: 'payroll', path: '/human-resources/missing-time-records-report', caption: 'Missing timecards', columns: ['Shift', 'Scheduled By'], axe: true },
   { name: 'cost-codes', user: 'admin', path: '/cost-codes', caption: 'Cost Codes', columns: ['Actions'], axe: true },
