@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { listEquipment } from '@groundwork/shared/api';
-import { DEMO_ROLE_PERMISSIONS, MESSAGES, PERMISSIONS, type Equipment } from '@groundwork/shared/domain';
+import { DEMO_ROLE_PERMISSIONS, MESSAGES, PERMISSIONS, type Equipment, type Permission } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { queryClient } from '../../query';
@@ -13,8 +13,8 @@ const list = listEquipment as jest.MockedFunction<typeof listEquipment>;
 
 const LOADER = { id: 8, companyId: 1, name: 'LD-950', description: 'Wheel loader', isRental: false, isActive: true } as unknown as Equipment;
 
-function renderAs(role: keyof typeof DEMO_ROLE_PERMISSIONS) {
-  useSession.setState({ claims: { id: 1, role } as never, permissions: DEMO_ROLE_PERMISSIONS[role] });
+function renderAs(role: keyof typeof DEMO_ROLE_PERMISSIONS, permissions: readonly Permission[] = DEMO_ROLE_PERMISSIONS[role]) {
+  useSession.setState({ claims: { id: 1, role } as never, permissions: [...permissions] });
   render(
     <ThemeProvider>
       <MemoryRouter initialEntries={['/equipment']}>
@@ -71,14 +71,7 @@ describe("a row's actions on a phone's card (one control)", () => {
   });
 
   it('shows the only action a user may take as itself, on the card too: no menu', async () => {
-    useSession.setState({ claims: { id: 1, role: 'Custom' } as never, permissions: [PERMISSIONS.EQUIPMENT_READ, PERMISSIONS.EQUIPMENT_UPDATE] });
-    render(
-      <ThemeProvider>
-        <MemoryRouter initialEntries={['/equipment']}>
-          <EquipmentList />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+    renderAs('Manager', [PERMISSIONS.EQUIPMENT_READ, PERMISSIONS.EQUIPMENT_UPDATE]);
     const row = (await screen.findByRole('link', { name: 'LD-950' })).closest('tr')!;
     const edit = within(row).getByRole('button', { name: 'Edit LD-950' });
     expect(edit.closest('[data-card]')).toBeNull();
