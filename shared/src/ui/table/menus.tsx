@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { space, Button } from '@groundwork/shared/ui';
+import { below, space, Button } from '@groundwork/shared/ui';
 import { apiAction } from '@groundwork/shared/session';
 import { useTableT } from './catalogue';
 import { EXPORT_FORMATS, type ExportFormat } from './export';
@@ -42,6 +42,7 @@ const Item = styled.button`
   cursor: pointer;
   &[data-focus] { background: ${({ theme }) => theme.colors.infoBg}; }
   &[data-danger] { color: ${({ theme }) => theme.colors.error}; }
+  ${below('phone')} { min-height: ${({ theme }) => theme.touchTarget}px; }
 `;
 const Group = styled.div`
   & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; margin-top: ${space(1)}; padding-top: ${space(1)}; }

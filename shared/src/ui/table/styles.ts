@@ -112,6 +112,7 @@ export const Table = styled.table<{ $minWidth?: number | undefined }>`
     }
     td[data-card='off'], td [data-card='off'] { display: none !important; }
     td [data-card='only'] { display: inline; }
+    td [data-card='only'] > button { min-width: ${({ theme }) => theme.touchTarget}px; }
     th[data-pin], td[data-pin] { position: static; box-shadow: none; background: transparent; }
     tbody tr[data-expanded-content] > td { display: block; padding: ${space(2)}; }
   }
