@@ -286,6 +286,7 @@ test.describe('at 390 x 844', () => {
       await more.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('menuitem')).toHaveText([`Edit ${name}`, `Delete ${name}`]);
+      if (list.name === 'jobs') await screenshot(page, 'jobs-menu-390');
       // The menu's own focus moves to its items (aria-activedescendant): End is the last, Delete.
       await page.keyboard.press('End');
       await expect(page.getByRole('menuitem', { name: `Delete ${name}` })).toHaveAttribute('data-focus', '');
