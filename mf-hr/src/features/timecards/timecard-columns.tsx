@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { dayOf, timeRecordCopyLink, timeRecordEditLink, type Production } from '@groundwork/shared/domain';
 import { commentColumn, useApprovalColumn, useExportColumn } from '@groundwork/shared/records';
 import { apiAction, useMayCall, useSession } from '@groundwork/shared/session';
 import { Row } from '@groundwork/shared/ui';
 import type { DataColumn } from '@groundwork/shared/ui/table';
-import { useHrT } from '../../i18n';
+import type { Translate } from '@groundwork/shared/i18n/react';
+import { useHrT, type HrMessageId } from '../../i18n';
 import { hoursNumber, splitColumns, timeColumns } from '../../i18n/columns';
 
 const equipmentHours = (p: Production) => Math.round((p.productionEquipments ?? []).reduce((s, l) => s + Math.round(l.hoursUsed * 100), 0)) / 100;
@@ -50,6 +52,12 @@ export function useTimecardColumns(): { record: DataColumn<Production>[]; timeca
   const viewerId = useSession((s) => s.claims?.id ?? null);
   const approval = useApprovalColumn(viewerId, { readOnly: true }).column;
   const exported = useExportColumn(viewerId, { title: t('col.exportStatus') });
+  // The shared columns are new objects on every render, yet read only the language and the viewer here (the approval
+  // as text): columns kept while those stay keep the rows of a 1,500-record page from all rendering again.
+  return useMemo(() => columnsOf(t, approval, exported), [t, viewerId]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+function columnsOf(t: Translate<HrMessageId>, approval: DataColumn<Production>, exported: DataColumn<Production>) {
   const record: DataColumn<Production>[] = [
     { id: 'producedAt', title: t('col.date'), accessor: (p) => dayOf(p.producedAt), card: true },
     { id: 'job', title: t('col.job'), accessor: (p) => p.job?.name ?? '', filter: 'text', card: true },
