@@ -98,11 +98,33 @@ const LAPTOP_SCREENS: Screen[] = [
   { name: 'manager-report', user: 'manager', path: `/reports/manager-report?${range}`, caption: 'Manager Report', columns: ['Approval', 'Actions'], records: true },
   { name: 'payroll-report', user: 'payroll', path: `/human-resources/payroll-report?date=${addDays(today, -1)}&view=report`, caption: 'Payroll report', columns: ['Approval'], records: true },
   { name: 'subcontractor-report', user: 'manager', path: `/reports/subcontractor-report/report?${range}`, caption: 'Subcontractor time records', columns: ['Approval', 'Invoice Status', 'Actions'], records: true },
-  { name: 'timecards-report', user: 'payroll', path: `/human-resources/employee-time-records-report?${range}`, caption: 'Timecards', columns: ['Status', 'Actions'] },
+  { name: 'timecards-report', user: 'payroll', path: `/human-resources/employee-time-records-report?${range}`, caption: 'Timecards', columns: ['Approval', 'Actions'], records: true },
   { name: 'timecards-report-v2', user: 'payroll', path: `/human-resources/v2/employee-time-records-report?${range}`, caption: 'Timecards by employee and week', columns: ['Fri', 'Sat', 'Total'] },
   { name: 'missing-timecards', user: 'payroll', path: '/human-resources/missing-time-records-report', caption: 'Missing timecards', columns: ['Shift', 'Scheduled By'], axe: true },
   { name: 'cost-codes', user: 'admin', path: '/cost-codes', caption: 'Cost Codes', columns: ['Actions'], axe: true },
 ];
+
+/** The lists whose phone cards show their name, description and one action (issue 19), as the admin (Edit and Delete). */
+const LISTS = [
+  { name: 'jobs', path: '/jobs', caption: 'Jobs', fields: ['Job No.', 'Description', 'Actions'] },
+  { name: 'equipment', path: '/equipment', caption: 'Equipment', fields: ['Equipment No.', 'Description', 'Actions'] },
+  { name: 'cost-codes', path: '/cost-codes', caption: 'Cost Codes', fields: ['Cost Code', 'Description', 'Actions'] },
+];
+
+/** Each shown card (or row) of the first page: the labels of its shown cells, and the names of its shown actions. */
+async function cardsOf(table: Locator): Promise<Array<{ fields: string[]; actions: string[] }>> {
+  return table.locator('tbody > tr').evaluateAll((trs) => {
+    const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    return trs.filter(shown).map((tr) => {
+      const cells = Array.from(tr.querySelectorAll<HTMLElement>(':scope > td')).filter(shown);
+      const actions = cells.filter((td) => td.dataset.label === 'Actions').flatMap((td) => Array.from(td.querySelectorAll('button, a[href]')).filter(shown));
+      return {
+        fields: cells.map((td) => td.dataset.label ?? ''),
+        actions: actions.map((a) => (a.getAttribute('aria-label') ?? a.textContent ?? '').trim()),
+      };
+    });
+  });
+}
 
 interface Job {
   id: number;
@@ -158,6 +180,18 @@ test.describe('at 1366 x 800 with the menu open', () => {
       expect(await layout.pageScrollWidth()).toBe(LAPTOP.width);
       await screenshot(page, `${screen.name}-1366`);
       if (screen.axe) expect(await seriousFindings(page)).toEqual([]);
+    });
+  }
+
+  for (const list of LISTS) {
+    test(`${list.name}: each row offers Edit and Delete side by side`, async ({ page }) => {
+      await signInAs(page, DEMO.admin.username, DEMO.admin.password, list.path);
+      const table = page.getByRole('table', { name: list.caption });
+      // The rows, not the spinner's row the list shows while it loads.
+      await expect(table.locator('tbody > tr > td[data-label="Actions"]').first()).toBeVisible({ timeout: 60_000 });
+      const rows = await cardsOf(table);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.actions, JSON.stringify(row)).toEqual([expect.stringMatching(/^Edit /), expect.stringMatching(/^Delete /)]);
     });
   }
 
@@ -228,6 +262,40 @@ test.describe('at 390 x 844', () => {
         }
       }
       expect(wide).toEqual([]);
+    });
+  }
+
+  for (const list of LISTS) {
+    test(`${list.name} on a phone: each card is its name, description and one action, a menu of Edit and Delete`, async ({ page }) => {
+      await signInAs(page, DEMO.admin.username, DEMO.admin.password, list.path);
+      const table = page.getByRole('table', { name: list.caption });
+      // The rows, not the spinner's row the list shows while it loads.
+      await expect(table.locator('tbody > tr > td[data-label="Actions"]').first()).toBeVisible({ timeout: 60_000 });
+      const cards = await cardsOf(table);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(card.fields).toEqual(list.fields);
+        expect(card.actions).toEqual([expect.stringMatching(/^Actions for /)]);
+      }
+      expect(await new LayoutPage(page).pageScrollWidth()).toBe(PHONE.width);
+      if (list.name !== 'cost-codes') await screenshot(page, `${list.name}-390`); // cost-codes-390: the table's, below
+
+      // The one action, by keyboard: its menu holds Edit and Delete of that record; Delete asks first.
+      const more = table.getByRole('button', { name: cards[0]!.actions[0] });
+      const name = cards[0]!.actions[0]!.replace(/^Actions for /, '');
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem')).toHaveText([`Edit ${name}`, `Delete ${name}`]);
+      if (list.name === 'jobs') await screenshot(page, 'jobs-menu-390');
+      // The menu's own focus moves to its items (aria-activedescendant): End is the last, Delete.
+      await page.keyboard.press('End');
+      await expect(page.getByRole('menuitem', { name: `Delete ${name}` })).toHaveAttribute('data-focus', '');
+      await page.keyboard.press('Enter');
+      const no = page.getByRole('alertdialog', { name: /^Are you sure delete this/ }).getByRole('button', { name: 'No' });
+      await expect(no).toBeVisible();
+      await no.click();
+      await expect(no).toBeHidden();
+      await expect(table.getByText(name, { exact: true }).first()).toBeVisible();
     });
   }
 

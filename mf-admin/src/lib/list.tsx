@@ -6,7 +6,7 @@ import type { ApiRoute } from '@groundwork/shared/domain';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, notify, Row } from '@groundwork/shared/ui';
 import { ConfirmDialog, Switch } from '@groundwork/shared/ui/overlays';
-import type { DataColumn } from '@groundwork/shared/ui/table';
+import { RowActions, type DataColumn, type RowAction } from '@groundwork/shared/ui/table';
 import { useAdminT } from '../i18n';
 import { useShownText } from './shown-text';
 
@@ -86,24 +86,17 @@ export function EditDeleteLinks({ name, editTo, onDelete, routes }: { name: stri
   );
 }
 
-/** Edit and Delete buttons of a jobs-area list row (each only when its handler is given and the user may call its route). */
+/**
+ * Edit and Delete of a jobs-area list row (jobs, equipment, cost codes), each only when its handler is given and the
+ * user may call its route: side by side in the table, one action on a phone's card (the "⋯" menu of both, RowActions).
+ */
 export function EditDeleteButtons({ name, onEdit, onDelete, routes }: { name: string; onEdit?: () => void; onDelete?: () => void; routes: RowRoutes }) {
   const may = useMayCall();
   const t = useAdminT();
-  return (
-    <Row $gap={2}>
-      {onEdit && may(routes.edit) ? (
-        <Button size="sm" onClick={onEdit} {...apiAction(routes.edit)}>
-          {t('admin.common.edit')}<span className="sr-only"> {name}</span>
-        </Button>
-      ) : null}
-      {onDelete && may(routes.delete) ? (
-        <Button size="sm" variant="danger" onClick={onDelete} {...apiAction(routes.delete)}>
-          {t('admin.common.delete')}<span className="sr-only"> {name}</span>
-        </Button>
-      ) : null}
-    </Row>
-  );
+  const actions: RowAction[] = [];
+  if (onEdit && may(routes.edit)) actions.push({ label: t('admin.common.edit'), onSelect: onEdit, api: routes.edit });
+  if (onDelete && may(routes.delete)) actions.push({ label: t('admin.common.delete'), onSelect: onDelete, api: routes.delete, danger: true });
+  return <RowActions name={name} actions={actions} />;
 }
 
 /**

@@ -15,6 +15,11 @@ export interface RecordColumnOptions {
   invalidate?: QueryKey;
   /** Told after a save succeeded, with the record as the server answered. */
   onSaved?: (record: Production) => void;
+  /**
+   * The value as text, even to users who may change it (a report whose records change on their own pages): the
+   * column keeps its filter, pin and card; its dialog never opens.
+   */
+  readOnly?: boolean;
 }
 
 /** A column whose value is chosen in a select and saved after 'Do you want to save changes to this record?'. */
@@ -49,7 +54,8 @@ interface PendingChange<V> {
  * The select-and-confirm column behind Approval and Invoice Status (spec 02 §4): with the permission, a record that
  * may change gets a select; a change asks 'Do you want to save changes to this record?': Save Changes saves only that
  * field, then notifies 'Record has been updated!' and refreshes the records; Discard Changes restores the select; a
- * failure shows the server's refusal or 'Something went wrong!'. Render `dialog` once beside the table.
+ * failure shows the server's refusal or 'Something went wrong!'. Render `dialog` once beside the table. With
+ * `readOnly` every user gets the text (no select, no dialog to render).
  */
 export function useChoiceColumn<V>(
   spec: ChoiceColumnSpec<V>,
@@ -57,7 +63,7 @@ export function useChoiceColumn<V>(
   options: RecordColumnOptions = {},
 ): { column: DataColumn<Production>; dialog: ReactNode } {
   const t = useSharedT();
-  const allowed = useCan(spec.permission);
+  const allowed = useCan(spec.permission) && !options.readOnly;
   const queryClient = useQueryClient();
   const [change, setChange] = useState<PendingChange<V> | null>(null);
   const save = useMutation({

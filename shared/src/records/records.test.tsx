@@ -166,6 +166,20 @@ describe('approval and invoice status selects', () => {
     expect(within(row).getByText('Declined')).toBeInTheDocument();
     expect(within(row).getByText('Invoiced')).toBeInTheDocument();
   });
+
+  it('shows the approval as text to an approver when read-only, still filtered by Pending / Approved / Declined', async () => {
+    function ReadOnlyApproval({ rows }: { rows: Production[] }) {
+      const approval = useApprovalColumn(1, { readOnly: true });
+      return <DataTable caption="Records" data={rows} columns={[{ id: 'description', title: 'Description' }, approval.column]} getRowId={(p) => String(p.id)} />;
+    }
+    withQueries(<ReadOnlyApproval rows={[record({ description: 'Open' }), record({ id: 12, description: 'Kept', isApproved: true })]} />);
+    const user = userEvent.setup();
+    expect(screen.queryByRole('combobox', { name: 'Approval' })).not.toBeInTheDocument();
+    expect(within(rowOf('Open')).getByText('Pending')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter Approval' }), 'Approved');
+    expect(screen.queryByText('Open')).not.toBeInTheDocument();
+    expect(within(rowOf('Kept')).getByText('Approved')).toBeInTheDocument();
+  });
 });
 
 describe('record links', () => {

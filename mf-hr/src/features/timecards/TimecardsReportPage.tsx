@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { listTimeRecords, productionKeys } from '@groundwork/shared/api';
 import { PAGE_SIZES } from '@groundwork/shared/domain';
 import { noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable } from '@groundwork/shared/ui/table';
 import { useLoadData, type ChosenRange } from './LoadData';
-import { timecardColumns } from './timecard-columns';
+import { useTimecardColumns } from './timecard-columns';
 import { useHrT } from '../../i18n';
 import { withQueryClient } from '../../query';
 
@@ -27,7 +26,7 @@ export function TimecardsReportPage() {
   const t = useHrT();
   const { range, control } = useLoadData();
   const records = useTimecards(range);
-  const columns = useMemo(() => timecardColumns(t).timecard, [t]);
+  const columns = useTimecardColumns().timecard;
   return (
     <Stack $gap={4}>
       {control}

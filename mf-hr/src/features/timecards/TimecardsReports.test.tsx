@@ -91,6 +91,43 @@ describe('the Timecards report', () => {
     expect(Object.fromEntries(new URLSearchParams(query))).toMatchObject({ job_id: '3', costCodeId: '9', userId: '5', quantity: '10', description: '(Copy) Pipe laying' });
   });
 
+  it('filters the records by Approval (Pending / Approved / Declined) and by Export (Pending Export / Exported), the approval as text with Reset beside an exported record', async () => {
+    const user = userEvent.setup();
+    // The demo payroll clerk: approves and exports, yet the report shows the approval (records change on their pages).
+    useSession.setState({ claims: { id: 1 } as never, permissions: [PERMISSIONS.REPORTS_TIMECARDS, PERMISSIONS.PRODUCTIONS_CREATE, PERMISSIONS.PRODUCTIONS_APPROVE, PERMISSIONS.PRODUCTIONS_EXPORT] });
+    list.mockResolvedValue([
+      ...RECORDS,
+      record({ id: 14, producedAt: '2026-11-18T07:00:00', isApproved: true, exportedAt: '2026-11-20T10:00:00Z' }),
+      record({ id: 15, producedAt: '2026-11-19T07:00:00', isApproved: false }),
+    ]);
+    renderAt('/r?start=2026-11-15&end=2026-11-28', <TimecardsReportPage />);
+    const table = await screen.findByRole('table', { name: 'Timecards' });
+    const shown = () => within(table).getAllByRole('link', { name: /^Edit time record of/ }).map((a) => a.getAttribute('href')!.split('/').pop()).sort();
+    expect(shown()).toEqual(['11', '12', '13', '14', '15']);
+    expect(within(table).queryByRole('combobox', { name: 'Approval' })).not.toBeInTheDocument();
+
+    const approval = within(table).getByRole('combobox', { name: 'Filter Approval' });
+    expect(within(approval).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pending', 'Approved', 'Declined']);
+    await user.selectOptions(approval, 'Pending');
+    expect(shown()).toEqual(['11', '13']);
+    await user.selectOptions(approval, 'Approved'); // an exported record approved still counts (it reads 'Yes')
+    expect(shown()).toEqual(['12', '14']);
+    await user.selectOptions(approval, 'Declined');
+    expect(shown()).toEqual(['15']);
+    await user.selectOptions(approval, 'All');
+
+    const exported = within(table).getByRole('combobox', { name: 'Filter Export Status' });
+    expect(within(exported).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pending Export', 'Exported']);
+    await user.selectOptions(exported, 'Exported');
+    expect(shown()).toEqual(['14']);
+    const row = within(table).getByRole('link', { name: /^Edit time record of .* 2026-11-18/ }).closest('tr')!;
+    expect(row).toHaveTextContent('Yes');
+    expect(within(row).getByRole('button', { name: 'Reset' })).toHaveAttribute('data-api', 'PUT /api/jobs/productions/:id');
+    await user.selectOptions(exported, 'Pending Export');
+    expect(shown()).toEqual(['11', '12', '13', '15']);
+    expect(within(table).queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+  });
+
   it("says 'We could not find any matching record.' when the search leaves no record", async () => {
     const user = userEvent.setup();
     renderAt('/r?start=2026-11-15&end=2026-11-28', <TimecardsReportPage />);

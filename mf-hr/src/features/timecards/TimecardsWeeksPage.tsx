@@ -7,7 +7,7 @@ import type { Translate } from '@groundwork/shared/i18n/react';
 import { noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useLoadData } from './LoadData';
-import { timecardColumns } from './timecard-columns';
+import { useTimecardColumns } from './timecard-columns';
 import { useTimecards } from './TimecardsReportPage';
 import { useHrT, type HrMessageId } from '../../i18n';
 import { hoursNumber, splitColumns } from '../../i18n/columns';
@@ -54,7 +54,8 @@ function employeeColumns(t: HrT): DataColumn<EmployeeWeeks>[] {
  */
 export function TimecardsWeeksPage() {
   const t = useHrT();
-  const columns = useMemo(() => ({ employee: employeeColumns(t), week: weekColumns(t), record: timecardColumns(t).record }), [t]);
+  const columns = useMemo(() => ({ employee: employeeColumns(t), week: weekColumns(t) }), [t]);
+  const recordColumns = useTimecardColumns().record;
   const { range, control } = useLoadData();
   const records = useTimecards(range);
   const employees = useMemo(() => hoursByEmployeeWeek(records.data ?? []), [records.data]);
@@ -82,7 +83,7 @@ export function TimecardsWeeksPage() {
               <DataTable
                 caption={t('timecards.recordsOf', { name: e.name })}
                 data={recordsOf.get(e.userId) ?? []}
-                columns={columns.record}
+                columns={recordColumns}
                 getRowId={(p) => String(p.id)}
                 searchable={false}
               />

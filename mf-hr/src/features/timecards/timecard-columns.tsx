@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { dayOf, employeeRecordStatus, timeRecordCopyLink, timeRecordEditLink, type EmployeeRecordStatus, type Production } from '@groundwork/shared/domain';
-import { commentColumn, isExportLocked, ResetExportButton } from '@groundwork/shared/records';
-import { apiAction, useMayCall } from '@groundwork/shared/session';
+import { dayOf, timeRecordCopyLink, timeRecordEditLink, type Production } from '@groundwork/shared/domain';
+import { commentColumn, useApprovalColumn, useExportColumn } from '@groundwork/shared/records';
+import { apiAction, useMayCall, useSession } from '@groundwork/shared/session';
 import { Row } from '@groundwork/shared/ui';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 import type { Translate } from '@groundwork/shared/i18n/react';
@@ -10,18 +11,10 @@ import { hoursNumber, splitColumns, timeColumns } from '../../i18n/columns';
 
 const equipmentHours = (p: Production) => Math.round((p.productionEquipments ?? []).reduce((s, l) => s + Math.round(l.hoursUsed * 100), 0)) / 100;
 
-/** The message of each state of a record as its employee sees it. */
-export const STATUS_IDS = {
-  Pending: 'status.pending',
-  Approved: 'status.approved',
-  Declined: 'status.declined',
-  Exported: 'status.exported',
-} as const satisfies Record<EmployeeRecordStatus, HrMessageId>;
-
 /**
  * A record's links: Edit on its record page in a new window (spec 02 §2: rows are edited or deleted there), and Copy,
- * the add form prefilled from it ('(Copy) ' description), and Reset of an exported record; each shown only to users
- * who may call its route.
+ * the add form prefilled from it ('(Copy) ' description); each shown only to users who may call its route (Reset of
+ * an exported record is beside it in the Export Status column).
  */
 function TimecardLinks({ record }: { record: Production }) {
   const t = useHrT();
@@ -33,7 +26,6 @@ function TimecardLinks({ record }: { record: Production }) {
   if (!edit && !copy) return null;
   return (
     <Row $gap={2}>
-      {isExportLocked(record) ? <ResetExportButton record={record} /> : null}
       {edit ? (
         <Link to={timeRecordEditLink(record.id)} target="_blank" rel="noopener" aria-label={t('timecards.editRecordOf', { name: who, day })} {...apiAction('PUT /api/jobs/productions/:id')}>
           {t('timecards.edit')}
@@ -51,10 +43,21 @@ function TimecardLinks({ record }: { record: Production }) {
 /**
  * The timecards reports' columns in the page's language: `record`, the columns of one record, the employee's left out
  * (a table of one employee's records); `timecard`, the Timecards report's, one row per time record (its employee after
- * the date), hours and equipment hours totalled.
+ * the date), hours and equipment hours totalled. Both have the records tables' Approval and Export Status columns
+ * and filters (issue 19), pinned right with the links; the approval reads as text here (a record is approved on the
+ * manager's and payroll reports, edited on its record page).
  */
-export function timecardColumns(t: Translate<HrMessageId>): { record: DataColumn<Production>[]; timecard: DataColumn<Production>[] } {
-  const statuses = Object.values(STATUS_IDS).map((id) => ({ value: t(id), label: t(id) }));
+export function useTimecardColumns(): { record: DataColumn<Production>[]; timecard: DataColumn<Production>[] } {
+  const t = useHrT();
+  const viewerId = useSession((s) => s.claims?.id ?? null);
+  const approval = useApprovalColumn(viewerId, { readOnly: true }).column;
+  const exported = useExportColumn(viewerId, { title: t('col.exportStatus') });
+  // The shared columns are new objects on every render, yet read only the language and the viewer here (the approval
+  // as text): columns kept while those stay keep the rows of a 1,500-record page from all rendering again.
+  return useMemo(() => columnsOf(t, approval, exported), [t, viewerId]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+function columnsOf(t: Translate<HrMessageId>, approval: DataColumn<Production>, exported: DataColumn<Production>) {
   const record: DataColumn<Production>[] = [
     { id: 'producedAt', title: t('col.date'), accessor: (p) => dayOf(p.producedAt), card: true },
     { id: 'job', title: t('col.job'), accessor: (p) => p.job?.name ?? '', filter: 'text', card: true },
@@ -64,7 +67,8 @@ export function timecardColumns(t: Translate<HrMessageId>): { record: DataColumn
     { id: 'quantity', title: t('col.hours'), align: 'right', total: true, card: true, cell: (_p, value) => hoursNumber(value), formatTotal: hoursNumber },
     ...splitColumns<Production>(t),
     { id: 'equipmentHours', title: t('col.equipmentHours'), align: 'right', total: true, accessor: equipmentHours, cell: (_p, value) => hoursNumber(value), formatTotal: hoursNumber },
-    { id: 'status', title: t('col.status'), accessor: (p) => t(STATUS_IDS[employeeRecordStatus(p)]), pin: 'right', filter: { options: statuses } },
+    { ...approval, title: t('col.approval') },
+    exported,
     commentColumn({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '' }),
     { id: 'actions', title: t('col.actions'), sortable: false, exportable: false, pin: 'right', card: true, cell: (p) => <TimecardLinks record={p} /> },
   ];

@@ -327,13 +327,16 @@ export function DataTable<T>({
     const el = tableRef.current;
     if (!el) return;
     const heads = Array.from(el.querySelectorAll<HTMLElement>(':scope > thead > tr:first-child > th[data-pin]'));
+    // Every width read before any offset is written: a write between two reads would lay the whole table out again
+    // for each pinned column (on a page of 1,000 rows, one layout each).
+    const widths = new Map(heads.map((h) => [h, h.getBoundingClientRect().width]));
     for (const side of ['left', 'right'] as const) {
       const cells = heads.filter((h) => h.dataset.pin === side);
       if (side === 'right') cells.reverse();
       let offset = 0;
       cells.forEach((h) => {
         el.style.setProperty(`--pin-${side}-${h.dataset.pinIndex}`, `${offset}px`);
-        offset += h.getBoundingClientRect().width;
+        offset += widths.get(h) ?? 0;
       });
     }
   });

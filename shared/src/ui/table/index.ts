@@ -20,6 +20,8 @@
  *   Cells stay on one line; long plain text is cut (ClipText: full value on hover and focus). `pin: 'right'` keeps a
  *   column (approval, actions) on screen while the rest scrolls; `card: true` marks the fields a phone's card shows.
  *   The Columns button hides columns, remembered per user and table (tableId, default the caption).
+ *   A list row's actions: cell: (j) => <RowActions name={j.name} actions={[{ label: 'Edit', onSelect, api }, ...]} />
+ *   (side by side; on a phone's card one control: the only action, or a "⋯" menu of them).
  *   Empty inline edits of a required column show `{title} is required.` (MESSAGES.columnRequired).
  *   Pure export: await toCsv(rows, exportColumnsOf(columns)); await toXlsx(...); toJson(...); exportRows('csv', rows, cols, 'jobs').
  *   A record's changes: <HistoryPanel entries={history.data} error={history.isError} recordType="Time Record" />
@@ -46,7 +48,8 @@ export {
 } from './export';
 export type { ExportFormat } from './export';
 export type { ExportScope } from './parts';
-export { SEARCH_DEBOUNCE_MS, filteredExportLabel } from './parts';
+export { SEARCH_DEBOUNCE_MS, filteredExportLabel, RowActions } from './parts';
+export type { RowAction } from './parts';
 export { SpreadsheetUpload } from './SpreadsheetUpload';
 export type { SpreadsheetUploadProps } from './SpreadsheetUpload';
 export { HistoryPanel } from './HistoryPanel';

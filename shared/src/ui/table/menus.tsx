@@ -1,10 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { space, Button } from '@groundwork/shared/ui';
+import { below, space, Button } from '@groundwork/shared/ui';
+import { apiAction } from '@groundwork/shared/session';
 import { useTableT } from './catalogue';
 import { EXPORT_FORMATS, type ExportFormat } from './export';
-import { filteredExportLabel, type ExportScope } from './parts';
+import { filteredExportLabel, type ExportScope, type RowAction } from './parts';
 
 /**
  * The table's two menus with Headless UI (and its Floating UI anchoring): loaded when their button is first pressed
@@ -40,6 +41,8 @@ const Item = styled.button`
   padding: ${space(1)} ${space(3)};
   cursor: pointer;
   &[data-focus] { background: ${({ theme }) => theme.colors.infoBg}; }
+  &[data-danger] { color: ${({ theme }) => theme.colors.error}; }
+  ${below('phone')} { min-height: ${({ theme }) => theme.touchTarget}px; }
 `;
 const Group = styled.div`
   & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; margin-top: ${space(1)}; padding-top: ${space(1)}; }
@@ -142,5 +145,27 @@ export function ColumnChooserLoaded({
         </fieldset>
       </Panel>
     </Popover>
+  );
+}
+
+/** The "⋯" menu of a row's actions on a phone's card (RowActions): each action an item named after the row. */
+export function RowActionsMenuLoaded({ name, actions, openAtOnce }: { name: string; actions: ReadonlyArray<RowAction>; openAtOnce?: boolean }) {
+  const t = useTableT();
+  const button = useOpenAtOnce(openAtOnce);
+  return (
+    <Menu>
+      <MenuButton as={Button} size="sm" aria-label={t('table.rowActions', { name })} ref={button}>
+        ⋯
+      </MenuButton>
+      <Items anchor="bottom end">
+        {actions.map((a) => (
+          <MenuItem key={a.label}>
+            <Item type="button" onClick={a.onSelect} data-danger={a.danger || undefined} {...(a.api ? apiAction(a.api) : undefined)}>
+              {a.label}<span className="sr-only"> {name}</span>
+            </Item>
+          </MenuItem>
+        ))}
+      </Items>
+    </Menu>
   );
 }

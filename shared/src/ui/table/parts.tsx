@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { space, inputBox, Button } from '@groundwork/shared/ui';
+import { space, inputBox, Button, Row, type ButtonProps } from '@groundwork/shared/ui';
+import type { ApiRoute } from '@groundwork/shared/domain';
 import { formatNumber, i18n } from '@groundwork/shared/i18n';
+import { apiAction } from '@groundwork/shared/session';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { useTableT, type TableMessageId } from './catalogue';
 import type { ExportFormat } from './export';
@@ -98,10 +100,12 @@ export function Pager({ pageIndex, pageCount, pageSize, total, options, onPage, 
  * button, the same Button with the same label; the first press loads the control, which then opens at once
  * (issue 21: the job list and the reports no longer download it before their rows).
  */
-function LoadedOnFirstPress<P extends object>({ label, loading, haspopup, load, props }: {
+function LoadedOnFirstPress<P extends object>({ label, loading, haspopup, button, load, props }: {
   label: string;
   loading?: boolean;
   haspopup?: 'menu' | 'dialog';
+  /** The button's size and accessible name, as the loaded control's button has them. */
+  button?: Pick<ButtonProps, 'size' | 'aria-label'>;
   load: () => Promise<ComponentType<P & { openAtOnce?: boolean }>>;
   props: P;
 }) {
@@ -110,6 +114,7 @@ function LoadedOnFirstPress<P extends object>({ label, loading, haspopup, load, 
   if (Loaded) return <Loaded {...props} openAtOnce={pressed} />;
   return (
     <Button
+      {...button}
       loading={loading}
       aria-haspopup={haspopup}
       aria-expanded={false}
@@ -136,4 +141,47 @@ export function ExportMenu(props: { onExport: (format: ExportFormat, scope: Expo
 export function ColumnChooser(props: { columns: ReadonlyArray<ChooserColumn>; comfortable: boolean; onComfortable: (on: boolean) => void }) {
   const t = useTableT();
   return <LoadedOnFirstPress label={t('table.columns')} props={props} load={() => import('./menus').then((m) => m.ColumnChooserLoaded)} />;
+}
+
+/** One action of a table row: its label ('Edit'), what it does, and the API route it calls (`data-api`). */
+export interface RowAction {
+  label: string;
+  onSelect: () => void;
+  api?: ApiRoute;
+  danger?: boolean;
+}
+
+/**
+ * A row's actions, each named after the row ('Edit J-100', the row's name for screen readers): side by side in a
+ * table row; on a phone's card (below 600 px) one control, so a card is its key fields and one action: the action
+ * itself when there is one, else a "⋯" menu named 'Actions for J-100' holding them all (Headless UI's menu, keyboard
+ * and screen reader ready, loaded when first pressed). The table's styles show the one or the other (`data-card`).
+ * Give only the actions the user may take; none renders nothing.
+ */
+export function RowActions({ name, actions }: { name: string; actions: ReadonlyArray<RowAction> }) {
+  const t = useTableT();
+  if (actions.length === 0) return null;
+  const several = actions.length > 1;
+  return (
+    <>
+      <Row $gap={2} data-card={several ? 'off' : undefined}>
+        {actions.map((a) => (
+          <Button key={a.label} size="sm" variant={a.danger ? 'danger' : 'secondary'} onClick={a.onSelect} {...(a.api ? apiAction(a.api) : undefined)}>
+            {a.label}<span className="sr-only"> {name}</span>
+          </Button>
+        ))}
+      </Row>
+      {several ? (
+        <span data-card="only">
+          <LoadedOnFirstPress
+            label="⋯"
+            haspopup="menu"
+            button={{ size: 'sm', 'aria-label': t('table.rowActions', { name }) }}
+            props={{ name, actions }}
+            load={() => import('./menus').then((m) => m.RowActionsMenuLoaded)}
+          />
+        </span>
+      ) : null}
+    </>
+  );
 }

@@ -42,7 +42,7 @@ export const Scroll = styled.div`
  * so the scrolled cells pass under them; the header row is sticky at the top of the scroll box.
  * data-density="comfortable" gives the roomier rows; compact is the default.
  * Below 600 px every row is a card: one label and value per line, the header hidden (data-label names each value),
- * and the columns marked data-card="off" left out.
+ * and the columns (and parts of a cell) marked data-card="off" left out; parts marked data-card="only" show only there.
  */
 export const Table = styled.table<{ $minWidth?: number | undefined }>`
   width: 100%;
@@ -77,6 +77,8 @@ export const Table = styled.table<{ $minWidth?: number | undefined }>`
   tfoot td[data-pin] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
   [data-pin-edge='left'] { box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border}; }
   [data-pin-edge='right'] { box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border}; }
+  /* A cell's part shown only on a phone's card (RowActions' one control); data-card="off" parts only in a row. */
+  td [data-card='only'] { display: none; }
 
   ${cards} {
     min-width: 0;
@@ -108,7 +110,9 @@ export const Table = styled.table<{ $minWidth?: number | undefined }>`
       color: ${({ theme }) => theme.colors.textMuted};
       font-size: ${({ theme }) => theme.fontSizes.sm};
     }
-    td[data-card='off'] { display: none !important; }
+    td[data-card='off'], td [data-card='off'] { display: none !important; }
+    td [data-card='only'] { display: inline; }
+    td [data-card='only'] > button { min-width: ${({ theme }) => theme.touchTarget}px; }
     th[data-pin], td[data-pin] { position: static; box-shadow: none; background: transparent; }
     tbody tr[data-expanded-content] > td { display: block; padding: ${space(2)}; }
   }

@@ -29,6 +29,7 @@ export const en = {
   'table.details': 'Details',
   'table.expandRow': 'Expand row',
   'table.collapseRow': 'Collapse row',
+  'table.rowActions': 'Actions for {name}',
   'table.edit': 'Edit {column}:',
   'table.columnRequired': '{column} is required.',
   'table.upload.downloadTemplate': 'Download template',

@@ -26,6 +26,7 @@ export const fr: Record<keyof typeof en, string> = {
   'table.details': 'Détails',
   'table.expandRow': 'Développer la ligne',
   'table.collapseRow': 'Réduire la ligne',
+  'table.rowActions': 'Actions pour {name}',
   'table.edit': 'Modifier {column}\u00a0:',
   'table.columnRequired': '{column}\u00a0: ce champ est obligatoire.',
   'table.upload.downloadTemplate': 'Télécharger le modèle',
