@@ -10,6 +10,7 @@ const Segments = styled.div`
   gap: 2px;
 `;
 const Segment = styled.label`
+  position: relative;
   padding: ${space(1)} ${space(3)};
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
@@ -18,6 +19,16 @@ const Segment = styled.label`
   &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
   &[data-disabled] { color: ${({ theme }) => theme.colors.disabledText}; cursor: not-allowed; }
   ${below('phone')} { display: inline-flex; align-items: center; min-height: ${({ theme }) => theme.touchTarget}px; }
+  /* The radio button itself, unseen, covers its segment: a tap or click anywhere on the segment is on it. */
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: inherit;
+  }
 `;
 
 export interface SegmentedControlProps<V extends string> {
@@ -29,7 +40,7 @@ export interface SegmentedControlProps<V extends string> {
 
 /**
  * One-of-few choice such as Upcoming / History or Daily / Weekly: native radio buttons of one name (arrows move the
- * choice, Tab enters at the checked one), each drawn as a segment around its hidden input. No Headless UI: My Schedule
+ * choice, Tab enters at the checked one), each drawn as a segment under its unseen input. No Headless UI: My Schedule
  * shows one on its first screen (issue 21).
  */
 export function SegmentedControl<V extends string>({ options, value, onChange, ...aria }: SegmentedControlProps<V>) {
@@ -39,7 +50,6 @@ export function SegmentedControl<V extends string>({ options, value, onChange, .
       {options.map((o) => (
         <Segment key={o.value} data-checked={o.value === value || undefined} data-disabled={o.disabled || undefined}>
           <input
-            className="sr-only"
             type="radio"
             name={name}
             value={o.value}
