@@ -20,7 +20,7 @@
  *   SIZE_DATABASE_URL=postgres://.../gw npm run size  # ... on a fresh PostgreSQL database gw_size beside that one
  *   npm run size -- --url http://127.0.0.1:4700/      # a running server with the demo data
  *   npm run size -- --files                           # every file of every page too
- *   npm run size -- --enforce "login page"            # fail only for the pages named (the others are reported)
+ *   npm run size -- --enforce "login page"            # fail only for the pages named, any case (the others are reported)
  *   CHROMIUM=/path/to/chromium npm run size
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -138,7 +138,7 @@ async function main() {
   }
   const showFiles = process.argv.includes('--files');
   const enforceArg = process.argv.indexOf('--enforce');
-  const enforced = enforceArg > 0 ? process.argv[enforceArg + 1].split(',').map((name) => name.trim()) : null;
+  const enforced = enforceArg > 0 ? process.argv[enforceArg + 1].split(',').map((name) => name.trim().toLowerCase()) : null;
   const rows = [];
   try {
     for (const target of PAGES) {
@@ -167,7 +167,7 @@ async function main() {
   let over = 0;
   for (const { target, byKind, body, headers, count } of rows) {
     const ok = body <= target.budgetKiB * KIB;
-    const counts = !enforced || enforced.some((name) => target.name.includes(name));
+    const counts = !enforced || enforced.some((name) => target.name.toLowerCase().includes(name));
     if (!ok && counts) over += 1;
     const cells = KINDS.map((kind) => `${kib(byKind[kind].bytes)} (${byKind[kind].count})`);
     const verdict = ok ? 'ok' : counts ? 'OVER BUDGET' : 'over budget (not enforced)';

@@ -1,7 +1,6 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { ApiError } from '@groundwork/shared/api';
 
 /** For tests: the error the API client throws when the server answers `status` with this body. */
-export function httpError(status: number, data: object): AxiosError {
-  const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, response);
+export function httpError(status: number, data: object): ApiError {
+  return new ApiError(status, data);
 }

@@ -98,7 +98,6 @@ export const en = {
   'upload.title': 'Upload Timecards',
   'upload.help':
     'Fill in the template (one timecard per row: employee, job, cost code, type of work, date, in and out times) and upload it as .xlsx or .csv. Every row is checked like the form; if any row is wrong nothing is imported.',
-  'queue.sent': '{count, plural, one {Your waiting timecard has been sent.} other {# waiting timecards have been sent.}}',
   'queue.refused': 'A waiting timecard was refused',
   'form.overlapYou': MESSAGES.timecardOverlap('You'),
   'form.overlapEmployee': MESSAGES.timecardOverlap('Employee'),

@@ -97,7 +97,6 @@ export const fr: Record<keyof typeof en, string> = {
   'upload.title': 'Téléverser des feuilles de temps',
   'upload.help':
     "Remplissez le modèle (une feuille de temps par ligne : employé, chantier, code de coût, type de travaux, date, heures d'arrivée et de départ) et téléversez-le en .xlsx ou .csv. Chaque ligne est vérifiée comme dans le formulaire; si une ligne est erronée, rien n'est importé.",
-  'queue.sent': "{count, plural, one {Votre feuille de temps en attente a été envoyée.} other {# feuilles de temps en attente ont été envoyées.}}",
   'queue.refused': 'Une feuille de temps en attente a été refusée',
   'form.overlapYou': 'Vous avez déjà une feuille de temps pour la même période.',
   'form.overlapEmployee': "L'employé a déjà une feuille de temps pour la même période.",

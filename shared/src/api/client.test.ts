@@ -1,27 +1,15 @@
-import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { answerFetch } from '../../test/fetch';
 import { browser } from '../session/browser';
 import { useSession } from '../session/store';
-import { apiClient, resetUnauthorizedHandling } from './client';
+import { ApiError, apiClient, apiErrorBody, apiStatus, resetUnauthorizedHandling } from './client';
 
 function token(): string {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   return `${part({ alg: 'HS256' })}.${part({ id: 1, username: 'u', name: 'U', scopes: [], role: 'R', company: 'C', companyId: 1, companyLogo: null, exp: Math.floor(Date.now() / 1000) + 600 })}.sig`;
 }
 
-/** Answers every request with the given status and records the headers it was sent with. */
-function answerWith(status: number) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  apiClient.defaults.adapter = async (config) => {
-    seen.push(config);
-    const response = { data: { statusCode: status, message: 'x' }, status, statusText: '', headers: {}, config };
-    if (status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('failed', String(status), config, null, response);
-    }
-    return response;
-  };
-  return seen;
-}
+/** Answers every request with the given status (the API's error body from 400 on) and records what was sent. */
+const answerWith = (status: number) => answerFetch(status, { statusCode: status, message: 'x' });
 
 describe('API client', () => {
   let reload: jest.SpyInstance;
@@ -30,14 +18,14 @@ describe('API client', () => {
     resetUnauthorizedHandling();
     reload = jest.spyOn(browser, 'reloadToSignIn').mockImplementation(() => undefined);
   });
-  afterEach(() => reload.mockRestore());
+  afterEach(() => jest.restoreAllMocks());
 
   it('sends the stored token as a bearer token', async () => {
     const seen = answerWith(200);
     const t = token();
     useSession.getState().signIn(t);
     await apiClient.get('/api/jobs');
-    expect(AxiosHeaders.from(seen[0]!.headers).get('Authorization')).toBe(`Bearer ${t}`);
+    expect(seen[0]!.headers.get('Authorization')).toBe(`Bearer ${t}`);
   });
 
   it('ends the session once on 401: storage cleared, one reload for several failing requests', async () => {
@@ -53,5 +41,42 @@ describe('API client', () => {
     answerWith(401);
     await expect(apiClient.post('/auth/login', {})).rejects.toThrow();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('sends JSON bodies and the query without undefined or null values, and reads JSON answers', async () => {
+    const seen = answerFetch(200, { id: 3 });
+    const { data, status } = await apiClient.post('/api/jobs', { name: 'Bridge' }, { params: { includeJob: true, managerId: 7, name: undefined, kind: null } });
+    expect([data, status]).toEqual([{ id: 3 }, 200]);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/jobs', params: { includeJob: 'true', managerId: '7' }, body: { name: 'Bridge' } });
+    expect(seen[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(seen[0]!.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('sends a FormData as it is (the browser writes the multipart boundary)', async () => {
+    answerFetch(201, []);
+    const fetchSpy = jest.mocked(fetch);
+    const form = new FormData();
+    form.append('spreadsheet', new Blob(['a,b']), 'rows.csv');
+    await apiClient.post('/api/jobs/productions/import', form);
+    const init = fetchSpy.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('reads an empty answer as an empty string and a text answer as text', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null, { status: 204 }));
+    expect((await apiClient.post('/api/jobs/productions/_match', {})).data).toBe('');
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('H,1\r\n', { status: 200, headers: { 'Content-Type': 'text/plain' } }));
+    expect((await apiClient.get('/api/payroll-exports/1/file', { responseType: 'text' })).data).toBe('H,1\r\n');
+  });
+
+  it("rejects a refusal with its status and the API's error body, and no answer with no status", async () => {
+    answerFetch(409, { statusCode: 409, message: 'Taken', errors: { name: 'Taken' } });
+    const refused = await apiClient.get('/api/jobs').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect([apiStatus(refused), apiErrorBody(refused)]).toEqual([409, { statusCode: 409, message: 'Taken', errors: { name: 'Taken' } }]);
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = await apiClient.get('/api/jobs').catch((error: unknown) => error);
+    expect([offline instanceof ApiError, apiStatus(offline), apiErrorBody(offline)]).toEqual([true, null, null]);
   });
 });

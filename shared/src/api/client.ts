@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { activeLanguage, LOCALES } from '@groundwork/shared/i18n';
 import { browser, useSession } from '@groundwork/shared/session';
@@ -21,30 +20,90 @@ export function resetUnauthorizedHandling(): void {
   unauthorizedHandled = false;
 }
 
-function create(): AxiosInstance {
-  // Same origin: the backend serves the apps, /auth and /api on one URL.
-  const instance = axios.create({ baseURL: '/', headers: { Accept: 'application/json' } });
+/**
+ * A request the server refused (`status`, with its answer's body as `data`: the API's JSON error body, else its text),
+ * or, with `status` null, one that got no answer (offline, the connection dropped).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number | null,
+    readonly data: unknown = null,
+    readonly url = '',
+  ) {
+    super(status === null ? `No answer from ${url}` : `${url} answered ${status}`);
+    this.name = 'ApiError';
+  }
+}
 
-  instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    const token = useSession.getState().token;
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    // The server answers a signed-in user in their own language, anyone else in the page's (the sign-in switch).
-    config.headers.set('Accept-Language', LOCALES[activeLanguage()]);
-    return config;
-  });
+export interface RequestOptions {
+  /** The query: an object of scalars (strings, numbers, booleans); undefined and null ones are left out. */
+  params?: object;
+  headers?: Record<string, string>;
+  /** How a successful answer's body is read: JSON (the default; an empty body is ''), text or a Blob. */
+  responseType?: 'json' | 'text' | 'blob';
+}
 
-  instance.interceptors.response.use(undefined, (error: unknown) => {
-    if (error instanceof AxiosError && error.response?.status === 401) {
-      const url = error.config?.url ?? '';
-      if (!AUTH_PATHS.some((p) => url.endsWith(p))) handleUnauthorized();
-    }
-    return Promise.reject(error);
-  });
-  return instance;
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** An answer's body as text parsed as JSON when it is JSON; '' when empty. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * One request through the platform's fetch: same origin (the backend serves the apps, /auth and /api on one URL), the
+ * stored token as a bearer token, the page's language, a JSON body (FormData as it is: the browser sets the multipart
+ * boundary). An answer outside 2xx rejects with an ApiError; a 401 outside the sign-in ends the session.
+ */
+async function request<T>(method: string, url: string, body: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const token = useSession.getState().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The server answers a signed-in user in their own language, anyone else in the page's (the sign-in switch).
+  headers.set('Accept-Language', LOCALES[activeLanguage()]);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.params ?? {})) if (value !== undefined && value !== null) query.append(name, String(value as string | number | boolean));
+  const target = query.toString() ? `${url}?${query.toString()}` : url;
+  let response: Response;
+  try {
+    response = await fetch(target, { method, headers, body: payload });
+  } catch {
+    throw new ApiError(null, null, url);
+  }
+  if (!response.ok) {
+    const data = await readJson(response).catch(() => null);
+    if (response.status === 401 && !AUTH_PATHS.some((p) => url.endsWith(p))) handleUnauthorized();
+    throw new ApiError(response.status, data, url);
+  }
+  const type = options.responseType ?? 'json';
+  const data = type === 'blob' ? await response.blob() : type === 'text' ? await response.text() : await readJson(response);
+  return { data: data as T, status: response.status, headers: response.headers };
 }
 
 /** The one HTTP client of the browser apps. */
-export const apiClient = create();
+export const apiClient = {
+  get: <T = unknown>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
+  delete: <T = unknown>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
+  post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body, options),
+  put: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, body, options),
+  patch: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', url, body, options),
+};
 
 /** The error body the API answers with: {statusCode, message, errors?: {field: message}}. */
 export interface ApiErrorBody {
@@ -55,15 +114,12 @@ export interface ApiErrorBody {
 
 /** The API's error body of a failed request, when there is one. */
 export function apiErrorBody(error: unknown): ApiErrorBody | null {
-  if (error instanceof AxiosError && error.response && typeof error.response.data === 'object' && error.response.data) {
-    return error.response.data as ApiErrorBody;
-  }
-  return null;
+  return error instanceof ApiError && typeof error.data === 'object' && error.data ? (error.data as ApiErrorBody) : null;
 }
 
 /** The HTTP status of a failed request, or null when no response arrived. */
 export function apiStatus(error: unknown): number | null {
-  return error instanceof AxiosError && error.response ? error.response.status : null;
+  return error instanceof ApiError ? error.status : null;
 }
 
 /** The server's message when it refused a request (4xx with a message), else undefined (5xx, no answer). */

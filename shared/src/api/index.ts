@@ -2,8 +2,8 @@
  * @groundwork/shared/api: the one typed HTTP client (token attached, 401 handled once) and one file per
  * endpoint group.
  */
-export { apiClient, apiErrorBody, apiStatus, refusal, failureText } from './client';
-export type { ApiErrorBody } from './client';
+export { apiClient, ApiError, apiErrorBody, apiStatus, refusal, failureText } from './client';
+export type { ApiErrorBody, ApiResponse, RequestOptions } from './client';
 export { queryDefaults } from './query-defaults';
 export { currentSession, login, setLanguage, switchCompany } from './auth';
 export type { TokenResponse } from './auth';

@@ -2,7 +2,6 @@
  * The payroll report's read and the payroll clerk's exports (issue 10; docs/payroll-file.md "Exports").
  * The files are US-ASCII with CR LF line ends, so their text is their bytes: save `text` as it is.
  */
-import { AxiosError } from 'axios';
 import type { EmployeeWeekGap, PayPeriod, PayrollFileKind, Production } from '@groundwork/shared/domain';
 import { apiClient } from './client';
 import { queryFlags } from './jobs';
@@ -90,8 +89,8 @@ export async function listPayrollTimeRecords(query: PayrollReportQuery): Promise
   const response = await apiClient.get<Production[]>('/api/jobs/productions/time-records', {
     params: queryFlags({ timeZone: browserTimeZone(), ...query }),
   });
-  const startsOn = response.headers['x-pay-period-starts-on'] as string | undefined;
-  const endsOn = response.headers['x-pay-period-ends-on'] as string | undefined;
+  const startsOn = response.headers.get('x-pay-period-starts-on');
+  const endsOn = response.headers.get('x-pay-period-ends-on');
   return { records: response.data, period: startsOn && endsOn ? { startsOn, endsOn } : null };
 }
 
@@ -101,33 +100,17 @@ function fileNameOf(disposition: unknown): string {
   return match ? match[1] : 'payroll.txt';
 }
 
-/** A refused request's JSON body (sent as text because the request asked for text), parsed for apiErrorBody. */
-function withJsonBody(error: unknown): unknown {
-  if (error instanceof AxiosError && error.response && typeof error.response.data === 'string') {
-    try {
-      error.response.data = JSON.parse(error.response.data);
-    } catch {
-      // not JSON: leave it
-    }
-  }
-  return error;
-}
-
 /** POST /api/payroll-exports: makes the file and marks its records exported (payroll), in one transaction. */
 export async function createPayrollExport(body: PayrollExportBody): Promise<PayrollFileDownload> {
-  try {
-    const response = await apiClient.post<string>('/api/payroll-exports', { timeZone: browserTimeZone(), ...body }, { responseType: 'text', transformResponse: (d) => d });
-    const location = String(response.headers['location'] ?? '');
-    return {
-      id: Number(location.split('/').pop()),
-      fileName: fileNameOf(response.headers['content-disposition']),
-      text: response.data,
-      exportedCount: Number(response.headers['x-exported-count'] ?? 0),
-      pendingCount: Number(response.headers['x-pending-count'] ?? 0),
-    };
-  } catch (error) {
-    throw withJsonBody(error);
-  }
+  const response = await apiClient.post<string>('/api/payroll-exports', { timeZone: browserTimeZone(), ...body }, { responseType: 'text' });
+  const location = response.headers.get('location') ?? '';
+  return {
+    id: Number(location.split('/').pop()),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+    text: response.data,
+    exportedCount: Number(response.headers.get('x-exported-count') ?? 0),
+    pendingCount: Number(response.headers.get('x-pending-count') ?? 0),
+  };
 }
 
 /** GET /api/payroll-exports (newest first). */
@@ -138,12 +121,8 @@ export async function listPayrollExports(kind?: PayrollFileKind): Promise<Payrol
 
 /** GET /api/payroll-exports/{id}/file: the same bytes as the first download. */
 export async function downloadPayrollExport(id: number): Promise<PayrollFileDownload> {
-  try {
-    const response = await apiClient.get<string>(`/api/payroll-exports/${id}/file`, { responseType: 'text', transformResponse: (d) => d });
-    return { id, fileName: fileNameOf(response.headers['content-disposition']), text: response.data };
-  } catch (error) {
-    throw withJsonBody(error);
-  }
+  const response = await apiClient.get<string>(`/api/payroll-exports/${id}/file`, { responseType: 'text' });
+  return { id, fileName: fileNameOf(response.headers.get('content-disposition')), text: response.data };
 }
 
 /** POST /api/payroll-exports/{id}/reset: clears its records' exportedAt (one transaction). */

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { ReactNode } from 'react';
-import { deleteProduction, setProductionApproval, setProductionInvoiceStatus, updateProduction, updateProductionEquipment } from '@groundwork/shared/api';
+import { ApiError, deleteProduction, setProductionApproval, setProductionInvoiceStatus, updateProduction, updateProductionEquipment } from '@groundwork/shared/api';
 import { MESSAGES, PERMISSIONS, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
@@ -37,10 +36,7 @@ const record = (over: Partial<Production> = {}): Production => ({
   isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, productionEquipments: [], ...over,
 });
 
-function httpError(status: number, message: string): AxiosError {
-  const response = { status, data: { statusCode: status, message }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
+const httpError = (status: number, message: string) => new ApiError(status, { statusCode: status, message });
 
 function withQueries(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -13,6 +13,7 @@ describe('the period a schedule view shows', () => {
     const february = periodDays('calendar', '2026-02-10');
     expect(february[0]).toBe('2026-02-01');
     expect(february.at(-1)).toBe('2026-02-28');
+    expect(periodDays('calendar', '2026-12-31').at(-1)).toBe('2027-01-02'); // December ends on a Thursday
   });
 
   it('moves by a day, a week or a month', () => {
@@ -20,5 +21,6 @@ describe('the period a schedule view shows', () => {
     expect(movePeriod('weekly', '2026-11-24', -1)).toBe('2026-11-17');
     expect(movePeriod('calendar', '2026-01-31', 1)).toBe('2026-02-01');
     expect(movePeriod('calendar', '2026-01-15', -1)).toBe('2025-12-01');
+    expect(movePeriod('calendar', '2026-12-31', 1)).toBe('2027-01-01');
   });
 });

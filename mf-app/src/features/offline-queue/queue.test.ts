@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { ApiError } from '@groundwork/shared/api';
 import { EMPTY_VALUES } from '@groundwork/shared/time-record';
 import type { TimeRecordInput } from '@groundwork/shared/validation';
 import { TimecardQueue, type QueuedTimecard, type SendOutcome } from './queue';
@@ -15,11 +15,8 @@ const entry = (key: string, over: Partial<QueuedTimecard> = {}) => ({
   key, userId: 5, companyId: 1, recordId: null, body: body(8), values: EMPTY_VALUES, ...over,
 });
 
-function httpError(status: number | null, data?: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  if (status === null) return new AxiosError('Network Error', 'ERR_NETWORK', config);
-  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data });
-}
+/** The API client's error: the server answered `status` with `data`, or (null) no answer. */
+const httpError = (status: number | null, data?: unknown) => new ApiError(status, data);
 
 describe('the offline timecard queue', () => {
   it('keeps a submission across page loads (a new queue on the same database) until it is sent', async () => {

@@ -8,6 +8,7 @@ import { i18n } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
 import { appCatalogueReady } from '../../i18n';
+import { queueCatalogueReady } from './catalogue';
 import { TimecardQueue, type FlushResult, type QueuedTimecard, type SendOutcome } from './queue';
 
 /** The phone's one queue. */
@@ -47,8 +48,9 @@ export async function flushQueue(): Promise<FlushResult | null> {
   if (!claims) return null;
   const result = await timecardQueue.flush(claims.id, claims.companyId, sendQueued);
   if (result.sent.length === 0 && result.refused.length === 0) return result;
-  // Said in the page's language: the queue may be sent as the app loads, before its messages are ready.
-  await appCatalogueReady.catch(() => undefined);
+  // Said in the page's language: the queue may be sent as the app loads, before its messages are ready (the plural of
+  // the sent ones loads only now).
+  await Promise.all([appCatalogueReady, result.sent.length > 0 ? queueCatalogueReady() : null]).catch(() => undefined);
   if (result.sent.length > 0) notify.success(i18n._('form.success'), i18n._('queue.sent', { count: result.sent.length }));
   for (const refused of result.refused) notify.error(i18n._('queue.refused'), refused.refusal?.message ?? i18n._('form.somethingWentWrong'));
   return result;

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
-  createPayrollExport, downloadPayrollExport, getCompany, listPayrollExports, listPayrollTimeRecords, listWorkTypes,
+  ApiError, createPayrollExport, downloadPayrollExport, getCompany, listPayrollExports, listPayrollTimeRecords, listWorkTypes,
   resetPayrollExport, resetProductionExport, updateProduction, type PayrollExportSummary,
 } from '@groundwork/shared/api';
 import { PERMISSIONS as P, type Production } from '@groundwork/shared/domain';
@@ -252,8 +251,7 @@ it('Download Filtered with nothing ticked sends the rows the filters show', asyn
 
 it("shows the server's refusal of an export and keeps the rows as they were", async () => {
   const data = { statusCode: 400, message: 'A payroll export covers at most 62 days.' };
-  const response = { status: 400, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  exportFile.mockRejectedValue(new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, response));
+  exportFile.mockRejectedValue(new ApiError(400, data));
   renderReport();
   await rowOf('Open approved');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Download All' }));

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  companyKeys, failureText, getCompany, getUser, listPayrollTimeRecords, listWorkTypes, payrollKeys,
+  ApiError, companyKeys, failureText, getCompany, getUser, listPayrollTimeRecords, listWorkTypes, payrollKeys,
   updateUser, workTypeKeys, type PayrollReportQuery,
 } from '@groundwork/shared/api';
 import {
@@ -99,7 +99,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
       if (!built.ok) throw new Error(built.message);
       await updateUser(record.userId!, built.body);
     } catch (error) {
-      notify.error(t('common.error'), error instanceof Error && !('isAxiosError' in error) ? error.message : failureText(error));
+      notify.error(t('common.error'), error instanceof Error && !(error instanceof ApiError) ? error.message : failureText(error));
       throw error;
     }
     notify.success(t('common.success'), t('common.recordUpdated'));

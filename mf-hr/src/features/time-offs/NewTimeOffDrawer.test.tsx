@@ -2,7 +2,6 @@ import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import * as api from '@groundwork/shared/api';
 import { addDays, localDay, MESSAGES, timeOffLatestDay, type TimeOff } from '@groundwork/shared/domain';
 import { activateLanguage } from '@groundwork/shared/i18n';
@@ -90,10 +89,7 @@ describe('New Time Off Request', () => {
   });
 
   it('takes one day for a sick day, and shows the server\'s overlap message under the date', async () => {
-    const conflict = new AxiosError('409', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 409, statusText: 'Conflict', headers: {}, config: { headers: new AxiosHeaders() },
-      data: { statusCode: 409, message: MESSAGES.timeOffConflict, errors: { startsAt: MESSAGES.timeOffConflict } },
-    });
+    const conflict = new api.ApiError(409, { statusCode: 409, message: MESSAGES.timeOffConflict, errors: { startsAt: MESSAGES.timeOffConflict } });
     mocked.requestTimeOff.mockRejectedValue(conflict);
     const { user, onClose } = renderDrawer();
     await chooseType(user, 'Sick');

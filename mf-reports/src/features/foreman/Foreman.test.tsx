@@ -2,10 +2,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
-  deleteProduction, deleteProductionRequest, getJob, listJobProductionRequests, listJobProductions, listJobs, setProductionApproval,
+  ApiError, deleteProduction, deleteProductionRequest, getJob, listJobProductionRequests, listJobProductions, listJobs, setProductionApproval,
   updateProduction, updateProductionEquipment,
 } from '@groundwork/shared/api';
 import { addDays, localDay, MESSAGES, PERMISSIONS, type Job, type Production, type ProductionRequest } from '@groundwork/shared/domain';
@@ -66,10 +65,7 @@ const record = (over: Partial<Production> = {}): Production => ({
   costCode: { id: 9, name: '200-10', description: 'Pipe install', unit: 'm' } as never, ...over,
 });
 
-function httpError(status: number, message: string): AxiosError {
-  const response = { status, data: { statusCode: status, message }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
+const httpError = (status: number, message: string) => new ApiError(status, { statusCode: status, message });
 
 let location = '';
 function Where() {

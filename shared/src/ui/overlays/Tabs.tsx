@@ -1,7 +1,7 @@
-import { Radio, RadioGroup, Switch as HSwitch, Field as HField, Label as HLabel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Switch as HSwitch, Field as HField, Label as HLabel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { below, space, Checkbox } from '@groundwork/shared/ui';
+import { space, Checkbox } from '@groundwork/shared/ui';
 
 export interface TabItem<K extends string = string> {
   key: K;
@@ -56,44 +56,6 @@ export function Tabs<K extends string>({ tabs, selectedKey, onChange, ...aria }:
         ))}
       </TabPanels>
     </TabGroup>
-  );
-}
-
-const Segments = styled(RadioGroup)`
-  display: inline-flex;
-  padding: 2px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.disabledBg};
-  gap: 2px;
-`;
-const Segment = styled(Radio)`
-  padding: ${space(1)} ${space(3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.text};
-  &[data-checked] { background: ${({ theme }) => theme.colors.surface}; box-shadow: ${({ theme }) => theme.shadows.sm}; color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
-  &[data-focus] { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  &[data-disabled] { color: ${({ theme }) => theme.colors.disabledText}; cursor: not-allowed; }
-  ${below('phone')} { display: inline-flex; align-items: center; min-height: ${({ theme }) => theme.touchTarget}px; }
-`;
-
-export interface SegmentedControlProps<V extends string> {
-  options: ReadonlyArray<{ value: V; label: ReactNode; disabled?: boolean }>;
-  value: V;
-  onChange: (value: V) => void;
-  'aria-label': string;
-}
-
-/** One-of-few choice such as Upcoming / History or Daily / Weekly (a radio group: arrows move the choice). */
-export function SegmentedControl<V extends string>({ options, value, onChange, ...aria }: SegmentedControlProps<V>) {
-  return (
-    <Segments value={value} onChange={(v: unknown) => onChange(v as V)} aria-label={aria['aria-label']}>
-      {options.map((o) => (
-        <Segment key={o.value} value={o.value} disabled={o.disabled}>
-          {o.label}
-        </Segment>
-      ))}
-    </Segments>
   );
 }
 

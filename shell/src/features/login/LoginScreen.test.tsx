@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import * as api from '@groundwork/shared/api';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
@@ -21,10 +20,7 @@ function renderScreen() {
   );
 }
 
-const wrongCredentials = () => {
-  const config = { headers: new AxiosHeaders(), url: '/auth/login' };
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, { status: 401, statusText: '', data: {}, headers: {}, config });
-};
+const wrongCredentials = () => new api.ApiError(401, {}, '/auth/login');
 
 afterEach(() => act(() => activateLanguage('en')));
 

@@ -61,7 +61,7 @@ export function LoginScreen() {
     setBusy(true);
     setFailure(null);
     try {
-      // The API client (axios, 22 KiB) loads when the form is sent, not with the login page (issue 21).
+      // The API client (shared/api) loads when the form is sent, not with the login page (issue 21).
       const { login } = await import('@groundwork/shared/api');
       const { token } = await login(username.trim(), password);
       // The router is created after sign-in and starts from the current hash: go home first.

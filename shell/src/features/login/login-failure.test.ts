@@ -1,10 +1,7 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import { ApiError } from '@groundwork/shared/api';
 import { loginFailureText } from './login-failure';
 
-function answered(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders(), url: '/auth/login' };
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', data, headers: {}, config });
-}
+const answered = (status: number, data: unknown) => new ApiError(status, data, '/auth/login');
 
 describe('the Login Failed banner text', () => {
   it('says the credentials are wrong on 401', () => {
@@ -19,7 +16,7 @@ describe('the Login Failed banner text', () => {
   });
 
   it('falls back to the generic text without an answer or without a message', () => {
-    expect(loginFailureText(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('Something went wrong.');
+    expect(loginFailureText(new ApiError(null, null, '/auth/login'))).toBe('Something went wrong.');
     expect(loginFailureText(answered(502, '<html>Bad gateway</html>'))).toBe('Something went wrong.');
     expect(loginFailureText(answered(429, { statusCode: 429, message: '  ' }))).toBe('Something went wrong.');
     expect(loginFailureText(new Error('boom'))).toBe('Something went wrong.');
