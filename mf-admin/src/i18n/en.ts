@@ -1,5 +1,5 @@
-import { MESSAGES } from '@groundwork/shared/domain';
-import type { Catalogue } from '@groundwork/shared/i18n';
+import { CAR_TYPES, EMPLOYMENT_TYPES, MESSAGES, PAY_TYPES } from '@groundwork/shared/domain';
+import { valueLabels, type Catalogue } from '@groundwork/shared/i18n';
 
 /**
  * mf-admin's messages in English (bundled). The spec's texts, unchanged (MESSAGES' own where it has them). Ids start
@@ -174,9 +174,6 @@ export const en = {
   'admin.equipment.value': 'Value',
   'admin.equipment.acquiredOn': 'Acquired On',
   'admin.equipment.ownershipType': 'Ownership Type',
-  'admin.equipment.ownership.owned': 'Owned',
-  'admin.equipment.ownership.leased': 'Leased',
-  'admin.equipment.ownership.loaned': 'Loaned',
   'admin.equipment.startingHours': 'Starting Hours',
   'admin.equipment.endOfTerm': 'End of Term',
   'admin.equipment.endOfTermHint': 'YYYY-MM',
@@ -350,6 +347,10 @@ export const en = {
   'admin.users.added': MESSAGES.added('User'),
   'admin.users.updated': MESSAGES.updated('User'),
   'admin.users.checkingCode': 'Checking the code…',
+  // The options of the user form's lists (stored and sent in English)
+  ...valueLabels('admin.users.employmentType', EMPLOYMENT_TYPES),
+  ...valueLabels('admin.users.payType', PAY_TYPES),
+  ...valueLabels('admin.users.carType', CAR_TYPES),
   'admin.productions.productionDate': 'Production Date',
   'admin.productions.costCodeHint': 'Only cost codes that track production.',
   'admin.productions.added': MESSAGES.added('Production'),

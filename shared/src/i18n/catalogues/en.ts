@@ -1,5 +1,15 @@
-import { MESSAGES, type TimeOffType } from '@groundwork/shared/domain';
+import {
+  EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES, type EquipmentClass, type InvoiceStatus, type OwnershipType, type TimeOffType,
+} from '@groundwork/shared/domain';
 import type { Catalogue } from '../languages';
+
+/**
+ * The labels of a fixed list of the product whose values are stored and sent in English (an equipment's class): id
+ * `prefix.value`, the English label the value itself, so the English bundle holds no second copy of the list.
+ */
+export function valueLabels<P extends string, V extends string>(prefix: P, values: readonly V[]): Record<`${P}.${V}`, string> {
+  return Object.fromEntries(values.map((value): [string, string] => [`${prefix}.${value}`, value])) as Record<`${P}.${V}`, string>;
+}
 
 /**
  * The shared messages in English, bundled. The texts of the spec's messages are MESSAGES' own (one source): this
@@ -118,7 +128,15 @@ export const en = {
   'recordColumns.editNew': 'Edit New',
   'recordColumns.copy': 'Copy',
   'recordColumns.delete': 'Delete',
+  // An equipment's class and ownership type (the spec's fixed lists, stored and sent in English)
+  ...valueLabels('equipmentClass', EQUIPMENT_CLASSES),
+  ...valueLabels('ownershipType', OWNERSHIP_TYPES),
 } satisfies Catalogue;
+
+/** The message id of an equipment class's label. */
+export const equipmentClassId = (value: EquipmentClass) => `equipmentClass.${value}` as const;
+/** The message id of an ownership type's label. */
+export const ownershipTypeId = (value: OwnershipType) => `ownershipType.${value}` as const;
 
 export type SharedMessageId = keyof typeof en;
 
@@ -135,3 +153,11 @@ export const TIME_OFF_TYPE_IDS = {
   Holiday: 'timeOff.type.holiday',
   'No Show': 'timeOff.type.noShow',
 } as const satisfies Record<TimeOffType, SharedMessageId>;
+
+/** The label of each invoice status (the status itself is stored and sent in English). */
+export const INVOICE_STATUS_IDS = {
+  'N/A': 'recordColumns.invoice.na',
+  'Not to be Invoiced': 'recordColumns.invoice.notToBeInvoiced',
+  'Ready for Invoicing': 'recordColumns.invoice.readyForInvoicing',
+  Invoiced: 'recordColumns.invoice.invoiced',
+} as const satisfies Record<InvoiceStatus, SharedMessageId>;
