@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ProductionHistoryEntry } from '@groundwork/shared/domain';
+import { activateLanguage } from '@groundwork/shared/i18n';
 import { renderUi } from '../../../test/render';
 import { HistoryPanel } from './index';
 
@@ -60,4 +61,21 @@ it('says so when nothing is recorded, and when the history cannot be loaded', ()
   unmount();
   renderUi(<HistoryPanel entries={undefined} error />);
   expect(screen.getByRole('alert')).toHaveTextContent('The history could not be loaded.');
+});
+
+it('reads in French when the page is in French: kinds, fields, values and numbers', async () => {
+  await activateLanguage('fr');
+  try {
+    renderUi(<HistoryPanel entries={entries} recordType="Time Record" />);
+    const items = within(await screen.findByRole('list', { name: 'Historique' })).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+    expect(items.map((li) => li.querySelector('strong')!.textContent)).toEqual(['Suppression', 'Modification', 'Approbation']);
+    expect(within(items[0]).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Employé\u00a0: Sam Worker', 'Heures\u00a0: 8', 'Équipement retiré\u00a0: EX1 - Excavator 320\u00a0: 6\u00a0h, 40\u00a0l de carburant',
+    ]);
+    expect(within(items[1]).getAllByRole('listitem').map((li) => li.textContent)).toContain('Heures\u00a0: 8 → 7,5');
+    expect(within(items[1]).getAllByRole('listitem').map((li) => li.textContent)).toContain('Description\u00a0: Trenching → (vide)');
+    expect(within(items[2]).getByRole('listitem').textContent).toBe('Approbation\u00a0: Non traitée → Approuvée');
+  } finally {
+    await activateLanguage('en');
+  }
 });
