@@ -1,5 +1,8 @@
 import { catalogueProblems, routeMessageProblems } from '@groundwork/shared/i18n/catalogue-check';
-import { activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, i18n, registerCatalogue } from '@groundwork/shared/i18n';
+import { MESSAGES } from '@groundwork/shared/domain';
+import {
+  activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, formatHundredths, i18n, registerCatalogue, translateLoadedMessage,
+} from '@groundwork/shared/i18n';
 import { en } from './catalogues/en';
 import { fr } from './catalogues/fr';
 import fc from 'fast-check';
@@ -115,6 +118,17 @@ describe('formatting in the active locale', () => {
     await activateLanguage('fr');
     expect(formatDay(monday)).toBe('lun. 23 nov.');
     expect(formatHours(7.5)).toBe('7,50\u00a0h');
+    expect(formatHundredths(1250)).toBe('12,50');
+  });
+
+  it("writes the numbers inside a schema's or the server's message as the language does: (7,5 h) in French", async () => {
+    const mismatch = MESSAGES.hoursMismatch(7.5, true);
+    expect(translateLoadedMessage(mismatch)).toBe('Hours must match the time in and out (7.5 h, less lunch).');
+    await activateLanguage('fr');
+    expect(translateLoadedMessage(mismatch)).toBe("Les heures doivent correspondre aux heures d'arrivée et de départ (7,5 h, moins la pause repas).");
+    // A value that is not one of the message's numbers (a name) stays as it is.
+    expect(translateLoadedMessage(MESSAGES.payrollFileOverflow('1.5', 2.25, 9999.99))).toContain('1.5');
+    expect(translateLoadedMessage(MESSAGES.payrollFileOverflow('1.5', 2.25, 9999.99))).toContain('2,25');
   });
 });
 
