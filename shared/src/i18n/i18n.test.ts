@@ -10,6 +10,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { compileSimple, isSimple } from './i18n';
 import { en as tableEn } from '../ui/table/catalogue/en';
 import { fr as tableFr } from '../ui/table/catalogue/fr';
+import { en as historyEn } from '../ui/table/history/en';
+import { fr as historyFr } from '../ui/table/history/fr';
 
 afterEach(() => activateLanguage('en'));
 
@@ -17,6 +19,7 @@ describe('the shared catalogues', () => {
   it('have every key in both languages, valid ICU and the same placeholders', () => {
     expect(catalogueProblems({ en, fr })).toEqual([]);
     expect(catalogueProblems({ en: tableEn, fr: tableFr })).toEqual([]);
+    expect(catalogueProblems({ en: historyEn, fr: historyFr })).toEqual([]);
   });
 
   it('are plain text, so the sign-in page loads them without the ICU compiler (placeholders go in the table catalogue)', () => {
@@ -26,7 +29,7 @@ describe('the shared catalogues', () => {
 
 describe('simple messages compiled without the ICU compiler', () => {
   it('compile as Lingui compiles them: every simple message of the shared catalogues, and random ones', () => {
-    const simple = [en, fr, tableEn, tableFr].flatMap((c) => Object.values(c)).filter(isSimple);
+    const simple = [en, fr, tableEn, tableFr, historyEn, historyFr].flatMap((c) => Object.values(c)).filter(isSimple);
     expect(simple.length).toBeGreaterThan(100);
     for (const message of [...simple, "l'équipe {x}", '{from}–{to} of {total}', "x ' y", 'a # b']) {
       expect(compileSimple(message)).toEqual(compileMessage(message));

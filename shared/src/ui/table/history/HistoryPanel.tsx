@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { ProductionHistoryEntry, ProductionType } from '@groundwork/shared/domain';
-import { Banner } from '../feedback/Banner';
-import { Spinner } from '../feedback/Spinner';
-import { Card } from '../layout/Layout';
-import { space } from '../theme';
-import { useTableT } from './catalogue';
+import { Banner } from '../../feedback/Banner';
+import { Spinner } from '../../feedback/Spinner';
+import { Card } from '../../layout/Layout';
+import { space } from '../../theme';
+import { useHistoryT } from './catalogue';
 import { describeHistoryEntry, HISTORY_KIND_IDS, historyTime } from './history-lines';
 
 const Entries = styled.ol`
@@ -44,7 +44,7 @@ export interface HistoryPanelProps {
  * field app show it.
  */
 export function HistoryPanel({ entries, error, recordType }: HistoryPanelProps) {
-  const t = useTableT();
+  const t = useHistoryT();
   let content;
   if (error) content = <Banner tone="error" title={t('history.loadFailed')} />;
   else if (!entries) content = <Spinner />;

@@ -4,13 +4,13 @@ import {
 } from '@groundwork/shared/domain';
 import { formatNumber, INVOICE_STATUS_IDS } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
-import type { TableMessageId } from './catalogue';
+import type { HistoryMessageId } from './catalogue';
 
 /**
  * How a record's history reads, in the page's language: the kinds of change, the fields' labels as the forms name
  * them, and each change as a line of text (`Hours: 8 → 9`). The History panel of the office pages and the field app.
  */
-type T = Translate<TableMessageId>;
+type T = Translate<HistoryMessageId>;
 
 export const HISTORY_KIND_IDS = {
   created: 'history.kind.created',
@@ -22,10 +22,10 @@ export const HISTORY_KIND_IDS = {
   exported: 'history.kind.exported',
   'export reset': 'history.kind.exportReset',
   deleted: 'history.kind.deleted',
-} as const satisfies Record<HistoryKind, TableMessageId>;
+} as const satisfies Record<HistoryKind, HistoryMessageId>;
 
 /** The fields a change lists, in this order, labelled as on the forms (`quantity` depends on the record's type). */
-const FIELD_IDS: ReadonlyArray<readonly [string, TableMessageId]> = [
+const FIELD_IDS: ReadonlyArray<readonly [string, HistoryMessageId]> = [
   ['type', 'history.field.type'],
   ['jobId', 'timeRecord.job'],
   ['userId', 'timeRecord.employee'],
@@ -82,7 +82,7 @@ function lineText(t: T, line: HistoryEquipmentLine): string {
   return t('history.line', { name: lineName(line), parts: parts.join(', ') });
 }
 
-const LINE_FIELDS: ReadonlyArray<readonly [keyof HistoryEquipmentLine, TableMessageId]> = [
+const LINE_FIELDS: ReadonlyArray<readonly [keyof HistoryEquipmentLine, HistoryMessageId]> = [
   ['equipmentName', 'timeRecord.equipment'], ['hoursUsed', 'timeRecord.hours'], ['litersOfFuel', 'timeRecord.fuel'], ['notes', 'timeRecord.notes'],
 ];
 

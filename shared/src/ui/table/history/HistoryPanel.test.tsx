@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { ProductionHistoryEntry } from '@groundwork/shared/domain';
 import { activateLanguage } from '@groundwork/shared/i18n';
-import { renderUi } from '../../../test/render';
-import { HistoryPanel } from './index';
+import { renderUi } from '../../../../test/render';
+import { HistoryPanel } from '../index';
 
 const at = '2025-03-03T14:05:00.000Z';
 const local = (iso: string) => {
@@ -34,9 +34,9 @@ const entries: ProductionHistoryEntry[] = [
   { id: 1, kind: 'approved', at, actor: { id: 1, name: 'Sarah Mitchell' }, changes: { isApproved: { before: null, after: true } }, equipment: [] },
 ];
 
-it('lists each change with its kind, who and when, and the fields before and after in the forms\' words', () => {
+it('lists each change with its kind, who and when, and the fields before and after in the forms\' words', async () => {
   renderUi(<HistoryPanel entries={entries} recordType="Time Record" />);
-  const items = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+  const items = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
   expect(items.map((li) => li.querySelector('div')!.textContent)).toEqual([
     `DeletedSystem${local(at)}`, `EditedSarah Mitchell${local(at)}`, `ApprovedSarah Mitchell${local(at)}`,
   ]);
@@ -55,12 +55,12 @@ it('lists each change with its kind, who and when, and the fields before and aft
   expect(within(items[2]).getByRole('listitem').textContent).toBe('Approval: Not processed → Approved');
 });
 
-it('says so when nothing is recorded, and when the history cannot be loaded', () => {
+it('says so when nothing is recorded, and when the history cannot be loaded', async () => {
   const { unmount } = renderUi(<HistoryPanel entries={[]} />);
-  expect(screen.getByText('No changes recorded yet.')).toBeInTheDocument();
+  expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
   unmount();
   renderUi(<HistoryPanel entries={undefined} error />);
-  expect(screen.getByRole('alert')).toHaveTextContent('The history could not be loaded.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The history could not be loaded.');
 });
 
 it('reads in French when the page is in French: kinds, fields, values and numbers', async () => {
