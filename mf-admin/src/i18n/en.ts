@@ -1,5 +1,5 @@
-import { CAR_TYPES, EMPLOYMENT_TYPES, MESSAGES, PAY_TYPES } from '@groundwork/shared/domain';
-import { valueLabels, type Catalogue } from '@groundwork/shared/i18n';
+import { MESSAGES } from '@groundwork/shared/domain';
+import type { Catalogue } from '@groundwork/shared/i18n';
 
 /**
  * mf-admin's messages in English (bundled). The spec's texts, unchanged (MESSAGES' own where it has them). Ids start
@@ -357,10 +357,17 @@ export const en = {
   'admin.users.added': MESSAGES.added('User'),
   'admin.users.updated': MESSAGES.updated('User'),
   'admin.users.checkingCode': 'Checking the code…',
-  // The options of the user form's lists (stored and sent in English)
-  ...valueLabels('admin.users.employmentType', EMPLOYMENT_TYPES),
-  ...valueLabels('admin.users.payType', PAY_TYPES),
-  ...valueLabels('admin.users.carType', CAR_TYPES),
+  // The options of the user form's lists, by their stored English values (EMPLOYMENT_TYPES, PAY_TYPES, CAR_TYPES);
+  // written out: the domain's lists would pull their module into the app's first files.
+  'admin.users.employmentType.Full Time': 'Full Time',
+  'admin.users.employmentType.Part Time': 'Part Time',
+  'admin.users.employmentType.N/A': 'N/A',
+  'admin.users.payType.Salary': 'Salary',
+  'admin.users.payType.Hourly': 'Hourly',
+  'admin.users.payType.N/A': 'N/A',
+  'admin.users.carType.Own Car': 'Own Car',
+  "admin.users.carType.Company's Car": "Company's Car",
+  'admin.users.carType.N/A': 'N/A',
   'admin.productions.productionDate': 'Production Date',
   'admin.productions.costCodeHint': 'Only cost codes that track production.',
   'admin.productions.added': MESSAGES.added('Production'),
