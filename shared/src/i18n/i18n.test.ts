@@ -1,5 +1,5 @@
 import { catalogueProblems, routeMessageProblems } from '@groundwork/shared/i18n/catalogue-check';
-import { MESSAGES } from '@groundwork/shared/domain';
+import { EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES } from '@groundwork/shared/domain';
 import {
   activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, formatHundredths, i18n, registerCatalogue, translateLoadedMessage,
 } from '@groundwork/shared/i18n';
@@ -20,6 +20,11 @@ describe('the shared catalogues', () => {
     expect(catalogueProblems({ en, fr })).toEqual([]);
     expect(catalogueProblems({ en: tableEn, fr: tableFr })).toEqual([]);
     expect(catalogueProblems({ en: historyEn, fr: historyFr })).toEqual([]);
+  });
+
+  it('label the equipment classes and ownership types in English by their stored values', () => {
+    expect(EQUIPMENT_CLASSES.map((c) => en[`equipmentClass.${c}`])).toEqual([...EQUIPMENT_CLASSES]);
+    expect(OWNERSHIP_TYPES.map((o) => en[`ownershipType.${o}`])).toEqual([...OWNERSHIP_TYPES]);
   });
 
   it('are plain text, so the sign-in page loads them without the ICU compiler (placeholders go in the table catalogue)', () => {

@@ -1,15 +1,5 @@
-import {
-  EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES, type EquipmentClass, type InvoiceStatus, type OwnershipType, type TimeOffType,
-} from '@groundwork/shared/domain';
+import { MESSAGES, type EquipmentClass, type InvoiceStatus, type OwnershipType, type TimeOffType } from '@groundwork/shared/domain';
 import type { Catalogue } from '../languages';
-
-/**
- * The labels of a fixed list of the product whose values are stored and sent in English (an equipment's class): id
- * `prefix.value`, the English label the value itself, so the English bundle holds no second copy of the list.
- */
-export function valueLabels<P extends string, V extends string>(prefix: P, values: readonly V[]): Record<`${P}.${V}`, string> {
-  return Object.fromEntries(values.map((value): [string, string] => [`${prefix}.${value}`, value])) as Record<`${P}.${V}`, string>;
-}
 
 /**
  * The shared messages in English, bundled. The texts of the spec's messages are MESSAGES' own (one source): this
@@ -131,9 +121,34 @@ export const en = {
   'recordColumns.editNew': 'Edit New',
   'recordColumns.copy': 'Copy',
   'recordColumns.delete': 'Delete',
-  // An equipment's class and ownership type (the spec's fixed lists, stored and sent in English)
-  ...valueLabels('equipmentClass', EQUIPMENT_CLASSES),
-  ...valueLabels('ownershipType', OWNERSHIP_TYPES),
+  // An equipment's class and ownership type, by their stored English values (EQUIPMENT_CLASSES, OWNERSHIP_TYPES):
+  // written out, as importing the domain's lists would put its modules in a chunk of their own on every page.
+  'equipmentClass.Attachment': 'Attachment',
+  'equipmentClass.Backhoe': 'Backhoe',
+  'equipmentClass.Blower': 'Blower',
+  'equipmentClass.Compressor': 'Compressor',
+  'equipmentClass.Conveyor': 'Conveyor',
+  'equipmentClass.Crusher': 'Crusher',
+  'equipmentClass.Dozer': 'Dozer',
+  'equipmentClass.Excavator': 'Excavator',
+  'equipmentClass.Gensets/Fusing machine': 'Gensets/Fusing machine',
+  'equipmentClass.Grinder': 'Grinder',
+  'equipmentClass.Job containers/Site office': 'Job containers/Site office',
+  'equipmentClass.Light tower/Message board': 'Light tower/Message board',
+  'equipmentClass.Loaders': 'Loaders',
+  'equipmentClass.Other vehicle': 'Other vehicle',
+  'equipmentClass.Pick-up': 'Pick-up',
+  'equipmentClass.Plate tamper': 'Plate tamper',
+  'equipmentClass.Rock truck': 'Rock truck',
+  'equipmentClass.Roller': 'Roller',
+  'equipmentClass.Screener': 'Screener',
+  'equipmentClass.Skid Steer': 'Skid Steer',
+  'equipmentClass.Surveyor equipment': 'Surveyor equipment',
+  'equipmentClass.Trailer': 'Trailer',
+  'equipmentClass.Truck': 'Truck',
+  'ownershipType.Owned': 'Owned',
+  'ownershipType.Leased': 'Leased',
+  'ownershipType.Loaned': 'Loaned',
 } satisfies Catalogue;
 
 /** The message id of an equipment class's label. */
