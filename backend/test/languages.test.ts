@@ -117,7 +117,7 @@ describe('translateMessage and requestLanguage', () => {
 
   it('carries the values of a message into its French, whichever branch of the message it is', () => {
     expect(translateMessage(MESSAGES.maxChars(50), 'fr')).toBe('La valeur ne doit pas dépasser 50 caractères.');
-    expect(translateMessage(MESSAGES.hoursMismatch(7.5, false), 'fr')).toBe("Les heures doivent correspondre aux heures d'arrivée et de départ (7.5 h).");
+    expect(translateMessage(MESSAGES.hoursMismatch(7.5, false), 'fr')).toBe("Les heures doivent correspondre aux heures d'arrivée et de départ (7,5 h).");
     expect(translateMessage(MESSAGES.hoursMismatch(7, true), 'fr')).toBe("Les heures doivent correspondre aux heures d'arrivée et de départ (7 h, moins la pause repas).");
     expect(translateMessage(MESSAGES.timecardOverlap('You'), 'fr')).toBe('Vous avez déjà une feuille de temps pour la même période.');
     expect(translateMessage(MESSAGES.timecardOverlap('Employee'), 'fr')).toBe("L'employé a déjà une feuille de temps pour la même période.");

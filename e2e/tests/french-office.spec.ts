@@ -12,6 +12,15 @@ import { DEMO, signInAs } from './support/session';
 /** A day as Intl writes it in fr-CA: "23 nov. 2026", "1 mai 2026", "4 juill. 2026". */
 const FRENCH_DAY = /^\d{1,2} (janv\.|févr\.|mars|avr\.|mai|juin|juill\.|août|sept\.|oct\.|nov\.|déc\.) \d{4}$/;
 
+/**
+ * The English labels of the equipment list's fixed values whose French differs: none may be left in its cells
+ * ('Loaders' is also a demo category's name, data, so it is not listed).
+ */
+const ENGLISH_LIST_VALUES = [
+  'Attachment', 'Backhoe', 'Compressor', 'Dozer', 'Excavator', 'Other vehicle', 'Pick-up', 'Plate tamper', 'Rock truck',
+  'Roller', 'Skid Steer', 'Trailer', 'Truck', 'Owned', 'Leased', 'Loaned', 'Yes', 'No',
+];
+
 async function setAdminLanguage(request: APIRequestContext, language: 'en' | 'fr'): Promise<void> {
   const login = await request.post('/auth/login', { data: { username: DEMO.admin.username, password: DEMO.admin.password, clientKey: 'groundwork-web' } });
   expect(login.ok()).toBe(true);
@@ -67,6 +76,11 @@ test.describe('the office in French', () => {
     await expect(codes.getByRole('columnheader', { name: /Quantité/ })).toBeVisible();
     expect(await seriousFindings(page)).toEqual([]);
 
+    // The job's time records: the shared Time In and Time Out columns titled in French.
+    await page.getByRole('tab', { name: 'Entrées de temps' }).click();
+    await expect(page.getByRole('columnheader', { name: /Heure d'arrivée/ })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /Heure de départ/ })).toBeVisible();
+
     // The cost code form, from the job's Add Cost Code: French labels, and the required fields' message in French.
     await page.getByRole('button', { name: 'Ajouter un code de coût' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un code de coût' })).toBeVisible();
@@ -78,5 +92,18 @@ test.describe('the office in French', () => {
     await expect(form.getByText('Ce champ est obligatoire.').first()).toBeVisible();
     await expect(form.getByRole('button', { name: 'Annuler' })).toBeVisible();
     expect(await seriousFindings(page)).toEqual([]);
+
+    // The equipment list: the classes and ownership types are the product's fixed lists, labelled in French.
+    await page.goto('/#/equipment');
+    const equipment = page.getByRole('table', { name: 'Équipement' });
+    await expect(equipment.locator('tbody tr').first()).toBeVisible();
+    const cells = await equipment.locator('tbody td').allInnerTexts();
+    expect(cells.filter((text) => ENGLISH_LIST_VALUES.includes(text.trim()))).toEqual([]);
+
+    // The user form's password toggle, and the company form's overtime policy with its source, in French.
+    await page.goto('/#/users/add');
+    await expect(page.getByRole('button', { name: 'Afficher le mot de passe' }).first()).toBeVisible();
+    await page.goto('/#/companies/add');
+    await expect(page.getByText("Aucune règle d'heures supplémentaires")).toBeVisible();
   });
 });

@@ -23,8 +23,6 @@ export const fr: Record<keyof typeof en, string> = {
   'col.costCode': 'Code de coût',
   'col.costCodeDescription': 'Description du code de coût',
   'col.workType': 'Type de travaux',
-  'col.timeIn': "Heure d'arrivée",
-  'col.timeOut': 'Heure de départ',
   'col.hours': 'Heures',
   'col.travelHours': 'Heures de déplacement',
   'col.regularHours': 'Normales',

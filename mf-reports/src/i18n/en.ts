@@ -22,8 +22,6 @@ export const en = {
   'col.costCode': 'Cost Code',
   'col.costCodeDescription': 'Cost Code Description',
   'col.workType': 'Type of Work',
-  'col.timeIn': 'Time In',
-  'col.timeOut': 'Time Out',
   'col.hours': 'Hours',
   'col.equipment': 'Equipment',
   'col.description': 'Description',

@@ -22,8 +22,6 @@ export const fr: Record<keyof typeof en, string> = {
   'col.costCode': 'Code de coût',
   'col.costCodeDescription': 'Description du code de coût',
   'col.workType': 'Type de travaux',
-  'col.timeIn': 'Heure d\'arrivée',
-  'col.timeOut': 'Heure de départ',
   'col.hours': 'Heures',
   'col.equipment': 'Équipement',
   'col.description': 'Description',

@@ -13,11 +13,6 @@ export function equipmentSummary(p: Production): string {
   return (p.productionEquipments ?? []).map((l) => `${l.equipment?.name ?? `#${l.equipmentId}`} (${formatNumber(round2(l.hoursUsed))} h)`).join(', ');
 }
 
-/** Time In and Time Out (the shared columns) titled in the page's language. */
-export function timeColumns<T extends { producedAt: string; producedEndsAt?: string | null }>(t: ReportsT): DataColumn<T>[] {
-  return timeInOutColumns<T>().map((column) => ({ ...column, title: t(column.id === 'timeIn' ? 'col.timeIn' : 'col.timeOut') }));
-}
-
 /** 'Job No. - description' of a record's job. */
 export const jobText = (p: Production) => (p.job ? `${p.job.name} - ${p.job.description}` : '');
 /** 'Cost code - description' of a record's cost code. */
@@ -49,7 +44,7 @@ export function timeRecordColumns({ t, workTypes, canEdit }: TimeRecordColumnOpt
       filter: { options: workTypes.map((w) => ({ value: w.name, label: w.name })) },
       editable: canEdit, editor: 'select', editorOptions: workTypes.map((w) => ({ value: w.name, label: w.name })),
     },
-    ...timeColumns<Production>(t),
+    ...timeInOutColumns<Production>(t),
     { id: 'quantity', title: t('col.hours'), align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
     { id: 'equipment', title: t('col.equipment'), accessor: equipmentSummary },
     commentColumn<Production>({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '', editable: canEdit, width: 260 }),

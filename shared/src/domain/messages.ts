@@ -69,11 +69,6 @@ export const MESSAGES = {
   hoursMismatch: (hours: number, lunchTaken: boolean) => `Hours must match the time in and out (${hours} h${lunchTaken ? ', less lunch' : ''}).`,
   recordReadOnlyExported: 'This record has been exported and is read-only until its export is reset.',
   recordReadOnlyApproved: 'This record has been approved and can no longer be changed by its owner.',
-  /** A time record's overtime split in words (describeSplit), near its hours (docs/overtime.md). */
-  overtimeSplit: (words: string) => `Hours: ${words}`,
-  /** The premium hours of a time record's preview, when not zero. */
-  overtimeHours: (hours: number) => `${hours.toFixed(2)} h overtime`,
-  doubleTimeHours: (hours: number) => `${hours.toFixed(2)} h double time`,
   // a record's approval select (spec 02 §4)
   confirmSaveRecord: 'Do you want to save changes to this record?',
   // the field app: crew builder, my schedule, time record form (spec 02 §5, §8)

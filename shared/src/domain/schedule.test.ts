@@ -21,8 +21,9 @@ describe('a shift from a day and times', () => {
   });
 
   it('reads as in and out times, marking an overnight end', () => {
-    expect(shiftLabel(shiftOn('2026-11-24', '07:00', '15:30'))).toBe('07:00 – 15:30');
-    expect(shiftLabel(shiftOn('2026-11-24', '22:00', '06:00'))).toBe('22:00 – 06:00 (next day)');
+    expect(shiftLabel(shiftOn('2026-11-24', '07:00', '15:30'), '(next day)')).toBe('07:00 – 15:30');
+    expect(shiftLabel(shiftOn('2026-11-24', '22:00', '06:00'), '(next day)')).toBe('22:00 – 06:00 (next day)');
+    expect(shiftLabel(shiftOn('2026-11-24', '22:00', '06:00'), '(le lendemain)')).toBe('22:00 – 06:00 (le lendemain)');
   });
 
   it('reads the local day and time back from the instants', () => {

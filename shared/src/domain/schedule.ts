@@ -71,9 +71,12 @@ export function requestsByDay<T extends { requestAt: string }>(requests: readonl
   return byDay;
 }
 
-/** A shift's in and out times as a worker reads them: '07:00 – 15:30', '22:00 – 06:00 (next day)' overnight. */
-export function shiftLabel(shift: ShiftTimes): string {
-  return `${timeOf(shift.requestAt)} – ${timeOf(shift.requestEndsAt)}${isOvernight(shift) ? ' (next day)' : ''}`;
+/**
+ * A shift's in and out times as a worker reads them: '07:00 – 15:30', '22:00 – 06:00 (next day)' overnight, the
+ * suffix `nextDay` in the page's language (the shared catalogue's `timeRecord.nextDay`: '(le lendemain)').
+ */
+export function shiftLabel(shift: ShiftTimes, nextDay: string): string {
+  return `${timeOf(shift.requestAt)} – ${timeOf(shift.requestEndsAt)}${isOvernight(shift) ? ` ${nextDay}` : ''}`;
 }
 
 /** 'HH:mm' in and out times of a shift as the crew builder asks for them. */

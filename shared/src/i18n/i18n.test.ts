@@ -1,5 +1,8 @@
 import { catalogueProblems, routeMessageProblems } from '@groundwork/shared/i18n/catalogue-check';
-import { activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, i18n, registerCatalogue } from '@groundwork/shared/i18n';
+import { EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES } from '@groundwork/shared/domain';
+import {
+  activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, formatHundredths, i18n, registerCatalogue, translateLoadedMessage,
+} from '@groundwork/shared/i18n';
 import { en } from './catalogues/en';
 import { fr } from './catalogues/fr';
 import fc from 'fast-check';
@@ -7,6 +10,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { compileSimple, isSimple } from './i18n';
 import { en as tableEn } from '../ui/table/catalogue/en';
 import { fr as tableFr } from '../ui/table/catalogue/fr';
+import { en as historyEn } from '../ui/table/history/en';
+import { fr as historyFr } from '../ui/table/history/fr';
 
 afterEach(() => activateLanguage('en'));
 
@@ -14,6 +19,12 @@ describe('the shared catalogues', () => {
   it('have every key in both languages, valid ICU and the same placeholders', () => {
     expect(catalogueProblems({ en, fr })).toEqual([]);
     expect(catalogueProblems({ en: tableEn, fr: tableFr })).toEqual([]);
+    expect(catalogueProblems({ en: historyEn, fr: historyFr })).toEqual([]);
+  });
+
+  it('label the equipment classes and ownership types in English by their stored values', () => {
+    expect(EQUIPMENT_CLASSES.map((c) => en[`equipmentClass.${c}`])).toEqual([...EQUIPMENT_CLASSES]);
+    expect(OWNERSHIP_TYPES.map((o) => en[`ownershipType.${o}`])).toEqual([...OWNERSHIP_TYPES]);
   });
 
   it('are plain text, so the sign-in page loads them without the ICU compiler (placeholders go in the table catalogue)', () => {
@@ -23,7 +34,7 @@ describe('the shared catalogues', () => {
 
 describe('simple messages compiled without the ICU compiler', () => {
   it('compile as Lingui compiles them: every simple message of the shared catalogues, and random ones', () => {
-    const simple = [en, fr, tableEn, tableFr].flatMap((c) => Object.values(c)).filter(isSimple);
+    const simple = [en, fr, tableEn, tableFr, historyEn, historyFr].flatMap((c) => Object.values(c)).filter(isSimple);
     expect(simple.length).toBeGreaterThan(100);
     for (const message of [...simple, "l'équipe {x}", '{from}–{to} of {total}', "x ' y", 'a # b']) {
       expect(compileSimple(message)).toEqual(compileMessage(message));
@@ -115,6 +126,17 @@ describe('formatting in the active locale', () => {
     await activateLanguage('fr');
     expect(formatDay(monday)).toBe('lun. 23 nov.');
     expect(formatHours(7.5)).toBe('7,50\u00a0h');
+    expect(formatHundredths(1250)).toBe('12,50');
+  });
+
+  it("writes the numbers inside a schema's or the server's message as the language does: (7,5 h) in French", async () => {
+    const mismatch = MESSAGES.hoursMismatch(7.5, true);
+    expect(translateLoadedMessage(mismatch)).toBe('Hours must match the time in and out (7.5 h, less lunch).');
+    await activateLanguage('fr');
+    expect(translateLoadedMessage(mismatch)).toBe("Les heures doivent correspondre aux heures d'arrivée et de départ (7,5 h, moins la pause repas).");
+    // A value that is not one of the message's numbers (a name) stays as it is.
+    expect(translateLoadedMessage(MESSAGES.payrollFileOverflow('1.5', 2.25, 9999.99))).toContain('1.5');
+    expect(translateLoadedMessage(MESSAGES.payrollFileOverflow('1.5', 2.25, 9999.99))).toContain('2,25');
   });
 });
 

@@ -8,5 +8,7 @@ export { LOCALES, preferredLanguage } from './languages';
 export type { Catalogue } from './languages';
 export { i18n, registerCatalogue, activateLanguage, activeLanguage, translateLoadedMessage } from './i18n';
 export type { CatalogueSource } from './i18n';
-export { sharedIdOfEnglish, TIME_OFF_TYPE_IDS, type SharedMessageId } from './catalogues/en';
-export { formatDate, formatDay, formatHours, formatNumber } from './format';
+export {
+  equipmentClassId, INVOICE_STATUS_IDS, ownershipTypeId, sharedIdOfEnglish, TIME_OFF_TYPE_IDS, type SharedMessageId,
+} from './catalogues/en';
+export { formatDate, formatDay, formatHours, formatHundredths, formatNumber } from './format';

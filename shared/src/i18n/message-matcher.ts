@@ -1,5 +1,5 @@
 import type { Language } from '@groundwork/shared/domain';
-import type { Catalogue } from './languages';
+import { LOCALES, type Catalogue } from './languages';
 
 /**
  * The translation of the server's and the schemas' messages, whose English is the text of the message objects
@@ -21,6 +21,33 @@ export interface MessageGroup {
   name: string;
   messages: MessageObject;
   branches?: MessageBranches;
+  /** The value indices of a function that are numbers ("7.5"): written as the language writes them ("7,5"). */
+  numbers?: Readonly<Record<string, readonly number[]>>;
+}
+
+/** The number values of the groups' messages, by message id (a function's branches each have its numbers). */
+export function numberValues(groups: readonly MessageGroup[]): Map<string, readonly number[]> {
+  const out = new Map<string, readonly number[]>();
+  for (const { name, messages, branches = {}, numbers = {} } of groups) {
+    for (const [key, indices] of Object.entries(numbers)) {
+      const id = `${name}.${key}`;
+      const ids = branches[key] ? Object.keys(branches[key]).map((branch) => `${id}.${branch}`) : [id];
+      if (!(key in messages)) throw new Error(`${id}: numbers of no message`);
+      for (const each of ids) out.set(each, indices);
+    }
+  }
+  return out;
+}
+
+const separators = new Map<Language, string>();
+/** A decimal number's text ("7.5") as a language writes it ("7,5" in French); other text as it is. */
+function localNumber(text: string, language: Language): string {
+  let separator = separators.get(language);
+  if (separator === undefined) {
+    separator = new Intl.NumberFormat(LOCALES[language]).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    separators.set(language, separator);
+  }
+  return text.replace(/^(-?\d+)\.(\d+)$/, `$1${separator}$2`);
 }
 
 const PLACEHOLDER = /\{(\d+)\}/g;
@@ -72,6 +99,8 @@ interface Template {
   indices: number[];
   /** The length of the words around the values: the most specific template is tried first. */
   literal: number;
+  /** The value indices that are numbers. */
+  numbers: ReadonlySet<number>;
   parts: Partial<Record<Language, (string | number)[]>>;
 }
 
@@ -84,7 +113,7 @@ export class MessageMatcher {
   private readonly exact = new Map<string, Partial<Record<Language, string>>>();
   private readonly templates: Template[] = [];
 
-  constructor(english: Catalogue, catalogues: Partial<Record<Language, Catalogue>>) {
+  constructor(english: Catalogue, catalogues: Partial<Record<Language, Catalogue>>, numbers: ReadonlyMap<string, readonly number[]> = new Map()) {
     const languages = Object.keys(catalogues) as Language[];
     for (const [id, text] of Object.entries(english)) {
       const indices = [...text.matchAll(PLACEHOLDER)].map((m) => Number(m[1]));
@@ -98,7 +127,9 @@ export class MessageMatcher {
       }
       const source = text.split(PLACEHOLDER).map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : '(.+?)')).join('');
       const parts = Object.fromEntries(Object.entries(translations).map(([language, message]) => [language, partsOf(message)]));
-      this.templates.push({ pattern: new RegExp(`^${source}$`, 's'), indices, literal: text.replace(PLACEHOLDER, '').length, parts });
+      this.templates.push({
+        pattern: new RegExp(`^${source}$`, 's'), indices, literal: text.replace(PLACEHOLDER, '').length, parts, numbers: new Set(numbers.get(id)),
+      });
     }
     this.templates.sort((a, b) => b.literal - a.literal);
   }
@@ -117,7 +148,10 @@ export class MessageMatcher {
       const parts = template.parts[language];
       if (!parts) return text;
       const values: string[] = [];
-      template.indices.forEach((index, group) => (values[index] = match[group + 1]!));
+      template.indices.forEach((index, group) => {
+        const value = match[group + 1]!;
+        values[index] = template.numbers.has(index) ? localNumber(value, language) : value;
+      });
       return parts.map((part) => (typeof part === 'number' ? values[part] : part)).join('');
     }
     return text;

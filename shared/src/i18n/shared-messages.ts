@@ -1,5 +1,5 @@
 import {
-  HISTORY_MESSAGES, MESSAGES, OVERTIME_SETTINGS_MESSAGES, PAYROLL_PROFILE_MESSAGES, SCHEDULE_MESSAGES, TIME_OFF_MESSAGES,
+  MESSAGES, OVERTIME_SETTINGS_MESSAGES, PAYROLL_PROFILE_MESSAGES, SCHEDULE_MESSAGES, TIME_OFF_MESSAGES,
 } from '@groundwork/shared/domain';
 import { MONEY_MESSAGES, VALIDATION_MESSAGES } from '../validation/messages';
 import { en } from './catalogues/en';
@@ -14,12 +14,12 @@ export const SHARED_MESSAGE_GROUPS: readonly MessageGroup[] = [
       hoursMismatch: { plain: [placeholder(0), false], lessLunch: [placeholder(0), true] },
       timecardOverlap: { you: ['You'], employee: ['Employee'] },
     },
+    numbers: { hoursMismatch: [0], payrollFileOverflow: [1, 2], payrollFileSplitMismatch: [1] },
   },
   { name: 'SCHEDULE_MESSAGES', messages: SCHEDULE_MESSAGES },
   { name: 'TIME_OFF_MESSAGES', messages: TIME_OFF_MESSAGES, branches: { requested: { one: [1], other: [placeholder(0)] } } },
   { name: 'OVERTIME_SETTINGS_MESSAGES', messages: OVERTIME_SETTINGS_MESSAGES },
   { name: 'PAYROLL_PROFILE_MESSAGES', messages: PAYROLL_PROFILE_MESSAGES },
-  { name: 'HISTORY_MESSAGES', messages: HISTORY_MESSAGES },
   { name: 'VALIDATION_MESSAGES', messages: VALIDATION_MESSAGES },
   { name: 'MONEY_MESSAGES', messages: MONEY_MESSAGES },
 ];

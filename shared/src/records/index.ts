@@ -12,7 +12,7 @@
  *   const onCellSave = useRecordCellSave();                   // PUT the record with the edited field
  *   const columns: DataColumn<Production>[] = [
  *     { id: 'quantity', title: 'Hours', editable: (r) => recordLocks(r, viewerId).canEdit, editor: 'number' },
- *     ...overtimeColumns<Production>(),                         // Regular, OT, DT: the record's overtime split
+ *     ...overtimeColumns<Production>(labels),                   // Regular, OT, DT: the record's overtime split
  *     commentColumn({ id: 'description', title: 'Description', editable: ... }),  // 500 chars + ' ...'
  *     approval.column, invoice.column, links.column,
  *   ];
@@ -35,6 +35,7 @@ export { ResetExportButton, useExportColumn } from './export';
 export type { ExportColumnOptions } from './export';
 export { timeInOutColumns } from './time-columns';
 export { overtimeColumns } from './overtime-columns';
+export type { SplitColumnLabels } from './overtime-columns';
 export {
   recordUpdateBody, recordCellChange, lineBody, lineCellChange, useRecordCellSave, useEquipmentLineSave,
 } from './edits';

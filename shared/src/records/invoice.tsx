@@ -1,28 +1,20 @@
 import type { ReactNode } from 'react';
 import { setProductionInvoiceStatus } from '@groundwork/shared/api';
 import { INVOICE_STATUSES, PERMISSIONS, type InvoiceStatus, type Production } from '@groundwork/shared/domain';
-import type { SharedMessageId } from '@groundwork/shared/i18n';
+import { INVOICE_STATUS_IDS, type SharedMessageId } from '@groundwork/shared/i18n';
 import { useSharedT, type Translate } from '@groundwork/shared/i18n/react';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 import { useChoiceColumn, type ChoiceColumnSpec, type RecordColumnOptions } from './choice-column';
-
-/** The label of each stored status (the status itself is data, stored and sent in English). */
-const INVOICE_LABEL_IDS = {
-  'N/A': 'recordColumns.invoice.na',
-  'Not to be Invoiced': 'recordColumns.invoice.notToBeInvoiced',
-  'Ready for Invoicing': 'recordColumns.invoice.readyForInvoicing',
-  Invoiced: 'recordColumns.invoice.invoiced',
-} as const satisfies Record<InvoiceStatus, SharedMessageId>;
 
 const invoiceSpec = (t: Translate<SharedMessageId>): ChoiceColumnSpec<InvoiceStatus> => ({
   id: 'invoiceStatus',
   title: t('recordColumns.invoiceStatus'),
   values: INVOICE_STATUSES,
   valueOf: (p) => p.invoiceStatus ?? 'N/A',
-  labelOf: (v) => t(INVOICE_LABEL_IDS[v]),
+  labelOf: (v) => t(INVOICE_STATUS_IDS[v]),
   permission: PERMISSIONS.PRODUCTIONS_INVOICE,
   changeable: (locks) => !locks.exported,
-  readOnlyText: (p) => t(INVOICE_LABEL_IDS[p.invoiceStatus ?? 'N/A']),
+  readOnlyText: (p) => t(INVOICE_STATUS_IDS[p.invoiceStatus ?? 'N/A']),
   save: (p, next) => setProductionInvoiceStatus(p.id, next),
 });
 

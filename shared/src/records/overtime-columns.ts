@@ -1,15 +1,19 @@
-import { formatCents, SPLIT_FIELDS, SPLIT_LABELS, toCents, type HoursSplit } from '@groundwork/shared/domain';
+import { SPLIT_FIELDS, toCents, type HoursSplit } from '@groundwork/shared/domain';
+import { formatHundredths } from '@groundwork/shared/i18n';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 
-/** Hours with two decimals, as the split's cells and totals show them: 8 -> '8.00'. */
-const twoDecimals = (hours: unknown) => formatCents(toCents(hours as number));
+/** Hours with two decimals in the page's language, as the split's cells and totals show them: '8.00', '8,00' in French. */
+const twoDecimals = (hours: unknown) => formatHundredths(toCents(hours as number));
+
+/** The title and full name of each column of the split, in the page's language (the app's catalogue). */
+export type SplitColumnLabels = Record<(typeof SPLIT_FIELDS)[number], { title: string; description: string }>;
 
 /**
  * Regular, OT and DT: the regular, overtime and double-time hours of a time record (or of a sum of records), beside
- * its hours, right-aligned with two decimals and totalled; the downloads take them as numbers.
+ * its hours, right-aligned with two decimals in the page's language and totalled; the downloads take them as numbers.
  */
-export function overtimeColumns<T extends HoursSplit>(): DataColumn<T>[] {
+export function overtimeColumns<T extends HoursSplit>(labels: SplitColumnLabels): DataColumn<T>[] {
   return SPLIT_FIELDS.map((id): DataColumn<T> => ({
-    id, ...SPLIT_LABELS[id], align: 'right', total: true, cell: (_row: T, value: unknown) => twoDecimals(value), formatTotal: twoDecimals,
+    id, ...labels[id], align: 'right', total: true, cell: (_row: T, value: unknown) => twoDecimals(value), formatTotal: twoDecimals,
   }));
 }

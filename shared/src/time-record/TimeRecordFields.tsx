@@ -1,10 +1,10 @@
 import type { CostCode, Equipment, ProductionRequest, SplitPart, WorkType } from '@groundwork/shared/domain';
-import { MESSAGES, premiumWords } from '@groundwork/shared/domain';
+import { premiumWords } from '@groundwork/shared/domain';
 import { Banner, Checkbox, Field, Input, NumberInput, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
 import styled from 'styled-components';
-import { useSharedT } from '@groundwork/shared/i18n/react';
+import { splitWording, useTimeRecordT } from './catalogue';
 import { EquipmentLines } from './EquipmentLines';
 import {
   computeHours, isLeaveOfAbsence, isOutOfSchedule, requestDayLimits, showsEquipment, splitErrors, type TimeRecordValues,
@@ -44,7 +44,7 @@ export interface TimeRecordFieldsProps {
  * the 'Overnight Work' and 'Hours Out of Schedule' notices, and the record's overtime split in words.
  */
 export function TimeRecordFields({ values, set, errors, pickers, costCodes, workTypes, equipment, request, overtimeParts, readOnly }: TimeRecordFieldsProps) {
-  const t = useSharedT();
+  const t = useTimeRecordT();
   const split = splitErrors(errors);
   const costCodeOptions = costCodes
     .filter((c) => c.isToTrackEmployeeAndEquipmentTime)
@@ -55,7 +55,7 @@ export function TimeRecordFields({ values, set, errors, pickers, costCodes, work
   const computed = leave ? { hours: null, overnight: false } : computeHours(values);
   const hours = computed.hours ?? values.hours;
   const limits = requestDayLimits(request);
-  const overtimeWords = overtimeParts ? premiumWords(overtimeParts) : null;
+  const overtimeWords = overtimeParts ? premiumWords(overtimeParts, splitWording(t)) : null;
   return (
     <>
       <Grid>
@@ -99,7 +99,7 @@ export function TimeRecordFields({ values, set, errors, pickers, costCodes, work
           <NumberInput value={hours} min={0} max={24} readOnly={computed.hours !== null} onChange={(v) => set({ hours: v })} />
         </Field>
       </Grid>
-      {overtimeWords ? <p style={{ margin: '0 0 16px' }}>{MESSAGES.overtimeSplit(overtimeWords)}</p> : null}
+      {overtimeWords ? <p style={{ margin: '0 0 16px' }}>{t('overtime.hoursSplit', { words: overtimeWords })}</p> : null}
       {computed.overnight ? <Banner tone="info" title={t('messages.overnightWork')} /> : null}
       {!leave && isOutOfSchedule(values, request) ? <Banner tone="warning" title={t('messages.hoursOutOfSchedule')} /> : null}
       {leave ? null : (

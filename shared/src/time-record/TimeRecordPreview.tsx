@@ -1,8 +1,9 @@
-import { MESSAGES, type CostCode, type Equipment, type HoursSplit, type WorkType } from '@groundwork/shared/domain';
+import type { CostCode, Equipment, HoursSplit, WorkType } from '@groundwork/shared/domain';
 import styled from 'styled-components';
 import type { TimeRecordInput } from '@groundwork/shared/validation';
-import { formatNumber } from '@groundwork/shared/i18n';
-import { useSharedT } from '@groundwork/shared/i18n/react';
+import { formatHours, formatNumber } from '@groundwork/shared/i18n';
+import type { Translate } from '@groundwork/shared/i18n/react';
+import { useTimeRecordT, type TimeRecordMessageId } from './catalogue';
 import { splitIso } from './form-model';
 
 /** A quantity as few digits as it has ('7.5', '7,5' in French), never grouped. */
@@ -28,12 +29,12 @@ export interface TimeRecordPreviewProps {
   overtime?: HoursSplit;
 }
 
-/** The hours paid above regular: '2.00 h overtime, 1.00 h double time'; null when there are none. */
-function premiumHours(split: HoursSplit | undefined): string | null {
+/** The hours paid above regular: '2.00 h overtime, 1.00 h double time' ('2,00 h supplémentaires'); null when there are none. */
+function premiumHours(split: HoursSplit | undefined, t: Translate<TimeRecordMessageId>): string | null {
   if (!split) return null;
   const words = [
-    ...(split.overtimeHours > 0 ? [MESSAGES.overtimeHours(split.overtimeHours)] : []),
-    ...(split.doubleTimeHours > 0 ? [MESSAGES.doubleTimeHours(split.doubleTimeHours)] : []),
+    ...(split.overtimeHours > 0 ? [t('overtime.premiumOvertime', { hours: formatHours(split.overtimeHours) })] : []),
+    ...(split.doubleTimeHours > 0 ? [t('overtime.premiumDoubleTime', { hours: formatHours(split.doubleTimeHours) })] : []),
   ];
   return words.length > 0 ? words.join(', ') : null;
 }
@@ -43,8 +44,8 @@ function premiumHours(split: HoursSplit | undefined): string | null {
  * puts past an overtime threshold of the employee's week.
  */
 export function TimeRecordPreview({ body, jobName, costCodes, workTypes, equipment, overtime }: TimeRecordPreviewProps) {
-  const t = useSharedT();
-  const premium = premiumHours(overtime);
+  const t = useTimeRecordT();
+  const premium = premiumHours(overtime, t);
   const costCode = costCodes.find((c) => c.id === body.costCodeId);
   const start = splitIso(body.producedAt);
   const end = body.producedEndsAt ? splitIso(body.producedEndsAt) : null;

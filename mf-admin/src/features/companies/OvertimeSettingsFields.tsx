@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { listOvertimePolicies, overtimePolicyKeys } from '@groundwork/shared/api';
-import { timeZoneNames } from '@groundwork/shared/domain';
+import { timeZoneNames, type OvertimePolicyView } from '@groundwork/shared/domain';
+import type { Translate } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
 import { Field } from '@groundwork/shared/ui';
 import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
 import type { FieldMessages } from '../../lib/record-form';
-import { useAdminT } from '../../i18n';
+import { useAdminT, type AdminMessageId } from '../../i18n';
 
 export interface OvertimeSettings {
   timeZone: string;
@@ -16,6 +17,17 @@ export interface OvertimeSettings {
 /** The options, with the stored value kept as one even when the list lacks it (so the form shows what is saved). */
 function withStored(options: SelectOption<string>[], stored: string): SelectOption<string>[] {
   return options.some((o) => o.value === stored) ? options : [...options, { value: stored, label: stored }];
+}
+
+/** The presets whose names the catalogue holds (the server sends them in English). */
+const PRESET_NAMES = new Set(['none', 'CA-BC', 'CA-AB', 'CA-ON', 'CA-FED', 'US-FLSA', 'US-CA']);
+/** A policy's name in the page's language: a preset's by its id, a company's own as it is named. */
+const policyName = (p: OvertimePolicyView, t: Translate<AdminMessageId>) =>
+  (!p.custom && PRESET_NAMES.has(p.id) ? t(`admin.companies.policy.${p.id}` as AdminMessageId) : p.name);
+/** A policy's source: a company's own or none in the page's language; an act's citation as the act is named. */
+function policySource(p: OvertimePolicyView, t: Translate<AdminMessageId>): string {
+  if (p.custom) return p.custom.union ? t('admin.companies.policy.companyForUnion', { union: p.custom.union }) : t('admin.companies.policy.company');
+  return p.id === 'none' ? t('admin.companies.policy.noRule') : p.source;
 }
 
 /**
@@ -52,9 +64,9 @@ export function OvertimeSettingsFields({
           onChange={(v) => onChange({ timeZone: v ?? values.timeZone })}
         />
       </Field>
-      <Field label={t('admin.companies.overtimePolicy')} error={errors.overtimePolicy} hint={chosen?.source}>
+      <Field label={t('admin.companies.overtimePolicy')} error={errors.overtimePolicy} hint={chosen ? policySource(chosen, t) : undefined}>
         <Select
-          options={withStored(offered.map((p) => ({ value: p.id, label: p.name })), values.overtimePolicy)}
+          options={withStored(offered.map((p) => ({ value: p.id, label: policyName(p, t) })), values.overtimePolicy)}
           value={values.overtimePolicy}
           clearable={false}
           onChange={(v) => onChange({ overtimePolicy: v ?? values.overtimePolicy })}

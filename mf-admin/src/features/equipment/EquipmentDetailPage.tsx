@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { equipmentKeys, getEquipment } from '@groundwork/shared/api';
-import { formatCents, toCents, type JobEquipment } from '@groundwork/shared/domain';
-import { formatNumber } from '@groundwork/shared/i18n';
+import { toCents, type JobEquipment } from '@groundwork/shared/domain';
+import { equipmentClassId, formatHundredths, formatNumber, ownershipTypeId } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Card, EmptyState, Spinner, Stack } from '@groundwork/shared/ui';
@@ -10,7 +10,6 @@ import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { Facts } from '../../lib/Facts';
 import { useAdminT, type AdminMessageId } from '../../i18n';
 import { formatStoredDay } from '../../lib/dates';
-import { ownershipLabel } from './ownership';
 
 const utilizationColumns = (t: Translate<AdminMessageId>): DataColumn<JobEquipment>[] => [
   {
@@ -22,12 +21,12 @@ const utilizationColumns = (t: Translate<AdminMessageId>): DataColumn<JobEquipme
   { id: 'createdAt', title: t('admin.equipment.addedOn'), accessor: (u) => u.createdAt.slice(0, 10), cell: (u) => formatStoredDay(u.createdAt.slice(0, 10)) },
   // The machine's hours and fuel on the job's records (in hundredths, so the totals are exact).
   {
-    id: 'hoursUsed', title: t('admin.equipment.hoursUsed'), accessor: (u) => toCents(u.hoursUsed), cell: (u) => formatCents(toCents(u.hoursUsed)),
-    total: true, formatTotal: formatCents, exportValue: (u) => toCents(u.hoursUsed) / 100, align: 'right',
+    id: 'hoursUsed', title: t('admin.equipment.hoursUsed'), accessor: (u) => toCents(u.hoursUsed), cell: (u) => formatHundredths(toCents(u.hoursUsed)),
+    total: true, formatTotal: formatHundredths, exportValue: (u) => toCents(u.hoursUsed) / 100, align: 'right',
   },
   {
-    id: 'litersOfFuel', title: t('admin.equipment.fuel'), accessor: (u) => toCents(u.litersOfFuel), cell: (u) => formatCents(toCents(u.litersOfFuel)),
-    total: true, formatTotal: formatCents, exportValue: (u) => toCents(u.litersOfFuel) / 100, align: 'right',
+    id: 'litersOfFuel', title: t('admin.equipment.fuel'), accessor: (u) => toCents(u.litersOfFuel), cell: (u) => formatHundredths(toCents(u.litersOfFuel)),
+    total: true, formatTotal: formatHundredths, exportValue: (u) => toCents(u.litersOfFuel) / 100, align: 'right',
   },
 ];
 
@@ -44,10 +43,10 @@ export function EquipmentDetailPage() {
   const e = item.data;
   const facts: [string, string][] = [
     [t('admin.equipment.equipmentNo'), e.name], [t('admin.common.description'), e.description], [t('admin.equipment.category'), e.equipmentCategory?.name ?? ''],
-    [t('admin.equipment.class'), e.class], [t('admin.equipment.make'), e.make ?? ''], [t('admin.equipment.year'), e.year === null ? '' : String(e.year)],
+    [t('admin.equipment.class'), t(equipmentClassId(e.class))], [t('admin.equipment.make'), e.make ?? ''], [t('admin.equipment.year'), e.year === null ? '' : String(e.year)],
     [t('admin.equipment.modelNumber'), e.modelNumber ?? ''], [t('admin.equipment.serialNumber'), e.serialNumber ?? ''], [t('admin.equipment.licensePlate'), e.licensePlate ?? ''],
     [t('admin.equipment.value'), e.value === null ? '' : formatNumber(e.value)], [t('admin.equipment.acquiredOn'), formatStoredDay(e.acquiredAt)],
-    [t('admin.equipment.ownershipType'), ownershipLabel(e.ownershipType, t)],
+    [t('admin.equipment.ownershipType'), t(ownershipTypeId(e.ownershipType))],
     [t('admin.equipment.startingHours'), e.startingHours === null ? '' : formatNumber(e.startingHours)], [t('admin.equipment.endOfTerm'), e.endOfTerm ?? ''],
     [t('admin.equipment.rental'), t(e.isRental ? 'admin.common.yes' : 'admin.common.no')], [t('admin.common.active'), t(e.isActive ? 'admin.common.yes' : 'admin.common.no')],
   ];

@@ -9,8 +9,8 @@ import { Field, Input, NumberInput, Row } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select, Switch } from '@groundwork/shared/ui/overlays';
 import styled from 'styled-components';
+import { equipmentClassId, ownershipTypeId } from '@groundwork/shared/i18n';
 import { useAdminT } from '../../i18n';
-import { ownershipLabel } from './ownership';
 import { FormActions, fromSchema, nameTakenIn, useRecordForm } from '../../lib/record-form';
 
 interface EquipmentValues {
@@ -55,7 +55,6 @@ const Grid = styled.div`
   gap: 0 16px;
   max-width: 980px;
 `;
-const CLASS_OPTIONS = EQUIPMENT_CLASSES.map((c) => ({ value: c, label: c }));
 
 /**
  * /equipment/add and /equipment/{id}/edit: every equipment field; the hourly rate only for reports.job_cost (without
@@ -83,7 +82,8 @@ export function EquipmentFormPage() {
 
   if (form.gate) return form.gate;
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-  const ownershipOptions = OWNERSHIP_TYPES.map((o) => ({ value: o, label: ownershipLabel(o, t) }));
+  const classOptions = EQUIPMENT_CLASSES.map((c) => ({ value: c, label: t(equipmentClassId(c)) }));
+  const ownershipOptions = OWNERSHIP_TYPES.map((o) => ({ value: o, label: t(ownershipTypeId(o)) }));
   return (
     <form onSubmit={form.submit} noValidate aria-label={t(form.isNew ? 'admin.route.addEquipment' : 'admin.route.editEquipment')}>
       <Grid>
@@ -97,7 +97,7 @@ export function EquipmentFormPage() {
           <Select options={categoryOptions} value={values.equipmentCategoryId} onChange={(v) => set({ equipmentCategoryId: v })} />
         </Field>
         <Field label={t('admin.equipment.class')} required error={errors.class}>
-          <Select options={CLASS_OPTIONS} value={values.class} onChange={(v) => set({ class: v })} />
+          <Select options={classOptions} value={values.class} onChange={(v) => set({ class: v })} />
         </Field>
         <Field label={t('admin.equipment.make')} error={errors.make}>
           <Input value={values.make} onChange={(e) => set({ make: e.target.value })} />

@@ -6,8 +6,8 @@ import type { Equipment } from '@groundwork/shared/domain';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Row, Spinner } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { equipmentClassId, ownershipTypeId } from '@groundwork/shared/i18n';
 import { useAdminT } from '../../i18n';
-import { ownershipLabel } from './ownership';
 import { EditDeleteButtons, rowActionsColumn, useConfirmedDelete, useIncludeToggle, type RowRoutes } from '../../lib/list';
 import { EquipmentUpload } from './EquipmentUpload';
 
@@ -36,10 +36,11 @@ export function EquipmentListPage() {
       { id: 'name', title: t('admin.equipment.equipmentNo'), filter: 'text', cell: (e) => <Link to={`/equipment/${e.id}`}>{e.name}</Link>, card: true },
       { id: 'description', title: t('admin.common.description'), filter: 'text', card: true },
       { id: 'category', title: t('admin.equipment.category'), accessor: (e) => e.equipmentCategory?.name ?? '' },
-      { id: 'class', title: t('admin.equipment.class'), filter: 'text' },
+      // Labels in the page's language; the downloads keep the stored values, which the equipment upload reads back.
+      { id: 'class', title: t('admin.equipment.class'), accessor: (e) => t(equipmentClassId(e.class)), exportValue: (e) => e.class, filter: 'text' },
       { id: 'make', title: t('admin.equipment.make') },
       { id: 'year', title: t('admin.equipment.year') },
-      { id: 'ownershipType', title: t('admin.equipment.ownership'), accessor: (e) => ownershipLabel(e.ownershipType, t) },
+      { id: 'ownershipType', title: t('admin.equipment.ownership'), accessor: (e) => t(ownershipTypeId(e.ownershipType)), exportValue: (e) => e.ownershipType },
       { id: 'isRental', title: t('admin.equipment.rental'), accessor: (e) => t(e.isRental ? 'admin.common.yes' : 'admin.common.no') },
       { id: 'isActive', title: t('admin.common.active'), accessor: (e) => t(e.isActive ? 'admin.common.yes' : 'admin.common.no') },
       ...rowActionsColumn<Equipment>(may, ROUTES, t('admin.common.actions'), (e) => (

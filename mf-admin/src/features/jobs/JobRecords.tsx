@@ -153,7 +153,7 @@ export function TimeRecordsTable(props: RecordsTableProps) {
           { id: 'employee', title: t('admin.common.employee'), accessor: (p) => p.user?.name ?? '', filter: 'text' },
           costCode,
           { id: 'workType', title: t('admin.common.typeOfWork'), accessor: (p) => p.workType?.name ?? '' },
-          ...timeInOutColumns<Production>(),
+          ...timeInOutColumns<Production>(t),
           { id: 'quantity', title: t('admin.common.hours'), align: 'right', total: true },
           { id: 'equipment', title: t('admin.common.equipment'), accessor: (p) => (p.productionEquipments ?? []).length },
           { id: 'description', title: t('admin.common.description') },

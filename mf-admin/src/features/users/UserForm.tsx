@@ -17,7 +17,6 @@ const Grid = styled.div`
   column-gap: 24px;
 `;
 
-const choices = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 /** Each language named in itself (the same in every catalogue). */
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: i18n._(`language.name.${language}`) }));
 const WORK_CLASS_OPTIONS = WORK_CLASSES.map((w) => ({
@@ -132,10 +131,10 @@ export function UserForm({
           />
         </Field>
         <Field label={t('admin.users.employmentType')} error={errors.employmentType}>
-          <Select aria-label={t('admin.users.employmentType')} options={choices(EMPLOYMENT_TYPES)} value={values.employmentType} onChange={(v) => set('employmentType', v)} />
+          <Select aria-label={t('admin.users.employmentType')} options={EMPLOYMENT_TYPES.map((v) => ({ value: v, label: t(`admin.users.employmentType.${v}`) }))} value={values.employmentType} onChange={(v) => set('employmentType', v)} />
         </Field>
         <Field label={t('admin.users.payType')} error={errors.payType}>
-          <Select aria-label={t('admin.users.payType')} options={choices(PAY_TYPES)} value={values.payType} onChange={(v) => set('payType', v)} />
+          <Select aria-label={t('admin.users.payType')} options={PAY_TYPES.map((v) => ({ value: v, label: t(`admin.users.payType.${v}`) }))} value={values.payType} onChange={(v) => set('payType', v)} />
         </Field>
         <Field label={t('admin.users.payRate')} error={errors.payRate}>
           <NumberInput value={values.payRate} min={0} onChange={(v) => set('payRate', v)} />
@@ -150,7 +149,7 @@ export function UserForm({
           <Input value={values.union} maxLength={LIMITS.union} onChange={(e) => set('union', e.target.value)} />
         </Field>
         <Field label={t('admin.users.carType')} error={errors.carType}>
-          <Select aria-label={t('admin.users.carType')} options={choices(CAR_TYPES)} value={values.carType} onChange={(v) => set('carType', v)} />
+          <Select aria-label={t('admin.users.carType')} options={CAR_TYPES.map((v) => ({ value: v, label: t(`admin.users.carType.${v}`) }))} value={values.carType} onChange={(v) => set('carType', v)} />
         </Field>
         <Field label={t('admin.users.mobile')} error={errors.mobile}>
           <Input type="tel" value={values.mobile} onChange={(e) => set('mobile', e.target.value)} />

@@ -10,13 +10,14 @@ import {
   dayOf, PAGE_SIZES, PERMISSIONS as P, recordLocks, timeRecordEditLink, WORK_CLASS_CODES, type Production, type ProductionEquipment,
 } from '@groundwork/shared/domain';
 import {
-  commentColumn, exportLockedRows, useApprovalColumn, useEquipmentLineSave, useExportColumn, useInvoiceStatusColumn, useRecordCellSave,
+  commentColumn, exportLockedRows, timeInOutColumns, useApprovalColumn, useEquipmentLineSave, useExportColumn, useInvoiceStatusColumn,
+  useRecordCellSave,
 } from '@groundwork/shared/records';
 import { useCan, useSession } from '@groundwork/shared/session';
 import { Button, notify, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useHrT } from '../../i18n';
-import { splitColumns, timeColumns } from '../../i18n/columns';
+import { splitColumns } from '../../i18n/columns';
 import { workClassBody } from './payroll-edits';
 import { PayrollDownloads } from './PayrollDownloads';
 import { PayrollEmployeeTotals } from './PayrollEmployeeTotals';
@@ -151,7 +152,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
       id: 'workType', title: t('col.workType'), accessor: (p) => p.workType?.name ?? '', filter: { options: workTypeNames },
       editable: editableRow, editor: 'select', editorOptions: workTypeNames,
     },
-    ...timeColumns<Production>(t),
+    ...timeInOutColumns<Production>(t),
     { id: 'quantity', title: t('col.hours'), align: 'right', total: true, editable: editableRow, editor: 'number' },
     ...splitColumns<Production>(t),
     { id: 'equipmentHours', title: t('col.equipmentHours'), align: 'right', total: true, accessor: equipmentHours },

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { dayOf, timeRecordCopyLink, timeRecordEditLink, type Production } from '@groundwork/shared/domain';
-import { commentColumn, useApprovalColumn, useExportColumn } from '@groundwork/shared/records';
+import { commentColumn, timeInOutColumns, useApprovalColumn, useExportColumn } from '@groundwork/shared/records';
 import { apiAction, useMayCall, useSession } from '@groundwork/shared/session';
 import { Row } from '@groundwork/shared/ui';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { useHrT, type HrMessageId } from '../../i18n';
-import { hoursNumber, splitColumns, timeColumns } from '../../i18n/columns';
+import { hoursNumber, splitColumns } from '../../i18n/columns';
 
 const equipmentHours = (p: Production) => Math.round((p.productionEquipments ?? []).reduce((s, l) => s + Math.round(l.hoursUsed * 100), 0)) / 100;
 
@@ -63,7 +63,7 @@ function columnsOf(t: Translate<HrMessageId>, approval: DataColumn<Production>, 
     { id: 'job', title: t('col.job'), accessor: (p) => p.job?.name ?? '', filter: 'text', card: true },
     { id: 'costCode', title: t('col.costCode'), accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
     { id: 'workType', title: t('col.workType'), accessor: (p) => p.workType?.name ?? '' },
-    ...timeColumns<Production>(t),
+    ...timeInOutColumns<Production>(t),
     { id: 'quantity', title: t('col.hours'), align: 'right', total: true, card: true, cell: (_p, value) => hoursNumber(value), formatTotal: hoursNumber },
     ...splitColumns<Production>(t),
     { id: 'equipmentHours', title: t('col.equipmentHours'), align: 'right', total: true, accessor: equipmentHours, cell: (_p, value) => hoursNumber(value), formatTotal: hoursNumber },

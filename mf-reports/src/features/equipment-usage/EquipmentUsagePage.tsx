@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { equipmentKeys, listEquipmentUsage } from '@groundwork/shared/api';
 import { CONSTANTS, dayOf, PAGE_SIZES, toCents, type Equipment, type ProductionEquipment } from '@groundwork/shared/domain';
+import { equipmentClassId, ownershipTypeId } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { Card, EmptyState, Field, noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_30_DAYS, LAST_7_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
@@ -52,13 +53,13 @@ const columnsOf = (t: ReportsT): DataColumn<EquipmentUsageRow>[] => [
   amountColumn('fuel', t('col.fuelL'), (r) => r.fuel),
   { id: 'lines', title: t('col.records'), accessor: (r) => r.lines.length, align: 'right', width: 90 },
   // The equipment's own fields (spec 02 §3 "Equipment (as used in reports)"), after its usage, named as on its form.
-  { id: 'class', title: t('col.class'), accessor: (r) => r.equipment.class, filter: 'text' },
+  { id: 'class', title: t('col.class'), accessor: (r) => t(equipmentClassId(r.equipment.class)), filter: 'text' },
   { id: 'make', title: t('col.make'), accessor: (r) => r.equipment.make ?? '' },
   { id: 'modelNumber', title: t('col.modelNumber'), accessor: (r) => r.equipment.modelNumber ?? '' },
   { id: 'year', title: t('col.year'), accessor: (r) => r.equipment.year ?? '', align: 'right' },
   { id: 'serialNumber', title: t('col.serialNumber'), accessor: (r) => r.equipment.serialNumber ?? '' },
   { id: 'licensePlate', title: t('col.licensePlate'), accessor: (r) => r.equipment.licensePlate ?? '' },
-  { id: 'ownershipType', title: t('col.ownershipType'), accessor: (r) => r.equipment.ownershipType },
+  { id: 'ownershipType', title: t('col.ownershipType'), accessor: (r) => t(ownershipTypeId(r.equipment.ownershipType)) },
   { id: 'isRental', title: t('col.rental'), accessor: (r) => t(r.equipment.isRental ? 'ui.yes' : 'ui.no') },
   { id: 'acquiredAt', title: t('col.acquiredOn'), accessor: (r) => r.equipment.acquiredAt?.slice(0, 10) ?? '' },
   { id: 'endOfTerm', title: t('col.endOfTerm'), accessor: (r) => r.equipment.endOfTerm ?? '' },

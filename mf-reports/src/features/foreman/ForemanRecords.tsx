@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { productionRequestKeys } from '@groundwork/shared/api';
 import { recordLocks, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
 import {
-  commentColumn, exportLockedRows, useApprovalColumn, useExportColumn, useEquipmentLineSave, useRecordCellSave, useRecordLinksColumn,
+  commentColumn, exportLockedRows, timeInOutColumns, useApprovalColumn, useExportColumn, useEquipmentLineSave, useRecordCellSave,
+  useRecordLinksColumn,
 } from '@groundwork/shared/records';
 import { useSession } from '@groundwork/shared/session';
 import { Card, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useReportsT } from '../../i18n';
-import { timeColumns as timeInOut } from '../../lib/time-record-columns';
 
 /** The spec's report tables scroll sideways below 1300 px (spec 02 §9). */
 const SCROLL_WIDTH = 1300;
@@ -66,7 +66,7 @@ export function ForemanRecords({ records }: { records: Production[] }) {
     { id: 'employee', title: t('col.employee'), accessor: (p) => p.user?.name ?? '', filter: 'text', card: true },
     { id: 'costCode', title: t('col.costCode'), accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
     { id: 'workType', title: t('col.workType'), accessor: (p) => p.workType?.name ?? '' },
-    ...timeInOut<Production>(t),
+    ...timeInOutColumns<Production>(t),
     { id: 'quantity', title: t('col.hours'), align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
     {
       id: 'equipment', title: t('col.equipment'),

@@ -30,7 +30,7 @@ function PendingRequests({ requests }: { requests: ProductionRequest[] }) {
   const deletion = useRequestDeletion();
   const columns: DataColumn<ProductionRequest>[] = [
     { id: 'employee', title: t('col.employee'), accessor: (r) => r.user?.name ?? '' },
-    { id: 'shift', title: t('col.shift'), accessor: (r) => shiftLabel(r) },
+    { id: 'shift', title: t('col.shift'), accessor: (r) => shiftLabel(r, t('timeRecord.nextDay')) },
     { id: 'requestedBy', title: t('col.requestedBy'), accessor: (r) => r.requestedBy?.name ?? '' },
     {
       id: 'actions', title: t('col.actions'), sortable: false, exportable: false, pin: 'right',

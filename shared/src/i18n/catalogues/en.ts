@@ -1,4 +1,4 @@
-import { MESSAGES, type TimeOffType } from '@groundwork/shared/domain';
+import { MESSAGES, type EquipmentClass, type InvoiceStatus, type OwnershipType, type TimeOffType } from '@groundwork/shared/domain';
 import type { Catalogue } from '../languages';
 
 /**
@@ -68,6 +68,9 @@ export const en = {
   'ui.success': 'Success',
   'ui.clearSelection': 'Clear selection',
   'ui.showOptions': 'Show options',
+  'ui.show': 'Show',
+  'ui.hide': 'Hide',
+  'ui.password': 'password',
   'ui.remove': 'Remove',
   'ui.noMatches': 'No matches',
   'ui.loading': 'Loading',
@@ -118,7 +121,40 @@ export const en = {
   'recordColumns.editNew': 'Edit New',
   'recordColumns.copy': 'Copy',
   'recordColumns.delete': 'Delete',
+  // An equipment's class and ownership type, by their stored English values (EQUIPMENT_CLASSES, OWNERSHIP_TYPES):
+  // written out, as importing the domain's lists would put its modules in a chunk of their own on every page.
+  'equipmentClass.Attachment': 'Attachment',
+  'equipmentClass.Backhoe': 'Backhoe',
+  'equipmentClass.Blower': 'Blower',
+  'equipmentClass.Compressor': 'Compressor',
+  'equipmentClass.Conveyor': 'Conveyor',
+  'equipmentClass.Crusher': 'Crusher',
+  'equipmentClass.Dozer': 'Dozer',
+  'equipmentClass.Excavator': 'Excavator',
+  'equipmentClass.Gensets/Fusing machine': 'Gensets/Fusing machine',
+  'equipmentClass.Grinder': 'Grinder',
+  'equipmentClass.Job containers/Site office': 'Job containers/Site office',
+  'equipmentClass.Light tower/Message board': 'Light tower/Message board',
+  'equipmentClass.Loaders': 'Loaders',
+  'equipmentClass.Other vehicle': 'Other vehicle',
+  'equipmentClass.Pick-up': 'Pick-up',
+  'equipmentClass.Plate tamper': 'Plate tamper',
+  'equipmentClass.Rock truck': 'Rock truck',
+  'equipmentClass.Roller': 'Roller',
+  'equipmentClass.Screener': 'Screener',
+  'equipmentClass.Skid Steer': 'Skid Steer',
+  'equipmentClass.Surveyor equipment': 'Surveyor equipment',
+  'equipmentClass.Trailer': 'Trailer',
+  'equipmentClass.Truck': 'Truck',
+  'ownershipType.Owned': 'Owned',
+  'ownershipType.Leased': 'Leased',
+  'ownershipType.Loaned': 'Loaned',
 } satisfies Catalogue;
+
+/** The message id of an equipment class's label. */
+export const equipmentClassId = (value: EquipmentClass) => `equipmentClass.${value}` as const;
+/** The message id of an ownership type's label. */
+export const ownershipTypeId = (value: OwnershipType) => `ownershipType.${value}` as const;
 
 export type SharedMessageId = keyof typeof en;
 
@@ -135,3 +171,11 @@ export const TIME_OFF_TYPE_IDS = {
   Holiday: 'timeOff.type.holiday',
   'No Show': 'timeOff.type.noShow',
 } as const satisfies Record<TimeOffType, SharedMessageId>;
+
+/** The label of each invoice status (the status itself is stored and sent in English). */
+export const INVOICE_STATUS_IDS = {
+  'N/A': 'recordColumns.invoice.na',
+  'Not to be Invoiced': 'recordColumns.invoice.notToBeInvoiced',
+  'Ready for Invoicing': 'recordColumns.invoice.readyForInvoicing',
+  Invoiced: 'recordColumns.invoice.invoiced',
+} as const satisfies Record<InvoiceStatus, SharedMessageId>;

@@ -57,9 +57,6 @@ export const messagesFr: Catalogue = {
   'MESSAGES.hoursMismatch.lessLunch': "Les heures doivent correspondre aux heures d'arrivée et de départ ({0} h, moins la pause repas).",
   'MESSAGES.recordReadOnlyExported': "Cet enregistrement a été exporté et reste en lecture seule jusqu'à la réinitialisation de son exportation.",
   'MESSAGES.recordReadOnlyApproved': 'Cet enregistrement a été approuvé et ne peut plus être modifié par son auteur.',
-  'MESSAGES.overtimeSplit': 'Heures\u00a0: {0}',
-  'MESSAGES.overtimeHours': '{0} h supplémentaires',
-  'MESSAGES.doubleTimeHours': '{0} h à temps double',
   'MESSAGES.confirmSaveRecord': 'Voulez-vous enregistrer les modifications de cet enregistrement?',
   'MESSAGES.selectStartRange': 'Veuillez choisir le début de la période!',
   'MESSAGES.selectEndRange': 'Veuillez choisir la fin de la période!',
@@ -129,12 +126,6 @@ export const messagesFr: Catalogue = {
   'PAYROLL_PROFILE_MESSAGES.exportRangeTooLong': 'Une exportation de paie couvre au plus 62 jours.',
   'PAYROLL_PROFILE_MESSAGES.unknownTimeZone': 'Fuseau horaire inconnu.',
   'PAYROLL_PROFILE_MESSAGES.alreadyReset': 'Cette exportation a déjà été réinitialisée.',
-
-  // a record's history (shared/src/domain/production-history.ts)
-  'HISTORY_MESSAGES.title': 'Historique',
-  'HISTORY_MESSAGES.empty': 'Aucune modification enregistrée pour le moment.',
-  'HISTORY_MESSAGES.loadFailed': "L'historique n'a pas pu être chargé.",
-  'HISTORY_MESSAGES.system': 'Système',
 
   // the schemas' own messages (shared/src/validation)
   'VALIDATION_MESSAGES.dateFormat': 'Veuillez entrer une date au format AAAA-MM-JJ.',

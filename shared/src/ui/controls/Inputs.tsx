@@ -1,6 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { below, space } from '../theme';
+import { useSharedT } from '@groundwork/shared/i18n/react';
 import { useFieldControl } from './Field';
 import { inputBox } from './inputStyles';
 
@@ -52,12 +53,13 @@ export type PasswordInputProps = Omit<InputProps, 'type'>;
 /** Password input with a Show/Hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(props, ref) {
   const [visible, setVisible] = useState(false);
+  const t = useSharedT();
   return (
     <PasswordBox>
       <Input ref={ref} type={visible ? 'text' : 'password'} autoComplete="current-password" {...props} />
       <RevealButton type="button" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-        {visible ? 'Hide' : 'Show'}
-        <span className="sr-only"> password</span>
+        {t(visible ? 'ui.hide' : 'ui.show')}
+        <span className="sr-only"> {t('ui.password')}</span>
       </RevealButton>
     </PasswordBox>
   );

@@ -52,5 +52,5 @@ export { SEARCH_DEBOUNCE_MS, filteredExportLabel, RowActions } from './parts';
 export type { RowAction } from './parts';
 export { SpreadsheetUpload } from './SpreadsheetUpload';
 export type { SpreadsheetUploadProps } from './SpreadsheetUpload';
-export { HistoryPanel } from './HistoryPanel';
-export type { HistoryPanelProps } from './HistoryPanel';
+export { HistoryPanel } from './history';
+export type { HistoryPanelProps } from './history';

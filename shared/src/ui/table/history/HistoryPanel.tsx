@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import {
-  describeHistoryEntry, HISTORY_KIND_LABELS, HISTORY_MESSAGES, historyTime, type ProductionHistoryEntry, type ProductionType,
-} from '@groundwork/shared/domain';
-import { Banner } from '../feedback/Banner';
-import { Spinner } from '../feedback/Spinner';
-import { Card } from '../layout/Layout';
-import { space } from '../theme';
+import type { ProductionHistoryEntry, ProductionType } from '@groundwork/shared/domain';
+import { Banner } from '../../feedback/Banner';
+import { Spinner } from '../../feedback/Spinner';
+import { Card } from '../../layout/Layout';
+import { space } from '../../theme';
+import { useHistoryT } from './catalogue';
+import { describeHistoryEntry, HISTORY_KIND_IDS, historyTime } from './history-lines';
 
 const Entries = styled.ol`
   list-style: none;
@@ -40,23 +40,25 @@ export interface HistoryPanelProps {
 
 /**
  * The History panel of a production or time record: each change with its kind, who and when, and what changed
- * (`Hours: 8 → 9`, equipment lines added, changed, removed). The office edit pages and the field app show it.
+ * (`Hours: 8 → 9`, equipment lines added, changed, removed), in the page's language. The office edit pages and the
+ * field app show it.
  */
 export function HistoryPanel({ entries, error, recordType }: HistoryPanelProps) {
+  const t = useHistoryT();
   let content;
-  if (error) content = <Banner tone="error" title={HISTORY_MESSAGES.loadFailed} />;
+  if (error) content = <Banner tone="error" title={t('history.loadFailed')} />;
   else if (!entries) content = <Spinner />;
-  else if (entries.length === 0) content = <p>{HISTORY_MESSAGES.empty}</p>;
+  else if (entries.length === 0) content = <p>{t('history.empty')}</p>;
   else {
     content = (
-      <Entries aria-label={HISTORY_MESSAGES.title}>
+      <Entries aria-label={t('history.title')}>
         {entries.map((entry) => {
-          const lines = describeHistoryEntry(entry, recordType);
+          const lines = describeHistoryEntry(t, entry, recordType);
           return (
             <li key={entry.id}>
               <Head>
-                <strong>{HISTORY_KIND_LABELS[entry.kind]}</strong>
-                <span>{entry.actor?.name ?? HISTORY_MESSAGES.system}</span>
+                <strong>{t(HISTORY_KIND_IDS[entry.kind])}</strong>
+                <span>{entry.actor?.name ?? t('history.system')}</span>
                 <time dateTime={entry.at}>{historyTime(entry.at)}</time>
               </Head>
               {lines.length > 0 ? (
@@ -70,5 +72,5 @@ export function HistoryPanel({ entries, error, recordType }: HistoryPanelProps) 
       </Entries>
     );
   }
-  return <Card title={HISTORY_MESSAGES.title}>{content}</Card>;
+  return <Card title={t('history.title')}>{content}</Card>;
 }

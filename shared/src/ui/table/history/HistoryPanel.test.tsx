@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { ProductionHistoryEntry } from '@groundwork/shared/domain';
-import { renderUi } from '../../../test/render';
-import { HistoryPanel } from './index';
+import { activateLanguage } from '@groundwork/shared/i18n';
+import { renderUi } from '../../../../test/render';
+import { HistoryPanel } from '../index';
 
 const at = '2025-03-03T14:05:00.000Z';
 const local = (iso: string) => {
@@ -33,9 +34,9 @@ const entries: ProductionHistoryEntry[] = [
   { id: 1, kind: 'approved', at, actor: { id: 1, name: 'Sarah Mitchell' }, changes: { isApproved: { before: null, after: true } }, equipment: [] },
 ];
 
-it('lists each change with its kind, who and when, and the fields before and after in the forms\' words', () => {
+it('lists each change with its kind, who and when, and the fields before and after in the forms\' words', async () => {
   renderUi(<HistoryPanel entries={entries} recordType="Time Record" />);
-  const items = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+  const items = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
   expect(items.map((li) => li.querySelector('div')!.textContent)).toEqual([
     `DeletedSystem${local(at)}`, `EditedSarah Mitchell${local(at)}`, `ApprovedSarah Mitchell${local(at)}`,
   ]);
@@ -54,10 +55,27 @@ it('lists each change with its kind, who and when, and the fields before and aft
   expect(within(items[2]).getByRole('listitem').textContent).toBe('Approval: Not processed → Approved');
 });
 
-it('says so when nothing is recorded, and when the history cannot be loaded', () => {
+it('says so when nothing is recorded, and when the history cannot be loaded', async () => {
   const { unmount } = renderUi(<HistoryPanel entries={[]} />);
-  expect(screen.getByText('No changes recorded yet.')).toBeInTheDocument();
+  expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
   unmount();
   renderUi(<HistoryPanel entries={undefined} error />);
-  expect(screen.getByRole('alert')).toHaveTextContent('The history could not be loaded.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The history could not be loaded.');
+});
+
+it('reads in French when the page is in French: kinds, fields, values and numbers', async () => {
+  await activateLanguage('fr');
+  try {
+    renderUi(<HistoryPanel entries={entries} recordType="Time Record" />);
+    const items = within(await screen.findByRole('list', { name: 'Historique' })).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+    expect(items.map((li) => li.querySelector('strong')!.textContent)).toEqual(['Suppression', 'Modification', 'Approbation']);
+    expect(within(items[0]).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Employé\u00a0: Sam Worker', 'Heures\u00a0: 8', 'Équipement retiré\u00a0: EX1 - Excavator 320\u00a0: 6\u00a0h, 40\u00a0l de carburant',
+    ]);
+    expect(within(items[1]).getAllByRole('listitem').map((li) => li.textContent)).toContain('Heures\u00a0: 8 → 7,5');
+    expect(within(items[1]).getAllByRole('listitem').map((li) => li.textContent)).toContain('Description\u00a0: Trenching → (vide)');
+    expect(within(items[2]).getByRole('listitem').textContent).toBe('Approbation\u00a0: Non traitée → Approuvée');
+  } finally {
+    await activateLanguage('en');
+  }
 });
