@@ -69,8 +69,8 @@ async function prepare(context, url, user) {
 const ms = (v) => `${Math.round(v)} ms`;
 
 /**
- * Runs Lighthouse `--runs` times (default 5) and keeps the run of median performance score, with the highest load
- * average seen at the start or end of any run; a run Lighthouse itself reports as failed (e.g. NO_NAVSTART on a busy
+ * Runs Lighthouse `--runs` times (default 5), each once the machine has settled, and keeps the run of median
+ * performance score, with the highest load average seen at the start or end of any run; a run Lighthouse itself reports as failed (e.g. NO_NAVSTART on a busy
  * machine) is repeated, up to three times.
  */
 async function medianRun(runOnce) {
@@ -78,6 +78,7 @@ async function medianRun(runOnce) {
   const results = [];
   let maxLoad = load();
   for (let attempts = 0; results.length < runs && attempts < runs + 3; attempts += 1) {
+    await settle();
     const result = await runOnce();
     maxLoad = Math.max(maxLoad, load());
     if (!result.lhr.runtimeError && result.lhr.categories.performance.score !== null) results.push(result);
@@ -85,6 +86,13 @@ async function medianRun(runOnce) {
   if (!results.length) throw new Error('Lighthouse failed on every attempt');
   results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
   return { result: results[Math.floor(results.length / 2)], runs: results.length, maxLoad };
+}
+
+/** A run starts once the 1-minute load average is back under SETTLED (at most 3 minutes): on 2 cores the runs
+ * before it (the browser, the server, Lighthouse's own trace work) would otherwise count in the next one's figure. */
+const SETTLED = 1;
+async function settle() {
+  for (let waited = 0; load() > SETTLED && waited < 180_000; waited += 5_000) await new Promise((r) => setTimeout(r, 5_000));
 }
 
 function refuse(detail) {
