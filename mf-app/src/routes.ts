@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { FeatureRoute } from '@groundwork/shared/session';
 // Registers the app's catalogue as soon as the shell reads this table: titles and screens arrive in the page's language.
 import { appCatalogueReady } from './i18n';
+import { myScheduleFirstReads } from './features/my-schedule/first-reads';
 
 /**
  * A screen loaded when opened, inside the app's query cache (loaded with it, so this table stays light), once the
@@ -26,7 +27,7 @@ const MY_RECORDS = { label: 'My Records', labelId: 'route.myRecords' };
 /** mf-app's screens: the field app (crew builder, my schedule, my records, the time record form). */
 export const routes: readonly FeatureRoute[] = [
   { path: 'app/crew-builder', title: 'Crew Builder', titleId: 'route.crewBuilder', breadcrumbs: [APP, { label: 'Crew Builder', labelId: 'route.crewBuilder' }], permissions: [P.WEB_CREW_BUILDER], page: crewBuilder },
-  { path: 'app/my-schedule', title: 'My Schedule', titleId: 'route.mySchedule', breadcrumbs: [APP, MY_SCHEDULE], permissions: [P.WEB_TIMECARDS], page: mySchedule },
+  { path: 'app/my-schedule', title: 'My Schedule', titleId: 'route.mySchedule', breadcrumbs: [APP, MY_SCHEDULE], permissions: [P.WEB_TIMECARDS], page: mySchedule, firstReads: myScheduleFirstReads },
   { path: 'app/my-records', title: 'My Records', titleId: 'route.myRecords', breadcrumbs: [APP, MY_RECORDS], permissions: [P.WEB_TIMECARDS], page: myRecords },
   { path: 'app/time-record-form', title: 'Time Record', titleId: 'route.timeRecord', breadcrumbs: [APP, { ...MY_SCHEDULE, to: '/app/my-schedule' }, { label: 'Time Record', labelId: 'route.timeRecord' }], permissions: [P.WEB_TIMECARDS], page: timeRecordForm },
   { path: 'app/time-record-form/:id/edit', title: 'Edit Time Record', titleId: 'route.editTimeRecord', breadcrumbs: [APP, { ...MY_RECORDS, to: '/app/my-records' }, { label: 'Edit Time Record', labelId: 'route.editTimeRecord' }], permissions: [P.WEB_TIMECARDS], page: timeRecordForm },

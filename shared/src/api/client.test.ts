@@ -1,7 +1,7 @@
 import { answerFetch } from '../../test/fetch';
 import { browser } from '../session/browser';
 import { useSession } from '../session/store';
-import { ApiError, apiClient, apiErrorBody, apiStatus, resetUnauthorizedHandling } from './client';
+import { ApiError, apiClient, apiErrorBody, apiStatus, readEarly, resetUnauthorizedHandling } from './client';
 
 function token(): string {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -78,5 +78,42 @@ describe('API client', () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const offline = await apiClient.get('/api/jobs').catch((error: unknown) => error);
     expect([offline instanceof ApiError, apiStatus(offline), apiErrorBody(offline)]).toEqual([true, null, null]);
+  });
+
+  describe('reads started early (a signed-in start at a screen)', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('answers the first identical GET with the early answer, once; a different query or a later GET asks the server', async () => {
+      const seen = answerFetch(200, [{ id: 1 }]);
+      readEarly(() => apiClient.get('/api/jobs', { params: { excludeDone: true } }));
+      expect(seen).toHaveLength(1);
+      const taken = await apiClient.get('/api/jobs', { params: { excludeDone: true } });
+      expect(taken.data).toEqual([{ id: 1 }]);
+      expect(seen).toHaveLength(1);
+      await apiClient.get('/api/jobs', { params: { excludeDone: false } });
+      await apiClient.get('/api/jobs', { params: { excludeDone: true } });
+      expect(seen.map((r) => r.params)).toEqual([{ excludeDone: 'true' }, { excludeDone: 'false' }, { excludeDone: 'true' }]);
+    });
+
+    it("hands an early refusal to the screen as its own, and never keeps writes or a screen's ordinary GETs", async () => {
+      answerFetch(403, { statusCode: 403, message: 'Forbidden' });
+      readEarly(() => apiClient.get('/api/jobs'));
+      expect(apiStatus(await apiClient.get('/api/jobs').catch((error: unknown) => error))).toBe(403);
+      const seen = answerFetch(200, {});
+      readEarly(() => apiClient.post('/api/jobs', {}));
+      await apiClient.get('/api/users');
+      await apiClient.get('/api/users');
+      await apiClient.post('/api/jobs', {});
+      expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/jobs', 'GET /api/users', 'GET /api/users', 'POST /api/jobs']);
+    });
+
+    it('forgets an early answer its screen did not take within 30 s (the screen then reads fresh data)', async () => {
+      jest.useFakeTimers();
+      const seen = answerFetch(200, []);
+      readEarly(() => apiClient.get('/api/jobs'));
+      jest.advanceTimersByTime(30_000);
+      await apiClient.get('/api/jobs');
+      expect(seen).toHaveLength(2);
+    });
   });
 });

@@ -60,12 +60,56 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How long a GET started early waits to be taken by its screen: after that the screen asks again (fresh data). */
+const EARLY_READ_MS = 30_000;
+/** The answers of GETs started early (readEarly), by URL, each taken once by the first identical GET. */
+const earlyReads = new Map<string, Promise<ApiResponse<unknown>>>();
+let startingEarly = false;
+
+/**
+ * Starts the GETs `read` makes now, before the screen that needs them exists (a signed-in start at a screen, while its
+ * files load): the first identical GET after that (same URL, within 30 s) takes their answer instead of asking the
+ * server again. `read` calls the API's usual functions (listJobs, ...), which build the URL before their first await.
+ */
+export function readEarly(read: () => Promise<unknown>): void {
+  startingEarly = true;
+  try {
+    read().catch(() => undefined);
+  } finally {
+    startingEarly = false;
+  }
+}
+
+/** A JSON GET: an early GET's answer for `target`, once; else the request is sent now (and kept for its screen when started early). */
+function sendOrTakeEarly<T>(readsJson: boolean, target: string, send: () => Promise<ApiResponse<T>>): Promise<ApiResponse<T>> {
+  if (!readsJson) return send();
+  if (startingEarly) {
+    const started = send();
+    earlyReads.set(target, started);
+    setTimeout(() => {
+      if (earlyReads.get(target) === started) earlyReads.delete(target);
+    }, EARLY_READ_MS);
+    return started;
+  }
+  const early = earlyReads.get(target) as Promise<ApiResponse<T>> | undefined;
+  earlyReads.delete(target);
+  return early ?? send();
+}
+
 /**
  * One request through the platform's fetch: same origin (the backend serves the apps, /auth and /api on one URL), the
  * stored token as a bearer token, the page's language, a JSON body (FormData as it is: the browser sets the multipart
  * boundary). An answer outside 2xx rejects with an ApiError; a 401 outside the sign-in ends the session.
  */
-async function request<T>(method: string, url: string, body: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+function request<T>(method: string, url: string, body: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.params ?? {})) if (value !== undefined && value !== null) query.append(name, String(value as string | number | boolean));
+  const target = query.toString() ? `${url}?${query.toString()}` : url;
+  const readsJson = method === 'GET' && (options.responseType ?? 'json') === 'json';
+  return sendOrTakeEarly(readsJson, target, () => send<T>(method, url, target, body, options));
+}
+
+async function send<T>(method: string, url: string, target: string, body: unknown, options: RequestOptions): Promise<ApiResponse<T>> {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const token = useSession.getState().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -77,9 +121,6 @@ async function request<T>(method: string, url: string, body: unknown, options: R
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(options.params ?? {})) if (value !== undefined && value !== null) query.append(name, String(value as string | number | boolean));
-  const target = query.toString() ? `${url}?${query.toString()}` : url;
   let response: Response;
   try {
     response = await fetch(target, { method, headers, body: payload });

@@ -2,7 +2,7 @@
  * @groundwork/shared/api: the one typed HTTP client (token attached, 401 handled once) and one file per
  * endpoint group.
  */
-export { apiClient, ApiError, apiErrorBody, apiStatus, refusal, failureText } from './client';
+export { apiClient, ApiError, apiErrorBody, apiStatus, readEarly, refusal, failureText } from './client';
 export type { ApiErrorBody, ApiResponse, RequestOptions } from './client';
 export { queryDefaults } from './query-defaults';
 export { currentSession, login, setLanguage, switchCompany } from './auth';
@@ -27,7 +27,7 @@ export {
 } from './overtime-policies';
 export {
   listJobs, getJob, createJob, updateJob, deleteJob, assignUserToJob, removeUserFromJob, addEquipmentToJob,
-  removeEquipmentFromJob, queryFlags, jobKeys, PICKER_JOBS,
+  removeEquipmentFromJob, queryFlags, jobKeys, PICKER_JOBS, JOB_LIST_FIRST,
 } from './jobs';
 export type { JobIncludes, JobListQuery } from './jobs';
 export {

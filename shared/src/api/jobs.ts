@@ -37,6 +37,9 @@ export function queryFlags(query: object): Record<string, string | number | bool
  */
 export const PICKER_JOBS = { excludeDone: false } as const satisfies JobListQuery;
 
+/** The query of the job list as it first shows (Include Done off): its first read on a signed-in start (routes). */
+export const JOB_LIST_FIRST = { excludeDone: true } as const satisfies JobListQuery;
+
 /** GET /api/jobs?excludeDone&name&include... (the company comes from the token); `excludeDone` sent when given. */
 export async function listJobs(query: JobListQuery = {}): Promise<Job[]> {
   const { excludeDone, ...rest } = query;

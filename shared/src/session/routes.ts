@@ -23,6 +23,12 @@ export interface FeatureRoute {
   breadcrumbs: readonly Crumb[];
   permissions?: readonly Permission[];
   page: () => Promise<{ default: ComponentType }>;
+  /**
+   * The GETs the page makes as it first shows, made with the API's usual functions: on a signed-in start at this
+   * screen the shell starts them with the page's files (readEarly), and the page's own identical requests take their
+   * answers, instead of asking only once the page has rendered.
+   */
+  firstReads?: () => Promise<unknown>;
 }
 
 /** The shape of a remote's `./routes` module. */

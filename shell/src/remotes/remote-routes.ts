@@ -1,5 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { FeatureRoute, FeatureRoutesModule } from '@groundwork/shared/session';
+import { readEarly } from '@groundwork/shared/api';
+import { hasAnyPermission } from '@groundwork/shared/domain';
+import { useSession, type FeatureRoute, type FeatureRoutesModule } from '@groundwork/shared/session';
 import { isVersionMismatch } from './load-error';
 import { refreshRemote, registerRemotesFromConfig } from './remote-config';
 import { pathOfHash, remoteForPath, type RemoteName } from './remote-locations';
@@ -47,7 +49,7 @@ export function routeForPath(routes: readonly FeatureRoute[], pathname: string):
 
 /**
  * Starts loading what a signed-in start at a hash URL ("#/jobs/12?tab=2") shows: the route table of the feature app
- * serving it, then the page's own files, while the shell's signed-in layout and router load. A failure is left to the
+ * serving it, then the page's own files and its first data (the route's firstReads), while the shell's signed-in layout and router load. A failure is left to the
  * screen, which loads again and shows the error panel.
  */
 export function preloadRemoteOf(hash: string): void {
@@ -55,7 +57,13 @@ export function preloadRemoteOf(hash: string): void {
   const remote = remoteForPath(pathname);
   if (!remote) return;
   loadRemoteRoutes(remote)
-    .then((routes) => routeForPath(routes, pathname)?.page())
+    .then((routes) => {
+      const route = routeForPath(routes, pathname);
+      if (!route) return undefined;
+      // The page's first data beside its files, when the user may open it (else the screen shows the 404 page).
+      if (route.firstReads && hasAnyPermission({ scopes: useSession.getState().permissions }, ...(route.permissions ?? []))) readEarly(route.firstReads);
+      return route.page();
+    })
     .catch(() => undefined);
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { deleteJob, jobKeys, listJobs, type JobListQuery } from '@groundwork/shared/api';
+import { deleteJob, JOB_LIST_FIRST, jobKeys, listJobs, type JobListQuery } from '@groundwork/shared/api';
 import { LIMITS, truncate, type Job } from '@groundwork/shared/domain';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Row, Spinner } from '@groundwork/shared/ui';
@@ -21,7 +21,7 @@ const jobListQuery = (query: JobListQuery) => ({ queryKey: jobKeys.list(query), 
  * the layout and the page render instead of after (routes.ts). Within the cache's staleTime the page reads them.
  */
 export function prefetchJobList(): void {
-  void queryClient.prefetchQuery(jobListQuery({ excludeDone: true }));
+  void queryClient.prefetchQuery(jobListQuery(JOB_LIST_FIRST));
 }
 
 /** /jobs: every job of the company, done ones only with Include Done; Edit and Delete by permission; exports. */

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { listTimeOffs, listUserProductionRequests, productionRequestKeys, timeOffKeys } from '@groundwork/shared/api';
 import {
-  addTimecardOnDayLink, approvedTimeOffOn, localDay, localIso, PERMISSIONS, requestsByDay, scheduleDayStatus,
+  addTimecardOnDayLink, approvedTimeOffOn, localDay, requestsByDay, scheduleDayStatus,
   type ProductionRequest, type ScheduleDayStatus, type TimeOff,
 } from '@groundwork/shared/domain';
 import { apiAction, useCan, useSession } from '@groundwork/shared/session';
@@ -15,7 +15,8 @@ import { longDay, monthLabel, shortDay, weekdayNames, weekLabel } from '../../li
 import { PeriodNav, type PeriodUnit } from '../../lib/PeriodNav';
 import { hasTimecard, useRequestDeletion } from '../../lib/requests';
 import { STATUS_TEXT, StatusBadge, statusColours } from './DayStatus';
-import { movePeriod, periodDays, type ScheduleView } from './schedule-period';
+import { READS_TIME_OFFS, scheduleReads } from './first-reads';
+import { movePeriod, type ScheduleView } from './schedule-period';
 import { ButtonLink, ShiftItem } from './ShiftItem';
 
 const VIEWS = ['daily', 'weekly', 'calendar'] as const satisfies readonly ScheduleView[];
@@ -117,21 +118,20 @@ export default function MySchedulePage() {
   const today = localDay();
   const [view, setView] = useState<ScheduleView>('daily');
   const [anchor, setAnchor] = useState(today);
-  const days = useMemo(() => periodDays(view, anchor), [view, anchor]);
+  const reads = useMemo(() => scheduleReads(userId, view, anchor), [userId, view, anchor]);
+  const { days } = reads;
   const first = days[0] ?? anchor;
   const last = days.at(-1) ?? anchor;
-  const query = { startsAt: localIso(first, '00:00'), endsAt: localIso(last, '23:59'), includeSubmitted: true };
   const schedule = useQuery({
-    queryKey: productionRequestKeys.ofUser(userId, query),
-    queryFn: () => listUserProductionRequests(userId, query),
+    queryKey: productionRequestKeys.ofUser(userId, reads.shifts),
+    queryFn: () => listUserProductionRequests(userId, reads.shifts),
     enabled: userId > 0,
   });
   // The user's approved time off of the period (time_offs.read or .create: a worker's own requests).
-  const readsTimeOffs = useCan(PERMISSIONS.TIME_OFFS_READ, PERMISSIONS.TIME_OFFS_CREATE);
-  const timeOffQuery = { userId, startsAt: first, endsAt: last };
+  const readsTimeOffs = useCan(...READS_TIME_OFFS);
   const timeOffs = useQuery({
-    queryKey: timeOffKeys.list(timeOffQuery),
-    queryFn: () => listTimeOffs(timeOffQuery),
+    queryKey: timeOffKeys.list(reads.timeOffs),
+    queryFn: () => listTimeOffs(reads.timeOffs),
     enabled: userId > 0 && readsTimeOffs,
   });
   const deletion = useRequestDeletion();
