@@ -1,7 +1,15 @@
-import { pathOfHash, remoteForPath, requestManifestOfUrl, takeEarlyManifest } from './remote-locations';
+import { pathOfHash, remoteForPath, requestManifestOfUrl, routeTableScripts, takeEarlyManifest } from './remote-locations';
+
+const MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [
+    { name: 'other', assets: { js: { sync: ['9.js'] } } },
+    { name: 'routes', assets: { js: { sync: ['5611.ac5a011c.js', '__federation_expose_routes.8076ef56.js'], async: ['805.f79c11c2.js'] } } },
+  ],
+};
 
 const CONFIG = { remotes: { mf_admin: '/remotes/mf-admin/mf-manifest.json', mf_hr: 'https://hr.example.com/mf-manifest.json' } };
-const fetchMock = jest.fn((url: string) => Promise.resolve(new Response(url === '/config.json' ? JSON.stringify(CONFIG) : '{}')));
+const fetchMock = jest.fn((url: string) => Promise.resolve(new Response(JSON.stringify(url === '/config.json' ? CONFIG : MANIFEST))));
 
 beforeAll(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -29,12 +37,28 @@ it("requests the URL's manifest once /config.json is read, and hands it to the r
   expect(manifestsRequested()).toEqual([absolute]);
   expect(fetchMock.mock.calls.filter(([url]) => url === '/config.json')).toHaveLength(1);
 
+  // The app's entry and route table download at once (preloads); the runtime still reads the whole answer.
+  for (let tick = 0; tick < 20 && !document.head.querySelector('link[rel="preload"]'); tick += 1) await settle();
+  const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href);
+  expect(preloaded).toEqual(routeTableScripts(absolute, MANIFEST));
   expect(takeEarlyManifest('/remotes/mf-hr/mf-manifest.json')).toBeUndefined();
-  expect(takeEarlyManifest(absolute)).toBeInstanceOf(Promise);
+  const early = takeEarlyManifest(absolute);
+  await expect(early?.then((response) => response.json())).resolves.toEqual(MANIFEST);
   // A later load (a retry) asks the server itself.
   expect(takeEarlyManifest(absolute)).toBeUndefined();
 
   requestManifestOfUrl('#/time-offs');
   await settle();
   expect(manifestsRequested()).toEqual([absolute, 'https://hr.example.com/mf-manifest.json']);
+});
+
+it("names a remote's entry and route table files beside its manifest, or under the publicPath it names", () => {
+  expect(routeTableScripts('https://a.example.com/remotes/mf-app/mf-manifest.json', MANIFEST)).toEqual([
+    'https://a.example.com/remotes/mf-app/remoteEntry.js',
+    'https://a.example.com/remotes/mf-app/5611.ac5a011c.js',
+    'https://a.example.com/remotes/mf-app/__federation_expose_routes.8076ef56.js',
+  ]);
+  const named = { ...MANIFEST, metaData: { publicPath: 'https://cdn.example.com/app/', remoteEntry: { path: 'v2/', name: 'remoteEntry.js' } } };
+  expect(routeTableScripts('https://a.example.com/mf-manifest.json', named)[0]).toBe('https://cdn.example.com/app/v2/remoteEntry.js');
+  expect(routeTableScripts('https://a.example.com/mf-manifest.json', {})).toEqual([]);
 });

@@ -51,9 +51,39 @@ export function readRemoteConfig(fresh = false): Promise<RuntimeConfig> {
 const earlyManifests = new Map<string, Promise<Response>>();
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
+/** What a feature app's mf-manifest.json says of its files (the parts read here). */
+export interface RemoteManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
+  exposes?: readonly { name?: string; assets?: { js?: { sync?: readonly string[] } } }[];
+}
+
+/**
+ * The scripts a feature app's route table needs, as absolute URLs: its remoteEntry.js and the `./routes` module's own
+ * files, found beside the manifest (publicPath "auto") or under the publicPath it names.
+ */
+export function routeTableScripts(manifestUrl: string, manifest: RemoteManifest): string[] {
+  const meta = manifest.metaData;
+  if (!meta?.remoteEntry?.name) return [];
+  const base = new URL(meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : '.', manifestUrl);
+  const files = manifest.exposes?.find((e) => e.name === 'routes')?.assets?.js?.sync ?? [];
+  return [`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, ...files].map((file) => new URL(file, base).href);
+}
+
+/** Downloads scripts now, to be run when the federation runtime adds their script tags (an ordinary preload). */
+function preloadScripts(urls: readonly string[]): void {
+  for (const href of urls) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
 /**
  * Run by the entry: when the URL is a feature app's screen, its mf-manifest.json is requested as soon as /config.json
- * has arrived, beside the shell's own scripts instead of after them. The federation runtime takes that answer through
+ * has arrived, beside the shell's own scripts instead of after them, and once it is there the app's entry and route
+ * table are preloaded (routeTableScripts). The federation runtime takes the manifest's answer through
  * `takeEarlyManifest` (remote-config.ts registers the hook). Nothing is asked for the sign-in page or the home page.
  */
 export function requestManifestOfUrl(hash: string): void {
@@ -63,7 +93,14 @@ export function requestManifestOfUrl(hash: string): void {
     .then((config) => {
       const entry = config.remotes?.[remote];
       const url = entry === undefined ? null : absolute(entry);
-      if (url && !earlyManifests.has(url)) earlyManifests.set(url, fetch(url));
+      if (!url || earlyManifests.has(url)) return;
+      const answer = fetch(url);
+      earlyManifests.set(url, answer);
+      // Read from a copy as soon as it arrives, before the runtime reads the answer itself.
+      answer
+        .then((response) => (response.ok ? (response.clone().json() as Promise<RemoteManifest>) : null))
+        .then((manifest) => manifest && preloadScripts(routeTableScripts(url, manifest)))
+        .catch(() => undefined);
     })
     .catch(() => undefined);
 }
