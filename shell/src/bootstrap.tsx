@@ -1,8 +1,9 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
 import { afterFirstLoad } from './app/after-first-load';
-import { Root } from './app/Root';
+import { preloadAuthenticatedApp, Root } from './app/Root';
 import { startLanguage } from './features/language/session-language';
 import { registerRemotesFromConfig } from './remotes/remote-config';
 import { preloadRemoteOf } from './remotes/remote-routes';
@@ -11,9 +12,17 @@ import { registerServiceWorker } from './sw/register';
 // The remotes' locations are read while the first screen renders: loading a remote waits for them (remote-routes.ts).
 void registerRemotesFromConfig();
 // A signed-in start (a reload, a link to a screen) loads the URL's feature app beside the signed-in layout, not after it.
-if (useSession.getState().token !== null) preloadRemoteOf(window.location.hash);
+if (useSession.getState().token !== null) {
+  preloadAuthenticatedApp();
+  preloadRemoteOf(window.location.hash);
+}
 // The first screen renders in the page's language (French is loaded first, once), English if that load fails.
 void activateLanguage(startLanguage())
   .catch(() => undefined)
-  .then(() => createRoot(document.getElementById('root') as HTMLElement).render(<Root />));
+  .then(() => {
+    const root = createRoot(document.getElementById('root') as HTMLElement);
+    // Rendered as a transition: React yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole first screen (Lighthouse's total blocking time on a phone).
+    startTransition(() => root.render(<Root />));
+  });
 afterFirstLoad(() => registerServiceWorker());

@@ -108,8 +108,12 @@ export function AppLayout() {
     return () => window.removeEventListener('keydown', onKey);
   }, [overlayOpen]); // eslint-disable-line react-hooks/exhaustive-deps -- setCollapsed only records the choice
 
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    // Scroll to the top on every route change.
+    // Scroll to the top on every route change (not on the first screen, already at the top: scrolling there would
+    // lay the page out in the middle of its first render).
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
     content.current?.scrollTo?.(0, 0);
   }, [pathname]);
