@@ -1,6 +1,6 @@
 import { PERMISSIONS as P } from '@groundwork/shared/domain';
 import type { ComponentType } from 'react';
-import { JOB_LIST_FIRST, listJobs } from '@groundwork/shared/api';
+import { JOB_LIST_FIRST, listJobs, readEarly } from '@groundwork/shared/api';
 import type { FeatureRoute, Crumb } from '@groundwork/shared/session';
 // Registers the app's catalogue as soon as the shell reads this table: titles and screens arrive in the page's language.
 import { adminCatalogueReady } from './i18n';
@@ -62,7 +62,7 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'roles/add', ...title('admin.route.addRole'), breadcrumbs: [crumb('admin.route.roles', '/roles'), crumb('admin.route.addRole')], permissions: [P.ROLES_ADD], page: roleForm },
   { path: 'roles/:id/edit', ...title('admin.route.editRole'), breadcrumbs: [crumb('admin.route.roles', '/roles'), crumb('admin.route.editRole')], permissions: [P.ROLES_UPDATE], page: roleForm },
 
-  { path: 'jobs', ...title('admin.route.jobs'), breadcrumbs: [crumb('admin.route.jobs')], page: jobList, firstReads: () => listJobs(JOB_LIST_FIRST) },
+  { path: 'jobs', ...title('admin.route.jobs'), breadcrumbs: [crumb('admin.route.jobs')], page: jobList, firstReads: () => readEarly(() => listJobs(JOB_LIST_FIRST)) },
   { path: 'jobs/add', ...title('admin.route.addJob'), breadcrumbs: [JOBS, crumb('admin.route.addJob')], page: jobPage('JobAdd') },
   { path: 'jobs/:id/edit', ...title('admin.route.editJob'), breadcrumbs: [JOBS, crumb('admin.route.editJob')], page: jobPage('JobEdit') },
   { path: 'jobs/:id', ...title('admin.route.jobDetails'), breadcrumbs: [JOBS, crumb('admin.route.jobDetails')], page: jobPage('JobDetail') },

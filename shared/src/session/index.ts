@@ -3,7 +3,7 @@ export { decodeSession, isExpired } from './claims';
 export type { SessionClaims } from './claims';
 export { STORAGE_KEYS, readStoredCompany } from './storage';
 export type { StoredCompany, KeyValueStorage } from './storage';
-export { useSession, loadStoredSession, checkStoredSession, useCan, useCanSwitchCompany, useMayCall, apiAction } from './store';
+export { useSession, loadStoredSession, checkStoredSession, useCan, canNow, useCanSwitchCompany, useMayCall, apiAction } from './store';
 export type { SessionState, SessionCheck } from './store';
 export { browser } from './browser';
 export type { Crumb, FeatureRoute, FeatureRoutesModule } from './routes';

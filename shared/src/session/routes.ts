@@ -24,11 +24,11 @@ export interface FeatureRoute {
   permissions?: readonly Permission[];
   page: () => Promise<{ default: ComponentType }>;
   /**
-   * The GETs the page makes as it first shows, made with the API's usual functions: on a signed-in start at this
-   * screen the shell starts them with the page's files (readEarly), and the page's own identical requests take their
-   * answers, instead of asking only once the page has rendered.
+   * Starts the GETs the page makes as it first shows, with the API's usual functions inside `readEarly`
+   * (@groundwork/shared/api): on a signed-in start at this screen the shell calls it with the page's files, and the
+   * page's own identical requests take their answers, instead of asking only once the page has rendered.
    */
-  firstReads?: () => Promise<unknown>;
+  firstReads?: () => void;
 }
 
 /** The shape of a remote's `./routes` module. */

@@ -92,6 +92,11 @@ export function useCan(...permissions: readonly string[]): boolean {
   return hasAnyPermission({ scopes }, ...permissions);
 }
 
+/** useCan outside React: whether the user signed in now holds at least one of the permissions (none given: true). */
+export function canNow(...permissions: readonly string[]): boolean {
+  return hasAnyPermission({ scopes: useSession.getState().permissions }, ...permissions);
+}
+
 /**
  * Whether the current user may call an API route, by the access table (shared/domain API_ACCESS) the server's
  * declarations match: a button, link or menu entry is shown only when its route is allowed.

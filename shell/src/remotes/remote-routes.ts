@@ -1,7 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { readEarly } from '@groundwork/shared/api';
-import { hasAnyPermission } from '@groundwork/shared/domain';
-import { useSession, type FeatureRoute, type FeatureRoutesModule } from '@groundwork/shared/session';
+import { canNow, type FeatureRoute, type FeatureRoutesModule } from '@groundwork/shared/session';
 import { isVersionMismatch } from './load-error';
 import { refreshRemote, registerRemotesFromConfig } from './remote-config';
 import { pathOfHash, remoteForPath, type RemoteName } from './remote-locations';
@@ -61,7 +59,7 @@ export function preloadRemoteOf(hash: string): void {
       const route = routeForPath(routes, pathname);
       if (!route) return undefined;
       // The page's first data beside its files, when the user may open it (else the screen shows the 404 page).
-      if (route.firstReads && hasAnyPermission({ scopes: useSession.getState().permissions }, ...(route.permissions ?? []))) readEarly(route.firstReads);
+      if (route.firstReads && canNow(...(route.permissions ?? []))) route.firstReads();
       return route.page();
     })
     .catch(() => undefined);

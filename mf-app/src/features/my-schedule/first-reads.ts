@@ -1,6 +1,6 @@
-import { listTimeOffs, listUserProductionRequests } from '@groundwork/shared/api';
-import { hasAnyPermission, localDay, localIso, PERMISSIONS } from '@groundwork/shared/domain';
-import { useSession } from '@groundwork/shared/session';
+import { listTimeOffs, listUserProductionRequests, readEarly } from '@groundwork/shared/api';
+import { localDay, localIso, PERMISSIONS } from '@groundwork/shared/domain';
+import { canNow, useSession } from '@groundwork/shared/session';
 import { periodDays, type ScheduleView } from './schedule-period';
 
 /** Whoever may read time off or request their own sees their approved time off on My Schedule. */
@@ -18,14 +18,11 @@ export function scheduleReads(userId: number, view: ScheduleView, anchor: string
   };
 }
 
-/** My Schedule's first requests (today's day view), as the page makes them: started early on a signed-in start (routes.ts). */
-export function myScheduleFirstReads(): Promise<unknown> {
-  const { claims, permissions } = useSession.getState();
-  const userId = claims?.id ?? 0;
-  if (userId <= 0) return Promise.resolve();
+/** Starts My Schedule's first requests (today's day view) as the page makes them: on a signed-in start (routes.ts). */
+export function myScheduleFirstReads(): void {
+  const userId = useSession.getState().claims?.id ?? 0;
+  if (userId <= 0) return;
   const reads = scheduleReads(userId, 'daily', localDay());
-  return Promise.all([
-    listUserProductionRequests(userId, reads.shifts),
-    hasAnyPermission({ scopes: permissions }, ...READS_TIME_OFFS) ? listTimeOffs(reads.timeOffs) : undefined,
-  ]);
+  readEarly(() => listUserProductionRequests(userId, reads.shifts));
+  if (canNow(...READS_TIME_OFFS)) readEarly(() => listTimeOffs(reads.timeOffs));
 }
