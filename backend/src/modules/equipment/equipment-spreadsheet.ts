@@ -3,7 +3,7 @@
  * file: platform/spreadsheet; the rules: EquipmentImportService.
  */
 import { EQUIPMENT_CLASSES, OWNERSHIP_TYPES } from '@groundwork/shared/domain';
-import { spreadsheetTemplate, type SheetSpec } from '../../platform/spreadsheet/spreadsheet';
+import { SPREADSHEET_MESSAGES, spreadsheetTemplate, type SheetSpec } from '../../platform/spreadsheet/spreadsheet';
 
 /** The template's columns, in order: header text and the row field it fills (the form's labels). */
 export const EQUIPMENT_COLUMNS = [
@@ -30,7 +30,7 @@ export const MAX_EQUIPMENT_IMPORT_ROWS = 5000;
 export const EQUIPMENT_SHEET: SheetSpec<EquipmentColumnField> = {
   columns: EQUIPMENT_COLUMNS,
   aliases: { equipmentno: 'name', equipment: 'name', equipmentcategory: 'category', rate: 'hourlyRate', rentalrate: 'hourlyRate' },
-  emptyMessage: 'The spreadsheet has no equipment rows.',
+  emptyMessage: SPREADSHEET_MESSAGES.noEquipmentRows,
   maxRows: MAX_EQUIPMENT_IMPORT_ROWS,
 };
 

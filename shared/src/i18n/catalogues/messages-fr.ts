@@ -146,6 +146,8 @@ export const messagesFr: Catalogue = {
   'MONEY_MESSAGES.notNegative': 'Veuillez entrer un montant de 0 ou plus.',
   'MONEY_MESSAGES.cents': "Veuillez entrer un montant d'au plus 2 décimales (cents).",
   'MONEY_MESSAGES.laborBurdenPercent': "Veuillez entrer un pourcentage de charges sociales entre 0 et 100, d'au plus 2 décimales.",
+  'PERMISSION_MESSAGES.money':
+    'Seuls les utilisateurs ayant la permission Coût des chantiers peuvent voir ou modifier les taux, les budgets et les charges sociales.',
   'MONEY_MESSAGES.salariedHoursPerYear': "Veuillez entrer les heures d'une année salariée, un nombre entier entre 1 et 8784.",
 
   // the backend's platform (backend/src/platform)
@@ -172,6 +174,8 @@ export const messagesFr: Catalogue = {
   'SPREADSHEET_MESSAGES.tooLarge': 'Le chiffrier est trop volumineux (la limite est de {0}).',
   'SPREADSHEET_MESSAGES.noTimecardRows': "Le chiffrier ne contient aucune ligne de feuille de temps.",
   'SPREADSHEET_MESSAGES.noCostCodeRows': 'Le chiffrier ne contient aucune ligne de code de coût.',
+  'SPREADSHEET_MESSAGES.row': 'Ligne {0}',
+  'SPREADSHEET_MESSAGES.noEquipmentRows': "Le chiffrier ne contient aucune ligne d'équipement.",
   'SPREADSHEET_MESSAGES.yesNo': 'Veuillez entrer Yes ou No.',
   'SPREADSHEET_MESSAGES.tooManyRows': 'Le chiffrier compte plus de {0} lignes. Divisez-le en plusieurs fichiers.',
   'SPREADSHEET_MESSAGES.tooLargeUnpacked':
