@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -162,6 +163,33 @@ describe("the newer modules' refusals, for a French user and an English one", ()
       othersTimeOff: [403, TIME_OFF_MESSAGES.ownOnly, undefined],
       rows: [400, MESSAGES.uploadFailed, { 'Row 2': `Category: ${RECORD_MESSAGES.unknownCategory}; Rental: ${SPREADSHEET_MESSAGES.yesNo}` }],
     });
+  });
+
+  it("writes the import templates' sheets and instructions in the user's language, the column headers as the import reads them", async () => {
+    const { token, user } = await signIn(t.app, t.dataSource, {
+      permissions: [PERMISSIONS.EQUIPMENT_CREATE, PERMISSIONS.COST_CODES_CREATE, PERMISSIONS.PRODUCTIONS_TIME_CARDS_UPLOAD],
+    });
+    const templates = async (language: Language) => {
+      await t.dataSource.getRepository(User).update(user.id, { language });
+      t.app.get(CurrentAccessCache).userChanged(user.id);
+      return Promise.all(['/api/equipment/import/template', '/api/cost-codes/import/template', '/api/jobs/productions/import/template'].map(async (url) => {
+        const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        const [data, help] = book.worksheets;
+        return [data!.name, data!.getRow(1).getCell(1).value, help!.name, help!.getRow(1).getCell(1).value];
+      }));
+    };
+    expect(await templates('fr')).toEqual([
+      ['Équipement', 'Equipment No.', 'Instructions', expect.stringMatching(/^Un équipement par ligne sur la première feuille/)],
+      ['Codes de coût', 'Job Name', 'Instructions', expect.stringMatching(/^Un code de coût par ligne/)],
+      ['Feuilles de temps', 'Job', 'Instructions', expect.stringMatching(/^Une feuille de temps par ligne/)],
+    ]);
+    expect(await templates('en')).toEqual([
+      ['Equipment', 'Equipment No.', 'Instructions', expect.stringMatching(/^One piece of equipment per row/)],
+      ['Cost Codes', 'Job Name', 'Instructions', expect.stringMatching(/^One cost code per row/)],
+      ['Timecards', 'Job', 'Instructions', expect.stringMatching(/^One timecard per row/)],
+    ]);
   });
 });
 

@@ -42,6 +42,8 @@ export const SPREADSHEET_MESSAGES = {
   tooLarge: (limit: string) => `The spreadsheet is too large (the limit is ${limit}).`,
   noTimecardRows: 'The spreadsheet has no timecard rows.',
   noCostCodeRows: 'The spreadsheet has no cost code rows.',
+  /** The name of an import template's sheet of instructions. */
+  instructionsSheet: 'Instructions',
   /** The name of a row in error (the key of its problems in the answer's errors). */
   row: (row: number) => `Row ${row}`,
   noEquipmentRows: 'The spreadsheet has no equipment rows.',
@@ -202,16 +204,21 @@ export async function readSpreadsheet<F extends string>(spec: SheetSpec<F>, kind
   return toRows(spec, table);
 }
 
-/** An import template (.xlsx): the header row, sized columns, and an instructions sheet. */
-export async function spreadsheetTemplate<F extends string>(spec: SheetSpec<F>, sheetName: string, instructions: readonly string[]): Promise<Buffer> {
+/**
+ * An import template (.xlsx): the header row, sized columns, and an instructions sheet. The sheets' names and the
+ * instructions (registered server messages) in the user's language; the headers stay the ones the import reads.
+ */
+export async function spreadsheetTemplate<F extends string>(
+  spec: SheetSpec<F>, sheetName: string, instructions: readonly string[], language: Language,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
+  const sheet = workbook.addWorksheet(translateMessage(sheetName, language));
   sheet.columns = spec.columns.map((c) => ({ header: c.header, key: c.field, width: c.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const help = workbook.addWorksheet('Instructions');
+  const help = workbook.addWorksheet(translateMessage(SPREADSHEET_MESSAGES.instructionsSheet, language));
   help.columns = [{ width: 110 }];
-  instructions.forEach((line) => help.addRow([line]));
+  instructions.forEach((line) => help.addRow([translateMessage(line, language)]));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
