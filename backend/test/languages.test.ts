@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LIMITS, MESSAGES, PERMISSIONS, SCHEDULE_MESSAGES, TIME_OFF_MESSAGES, WEB_CLIENT_KEY, type Language } from '@groundwork/shared/domain';
+import {
+  customPolicyId, LIMITS, MESSAGES, OVERTIME_SETTINGS_MESSAGES, PAYROLL_PROFILE_MESSAGES, PERMISSION_MESSAGES, PERMISSIONS, SCHEDULE_MESSAGES, TIME_OFF_MESSAGES,
+  WEB_CLIENT_KEY, type Language,
+} from '@groundwork/shared/domain';
 import { requestLanguage, serverMessageGroups, serverMessageProblems, translateMessage } from '@groundwork/shared/i18n/server';
 import { VALIDATION_MESSAGES } from '@groundwork/shared/validation';
 import { WORK_TYPE_MESSAGES } from '../src/modules/work-types/work-types.service';
+import { EquipmentCategory } from '../src/modules/equipment-categories/equipment-category.entity';
+import { RECORD_MESSAGES } from '../src/modules/productions/records.messages';
 import { User } from '../src/modules/users/user.entity';
 import { CurrentAccessCache } from '../src/platform/auth/current-access';
 import { PLATFORM_MESSAGES } from '../src/platform/errors/domain-errors';
 import { SPREADSHEET_MESSAGES } from '../src/platform/spreadsheet/spreadsheet';
-import { bearer, signIn } from './support/factories';
+import { bearer, signIn, uniqueName } from './support/factories';
+import { multipart } from './jobs/fixtures';
+import { overtimePolicyBody } from './support/tenant-world';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -104,6 +112,84 @@ describe("the API's messages on real routes, for a French user and an English on
       sickRange: { endsAt: TIME_OFF_MESSAGES.rangeHolidayOnly },
       approveOwn: [403, TIME_OFF_MESSAGES.approveOwn],
     });
+  });
+});
+
+describe("the newer modules' refusals, for a French user and an English one", () => {
+  /** One refusal each of overtime, job cost (money), payroll export, notifications, time off and an import's rows. */
+  async function refusals(language: Language) {
+    const { token, user, companyId } = await signIn(t.app, t.dataSource, {
+      permissions: [PERMISSIONS.PRODUCTIONS_EXPORT, PERMISSIONS.EQUIPMENT_CREATE, PERMISSIONS.TIME_OFFS_CREATE],
+    });
+    await t.dataSource.getRepository(User).update(user.id, { language });
+    t.app.get(CurrentAccessCache).userChanged(user.id);
+    const auth = { ...bearer(token), 'accept-language': language === 'fr' ? 'en' : 'fr-CA' };
+    const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+
+    const policy = (await call('POST', '/api/overtime-policies', overtimePolicyBody())).json() as { id: number };
+    await t.dataSource.query('UPDATE company SET overtime_policy = $1 WHERE id = $2', [customPolicyId(policy.id), companyId]);
+    const policyInUse = await call('DELETE', `/api/overtime-policies/${policy.id}`);
+    const category = await t.dataSource.getRepository(EquipmentCategory).save({ companyId, name: uniqueName('Loaders ') });
+    const rated = await call('POST', '/api/equipment', { name: uniqueName('L', 9), description: 'Loader', equipmentCategoryId: category.id, class: 'Loaders', hourlyRate: 50 });
+    const nothingToExport = await call('POST', '/api/payroll-exports', { kind: 'payroll', date: '2025-02-03', startsAt: '2025-01-19', endsAt: '2025-02-01' });
+    const notification = await call('POST', `/api/notifications/${LIMITS.maxId}/read`);
+    const othersTimeOff = await call('GET', `/api/time-offs?userId=${user.id + 1}`);
+    const file = multipart('spreadsheet', 'equipment.csv', `Equipment No.,Description,Category,Class,Rental\n${uniqueName('L', 9)},Loader,Nowhere,Loaders,maybe\n`);
+    const rows = await t.app.inject({ method: 'POST', url: '/api/equipment/import', payload: file.payload, headers: { ...auth, ...file.headers } });
+    const answer = (res: { statusCode: number; json: () => { message: string; errors?: object } }) => [res.statusCode, res.json().message, res.json().errors];
+    return {
+      policyInUse: answer(policyInUse), rated: answer(rated), nothingToExport: answer(nothingToExport), notification: answer(notification),
+      othersTimeOff: answer(othersTimeOff), rows: answer(rows),
+    };
+  }
+
+  it('answers each in French', async () => {
+    expect(await refusals('fr')).toEqual({
+      policyInUse: [409, expect.stringMatching(/^Cette politique d'heures supplémentaires est celle de l'entreprise/), undefined],
+      rated: [403, 'Seuls les utilisateurs ayant la permission Coût des chantiers peuvent voir ou modifier les taux, les budgets et les charges sociales.', undefined],
+      nothingToExport: [409, 'Il ne reste aucune entrée de temps approuvée à exporter pour cette période.', undefined],
+      notification: [404, "L'enregistrement est introuvable.", undefined],
+      othersTimeOff: [403, 'Vous ne pouvez voir que vos propres congés.', undefined],
+      rows: [400, "Une erreur s'est produite lors du téléversement du fichier.", { 'Ligne 2': "Category\u00a0: Cette catégorie d'équipement est introuvable.; Rental\u00a0: Veuillez entrer Yes ou No." }],
+    });
+  });
+
+  it("answers each in the spec's exact English for an English user", async () => {
+    expect(await refusals('en')).toEqual({
+      policyInUse: [409, OVERTIME_SETTINGS_MESSAGES.inUse, undefined],
+      rated: [403, PERMISSION_MESSAGES.money, undefined],
+      nothingToExport: [409, PAYROLL_PROFILE_MESSAGES.nothingToExport, undefined],
+      notification: [404, PLATFORM_MESSAGES.notFound, undefined],
+      othersTimeOff: [403, TIME_OFF_MESSAGES.ownOnly, undefined],
+      rows: [400, MESSAGES.uploadFailed, { 'Row 2': `Category: ${RECORD_MESSAGES.unknownCategory}; Rental: ${SPREADSHEET_MESSAGES.yesNo}` }],
+    });
+  });
+
+  it("writes the import templates' sheets and instructions in the user's language, the column headers as the import reads them", async () => {
+    const { token, user } = await signIn(t.app, t.dataSource, {
+      permissions: [PERMISSIONS.EQUIPMENT_CREATE, PERMISSIONS.COST_CODES_CREATE, PERMISSIONS.PRODUCTIONS_TIME_CARDS_UPLOAD],
+    });
+    const templates = async (language: Language) => {
+      await t.dataSource.getRepository(User).update(user.id, { language });
+      t.app.get(CurrentAccessCache).userChanged(user.id);
+      return Promise.all(['/api/equipment/import/template', '/api/cost-codes/import/template', '/api/jobs/productions/import/template'].map(async (url) => {
+        const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        const [data, help] = book.worksheets;
+        return [data!.name, data!.getRow(1).getCell(1).value, help!.name, help!.getRow(1).getCell(1).value];
+      }));
+    };
+    expect(await templates('fr')).toEqual([
+      ['Équipement', 'Equipment No.', 'Instructions', expect.stringMatching(/^Un équipement par ligne sur la première feuille/)],
+      ['Codes de coût', 'Job Name', 'Instructions', expect.stringMatching(/^Un code de coût par ligne/)],
+      ['Feuilles de temps', 'Job', 'Instructions', expect.stringMatching(/^Une feuille de temps par ligne/)],
+    ]);
+    expect(await templates('en')).toEqual([
+      ['Equipment', 'Equipment No.', 'Instructions', expect.stringMatching(/^One piece of equipment per row/)],
+      ['Cost Codes', 'Job Name', 'Instructions', expect.stringMatching(/^One cost code per row/)],
+      ['Timecards', 'Job', 'Instructions', expect.stringMatching(/^One timecard per row/)],
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 /** POST, PUT, DELETE /api/companies (companies.all manages every company); the reads are in ../platform.test.ts. */
-import { ALL_PERMISSIONS, CONSTANTS, LIMITS, MESSAGES, MONEY_PERMISSION_MESSAGE, PERMISSIONS } from '@groundwork/shared/domain';
+import { ALL_PERMISSIONS, CONSTANTS, LIMITS, MESSAGES, PERMISSION_MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
 import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, MONEY_MESSAGES } from '@groundwork/shared/validation';
 import { Readable } from 'node:stream';
 import { LOGO_CONTENT_SECURITY_POLICY } from '../../src/modules/companies/companies.controller';
@@ -115,7 +115,7 @@ describe('companies', () => {
     for (const fields of [{ laborBurdenPercent: 0 }, { salariedHoursPerYear: 2080 }]) {
       const refused = await call(t, 'PUT', `/api/companies/${id}`, token, { ...body, name: `${body.name}?`, ...fields });
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe(MONEY_PERMISSION_MESSAGE);
+      expect(refused.body.message).toBe(PERMISSION_MESSAGES.money);
     }
     expect((await call(t, 'POST', '/api/companies', token, { ...companyBody(), laborBurdenPercent: 5 })).status).toBe(403);
     // The form without the fields: the rest saved, the burden and hours kept.

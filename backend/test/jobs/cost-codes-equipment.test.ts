@@ -1,7 +1,7 @@
 /** Cost codes (list, lookup, update, delete, spreadsheet import and template) and equipment over HTTP. */
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { CONSTANTS, MESSAGES, MONEY_PERMISSION_MESSAGE, PERMISSIONS } from '@groundwork/shared/domain';
+import { CONSTANTS, MESSAGES, PERMISSION_MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
 import { MONEY_MESSAGES } from '@groundwork/shared/validation';
 import { MAX_IMPORT_ROWS } from '../../src/modules/cost-codes/cost-code-spreadsheet';
 import { MAX_XLSX_UNPACKED_BYTES, SPREADSHEET_MESSAGES } from '../../src/platform/spreadsheet/spreadsheet';
@@ -182,7 +182,7 @@ describe('cost codes', () => {
     for (const budgetAmount of [100, '', null]) {
       const refused = await req('PUT', `/api/cost-codes/${code.id}`, clerk, { name, quantity: 10, unit: 'm', budgetAmount });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(MONEY_PERMISSION_MESSAGE);
+      expect(refused.json().message).toBe(PERMISSION_MESSAGES.money);
     }
     const created = await req('POST', `/api/jobs/${w.jobId}/cost-codes`, clerk, { name: uniqueName('NB', 20), quantity: 1, unit: 'm', budgetAmount: 1 });
     expect(created.statusCode).toBe(403);
@@ -196,7 +196,7 @@ describe('cost codes', () => {
     const [withBudget, emptyBudget, noColumn] = [uniqueName('NBI', 20), uniqueName('NBJ', 20), uniqueName('NBK', 20)];
     const refusedFile = await upload('codes.csv', `Job Name,Name,Quantity,Unit,Budget Amount\n${jobName},${withBudget},5,m,10\n`, clerk);
     expect(refusedFile.statusCode).toBe(400);
-    expect(refusedFile.json().errors).toEqual({ 'Row 2': `Budget Amount: ${MONEY_PERMISSION_MESSAGE}` });
+    expect(refusedFile.json().errors).toEqual({ 'Row 2': `Budget Amount: ${PERMISSION_MESSAGES.money}` });
     const empty = await upload('codes.csv', `Job Name,Name,Quantity,Unit,Budget Amount\n${jobName},${emptyBudget},5,m,\n`, clerk);
     expect(empty.statusCode).toBe(201);
     expect(empty.json()).toEqual([expect.not.objectContaining({ budgetAmount: expect.anything() })]);
@@ -285,7 +285,7 @@ describe('equipment', () => {
     for (const hourlyRate of [90, '', null]) {
       const refused = await req('PUT', `/api/equipment/${item.id}`, clerk, body({ name: item.name, hourlyRate }));
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(MONEY_PERMISSION_MESSAGE);
+      expect(refused.json().message).toBe(PERMISSION_MESSAGES.money);
     }
     expect((await req('POST', '/api/equipment', clerk, body({ hourlyRate: 1 }))).statusCode).toBe(403);
     const created = await req('POST', '/api/equipment', clerk, body());
@@ -355,7 +355,7 @@ describe('equipment', () => {
       const [rated, plain] = [uniqueName('JR', 9), uniqueName('JP', 9)];
       const refused = await importEquipment(`Equipment No.,Description,Category,Class,Hourly Rate\n${rated},Loader,${category},Loaders,50\n`, clerk);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().errors).toEqual({ 'Row 2': `Hourly Rate: ${MONEY_PERMISSION_MESSAGE}` });
+      expect(refused.json().errors).toEqual({ 'Row 2': `Hourly Rate: ${PERMISSION_MESSAGES.money}` });
       const ok = await importEquipment(`Equipment No.,Description,Category,Class,Hourly Rate\n${plain},Loader,${category},Loaders,\n`, clerk);
       expect(ok.statusCode).toBe(201);
       expect(ok.json()).toHaveLength(1);

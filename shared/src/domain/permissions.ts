@@ -89,7 +89,7 @@ export function hasAnyPermission(holder: PermissionHolder, ...permissions: reado
 /**
  * The money fields of the reads (issue 20, docs/permissions.md "Who sees money"): answered, shown and written only
  * for holders of reports.job_cost. Without it, the equipment, cost code and company reads leave them out and a write
- * that carries one is refused (403, MONEY_PERMISSION_MESSAGE).
+ * that carries one is refused (403, PERMISSION_MESSAGES.money).
  */
 export const MONEY_FIELDS = {
   equipment: ['hourlyRate'],
@@ -97,7 +97,10 @@ export const MONEY_FIELDS = {
   company: ['laborBurdenPercent', 'salariedHoursPerYear'],
 } as const;
 
-export const MONEY_PERMISSION_MESSAGE = 'Only users with the Job Cost permission can see or change rates, budgets and the labour burden.';
+/** The refusals of the permissions' rules, translated like every server message (registered in i18n/shared-messages.ts). */
+export const PERMISSION_MESSAGES = {
+  money: 'Only users with the Job Cost permission can see or change rates, budgets and the labour burden.',
+} as const;
 
 /** Whether the holder sees and sets money (rates, budgets, burden, costs): reports.job_cost. */
 export function canSeeMoney(holder: Pick<PermissionHolder, 'scopes'>): boolean {

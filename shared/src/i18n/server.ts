@@ -84,6 +84,11 @@ export function serverMessageProblems(): string[] {
   return Object.entries(MESSAGE_CATALOGUES).flatMap(([language, catalogue]) => matcherCatalogueProblems(english, language as Language, catalogue));
 }
 
+/** A message of the shared catalogue (catalogues/en.ts) in a language: `sharedMessage('timeRecord.colon', 'fr')`. */
+export function sharedMessage(id: keyof typeof en, language: Language): string {
+  return translators[language]._(id);
+}
+
 /** The language of a request: the signed-in user's own, else the first one we offer in `Accept-Language`. */
 export function requestLanguage(userLanguage: Language | undefined, acceptLanguage: string | undefined): Language {
   return userLanguage ?? preferredLanguage((acceptLanguage ?? '').split(','));

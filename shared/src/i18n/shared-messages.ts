@@ -1,5 +1,5 @@
 import {
-  MESSAGES, OVERTIME_SETTINGS_MESSAGES, PAYROLL_PROFILE_MESSAGES, SCHEDULE_MESSAGES, TIME_OFF_MESSAGES,
+  MESSAGES, OVERTIME_SETTINGS_MESSAGES, PAYROLL_PROFILE_MESSAGES, PERMISSION_MESSAGES, SCHEDULE_MESSAGES, TIME_OFF_MESSAGES,
 } from '@groundwork/shared/domain';
 import { MONEY_MESSAGES, VALIDATION_MESSAGES } from '../validation/messages';
 import { en } from './catalogues/en';
@@ -20,6 +20,7 @@ export const SHARED_MESSAGE_GROUPS: readonly MessageGroup[] = [
   { name: 'TIME_OFF_MESSAGES', messages: TIME_OFF_MESSAGES, branches: { requested: { one: [1], other: [placeholder(0)] } } },
   { name: 'OVERTIME_SETTINGS_MESSAGES', messages: OVERTIME_SETTINGS_MESSAGES },
   { name: 'PAYROLL_PROFILE_MESSAGES', messages: PAYROLL_PROFILE_MESSAGES },
+  { name: 'PERMISSION_MESSAGES', messages: PERMISSION_MESSAGES },
   { name: 'VALIDATION_MESSAGES', messages: VALIDATION_MESSAGES },
   { name: 'MONEY_MESSAGES', messages: MONEY_MESSAGES },
 ];

@@ -23,7 +23,7 @@
  */
 export { useApprovalColumn, approvalLabel } from './approval';
 export type { Approval } from './approval';
-export { useInvoiceStatusColumn } from './invoice';
+export { invoiceStatusOptions, useInvoiceStatusColumn } from './invoice';
 export { useChoiceColumn } from './choice-column';
 export type { ChoiceColumnSpec, RecordColumnOptions } from './choice-column';
 export { RecordLinks, useRecordDelete, useRecordLinksColumn } from './RecordLinks';

@@ -6,6 +6,10 @@ import { useSharedT, type Translate } from '@groundwork/shared/i18n/react';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 import { useChoiceColumn, type ChoiceColumnSpec, type RecordColumnOptions } from './choice-column';
 
+/** The invoice statuses as a choice's options (value: the stored status), labelled in the page's language. */
+export const invoiceStatusOptions = (t: Translate<SharedMessageId>): { value: InvoiceStatus; label: string }[] =>
+  INVOICE_STATUSES.map((value) => ({ value, label: t(INVOICE_STATUS_IDS[value]) }));
+
 const invoiceSpec = (t: Translate<SharedMessageId>): ChoiceColumnSpec<InvoiceStatus> => ({
   id: 'invoiceStatus',
   title: t('recordColumns.invoiceStatus'),

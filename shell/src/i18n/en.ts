@@ -10,6 +10,7 @@ export const en = {
   'layout.expandMenu': 'Expand menu',
   'layout.collapseMenu': 'Collapse menu',
   'layout.appNavigation': 'App navigation',
+  'layout.companyLogo': '{name} logo',
   'layout.mainMenuButton': 'Main Menu',
   'menu.side': 'Side menu',
   'menu.main': 'Main menu',

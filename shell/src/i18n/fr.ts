@@ -9,6 +9,7 @@ export const fr: Record<keyof typeof en, string> = {
   'layout.expandMenu': 'Déployer le menu',
   'layout.collapseMenu': 'Réduire le menu',
   'layout.appNavigation': "Navigation de l'appli",
+  'layout.companyLogo': 'Logo de {name}',
   'layout.mainMenuButton': 'Menu principal',
   'menu.side': 'Menu latéral',
   'menu.main': 'Menu principal',

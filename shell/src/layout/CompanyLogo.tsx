@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { apiClient } from '@groundwork/shared/api';
+import { useShellT } from '../i18n';
 
 const Img = styled.img`
   max-width: 100%;
@@ -38,6 +39,7 @@ function useLogoSource(logo: string | null): string | null {
 
 /** The company's logo, or its name while there is no logo to show. */
 export function CompanyLogo({ name, logo }: { name: string; logo: string | null }) {
+  const t = useShellT();
   const src = useLogoSource(logo);
-  return src ? <Img src={src} alt={`${name} logo`} /> : <Name>{name}</Name>;
+  return src ? <Img src={src} alt={t('layout.companyLogo', { name })} /> : <Name>{name}</Name>;
 }

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { canSeeMoney, MESSAGES, MONEY_PERMISSION_MESSAGE, type CostCode as CostCodeView } from '@groundwork/shared/domain';
+import { canSeeMoney, MESSAGES, PERMISSION_MESSAGES, type CostCode as CostCodeView } from '@groundwork/shared/domain';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { costCodeUpdateSchema, fieldErrors, type CostCodeCreateInput } from '@groundwork/shared/validation';
-import { ValidationFailed } from '../../platform/errors/domain-errors';
 import { RECORD_MESSAGES } from '../productions/records.messages';
-import { rowProblems, YES_NO_MESSAGE, yesNo, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
+import { rowProblems, RowsFailed, YES_NO_MESSAGE, yesNo, type RowProblems, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
 import { uploadedRows, type UploadedFile } from '../../platform/spreadsheet/upload';
 import { COST_CODE_SHEET, type CostCodeColumnField } from './cost-code-spreadsheet';
 import { CostCodesService } from './cost-codes.service';
@@ -38,13 +37,13 @@ export class CostCodeImportService {
       );
       const taken = new Set(existing.map((c) => `${c.jobId}|${c.name.toLowerCase()}`));
       const valid: CostCodeCreateInput[] = [];
-      const errors: Record<string, string> = {};
+      const errors = new Map<number, RowProblems>();
       for (const row of rows) {
         const result = this.validateRow(row, jobByName, taken, canSeeMoney(user));
-        if ('errors' in result) errors[`Row ${row.row}`] = result.errors;
+        if ('errors' in result) errors.set(row.row, result.errors);
         else valid.push(result.value);
       }
-      if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, MESSAGES.uploadFailed);
+      if (errors.size > 0) throw new RowsFailed(errors);
       return this.costCodes.insertMany(manager, companyId, valid);
     });
     return this.costCodes.getMany(user, ids);
@@ -55,10 +54,10 @@ export class CostCodeImportService {
     jobByName: Map<string, number>,
     taken: Set<string>,
     seesMoney: boolean,
-  ): { value: CostCodeCreateInput } | { errors: string } {
+  ): { value: CostCodeCreateInput } | { errors: RowProblems } {
     const problems: Partial<Record<CostCodeColumnField, string>> = {};
     // A budget amount only from reports.job_cost (docs/permissions.md); an empty cell or no column is fine.
-    if (!seesMoney && cells.budgetAmount) problems.budgetAmount = MONEY_PERMISSION_MESSAGE;
+    if (!seesMoney && cells.budgetAmount) problems.budgetAmount = PERMISSION_MESSAGES.money;
     const flag = (field: 'isToTrackProduction' | 'isToTrackEmployeeAndEquipmentTime' | 'isLOA'): boolean | string => {
       const value = yesNo(cells[field], false);
       if (value !== undefined) return value;
@@ -91,7 +90,7 @@ export class CostCodeImportService {
       else taken.add(key);
     }
     const errors = rowProblems(COST_CODE_SHEET, problems, cells);
-    if (errors || !parsed.success || jobId === undefined) return { errors };
+    if (errors.length > 0 || !parsed.success || jobId === undefined) return { errors };
     return { value: { ...parsed.data, jobId } };
   }
 }

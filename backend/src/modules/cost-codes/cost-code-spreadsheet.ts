@@ -2,6 +2,8 @@
  * The cost code spreadsheet: its columns, the header spellings it accepts and its template. Reading and bounding
  * the file: platform/spreadsheet; the rules: CostCodeImportService.
  */
+import type { Language } from '@groundwork/shared/domain';
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
 import { spreadsheetTemplate, SPREADSHEET_MESSAGES, type SheetSpec } from '../../platform/spreadsheet/spreadsheet';
 
 /** The template's columns, in order: header text and the row field it fills. */
@@ -38,13 +40,19 @@ export const COST_CODE_SHEET: SheetSpec<CostCodeColumnField> = {
   maxRows: MAX_IMPORT_ROWS,
 };
 
+/** The template's sheet and instructions, in the user's language like every server message. */
+export const COST_CODE_TEMPLATE_MESSAGES = {
+  sheet: 'Cost Codes',
+  rows: 'One cost code per row on the first sheet, under the header row. Every row is checked; if any row is wrong, nothing is imported.',
+  names: 'Job Name: the Job No. of an existing job (required). Name: up to 20 characters, unique within the job (required).',
+  amounts: 'Description: up to 60 characters. Quantity: the contract quantity, a number (required). Unit: e.g. m, m3, t, hr (required).',
+  flags: 'Tracks Production, Tracks Employee and Equipment Time, LOA: Yes or No (empty means No). Invoicing Information: free text.',
+  budget: 'Budget Amount: the budgeted cost in dollars and cents, 0 or more (empty means none).',
+} as const;
+registerServerMessages('COST_CODE_TEMPLATE_MESSAGES', COST_CODE_TEMPLATE_MESSAGES);
+
 /** The import template (.xlsx): the header row, sized columns, and an instructions sheet. */
-export function costCodeTemplate(): Promise<Buffer> {
-  return spreadsheetTemplate(COST_CODE_SHEET, 'Cost Codes', [
-    'One cost code per row on the first sheet, under the header row. Every row is checked; if any row is wrong, nothing is imported.',
-    'Job Name: the Job No. of an existing job (required). Name: up to 20 characters, unique within the job (required).',
-    'Description: up to 60 characters. Quantity: the contract quantity, a number (required). Unit: e.g. m, m3, t, hr (required).',
-    'Tracks Production, Tracks Employee and Equipment Time, LOA: Yes or No (empty means No). Invoicing Information: free text.',
-    'Budget Amount: the budgeted cost in dollars and cents, 0 or more (empty means none).',
-  ]);
+export function costCodeTemplate(language: Language): Promise<Buffer> {
+  const m = COST_CODE_TEMPLATE_MESSAGES;
+  return spreadsheetTemplate(COST_CODE_SHEET, m.sheet, [m.rows, m.names, m.amounts, m.flags, m.budget], language);
 }

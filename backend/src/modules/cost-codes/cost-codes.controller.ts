@@ -33,11 +33,11 @@ export class CostCodesController {
   /** The .xlsx template of the spreadsheet import. */
   @Get('import/template')
   @Access(P.COST_CODES_CREATE)
-  async template(@Res() reply: FastifyReply) {
+  async template(@CurrentUser() user: SessionClaims, @Res() reply: FastifyReply) {
     return reply
       .header('Content-Type', XLSX_TYPE)
       .header('Content-Disposition', 'attachment; filename="cost-codes-template.xlsx"')
-      .send(await costCodeTemplate());
+      .send(await costCodeTemplate(user.language));
   }
 
   /**

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { canSeeMoney, MESSAGES, MONEY_PERMISSION_MESSAGE, type Equipment as EquipmentView } from '@groundwork/shared/domain';
+import { canSeeMoney, MESSAGES, PERMISSION_MESSAGES, type Equipment as EquipmentView } from '@groundwork/shared/domain';
 import { equipmentSchema, fieldErrors, type EquipmentInput } from '@groundwork/shared/validation';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { insertChunked } from '../../platform/database/insert-chunked';
-import { ValidationFailed } from '../../platform/errors/domain-errors';
-import { rowProblems, YES_NO_MESSAGE, yesNo, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
+import { rowProblems, RowsFailed, YES_NO_MESSAGE, yesNo, type RowProblems, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
 import { uploadedRows, type UploadedFile } from '../../platform/spreadsheet/upload';
 import { RECORD_MESSAGES } from '../productions/records.messages';
 import { EQUIPMENT_SHEET, type EquipmentColumnField } from './equipment-spreadsheet';
@@ -34,13 +33,13 @@ export class EquipmentImportService {
       const existing: { name: string }[] = await m.query('SELECT name FROM equipment WHERE company_id = $1', [user.companyId]);
       const taken = new Set(existing.map((e) => e.name.toLowerCase()));
       const valid: EquipmentInput[] = [];
-      const errors: Record<string, string> = {};
+      const errors = new Map<number, RowProblems>();
       for (const row of rows) {
         const result = validateRow(row, categoryByName, taken, canSeeMoney(user));
-        if ('errors' in result) errors[`Row ${row.row}`] = result.errors;
+        if ('errors' in result) errors.set(row.row, result.errors);
         else valid.push(result.value);
       }
-      if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, MESSAGES.uploadFailed);
+      if (errors.size > 0) throw new RowsFailed(errors);
       return insertChunked(m, Equipment, valid.map((row) => ({ ...row, companyId: user.companyId })));
     });
     return this.equipment.getMany(user, ids);
@@ -53,7 +52,7 @@ function validateRow(
   categoryByName: Map<string, number>,
   taken: Set<string>,
   seesMoney: boolean,
-): { value: EquipmentInput } | { errors: string } {
+): { value: EquipmentInput } | { errors: RowProblems } {
   const problems: Partial<Record<EquipmentColumnField, string>> = {};
   const flag = (field: 'isRental' | 'isActive', empty: boolean): boolean => {
     const value = yesNo(cells[field], empty);
@@ -61,7 +60,7 @@ function validateRow(
     return value ?? empty;
   };
   // An hourly rate only from reports.job_cost (docs/permissions.md "Who sees money"); an empty cell or no column is fine.
-  if (!seesMoney && cells.hourlyRate) problems.hourlyRate = MONEY_PERMISSION_MESSAGE;
+  if (!seesMoney && cells.hourlyRate) problems.hourlyRate = PERMISSION_MESSAGES.money;
   const category = cells.category ?? '';
   const equipmentCategoryId = category ? categoryByName.get(category.toLowerCase()) : undefined;
   if (!category) problems.category = MESSAGES.required;
@@ -95,6 +94,6 @@ function validateRow(
     else taken.add(key);
   }
   const errors = rowProblems(EQUIPMENT_SHEET, problems, cells);
-  if (errors || !parsed.success || equipmentCategoryId === undefined) return { errors };
+  if (errors.length > 0 || !parsed.success || equipmentCategoryId === undefined) return { errors };
   return { value: { ...parsed.data, equipmentCategoryId } };
 }

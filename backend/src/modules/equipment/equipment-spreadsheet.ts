@@ -2,8 +2,9 @@
  * The equipment spreadsheet: its columns, the header spellings it accepts and its template. Reading and bounding the
  * file: platform/spreadsheet; the rules: EquipmentImportService.
  */
-import { EQUIPMENT_CLASSES, OWNERSHIP_TYPES } from '@groundwork/shared/domain';
-import { spreadsheetTemplate, type SheetSpec } from '../../platform/spreadsheet/spreadsheet';
+import { EQUIPMENT_CLASSES, OWNERSHIP_TYPES, type Language } from '@groundwork/shared/domain';
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
+import { SPREADSHEET_MESSAGES, spreadsheetTemplate, type SheetSpec } from '../../platform/spreadsheet/spreadsheet';
 
 /** The template's columns, in order: header text and the row field it fills (the form's labels). */
 export const EQUIPMENT_COLUMNS = [
@@ -30,18 +31,26 @@ export const MAX_EQUIPMENT_IMPORT_ROWS = 5000;
 export const EQUIPMENT_SHEET: SheetSpec<EquipmentColumnField> = {
   columns: EQUIPMENT_COLUMNS,
   aliases: { equipmentno: 'name', equipment: 'name', equipmentcategory: 'category', rate: 'hourlyRate', rentalrate: 'hourlyRate' },
-  emptyMessage: 'The spreadsheet has no equipment rows.',
+  emptyMessage: SPREADSHEET_MESSAGES.noEquipmentRows,
   maxRows: MAX_EQUIPMENT_IMPORT_ROWS,
 };
 
+/** The template's sheet and instructions, in the user's language like every server message (the values stay English). */
+export const EQUIPMENT_TEMPLATE_MESSAGES = {
+  sheet: 'Equipment',
+  rows: 'One piece of equipment per row on the first sheet, under the header row. Every row is checked; if any row is wrong, nothing is imported.',
+  names: 'Equipment No.: unique in the company (required). Description (required). Category: the name of an existing equipment category (required).',
+  lists: (classes: string, ownershipTypes: string) =>
+    `Class: one of ${classes} (required). Year: YYYY. Ownership Type: ${ownershipTypes} (empty means Owned).`,
+  flags: 'Rental, Active: Yes or No (empty means No for Rental, Yes for Active). Value, Starting Hours: numbers.',
+  rate: 'Hourly Rate: the cost of an hour used for job cost, in dollars and cents, 0 or more (empty means none); it needs the Job Cost permission.',
+  form: 'Acquired On and End of Term are set on the equipment form.',
+} as const;
+registerServerMessages('EQUIPMENT_TEMPLATE_MESSAGES', EQUIPMENT_TEMPLATE_MESSAGES);
+
 /** The import template (.xlsx): the header row, sized columns, and an instructions sheet. */
-export function equipmentTemplate(): Promise<Buffer> {
-  return spreadsheetTemplate(EQUIPMENT_SHEET, 'Equipment', [
-    'One piece of equipment per row on the first sheet, under the header row. Every row is checked; if any row is wrong, nothing is imported.',
-    'Equipment No.: unique in the company (required). Description (required). Category: the name of an existing equipment category (required).',
-    `Class: one of ${EQUIPMENT_CLASSES.join(', ')} (required). Year: YYYY. Ownership Type: ${OWNERSHIP_TYPES.join(', ')} (empty means Owned).`,
-    'Rental, Active: Yes or No (empty means No for Rental, Yes for Active). Value, Starting Hours: numbers.',
-    'Hourly Rate: the cost of an hour used for job cost, in dollars and cents, 0 or more (empty means none); it needs the Job Cost permission.',
-    'Acquired On and End of Term are set on the equipment form.',
-  ]);
+export function equipmentTemplate(language: Language): Promise<Buffer> {
+  const m = EQUIPMENT_TEMPLATE_MESSAGES;
+  const lists = m.lists(EQUIPMENT_CLASSES.join(', '), OWNERSHIP_TYPES.join(', '));
+  return spreadsheetTemplate(EQUIPMENT_SHEET, m.sheet, [m.rows, m.names, lists, m.flags, m.rate, m.form], language);
 }

@@ -38,11 +38,11 @@ export class EquipmentController {
   /** The .xlsx template of the spreadsheet import. */
   @Get('import/template')
   @Access(P.EQUIPMENT_CREATE)
-  async template(@Res() reply: FastifyReply) {
+  async template(@CurrentUser() user: SessionClaims, @Res() reply: FastifyReply) {
     return reply
       .header('Content-Type', XLSX_TYPE)
       .header('Content-Disposition', 'attachment; filename="equipment-template.xlsx"')
-      .send(await equipmentTemplate());
+      .send(await equipmentTemplate(user.language));
   }
 
   /**

@@ -3,7 +3,7 @@
  * their money fields out for callers without reports.job_cost (in the SQL select list), and a write carrying one is
  * refused (403) rather than silently dropped, so an API client learns why its value was not kept.
  */
-import { canSeeMoney, MONEY_FIELDS, MONEY_PERMISSION_MESSAGE } from '@groundwork/shared/domain';
+import { canSeeMoney, MONEY_FIELDS, PERMISSION_MESSAGES } from '@groundwork/shared/domain';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Forbidden } from '../../platform/errors/domain-errors';
 
@@ -18,5 +18,5 @@ export function moneyOmitted(user: MoneyHolder, kind: keyof typeof MONEY_FIELDS)
 export function refuseMoneyWrite(user: MoneyHolder, kind: keyof typeof MONEY_FIELDS, input: object): void {
   if (canSeeMoney(user)) return;
   const sent = input as Record<string, unknown>;
-  if (MONEY_FIELDS[kind].some((field) => sent[field] !== undefined)) throw new Forbidden(MONEY_PERMISSION_MESSAGE);
+  if (MONEY_FIELDS[kind].some((field) => sent[field] !== undefined)) throw new Forbidden(PERMISSION_MESSAGES.money);
 }

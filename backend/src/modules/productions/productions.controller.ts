@@ -42,11 +42,11 @@ export class ProductionsController {
   /** The .xlsx template of the timecard spreadsheet import. */
   @Get('productions/import/template')
   @Access(P.PRODUCTIONS_TIME_CARDS_UPLOAD)
-  async template(@Res() reply: FastifyReply) {
+  async template(@CurrentUser() user: SessionClaims, @Res() reply: FastifyReply) {
     return reply
       .header('Content-Type', XLSX_TYPE)
       .header('Content-Disposition', 'attachment; filename="timecards-template.xlsx"')
-      .send(await timecardTemplate());
+      .send(await timecardTemplate(user.language));
   }
 
   /** Multipart: `timeZone` then `spreadsheet` (.xlsx or .csv); all rows imported (201), or none with the rows in error (400). */

@@ -5,7 +5,7 @@ import { MESSAGES, type Production as ProductionView } from '@groundwork/shared/
 import { DATE_FORMAT_MESSAGE, fieldErrors, timeRecordSchema, type TimeRecordInput } from '@groundwork/shared/validation';
 import { insertChunked } from '../../platform/database/insert-chunked';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-errors';
-import { rowProblems, YES_NO_MESSAGE, yesNo, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
+import { rowProblems, RowsFailed, YES_NO_MESSAGE, yesNo, type RowProblems, type SheetRow } from '../../platform/spreadsheet/spreadsheet';
 import { uploadedRows, type UploadedFile } from '../../platform/spreadsheet/upload';
 import { isTimeZone, zonedIso } from '../../platform/validation/time-zone';
 import { ProductionEquipment } from './production-equipment.entity';
@@ -78,19 +78,19 @@ export class TimecardImportService {
       const parsed = rows.map((row) => ({ row: row.row, cells: row.cells, result: this.parse(row, lookups, zone, importerId) }));
       const userIds = [...new Set(parsed.flatMap(({ result }) => ('columns' in result && result.columns.userId !== null ? [result.columns.userId] : [])))];
       for (const id of userIds.sort((a, b) => a - b)) await lockEmployeeTimecards(m, id);
-      const errors: Record<string, string> = {};
+      const errors = new Map<number, RowProblems>();
       const accepted: RecordColumns[] = [];
       const valid: { columns: RecordColumns; input: TimeRecordInput }[] = [];
       for (const { row, cells, result } of parsed) {
         const problems = 'columns' in result ? await this.checkRules(m, companyId, result.columns, result.input, accepted) : result.problems;
-        const text = rowProblems(TIMECARD_SHEET, problems, cells);
-        if (text) errors[`Row ${row}`] = text;
+        const rowErrors = rowProblems(TIMECARD_SHEET, problems, cells);
+        if (rowErrors.length > 0) errors.set(row, rowErrors);
         else if ('columns' in result) {
           accepted.push(result.columns);
           valid.push(result);
         }
       }
-      if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, MESSAGES.uploadFailed);
+      if (errors.size > 0) throw new RowsFailed(errors);
       const ids = await insertChunked(m, Production, valid.map(({ columns: { invoiceStatus: _ignored, ...c } }) => ({ ...c, companyId })));
       await insertChunked(m, ProductionEquipment, valid.flatMap(({ input }, i) => input.productionEquipments.map((l) => ({
         companyId, productionId: ids[i], equipmentId: l.equipmentId, hoursUsed: l.hoursUsed, litersOfFuel: l.litersOfFuel ?? null, notes: l.notes ?? null,

@@ -2,6 +2,8 @@
  * The timecard spreadsheet (POST /api/jobs/productions/import): its columns, the header spellings it accepts and
  * its template. Reading and bounding the file: platform/spreadsheet; the rules: TimecardImportService.
  */
+import type { Language } from '@groundwork/shared/domain';
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
 import { spreadsheetTemplate, SPREADSHEET_MESSAGES, type SheetSpec } from '../../platform/spreadsheet/spreadsheet';
 
 export const TIMECARD_COLUMNS = [
@@ -46,13 +48,19 @@ export const TIMECARD_SHEET: SheetSpec<TimecardField> = {
   maxRows: MAX_TIMECARD_ROWS,
 };
 
+/** The template's sheet and instructions, in the user's language like every server message. */
+export const TIMECARD_TEMPLATE_MESSAGES = {
+  sheet: 'Timecards',
+  rows: 'One timecard per row on the first sheet, under the header row. Every row is checked by the rules of the time record form; if any row is wrong, nothing is imported.',
+  columns: 'Job: the Job No. Employee Code: the employee\'s code; the employee must be on the job\'s crew. Cost Code: a code of that job that tracks employee and equipment time. Type of Work: its name.',
+  times: 'Date: YYYY-MM-DD, not in the future. Time In and Time Out: HH:mm (24 hours) in your own time zone; a Time Out earlier than the Time In is the next day. Leave both empty only for leave-of-absence codes.',
+  hours: 'Hours: the hours worked; with times they must equal Time Out minus Time In, less 0.5 when Lunch is Yes (empty Lunch: inferred). Timecards of one employee must not overlap.',
+  equipment: 'Equipment (optional): the Equipment No., with Equipment Hours (required with equipment), Fuel (L) and Equipment Notes.',
+} as const;
+registerServerMessages('TIMECARD_TEMPLATE_MESSAGES', TIMECARD_TEMPLATE_MESSAGES);
+
 /** The import template (.xlsx): the header row, sized columns, and an instructions sheet. */
-export function timecardTemplate(): Promise<Buffer> {
-  return spreadsheetTemplate(TIMECARD_SHEET, 'Timecards', [
-    'One timecard per row on the first sheet, under the header row. Every row is checked by the rules of the time record form; if any row is wrong, nothing is imported.',
-    'Job: the Job No. Employee Code: the employee\'s code; the employee must be on the job\'s crew. Cost Code: a code of that job that tracks employee and equipment time. Type of Work: its name.',
-    'Date: YYYY-MM-DD, not in the future. Time In and Time Out: HH:mm (24 hours) in your own time zone; a Time Out earlier than the Time In is the next day. Leave both empty only for leave-of-absence codes.',
-    'Hours: the hours worked; with times they must equal Time Out minus Time In, less 0.5 when Lunch is Yes (empty Lunch: inferred). Timecards of one employee must not overlap.',
-    'Equipment (optional): the Equipment No., with Equipment Hours (required with equipment), Fuel (L) and Equipment Notes.',
-  ]);
+export function timecardTemplate(language: Language): Promise<Buffer> {
+  const m = TIMECARD_TEMPLATE_MESSAGES;
+  return spreadsheetTemplate(TIMECARD_SHEET, m.sheet, [m.rows, m.columns, m.times, m.hours, m.equipment], language);
 }

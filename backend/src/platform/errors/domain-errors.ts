@@ -1,4 +1,4 @@
-import { MESSAGES } from '@groundwork/shared/domain';
+import { MESSAGES, type Language } from '@groundwork/shared/domain';
 import { placeholder, registerServerMessages } from '@groundwork/shared/i18n/server';
 
 /**
@@ -10,6 +10,14 @@ export abstract class DomainError extends Error {
   constructor(message: string, readonly errors?: Record<string, string>) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /**
+   * The per-field messages in a language, for an error whose messages are composed (RowsFailed); undefined when each
+   * is translated as it is, by the exception filter.
+   */
+  errorsIn(_language: Language): Record<string, string> | undefined {
+    return undefined;
   }
 }
 

@@ -100,6 +100,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = toErrorBody(error, request?.log ?? this.logger, this.config.bodyLimitBytes);
     if (body.statusCode < 500) request?.log.info({ statusCode: body.statusCode, message: body.message }, 'request refused');
     if (error instanceof TooManyRequests) void reply.header('Retry-After', String(error.retryAfterSeconds));
-    sendErrorBody(reply, inLanguage(body, requestLanguage(request?.user?.language, request?.headers['accept-language'])));
+    const language = requestLanguage(request?.user?.language, request?.headers['accept-language']);
+    const composed = error instanceof DomainError ? error.errorsIn(language) : undefined;
+    sendErrorBody(reply, composed ? { ...inLanguage(body, language), errors: composed } : inLanguage(body, language));
   }
 }

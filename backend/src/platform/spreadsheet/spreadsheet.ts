@@ -9,10 +9,10 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
-import { MESSAGES } from '@groundwork/shared/domain';
-import { PLATFORM_MESSAGES } from '../errors/domain-errors';
+import { MESSAGES, type Language } from '@groundwork/shared/domain';
+import { PLATFORM_MESSAGES, ValidationFailed } from '../errors/domain-errors';
 import { unstorableTextPaths } from '../validation/storable-text';
-import { registerServerMessages } from '@groundwork/shared/i18n/server';
+import { registerServerMessages, sharedMessage, translateMessage } from '@groundwork/shared/i18n/server';
 
 /** One column of a sheet: its header in the template, the row field it fills, its width, and whether it must exist. */
 export interface SheetColumn<F extends string> {
@@ -42,6 +42,11 @@ export const SPREADSHEET_MESSAGES = {
   tooLarge: (limit: string) => `The spreadsheet is too large (the limit is ${limit}).`,
   noTimecardRows: 'The spreadsheet has no timecard rows.',
   noCostCodeRows: 'The spreadsheet has no cost code rows.',
+  /** The name of an import template's sheet of instructions. */
+  instructionsSheet: 'Instructions',
+  /** The name of a row in error (the key of its problems in the answer's errors). */
+  row: (row: number) => `Row ${row}`,
+  noEquipmentRows: 'The spreadsheet has no equipment rows.',
   yesNo: 'Please enter Yes or No.',
   tooManyRows: (max: number) => `The spreadsheet has more than ${max} rows. Split it into several files.`,
   tooLargeUnpacked: (limit: string) => `The spreadsheet is too large once unpacked (the limit is ${limit} of content). Split it into several files.`,
@@ -199,28 +204,58 @@ export async function readSpreadsheet<F extends string>(spec: SheetSpec<F>, kind
   return toRows(spec, table);
 }
 
-/** An import template (.xlsx): the header row, sized columns, and an instructions sheet. */
-export async function spreadsheetTemplate<F extends string>(spec: SheetSpec<F>, sheetName: string, instructions: readonly string[]): Promise<Buffer> {
+/**
+ * An import template (.xlsx): the header row, sized columns, and an instructions sheet. The sheets' names and the
+ * instructions (registered server messages) in the user's language; the headers stay the ones the import reads.
+ */
+export async function spreadsheetTemplate<F extends string>(
+  spec: SheetSpec<F>, sheetName: string, instructions: readonly string[], language: Language,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
+  const sheet = workbook.addWorksheet(translateMessage(sheetName, language));
   sheet.columns = spec.columns.map((c) => ({ header: c.header, key: c.field, width: c.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const help = workbook.addWorksheet('Instructions');
+  const help = workbook.addWorksheet(translateMessage(SPREADSHEET_MESSAGES.instructionsSheet, language));
   help.columns = [{ width: 110 }];
-  instructions.forEach((line) => help.addRow([line]));
+  instructions.forEach((line) => help.addRow([translateMessage(line, language)]));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** A row's problems: each column's header, as the file names it, with its message (empty when the row is fine). */
+export type RowProblems = [header: string, message: string][];
+
 /**
- * A row's problems as one text naming the template's own column headers, in column order:
- * 'Name: This field is required.; Unit: ...'. A cell PostgreSQL cannot store (NUL, half an emoji) says so, whatever
- * else was found in it (the same rule as every JSON body: validation/storable-text.ts).
+ * A row's problems naming the template's own column headers, in column order. A cell PostgreSQL cannot store (NUL,
+ * half an emoji) says so, whatever else was found in it (the same rule as every JSON body: validation/storable-text.ts).
  */
-export function rowProblems<F extends string>(spec: SheetSpec<F>, problems: Partial<Record<F, string>>, cells: SheetRow<F>['cells']): string {
+export function rowProblems<F extends string>(spec: SheetSpec<F>, problems: Partial<Record<F, string>>, cells: SheetRow<F>['cells']): RowProblems {
   const all: Partial<Record<F, string>> = { ...problems };
   for (const field of unstorableTextPaths(cells) as F[]) all[field] = PLATFORM_MESSAGES.unstorableText;
-  return spec.columns.filter((c) => all[c.field] !== undefined).map((c) => `${c.header}: ${all[c.field]}`).join('; ');
+  return spec.columns.filter((c) => all[c.field] !== undefined).map((c) => [c.header, all[c.field]!]);
+}
+
+/**
+ * 400 for an upload with rows in error, nothing imported: one text per row, `{'Row 2': 'Name: This field is
+ * required.; Unit: ...'}`, in the caller's language (`{'Ligne 2': 'Name : Ce champ est obligatoire.; ...'}`: the
+ * headers stay the file's own).
+ */
+export class RowsFailed extends ValidationFailed {
+  constructor(private readonly rows: ReadonlyMap<number, RowProblems>) {
+    super(rowErrors(rows, 'en'), MESSAGES.uploadFailed);
+  }
+
+  override errorsIn(language: Language): Record<string, string> {
+    return rowErrors(this.rows, language);
+  }
+}
+
+function rowErrors(rows: ReadonlyMap<number, RowProblems>, language: Language): Record<string, string> {
+  const colon = sharedMessage('timeRecord.colon', language);
+  return Object.fromEntries([...rows].map(([row, problems]) => [
+    translateMessage(SPREADSHEET_MESSAGES.row(row), language),
+    problems.map(([header, message]) => `${header}${colon} ${translateMessage(message, language)}`).join('; '),
+  ]));
 }
 
 export const YES_NO_MESSAGE = SPREADSHEET_MESSAGES.yesNo;

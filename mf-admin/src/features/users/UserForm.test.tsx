@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isEmployeeCodeFree } from '@groundwork/shared/api';
 import { MESSAGES, type Role } from '@groundwork/shared/domain';
+import { activateLanguage } from '@groundwork/shared/i18n';
 import { renderUi } from '../../../../shared/test/render';
 import { UserForm, type UserFormProps } from './UserForm';
 import { EMPTY_USER_FORM, type UserFormValues } from './user-form-values';
@@ -161,5 +162,20 @@ describe('UserForm: submitting', () => {
         serverErrors={{ username: 'This username is taken.' }} />,
     );
     expect(await screen.findByText('This username is taken.')).toBeInTheDocument();
+  });
+});
+
+describe("UserForm: the work classes in the page's language", () => {
+  it('shows the chosen class by its code and its description, the description translated', async () => {
+    const { unmount } = renderUi(<UserForm mode="create" initial={FILLED} roles={[ROLE]} workTypes={[]} users={[]} onSubmit={jest.fn()} onCancel={jest.fn()} />);
+    expect(await screen.findByDisplayValue('FOREMAN - Site Foreman')).toBeInTheDocument();
+    unmount();
+    await activateLanguage('fr');
+    try {
+      renderUi(<UserForm mode="create" initial={FILLED} roles={[ROLE]} workTypes={[]} users={[]} onSubmit={jest.fn()} onCancel={jest.fn()} />);
+      expect(await screen.findByDisplayValue('FOREMAN - Contremaître de chantier')).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { CAR_TYPES, EMPLOYMENT_TYPES, isAdministratorName, LANGUAGES, LIMITS, MESSAGES, PAY_TYPES, WORK_CLASSES, type Role, type User, type WorkType } from '@groundwork/shared/domain';
+import { CAR_TYPES, EMPLOYMENT_TYPES, isAdministratorName, LANGUAGES, LIMITS, MESSAGES, PAY_TYPES, type Role, type User, type WorkType } from '@groundwork/shared/domain';
 import { i18n } from '@groundwork/shared/i18n';
 import { type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
 import { Button, Checkbox, Field, Input, NumberInput, PasswordInput, Row, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { MultiSelect, Select } from '@groundwork/shared/ui/overlays';
+import { useWorkClassOptions } from '@groundwork/shared/work-class';
 import styled from 'styled-components';
 import { roleWithin } from '../../lib/grants';
 import { useAdminT } from '../../i18n';
@@ -19,10 +20,6 @@ const Grid = styled.div`
 
 /** Each language named in itself (the same in every catalogue). */
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: i18n._(`language.name.${language}`) }));
-const WORK_CLASS_OPTIONS = WORK_CLASSES.map((w) => ({
-  value: w.code as string,
-  label: w.description ? `${w.code} - ${w.description}` : w.code,
-}));
 
 export type UserFormSubmit =
   | { mode: 'create'; body: UserCreateInput }
@@ -61,6 +58,7 @@ export function UserForm({
   mode, initial, userId, roles, workTypes, users, roleLock, scopes, canGrantAdministrator = false, saving, serverErrors, onSubmit, onCancel,
 }: UserFormProps) {
   const t = useAdminT();
+  const workClassOptions = useWorkClassOptions();
   const [values, setValues] = useState<UserFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const code = useEmployeeCodeCheck({ excludeId: userId, confirmedCode: mode === 'edit' ? initial.employeeCode : null });
@@ -143,7 +141,7 @@ export function UserForm({
           <Select aria-label={t('admin.users.workType')} options={workTypeOptions} value={values.workTypeId} onChange={(v) => set('workTypeId', v)} />
         </Field>
         <Field label={t('admin.users.workClass')} required error={errors.workClass}>
-          <Select aria-label={t('admin.users.workClass')} options={WORK_CLASS_OPTIONS} value={values.workClass} onChange={(v) => set('workClass', v)} />
+          <Select aria-label={t('admin.users.workClass')} options={workClassOptions} value={values.workClass} onChange={(v) => set('workClass', v)} />
         </Field>
         <Field label={t('admin.users.union')} error={errors.union}>
           <Input value={values.union} maxLength={LIMITS.union} onChange={(e) => set('union', e.target.value)} />

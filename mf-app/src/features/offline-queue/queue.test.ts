@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { ApiError } from '@groundwork/shared/api';
+import { activateLanguage } from '@groundwork/shared/i18n';
 import { EMPTY_VALUES } from '@groundwork/shared/time-record';
 import type { TimeRecordInput } from '@groundwork/shared/validation';
 import { TimecardQueue, type QueuedTimecard, type SendOutcome } from './queue';
@@ -123,5 +124,14 @@ describe('how a failed send ends', () => {
       kind: 'refused', refusal: { message: 'You already have a timecard for the same period.' },
     });
     expect(outcomeOf(httpError(403, ''))).toEqual({ kind: 'refused', refusal: { message: 'Something went wrong!' } });
+  });
+
+  it("says a refusal without a message in the page's language", async () => {
+    await activateLanguage('fr');
+    try {
+      expect(outcomeOf(httpError(403, ''))).toEqual({ kind: 'refused', refusal: { message: "Une erreur s'est produite!" } });
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

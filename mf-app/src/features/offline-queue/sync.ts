@@ -3,7 +3,7 @@
  * returns (`online`), and after each queued submission. Only the signed-in user's entries are sent.
  */
 import { apiErrorBody, apiStatus, createProduction, updateProduction } from '@groundwork/shared/api';
-import { MESSAGES, type Production } from '@groundwork/shared/domain';
+import type { Production } from '@groundwork/shared/domain';
 import { i18n } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
@@ -16,13 +16,14 @@ export const timecardQueue = new TimecardQueue();
 
 /**
  * How a failed attempt ends: no answer, a server error, a timeout, throttling or an ended session leave the entry
- * waiting (it is sent again later, with the same key); any other 4xx is the server refusing it, with its message.
+ * waiting (it is sent again later, with the same key); any other 4xx is the server refusing it, with its message (in
+ * the user's language; a refusal without one says so in the page's).
  */
 export function outcomeOf(error: unknown): SendOutcome {
   const status = apiStatus(error);
   if (status === null || status >= 500 || status === 401 || status === 408 || status === 429) return { kind: 'retry' };
   const body = apiErrorBody(error);
-  const refusal = { message: body?.message || MESSAGES.somethingWentWrongBang, ...(body?.errors ? { errors: body.errors } : {}) };
+  const refusal = { message: body?.message || i18n._('messages.somethingWentWrongBang'), ...(body?.errors ? { errors: body.errors } : {}) };
   return { kind: 'refused', refusal };
 }
 

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { listUsers, userKeys } from '@groundwork/shared/api';
-import { WORK_CLASSES, type User } from '@groundwork/shared/domain';
+import type { User } from '@groundwork/shared/domain';
 import { noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
+import { useWorkClassLabel, useWorkClassOptions } from '@groundwork/shared/work-class';
 import { useHrT } from '../../i18n';
 import { withQueryClient } from '../../query';
-
-const CLASS_NAMES = new Map<string, string>(WORK_CLASSES.map((w) => [w.code, w.description ? `${w.code} - ${w.description}` : w.code]));
-const classOptions = WORK_CLASSES.map((w) => ({ value: w.code, label: CLASS_NAMES.get(w.code)! }));
-
 
 /**
  * /human-resources/active-employees-report: the company's active employees with their code, work class, union,
@@ -17,16 +14,18 @@ const classOptions = WORK_CLASSES.map((w) => ({ value: w.code, label: CLASS_NAME
  */
 export function ActiveEmployeesPage() {
   const t = useHrT();
+  const classLabel = useWorkClassLabel();
+  const classOptions = useWorkClassOptions();
   const columns = useMemo<DataColumn<User>[]>(() => [
     { id: 'name', title: t('col.name'), filter: 'text' },
     { id: 'employeeCode', title: t('col.employeeCode') },
-    { id: 'workClass', title: t('col.workClass'), filter: { options: classOptions }, cell: (u) => CLASS_NAMES.get(u.workClass) ?? u.workClass },
+    { id: 'workClass', title: t('col.workClass'), filter: { options: classOptions }, cell: (u) => classLabel(u.workClass) },
     { id: 'union', title: t('col.union'), accessor: (u) => u.union ?? '', filter: 'text' },
     { id: 'role', title: t('col.role'), accessor: (u) => u.role?.name ?? '', filter: 'text' },
     { id: 'hiredAt', title: t('col.hireDate'), accessor: (u) => u.hiredAt ?? '' },
     { id: 'email', title: t('col.email'), accessor: (u) => u.email ?? '' },
     { id: 'mobile', title: t('col.mobile'), accessor: (u) => u.mobile ?? '' },
-  ], [t]);
+  ], [t, classLabel, classOptions]);
   const query = { includeRole: true, excludeInactive: true };
   const users = useQuery({ queryKey: userKeys.list(query), queryFn: () => listUsers(query) });
   return (

@@ -6,6 +6,7 @@ import { renderUi } from '../../../../shared/test/render';
 import { queryClient } from '../../query';
 import { ActiveEmployeesPage } from './ActiveEmployeesPage';
 import { MissingTimecardsPage } from './MissingTimecardsPage';
+import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { hrCatalogueReady } from '../../i18n';
 
@@ -50,4 +51,16 @@ it('lists the active employees with code, work class, union, role, hire date and
   const row = within(table).getByText('Zoë Côté').closest('tr')!;
   for (const text of ['E005', 'OPERATORS - Equipment Operators', 'IUOE115', 'Worker', '2020-05-06', 'zoe@example.test', '604-555-0101']) expect(row).toHaveTextContent(text);
   expect(screen.getByText('1 active employee')).toBeInTheDocument();
+});
+
+it("labels the work classes in the page's language, their codes as they are", async () => {
+  users.mockResolvedValue([{ id: 5, name: 'Zoë Côté', employeeCode: 'E005', workClass: 'OPERATORS', role: { id: 1, name: 'Worker' } } as User]);
+  await activateLanguage('fr');
+  try {
+    renderUi(<I18nProvider><QueryClientProvider client={queryClient}><ActiveEmployeesPage /></QueryClientProvider></I18nProvider>);
+    const table = await screen.findByRole('table', { name: 'Employés actifs' });
+    expect(within(table).getByText('Zoë Côté').closest('tr')).toHaveTextContent("OPERATORS - Opérateurs d'équipement");
+  } finally {
+    await activateLanguage('en');
+  }
 });

@@ -70,3 +70,10 @@ it("titles the columns in the user's language, except the alternate style's, whi
   const [alternate] = (await toCsv([record({})], payrollExportColumns('alternate', t))).split('\r\n');
   expect(alternate).toBe('EMPNO,EMPNAME,CLASS,UNION,WORKDATE,JOBNO,JOBDESC,COSTCODE,CCDESC,WORKTYPE,REGHRS,TRVHRS,STHRS,OTHRS,DTHRS,DESC,RECID,STATUS');
 });
+
+it("writes a record's status in the user's language, and in English under the alternate titles", async () => {
+  await activateLanguage('fr');
+  const rows = [record({}), record({ id: 12, isApproved: null }), record({ id: 13, isApproved: false })];
+  expect((JSON.parse(toJson(rows, payrollExportColumns('standard', t))) as Record<string, unknown>[]).map((r) => r['État'])).toEqual(['Approuvée', 'En attente', 'Refusée']);
+  expect((JSON.parse(toJson(rows, payrollExportColumns('alternate', t))) as Record<string, unknown>[]).map((r) => r.STATUS)).toEqual(['Approved', 'Pending', 'Declined']);
+});

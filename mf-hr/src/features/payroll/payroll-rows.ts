@@ -1,6 +1,6 @@
 import {
   DEFAULT_PAYROLL_UNION, employeeRecordStatus, isTravelCostCode, localDay, PAYROLL_CSV_COLUMNS, payrollCsvTitle, round2,
-  type CsvHeaderStyle, type PayrollCsvColumn, type Production,
+  type CsvHeaderStyle, type EmployeeRecordStatus, type PayrollCsvColumn, type Production,
 } from '@groundwork/shared/domain';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import type { ExportColumn, ExportValue } from '@groundwork/shared/ui/table';
@@ -37,6 +37,14 @@ export function payrollRowValue(p: Production, column: PayrollCsvColumn): Export
   }
 }
 
+/** The message of each status a time record has in the downloads. */
+const RECORD_STATUS_IDS = {
+  Pending: 'recordStatus.pending',
+  Approved: 'recordStatus.approved',
+  Declined: 'recordStatus.declined',
+  Exported: 'recordStatus.exported',
+} as const satisfies Record<EmployeeRecordStatus, HrMessageId>;
+
 /** The message of each column's standard title (in English, PAYROLL_CSV_TITLES.standard's: the catalogue test checks). */
 export const PAYROLL_CSV_TITLE_IDS = {
   employeeCode: 'col.employeeCode', employeeName: 'col.employee', workClass: 'col.workClass', union: 'col.union', workDate: 'col.date',
@@ -47,12 +55,16 @@ export const PAYROLL_CSV_TITLE_IDS = {
 } as const satisfies Record<PayrollCsvColumn, HrMessageId>;
 
 /**
- * The download columns: the standard titles in the user's language (`t`), or the fixed titles of the company's export
- * profile when it chose the alternate header style (import tools read them; they never change with the language).
+ * The download columns: the standard titles in the user's language (`t`), the status too; or the fixed titles of the
+ * company's export profile when it chose the alternate header style, with the status in English (import tools read
+ * them; they never change with the language).
  */
 export function payrollExportColumns(style: CsvHeaderStyle | null | undefined, t: Translate<HrMessageId>): ExportColumn<Production>[] {
+  const alternate = style === 'alternate';
   return PAYROLL_CSV_COLUMNS.map((column) => ({
-    title: style === 'alternate' ? payrollCsvTitle(style, column) : t(PAYROLL_CSV_TITLE_IDS[column]),
-    value: (p: Production) => payrollRowValue(p, column),
+    title: alternate ? payrollCsvTitle(style, column) : t(PAYROLL_CSV_TITLE_IDS[column]),
+    value: column === 'status' && !alternate
+      ? (p: Production) => t(RECORD_STATUS_IDS[employeeRecordStatus(p)])
+      : (p: Production) => payrollRowValue(p, column),
   }));
 }

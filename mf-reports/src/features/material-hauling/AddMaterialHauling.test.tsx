@@ -7,6 +7,7 @@ import * as api from '@groundwork/shared/api';
 import { MESSAGES, type CostCode, type Job } from '@groundwork/shared/domain';
 import { NotificationsHost, ThemeProvider } from '@groundwork/shared/ui';
 import { AddMaterialHaulingPage } from './AddMaterialHaulingPage';
+import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { reportsCatalogueReady } from '../../i18n';
 
@@ -113,5 +114,17 @@ describe('Add Material Hauling', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.haulingQuantityZero)).toBeInTheDocument();
     expect(mocked.createMaterialHauling).not.toHaveBeenCalled();
+  });
+
+  it("names the invoice statuses in the page's language (the stored status is English)", async () => {
+    await activateLanguage('fr');
+    try {
+      renderAt('/material-hauling/add');
+      const field = (await screen.findByRole('combobox', { name: 'État de facturation' })).parentElement!.parentElement!;
+      await userEvent.setup().click(within(field).getByRole('button', { name: 'Afficher les options' }));
+      expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['S.O.', 'À ne pas facturer', 'Prête à facturer', 'Facturée']);
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorBody, createMaterialHauling, failureText, getJob, jobKeys, listJobs, productionKeys, stockpileKeys, PICKER_JOBS } from '@groundwork/shared/api';
-import { INVOICE_STATUSES, localDay, localIso, type InvoiceStatus } from '@groundwork/shared/domain';
+import { localDay, localIso, type InvoiceStatus } from '@groundwork/shared/domain';
 import { fieldErrors, materialHaulingSchema } from '@groundwork/shared/validation';
 import { Button, Field, notify, NumberInput, Row, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
+import { invoiceStatusOptions } from '@groundwork/shared/records';
 import { Select } from '@groundwork/shared/ui/overlays';
 import { useReportsT } from '../../i18n';
 
@@ -124,7 +125,7 @@ export function AddMaterialHaulingPage() {
         <TextArea value={values.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
       <Field label={t('hauling.invoiceStatus')} error={errors.invoiceStatus}>
-        <Select options={INVOICE_STATUSES.map((s) => ({ value: s, label: s }))} value={values.invoiceStatus} onChange={(v) => set({ invoiceStatus: v })} />
+        <Select options={invoiceStatusOptions(t)} value={values.invoiceStatus} onChange={(v) => set({ invoiceStatus: v })} />
       </Field>
       <Row $gap={2}>
         <Button variant="primary" type="submit" loading={save.isPending}>

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { listProductions, listWorkTypes, productionKeys, setInvoiceStatuses, workTypeKeys, type ProductionListQuery } from '@groundwork/shared/api';
-import { INVOICE_STATUSES, localDay, PAGE_SIZES, PERMISSIONS as P, recordLocks, type InvoiceStatus, type Production } from '@groundwork/shared/domain';
+import { localDay, PAGE_SIZES, PERMISSIONS as P, recordLocks, type InvoiceStatus, type Production } from '@groundwork/shared/domain';
 import { useCan, apiAction } from '@groundwork/shared/session';
 import { Banner, Button, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
-import { Select, type SelectOption } from '@groundwork/shared/ui/overlays';
+import { Select } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
-import { commentColumn, exportLockedRows, useApprovalColumn, useExportColumn, useInvoiceStatusColumn, useRecordLinksColumn } from '@groundwork/shared/records';
+import { commentColumn, exportLockedRows, invoiceStatusOptions, useApprovalColumn, useExportColumn, useInvoiceStatusColumn, useRecordLinksColumn } from '@groundwork/shared/records';
 import { BatchFailures, useBatchUpdate } from '../../lib/batch';
 import { RangeReportPage, type ReportRange } from '../../lib/report-range';
 import { costCodeText, jobText, timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
@@ -35,8 +35,6 @@ export function productionQuery(range: ReportRange): ProductionListQuery {
   return { type: 'Production', includeJob: true, includeCostCodes: true, producedStartsAt: range.producedStartsAt, producedEndsAt: range.producedEndsAt };
 }
 
-const STATUS_OPTIONS: ReadonlyArray<SelectOption<InvoiceStatus>> = INVOICE_STATUSES.map((s) => ({ value: s, label: s }));
-
 /** Invoice status of the selected rows: a status and Update, one POST /api/jobs/productions/_invoice. */
 function useBatchInvoiceStatus(onSaved: (savedIds: number[]) => void) {
   const t = useReportsT();
@@ -48,7 +46,7 @@ function useBatchInvoiceStatus(onSaved: (savedIds: number[]) => void) {
   const controls = (ids: readonly string[]) => (
     <Row $gap={2}>
       <div style={{ minWidth: 200 }}>
-        <Select aria-label={t('subcontractor.invoiceOfSelected')} placeholder={t('col.invoiceStatus')} options={STATUS_OPTIONS} value={status} onChange={setStatus} />
+        <Select aria-label={t('subcontractor.invoiceOfSelected')} placeholder={t('col.invoiceStatus')} options={invoiceStatusOptions(t)} value={status} onChange={setStatus} />
       </div>
       <Button variant="primary" loading={batch.busy} disabled={ids.length === 0 || status === null} onClick={() => void batch.run(ids.map(Number))} {...apiAction('POST /api/jobs/productions/_invoice')}>
         {t('subcontractor.updateInvoiceStatus')}

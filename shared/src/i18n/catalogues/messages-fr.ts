@@ -146,6 +146,8 @@ export const messagesFr: Catalogue = {
   'MONEY_MESSAGES.notNegative': 'Veuillez entrer un montant de 0 ou plus.',
   'MONEY_MESSAGES.cents': "Veuillez entrer un montant d'au plus 2 décimales (cents).",
   'MONEY_MESSAGES.laborBurdenPercent': "Veuillez entrer un pourcentage de charges sociales entre 0 et 100, d'au plus 2 décimales.",
+  'PERMISSION_MESSAGES.money':
+    'Seuls les utilisateurs ayant la permission Coût des chantiers peuvent voir ou modifier les taux, les budgets et les charges sociales.',
   'MONEY_MESSAGES.salariedHoursPerYear': "Veuillez entrer les heures d'une année salariée, un nombre entier entre 1 et 8784.",
 
   // the backend's platform (backend/src/platform)
@@ -172,6 +174,42 @@ export const messagesFr: Catalogue = {
   'SPREADSHEET_MESSAGES.tooLarge': 'Le chiffrier est trop volumineux (la limite est de {0}).',
   'SPREADSHEET_MESSAGES.noTimecardRows': "Le chiffrier ne contient aucune ligne de feuille de temps.",
   'SPREADSHEET_MESSAGES.noCostCodeRows': 'Le chiffrier ne contient aucune ligne de code de coût.',
+  'SPREADSHEET_MESSAGES.instructionsSheet': 'Instructions',
+  'SPREADSHEET_MESSAGES.row': 'Ligne {0}',
+  // the import templates' sheets and instructions (the column names stay the ones the import reads)
+  'TIMECARD_TEMPLATE_MESSAGES.sheet': 'Feuilles de temps',
+  'TIMECARD_TEMPLATE_MESSAGES.rows':
+    "Une feuille de temps par ligne sur la première feuille, sous la ligne d'en-tête. Chaque ligne est vérifiée selon les règles du formulaire d'entrée de temps; si une ligne est erronée, rien n'est importé.",
+  'TIMECARD_TEMPLATE_MESSAGES.columns':
+    "Job\u00a0: le N° de chantier. Employee Code\u00a0: le code de l'employé; l'employé doit faire partie de l'équipe du chantier. Cost Code\u00a0: un code de ce chantier qui suit le temps des employés et de l'équipement. Type of Work\u00a0: son nom.",
+  'TIMECARD_TEMPLATE_MESSAGES.times':
+    "Date\u00a0: AAAA-MM-JJ, pas dans le futur. Time In et Time Out\u00a0: HH:mm (24 heures) dans votre fuseau horaire; un Time Out plus tôt que le Time In est le lendemain. Laissez-les vides seulement pour les codes de congé autorisé.",
+  'TIMECARD_TEMPLATE_MESSAGES.hours':
+    "Hours\u00a0: les heures travaillées; avec des heures, elles doivent égaler Time Out moins Time In, moins 0,5 si Lunch vaut Yes (Lunch vide\u00a0: déduit). Les feuilles de temps d'un même employé ne doivent pas se chevaucher.",
+  'TIMECARD_TEMPLATE_MESSAGES.equipment':
+    "Equipment (facultatif)\u00a0: le N° d'équipement, avec Equipment Hours (obligatoire avec un équipement), Fuel (L) et Equipment Notes.",
+  'COST_CODE_TEMPLATE_MESSAGES.sheet': 'Codes de coût',
+  'COST_CODE_TEMPLATE_MESSAGES.rows':
+    "Un code de coût par ligne sur la première feuille, sous la ligne d'en-tête. Chaque ligne est vérifiée; si une ligne est erronée, rien n'est importé.",
+  'COST_CODE_TEMPLATE_MESSAGES.names':
+    "Job Name\u00a0: le N° d'un chantier existant (obligatoire). Name\u00a0: jusqu'à 20 caractères, unique dans le chantier (obligatoire).",
+  'COST_CODE_TEMPLATE_MESSAGES.amounts':
+    "Description\u00a0: jusqu'à 60 caractères. Quantity\u00a0: la quantité au contrat, un nombre (obligatoire). Unit\u00a0: p. ex. m, m3, t, hr (obligatoire).",
+  'COST_CODE_TEMPLATE_MESSAGES.flags':
+    'Tracks Production, Tracks Employee and Equipment Time, LOA\u00a0: Yes ou No (vide signifie No). Invoicing Information\u00a0: texte libre.',
+  'COST_CODE_TEMPLATE_MESSAGES.budget': 'Budget Amount\u00a0: le coût budgété en dollars et cents, 0 ou plus (vide signifie aucun).',
+  'EQUIPMENT_TEMPLATE_MESSAGES.sheet': 'Équipement',
+  'EQUIPMENT_TEMPLATE_MESSAGES.rows':
+    "Un équipement par ligne sur la première feuille, sous la ligne d'en-tête. Chaque ligne est vérifiée; si une ligne est erronée, rien n'est importé.",
+  'EQUIPMENT_TEMPLATE_MESSAGES.names':
+    "Equipment No.\u00a0: unique dans l'entreprise (obligatoire). Description (obligatoire). Category\u00a0: le nom d'une catégorie d'équipement existante (obligatoire).",
+  'EQUIPMENT_TEMPLATE_MESSAGES.lists': 'Class\u00a0: une des valeurs {0} (obligatoire). Year\u00a0: AAAA. Ownership Type\u00a0: {1} (vide signifie Owned).',
+  'EQUIPMENT_TEMPLATE_MESSAGES.flags':
+    'Rental, Active\u00a0: Yes ou No (vide signifie No pour Rental, Yes pour Active). Value, Starting Hours\u00a0: des nombres.',
+  'EQUIPMENT_TEMPLATE_MESSAGES.rate':
+    "Hourly Rate\u00a0: le coût d'une heure d'utilisation pour le coût des chantiers, en dollars et cents, 0 ou plus (vide signifie aucun); il faut la permission Coût des chantiers.",
+  'EQUIPMENT_TEMPLATE_MESSAGES.form': "Acquired On et End of Term se saisissent dans le formulaire d'équipement.",
+  'SPREADSHEET_MESSAGES.noEquipmentRows': "Le chiffrier ne contient aucune ligne d'équipement.",
   'SPREADSHEET_MESSAGES.yesNo': 'Veuillez entrer Yes ou No.',
   'SPREADSHEET_MESSAGES.tooManyRows': 'Le chiffrier compte plus de {0} lignes. Divisez-le en plusieurs fichiers.',
   'SPREADSHEET_MESSAGES.tooLargeUnpacked':

@@ -79,3 +79,19 @@ it('reads in French when the page is in French: kinds, fields, values and number
     await activateLanguage('en');
   }
 });
+
+it("names a record's type in the page's language (the stored type is English)", async () => {
+  const retyped: ProductionHistoryEntry = {
+    id: 4, kind: 'edited', at, actor: null, changes: { type: { before: 'Production', after: 'Material Hauling' } }, equipment: [],
+  };
+  const { unmount } = renderUi(<HistoryPanel entries={[retyped]} />);
+  expect(await screen.findByText('Type: Production → Material Hauling')).toBeInTheDocument();
+  unmount();
+  await activateLanguage('fr');
+  try {
+    renderUi(<HistoryPanel entries={[retyped]} />);
+    expect(await screen.findByText('Type : Production → Transport de matériaux')).toBeInTheDocument();
+  } finally {
+    await activateLanguage('en');
+  }
+});

@@ -20,6 +20,10 @@ export const en = {
   'history.field.quantity': 'Quantity',
   'history.field.scheduleEntry': 'Schedule Entry',
   'history.field.exported': 'Exported',
+  // A record's type (PRODUCTION_TYPES, stored and sent in English)
+  'history.type.production': 'Production',
+  'history.type.timeRecord': 'Time Record',
+  'history.type.materialHauling': 'Material Hauling',
   'history.approved': 'Approved',
   'history.declined': 'Declined',
   'history.notProcessed': 'Not processed',

@@ -41,6 +41,13 @@ const FIELD_IDS: ReadonlyArray<readonly [string, HistoryMessageId]> = [
   ['invoiceStatus', 'recordColumns.invoiceStatus'],
   ['exportedAt', 'history.field.exported'],
 ];
+/** The label of each record type (the type itself is stored and sent in English). */
+const PRODUCTION_TYPE_IDS = {
+  Production: 'history.type.production',
+  'Time Record': 'history.type.timeRecord',
+  'Material Hauling': 'history.type.materialHauling',
+} as const satisfies Record<ProductionType, HistoryMessageId>;
+
 const ORDER = new Map(FIELD_IDS.map(([f], i) => [f, i]));
 
 function fieldLabel(t: T, field: string, recordType?: ProductionType): string {
@@ -67,6 +74,7 @@ function formatValue(t: T, field: string, value: unknown, name: string | undefin
   if (value === null || value === undefined || value === '') return t('history.emptyValue');
   if (typeof value === 'boolean') return t(value ? 'ui.yes' : 'ui.no');
   if (TIMESTAMPS.has(field)) return historyTime(String(value));
+  if (field === 'type' && typeof value === 'string' && value in PRODUCTION_TYPE_IDS) return t(PRODUCTION_TYPE_IDS[value as ProductionType]);
   if (field === 'invoiceStatus' && typeof value === 'string' && value in INVOICE_STATUS_IDS) return t(INVOICE_STATUS_IDS[value as InvoiceStatus]);
   if (field.endsWith('Id')) return `#${String(value)}`;
   if (typeof value === 'number') return formatNumber(value);
