@@ -9,6 +9,7 @@ import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
+import { myScheduleFirstReads } from './first-reads';
 import MySchedulePage from './MySchedulePage';
 
 jest.mock('@groundwork/shared/api', () => ({
@@ -48,6 +49,22 @@ function renderPage(permissions: string[]) {
 beforeEach(() => {
   mocked.listUserProductionRequests.mockResolvedValue([]);
   mocked.listTimeOffs.mockReset();
+});
+
+describe("My Schedule's first reads", () => {
+  it('starts early exactly the reads the page makes first, so that the page takes their answers (apiClient readEarly)', async () => {
+    jest.clearAllMocks();
+    mocked.listTimeOffs.mockResolvedValue([]);
+    const permissions = ['web.timecards', 'time_offs.create'];
+    useSession.setState({ claims: { id: 5, companyId: 1 } as never, permissions });
+    myScheduleFirstReads();
+    expect(mocked.listUserProductionRequests).toHaveBeenCalledTimes(1);
+    expect(mocked.listTimeOffs).toHaveBeenCalledTimes(1);
+    renderPage(permissions);
+    await screen.findByRole('region', { name: /./ });
+    expect(mocked.listUserProductionRequests.mock.calls[1]).toEqual(mocked.listUserProductionRequests.mock.calls[0]);
+    expect(mocked.listTimeOffs.mock.calls[1]).toEqual(mocked.listTimeOffs.mock.calls[0]);
+  });
 });
 
 describe('My Schedule and time off', () => {
