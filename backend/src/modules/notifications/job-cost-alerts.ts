@@ -14,7 +14,7 @@
  */
 import type { EntityManager, QueryRunner } from 'typeorm';
 import { ALL_PERMISSIONS, PERMISSIONS } from '@groundwork/shared/domain';
-import { costLinesSql } from '../job-cost/job-cost-read';
+import { costLinesSql, HOURS_UNITS } from '../job-cost/job-cost-read';
 
 /** The cost codes a transaction's writes changed, by company, kept on its query runner until it commits. */
 const COST_CODES_CHANGED = 'gwJobCostCodesChanged';
@@ -49,24 +49,24 @@ export function takeChangedCostCodes(runner: QueryRunner): Map<number, Set<numbe
 }
 
 /**
- * Raises the alerts of the cost codes (of the company) whose cost to date passed a threshold, in the transaction of
- * `m`; notifies each recipient once per new alert. The ids of the notifications made are kept for the email sent
- * after that transaction commits.
+ * $1 company, $2 cost code ids: those of them with a budget, in id order (`budgeted`); only they can cross a threshold,
+ * so a write of time on the others reads no figures (hot path). Exported for the bench's write floor.
  */
-export async function decideJobCostAlerts(m: EntityManager, companyId: number, costCodeIds: readonly number[]): Promise<void> {
-  // Only the cost codes with a budget can cross a threshold: a write of time on others reads no figures (hot path).
-  const [{ budgeted }] = (await m.query(
-    `SELECT coalesce(array_agg(id ORDER BY id), '{}') AS budgeted FROM cost_code ` +
-      `WHERE company_id = $1 AND id = ANY($2::int[]) AND (budget_amount > 0 OR quantity > 0)`,
-    [companyId, [...new Set(costCodeIds)]],
-  )) as { budgeted: number[] }[];
-  if (budgeted.length === 0) return;
-  const params: unknown[] = [companyId];
-  const lines = costLinesSql(params, { companyId, approvedOnly: false, scope: { costCodeIds: budgeted } });
-  params.push(PERMISSIONS.REPORTS_JOB_COST, [...ALL_PERMISSIONS]);
-  const [permission, every] = [`$${params.length - 1}::text`, `$${params.length}::text[]`];
-  const rows = (await m.query(
-    `WITH ${lines},
+export const BUDGETED_COST_CODES_SQL =
+  `SELECT coalesce(array_agg(id ORDER BY id), '{}') AS budgeted FROM cost_code ` +
+  'WHERE company_id = $1 AND id = ANY($2::int[]) AND (budget_amount > 0 OR quantity > 0)';
+
+/**
+ * The alert's figures and its rows: $1 company, $2 the budgeted cost code ids, $3 the hours units, $4 the permission
+ * reports.job_cost, $5 every permission (the administrators). One statement: the job cost's own cost lines of the
+ * cost codes (costLinesSql), the thresholds they reached inserted ON CONFLICT DO NOTHING, a notification per recipient
+ * of each alert actually inserted; answers the notifications' ids. Built once; exported for the bench's write floor.
+ */
+export const JOB_COST_ALERTS_SQL = (() => {
+  const params: unknown[] = [0];
+  const lines = costLinesSql(params, { companyId: 0, approvedOnly: false, scope: { costCodeIds: [] } });
+  if (params.length !== 3) throw new Error('The job cost alert statement expects the cost codes as $2 and the hours units as $3.');
+  return `WITH ${lines},
     measured AS (
       SELECT id AS cost_code_id, job_id,
         CASE WHEN budget_amount > 0 THEN 'cost' ELSE 'hours' END AS basis,
@@ -83,12 +83,26 @@ export async function decideJobCostAlerts(m: EntityManager, companyId: number, c
     INSERT INTO notification (company_id, user_id, kind, job_id, cost_code_id, threshold, basis, actual, budget)
     SELECT $1, u.id, 'jobCostAlert', a.job_id, a.cost_code_id, a.threshold, a.basis, a.actual, a.budget
     FROM alert a JOIN "user" u ON u.company_id = $1 AND u.is_active JOIN role r ON r.id = u.role_id AND r.company_id = $1
-    WHERE ${permission} = ANY(r.permissions)
+    WHERE $4::text = ANY(r.permissions)
       AND (EXISTS (SELECT 1 FROM job_assignment ja WHERE ja.company_id = $1 AND ja.job_id = a.job_id AND ja.user_id = u.id)
-        OR (lower(trim(r.name)) = 'administrator' AND r.permissions @> ${every}))
-    RETURNING id`,
-    params,
-  )) as { id: number }[];
+        OR (lower(trim(r.name)) = 'administrator' AND r.permissions @> $5::text[]))
+    RETURNING id`;
+})();
+
+/** The parameters of JOB_COST_ALERTS_SQL for the (budgeted) cost codes of the company. */
+export function jobCostAlertsParams(companyId: number, costCodeIds: readonly number[]): unknown[] {
+  return [companyId, [...costCodeIds], [...HOURS_UNITS], PERMISSIONS.REPORTS_JOB_COST, [...ALL_PERMISSIONS]];
+}
+
+/**
+ * Raises the alerts of the cost codes (of the company) whose cost to date passed a threshold, in the transaction of
+ * `m`; notifies each recipient once per new alert. The ids of the notifications made are kept for the email sent
+ * after that transaction commits.
+ */
+export async function decideJobCostAlerts(m: EntityManager, companyId: number, costCodeIds: readonly number[]): Promise<void> {
+  const [{ budgeted }] = (await m.query(BUDGETED_COST_CODES_SQL, [companyId, [...new Set(costCodeIds)]])) as { budgeted: number[] }[];
+  if (budgeted.length === 0) return;
+  const rows = (await m.query(JOB_COST_ALERTS_SQL, jobCostAlertsParams(companyId, budgeted))) as { id: number }[];
   if (rows.length === 0 || !m.queryRunner) return;
   const data = m.queryRunner.data as Record<string, number[] | undefined>;
   data[CREATED_NOTIFICATIONS] = [...(data[CREATED_NOTIFICATIONS] ?? []), ...rows.map((r) => r.id)];

@@ -44,8 +44,8 @@ const weeksSql = (weeks: string) => `
         JOIN cost_code k ON k.id = p.cost_code_id JOIN "user" e ON e.id = p.user_id)
   )::text AS body`;
 
-/** $2 employees and $3 instants, pairwise. */
-const TOUCHED_WEEKS_SQL = weeksSql(
+/** $2 employees and $3 instants, pairwise: the weeks a write touched. Exported for the bench's write floor. */
+export const TOUCHED_WEEKS_SQL = weeksSql(
   `SELECT DISTINCT t.user_id, ${localWeekStart('t.at')} AS week FROM c, unnest($2::int[], $3::timestamptz[]) AS t(user_id, at)`,
 );
 
