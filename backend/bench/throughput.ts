@@ -15,7 +15,8 @@ import { productionsQuery } from '../src/modules/productions/production-reads';
 import { INVOICE_STATUS_DEFAULT } from '@groundwork/shared/domain';
 import { EMPLOYEE_TIMECARDS_LOCK_SQL, INSERT_RECORD_SQL, RECORD_REFERENCES_SQL } from '../src/modules/productions/record-rules';
 import { TOUCHED_WEEKS_SQL } from '../src/modules/overtime/overtime-recompute';
-import { BUDGETED_COST_CODES_SQL, JOB_COST_ALERTS_SQL, jobCostAlertsParams } from '../src/modules/notifications/job-cost-alerts';
+import { JOB_COST_ALERTS_SQL, jobCostAlertsParams, PENDING_ALERT_COST_CODES_SQL } from '../src/modules/notifications/job-cost-alerts';
+import { HOURS_UNITS } from '../src/modules/job-cost/job-cost-read';
 import type { LoadJob, LoadMeasure, TimecardTemplate } from './load';
 import type { BenchWorld } from './seed';
 
@@ -65,8 +66,8 @@ export async function timecardTemplate(ds: DataSource, world: Pick<BenchWorld, '
  * record change without one, docs/records.md), the references check, the employee's lock, the INSERT that checks the
  * overlap, the read of the employee's week the overtime split is made from (TOUCHED_WEEKS_SQL), and the record read
  * back as the API answers it. After the COMMIT, as the product decides the job cost alerts once the write has
- * committed: which of the written cost code's are budgeted (BUDGETED_COST_CODES_SQL) and, when it is, the alert's
- * figures statement (JOB_COST_ALERTS_SQL). Each SQL text is the product's, imported. What the product adds on top is
+ * committed: whether the written cost code has an alert still to decide (PENDING_ALERT_COST_CODES_SQL: a budget, and
+ * not both thresholds of it raised already) and, when it has, the alert's figures statement (JOB_COST_ALERTS_SQL). Each SQL text is the product's, imported. What the product adds on top is
  * what the ratio measures: validation, the access guard, Nest, TypeORM, the rules and the week's split in JavaScript
  * (and the UPDATE storing a split that changed, which only that JavaScript decides), the alerts' own transaction.
  */
@@ -90,8 +91,8 @@ export function registerWriteFloor(server: FastifyInstance, ds: DataSource, pool
       await client.query(TOUCHED_WEEKS_SQL, [companyId(), [b.userId], [start]]);
       const { rows: [answer] } = await client.query(`SELECT (${read.expression}) ->> 0 AS body`, [companyId(), [rows[0].id]]);
       await client.query('COMMIT');
-      const { rows: [{ budgeted }] } = await client.query(BUDGETED_COST_CODES_SQL, [companyId(), [b.costCodeId]]);
-      if (budgeted.length > 0) await client.query(JOB_COST_ALERTS_SQL, jobCostAlertsParams(companyId(), budgeted));
+      const { rows: [{ pending }] } = await client.query(PENDING_ALERT_COST_CODES_SQL, [companyId(), [b.costCodeId], [...HOURS_UNITS]]);
+      if (pending.length > 0) await client.query(JOB_COST_ALERTS_SQL, jobCostAlertsParams(companyId(), pending));
       return await reply.code(201).type('application/json; charset=utf-8').send(answer.body);
     } catch (error) {
       await client.query('ROLLBACK');
