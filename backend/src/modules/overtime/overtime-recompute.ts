@@ -9,7 +9,7 @@
 import type { EntityManager } from 'typeorm';
 import { isTravelCostCode } from '@groundwork/shared/domain';
 import { raiseJobCostAlerts } from '../notifications/job-cost-alerts';
-import { EMPLOYEE_TIMECARDS_LOCK_SQL } from '../productions/record-rules';
+import { lockEmployeesTimecards } from '../productions/record-rules';
 import type { EmployeeWeekGap } from '@groundwork/shared/domain';
 import type { RecordSplit } from './overtime-domain';
 import { gapsOfWeeks, splitRecords, splitWeeks, type StoredRecord, type WeeksOfCompany } from './overtime-split';
@@ -114,12 +114,12 @@ export async function splitOfWeek(m: EntityManager, companyId: number, week: { u
 
 /**
  * Stores the split of the employees' weeks that contain the instants. Takes each employee's timecards lock (in id
- * order; the write that calls it usually holds it already, and taking it again is free).
+ * order) that the transaction does not hold yet (the write that calls it usually holds it already).
  */
 export async function recomputeWeeks(m: EntityManager, companyId: number, touched: readonly TouchedWeek[]): Promise<void> {
   const weeks = touched.filter((t): t is { userId: number; at: Date } => t.userId !== null);
   if (weeks.length === 0) return;
-  for (const userId of [...new Set(weeks.map((t) => t.userId))].sort((a, b) => a - b)) await m.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [userId]);
+  await lockEmployeesTimecards(m, weeks.map((t) => t.userId));
   await readAndStore(m, companyId, TOUCHED_WEEKS_SQL, [companyId, weeks.map((t) => t.userId), weeks.map((t) => t.at)]);
 }
 

@@ -173,14 +173,16 @@ const OVERLAP_SQL = `SELECT o.id FROM ${overlapping('$1', '$2', '$3', '$4', '$5'
 
 /**
  * A new record ($1 company, $2 type, $3 job, $4 cost code, $5 employee, $6 work type, $7 schedule entry, $8 start,
- * $9 end, $10 hours, $11 description, $12 lunch, $13 invoice status), inserted unless $14 (a time record: true) and
- * it overlaps $15 (the end of its period) another time record of the employee: then no row is answered. Exported for
- * the bench's write floor.
+ * $9 end, $10 hours, $11 description, $12 lunch, $13 invoice status), inserted unless $14 (a time record of an
+ * employee: true) and it overlaps $15 (the end of its period) another time record of the employee: then no row is
+ * answered. Such a record is stored with its hours all regular, the split it keeps unless its week has overtime (the
+ * split of the week, stored next in the same transaction, then updates it; no UPDATE in the common case). Exported
+ * for the bench's write floor.
  */
 export const INSERT_RECORD_SQL =
   'INSERT INTO production (company_id, type, job_id, cost_code_id, user_id, work_type_id, production_request_id, produced_at, ' +
-  'produced_ends_at, quantity, description, is_lunchbreak_taken, invoice_status) ' +
-  'SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13 ' +
+  'produced_ends_at, quantity, description, is_lunchbreak_taken, invoice_status, regular_hours) ' +
+  'SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $14 THEN $10::numeric ELSE 0 END ' +
   `WHERE NOT $14 OR NOT EXISTS (SELECT 1 FROM ${overlapping('$1', '$5', '$8', '$15', '0')}) RETURNING id`;
 
 /** $1 employee: held until the transaction ends. Exported for the bench's write floor. */
@@ -199,9 +201,26 @@ export async function findOverlap(
   return row ? Number(row.id) : null;
 }
 
-/** Serialises writes of one employee's timecards (the overlap check then cannot race), until the transaction ends. */
-export async function lockEmployeeTimecards(m: EntityManager, userId: number): Promise<void> {
-  await m.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [userId]);
+/**
+ * The employees whose timecards lock the transaction of a query runner holds (taken by lockEmployeesTimecards), kept
+ * on the runner: TypeORM makes one per `transaction()`, and the lock lasts until that transaction ends.
+ */
+const TIMECARD_LOCKS_HELD = 'gwTimecardLocksHeld';
+
+/**
+ * Serialises writes of the employees' timecards (the overlap check then cannot race, the week's overtime split is
+ * read and stored by one writer), until the transaction ends: each lock in employee order (no deadlock), one
+ * statement each, none for a lock this transaction holds already (the write of a record takes it before the INSERT,
+ * the split of its week after: one round trip less while it is held).
+ */
+export async function lockEmployeesTimecards(m: EntityManager, userIds: readonly number[]): Promise<void> {
+  const runner = m.queryRunner?.isTransactionActive ? m.queryRunner : undefined;
+  const held = runner ? ((runner.data as Record<string, Set<number> | undefined>)[TIMECARD_LOCKS_HELD] ??= new Set()) : new Set<number>();
+  for (const userId of [...new Set(userIds)].sort((a, b) => a - b)) {
+    if (held.has(userId)) continue;
+    await m.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [userId]);
+    held.add(userId);
+  }
 }
 
 /**
@@ -229,7 +248,7 @@ function overlapConflict(c: RecordColumns, callerId: number): Conflict {
 /** 409 (overlapConflict) when the edited time record's period overlaps another of the employee's. */
 export async function refuseOverlap(m: EntityManager, companyId: number, c: RecordColumns, excludeId: number, callerId: number) {
   if (!isTimecard(c)) return;
-  await lockEmployeeTimecards(m, c.userId);
+  await lockEmployeesTimecards(m, [c.userId]);
   const overlap = await findOverlap(m, companyId, c.userId, c.producedAt, periodEnd(c.producedAt, c.producedEndsAt, c.quantity), excludeId);
   if (overlap !== null) throw overlapConflict(c, callerId);
 }
@@ -240,7 +259,7 @@ export async function refuseOverlap(m: EntityManager, companyId: number, c: Reco
  */
 export async function insertRecord(m: EntityManager, companyId: number, c: RecordColumns, callerId: number): Promise<number> {
   const timecard = isTimecard(c);
-  if (timecard) await lockEmployeeTimecards(m, c.userId);
+  if (timecard) await lockEmployeesTimecards(m, [c.userId]);
   const [row] = (await m.query(INSERT_RECORD_SQL, [
     companyId, c.type, c.jobId, c.costCodeId, c.userId, c.workTypeId, c.productionRequestId, c.producedAt, c.producedEndsAt, c.quantity,
     c.description, c.isLunchbreakTaken, c.invoiceStatus ?? INVOICE_STATUS_DEFAULT, timecard, periodEnd(c.producedAt, c.producedEndsAt, c.quantity),
