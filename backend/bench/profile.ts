@@ -7,7 +7,7 @@
  * it has served them all); with PROFILE_WRITE=1 as well, on the timecard write.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,16 +29,6 @@ async function writeSide(ds: DataSource) {
   return { path: `/api/jobs/${job.sampleJobId}/productions`, method: 'POST' as const, timecard: await timecardTemplate(ds, job) };
 }
 
-/** Resolves once this process has used under 2 ms of CPU in 250 ms (the requests left in flight are served). */
-async function untilIdle(): Promise<void> {
-  for (;;) {
-    const before = process.cpuUsage();
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const used = process.cpuUsage(before);
-    if (used.user + used.system < 2_000) return;
-  }
-}
-
 async function main(): Promise<void> {
   const url = process.env.PROFILE_DATABASE_URL;
   if (!url) throw new Error('Set PROFILE_DATABASE_URL to a database kept by BENCH_KEEP=1 npm run bench.');
@@ -49,7 +39,23 @@ async function main(): Promise<void> {
   const app = await createApp({ config, database: { migrate: false, seed: false }, staticHosting: false, logger: ['error', 'fatal'] });
   // The requests the server received (PROFILE_LOAD divides its CPU by them).
   let received = 0;
-  (app.getHttpServer() as Server).on('request', () => (received += 1));
+  let finished = 0;
+  (app.getHttpServer() as Server).on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    received += 1;
+    response.once('close', () => (finished += 1));
+  });
+  // Every answer sent or its connection closed, then (a request whose client left is still served to its end) until
+  // this process is quiet: under 10 ms of CPU in 250 ms, at most 5 s (the profiler's own sampling never stops).
+  const untilServed = async () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    while (finished < received) await pause(50);
+    for (let waited = 0; waited < 5_000; waited += 250) {
+      const before = process.cpuUsage();
+      await pause(250);
+      const used = process.cpuUsage(before);
+      if (used.user + used.system < 10_000) return;
+    }
+  };
   try {
     await app.listen(0, '127.0.0.1');
     const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -79,7 +85,7 @@ async function main(): Promise<void> {
       const receivedBefore = received;
       const cpu = process.cpuUsage();
       const m = await runLoad(write ? { url: base, headers, ...write } : { url: base, path, method: 'GET', headers });
-      await untilIdle();
+      await untilServed();
       const used = process.cpuUsage(cpu);
       const perRequest = (used.user + used.system) / 1000 / (received - receivedBefore);
       process.stdout.write(`${write?.path ?? path}: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors, ${perRequest.toFixed(3)} ms of CPU per request ` +
