@@ -13,7 +13,7 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { productionsQuery } from '../src/modules/productions/production-reads';
 import { INVOICE_STATUS_DEFAULT } from '@groundwork/shared/domain';
-import { EMPLOYEE_TIMECARDS_LOCK_SQL, INSERT_RECORD_SQL, RECORD_REFERENCES_SQL } from '../src/modules/productions/record-rules';
+import { INSERT_RECORD_SQL, RECORD_REFERENCES_SQL } from '../src/modules/productions/record-rules';
 import { TOUCHED_WEEKS_SQL } from '../src/modules/overtime/overtime-recompute';
 import { JOB_COST_ALERTS_SQL, jobCostAlertsParams, PENDING_ALERT_COST_CODES_SQL } from '../src/modules/notifications/job-cost-alerts';
 import { HOURS_UNITS } from '../src/modules/job-cost/job-cost-read';
@@ -63,8 +63,8 @@ export async function timecardTemplate(ds: DataSource, world: Pick<BenchWorld, '
 /**
  * Adds the write floor to the floor server: the product's own statements for a timecard (no Idempotency-Key), over
  * bare `pg`, where the product runs them. In one transaction: the transaction's actor (the history trigger refuses a
- * record change without one, docs/records.md), the references check, the employee's lock, the INSERT that checks the
- * overlap, the read of the employee's week the overtime split is made from (TOUCHED_WEEKS_SQL), and the record read
+ * record change without one, docs/records.md), the references check that takes the employee's lock, the INSERT that
+ * checks the overlap, the read of the employee's week the overtime split is made from (TOUCHED_WEEKS_SQL), and the record read
  * back as the API answers it. After the COMMIT, as the product decides the job cost alerts once the write has
  * committed: whether the written cost code has an alert still to decide (PENDING_ALERT_COST_CODES_SQL: a budget, and
  * not both thresholds of it raised already) and, when it has, the alert's figures statement (JOB_COST_ALERTS_SQL). Each SQL text is the product's, imported. What the product adds on top is
@@ -82,8 +82,7 @@ export function registerWriteFloor(server: FastifyInstance, ds: DataSource, pool
     try {
       await client.query('BEGIN');
       await client.query(`SELECT set_config('groundwork.actor_id', $1, true)`, [String(actorId())]);
-      await client.query(RECORD_REFERENCES_SQL, [b.jobId, companyId(), b.costCodeId, b.userId, b.workTypeId, null, []]);
-      await client.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [b.userId]);
+      await client.query(RECORD_REFERENCES_SQL, [b.jobId, companyId(), b.costCodeId, b.userId, b.workTypeId, null, [], b.userId]);
       const { rows } = await client.query(INSERT_RECORD_SQL, [
         companyId(), b.type, b.jobId, b.costCodeId, b.userId, b.workTypeId, null, start, null, b.quantity, b.description, null, INVOICE_STATUS_DEFAULT, true, end,
       ]);

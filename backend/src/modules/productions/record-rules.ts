@@ -83,7 +83,10 @@ export function periodEnd(start: Date, end: Date | null, hours: number): Date {
 /**
  * Every reference of a record in one statement (a round trip each was most of a timecard write's time under load):
  * $1 job, $2 company, $3 cost code, $4 employee, $5 work type, $6 schedule entry, $7 equipment ids. Each sub-select
- * answers NULL when its row is missing or was not asked for (a NULL id). Exported for the bench's write floor.
+ * answers NULL when its row is missing or was not asked for (a NULL id). $8, when not NULL, is an employee whose
+ * timecards lock (EMPLOYEE_TIMECARDS_LOCK_SQL) the statement takes too: a new timecard's write takes it here rather
+ * than in a round trip of its own (the INSERT after it, a statement of its own, then sees every record committed by
+ * the writer before). Exported for the bench's write floor.
  */
 export const RECORD_REFERENCES_SQL =
   'SELECT ' +
@@ -98,7 +101,8 @@ export const RECORD_REFERENCES_SQL =
   'EXISTS (SELECT 1 FROM work_type WHERE id = $5 AND company_id = $2) AS "workType", ' +
   '(SELECT to_json(r) FROM (SELECT user_id AS "userId", job_id AS "jobId", production_id AS "productionId", request_at AS "requestAt", ' +
     'request_ends_at AS "requestEndsAt" FROM production_request WHERE id = $6 AND company_id = $2) r) AS "request", ' +
-  'ARRAY(SELECT id FROM equipment WHERE company_id = $2 AND id = ANY($7::int[])) AS "equipmentIds"';
+  'ARRAY(SELECT id FROM equipment WHERE company_id = $2 AND id = ANY($7::int[])) AS "equipmentIds", ' +
+  '(SELECT count(*) FROM (SELECT pg_advisory_xact_lock(4711, $8::int) WHERE $8::int IS NOT NULL) l) > 0 AS "locked"';
 
 /**
  * Job, cost code, employee, work type, schedule entry and equipment all belong to the company and fit the record:
@@ -114,11 +118,12 @@ export async function checkRecord(
   companyId: number,
   c: RecordColumns,
   equipmentIds: readonly number[],
-  options: { jobFromPath: boolean; producedAt: string; recordId?: number | null; selfService?: boolean },
+  options: { jobFromPath: boolean; producedAt: string; recordId?: number | null; selfService?: boolean; lockTimecards?: boolean },
 ): Promise<void> {
+  const lock = options.lockTimecards && isTimecard(c) ? c.userId : null;
   const [found] = (await m.query(
     RECORD_REFERENCES_SQL,
-    [c.jobId, companyId, c.costCodeId, c.userId, c.workTypeId, c.productionRequestId, equipmentIds],
+    [c.jobId, companyId, c.costCodeId, c.userId, c.workTypeId, c.productionRequestId, equipmentIds, lock],
   )) as {
     job: { hauling: boolean } | null;
     costCode: { jobId: number; production: boolean; time: boolean } | null;
@@ -126,7 +131,9 @@ export async function checkRecord(
     workType: boolean;
     request: { userId: number; jobId: number; productionId: number | null; requestAt: string; requestEndsAt: string } | null;
     equipmentIds: number[];
+    locked: boolean;
   }[];
+  if (lock !== null && found.locked) timecardLocksHeld(m).add(lock);
   const { job, costCode: code, employee, request } = found;
   if (!job) {
     if (options.jobFromPath) throw new NotFound();
@@ -185,8 +192,8 @@ export const INSERT_RECORD_SQL =
   'SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $14 THEN $10::numeric ELSE 0 END ' +
   `WHERE NOT $14 OR NOT EXISTS (SELECT 1 FROM ${overlapping('$1', '$5', '$8', '$15', '0')}) RETURNING id`;
 
-/** $1 employee: held until the transaction ends. Exported for the bench's write floor. */
-export const EMPLOYEE_TIMECARDS_LOCK_SQL = 'SELECT pg_advisory_xact_lock(4711, $1::int)';
+/** $1 employee: held until the transaction ends. */
+const EMPLOYEE_TIMECARDS_LOCK_SQL = 'SELECT pg_advisory_xact_lock(4711, $1::int)';
 
 /** The employee's other time record overlapping [start, end), if any (records without an end last their hours). */
 export async function findOverlap(
@@ -207,6 +214,12 @@ export async function findOverlap(
  */
 const TIMECARD_LOCKS_HELD = 'gwTimecardLocksHeld';
 
+/** The employees whose timecards lock the transaction of `m` holds (an empty set outside a transaction). */
+function timecardLocksHeld(m: EntityManager): Set<number> {
+  const runner = m.queryRunner?.isTransactionActive ? m.queryRunner : undefined;
+  return runner ? ((runner.data as Record<string, Set<number> | undefined>)[TIMECARD_LOCKS_HELD] ??= new Set()) : new Set<number>();
+}
+
 /**
  * Serialises writes of the employees' timecards (the overlap check then cannot race, the week's overtime split is
  * read and stored by one writer), until the transaction ends: each lock in employee order (no deadlock), one
@@ -214,8 +227,7 @@ const TIMECARD_LOCKS_HELD = 'gwTimecardLocksHeld';
  * the split of its week after: one round trip less while it is held).
  */
 export async function lockEmployeesTimecards(m: EntityManager, userIds: readonly number[]): Promise<void> {
-  const runner = m.queryRunner?.isTransactionActive ? m.queryRunner : undefined;
-  const held = runner ? ((runner.data as Record<string, Set<number> | undefined>)[TIMECARD_LOCKS_HELD] ??= new Set()) : new Set<number>();
+  const held = timecardLocksHeld(m);
   for (const userId of [...new Set(userIds)].sort((a, b) => a - b)) {
     if (held.has(userId)) continue;
     await m.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [userId]);
