@@ -236,16 +236,20 @@ export async function lockEmployeesTimecards(m: EntityManager, userIds: readonly
 }
 
 /**
- * The timecards locks of the employees of the records ($1 company, $2 ids), in employee order. Taken before the
- * records' rows are locked: a writer holding an employee's lock updates the overtime split of that employee's week
- * (overtime-recompute.ts), so rows first and then the employee's lock could deadlock with it.
+ * The timecards locks of the employees of the records ($1 company, $2 ids), in employee order, recorded as held (the
+ * overlap check and the week's split after it take them no more). Taken before the records' rows are locked: a writer
+ * holding an employee's lock updates the overtime split of that employee's week (overtime-recompute.ts), so rows first
+ * and then the employee's lock could deadlock with it.
  */
 export async function lockEmployeesOfRecords(m: EntityManager, companyId: number, ids: readonly number[]): Promise<void> {
-  await m.query(
-    'SELECT count(pg_advisory_xact_lock(4711, u.user_id)) FROM (SELECT DISTINCT user_id FROM production ' +
-    "WHERE company_id = $1 AND id = ANY($2::int[]) AND type = 'Time Record' AND user_id IS NOT NULL ORDER BY user_id) u",
+  const [{ locked }] = (await m.query(
+    `SELECT coalesce(array_agg(u.user_id), '{}') AS locked FROM (SELECT d.user_id, pg_advisory_xact_lock(4711, d.user_id) FROM ` +
+    '(SELECT DISTINCT user_id FROM production ' +
+    "WHERE company_id = $1 AND id = ANY($2::int[]) AND type = 'Time Record' AND user_id IS NOT NULL ORDER BY user_id) d) u",
     [companyId, ids],
-  );
+  )) as { locked: number[] }[];
+  const held = timecardLocksHeld(m);
+  for (const userId of locked) held.add(userId);
 }
 
 /** A time record of an employee: the records the overlap rule and the employee's lock apply to. */
