@@ -5,8 +5,9 @@
  * bare Fastify route on loopback, so the ratio shows what the product adds). Before timing, each case checks that
  * the server's body and the floor's are the same JSON document; it stops otherwise.
  *
- * Database: a new database `gw_bench_<time>` on BENCH_DATABASE_URL or DATABASE_URL (dropped afterwards; keep it
- * with BENCH_KEEP=1), else an embedded PGlite in a temporary folder. BENCH_ITERATIONS sets the timed runs (15);
+ * Database: a new database `<BENCH_DATABASE_PREFIX>_<time>` (`gw_bench` by default; a prefix of one's own keeps two people
+ * benching on one server apart) on BENCH_DATABASE_URL or DATABASE_URL (dropped afterwards; keep it with BENCH_KEEP=1),
+ * else an embedded PGlite in a temporary folder. BENCH_ITERATIONS sets the timed runs (15);
  * BENCH_CASES=list,weeks runs only the cases whose name contains one of the words.
  * The server logs at LOG_LEVEL, `warn` by default here (no line per request); LOG_LEVEL=info measures with them.
  */
@@ -72,7 +73,9 @@ const median = (values: number[]) => {
 
 /** A fresh database on the server of `baseUrl`, and how to drop it. */
 async function ownDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `gw_bench_${Date.now()}`;
+  const prefix = process.env.BENCH_DATABASE_PREFIX || 'gw_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`BENCH_DATABASE_PREFIX must be a lower-case SQL name, not ${prefix}`);
+  const name = `${prefix}_${Date.now()}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -4,7 +4,7 @@
  * server in alternating runs on loopback, for the small read (GET /api/work-types), the job list and a timecard write.
  * The floor is a bare Fastify route on `pg` in the bench process (a pool as large as the product's) running the same
  * SQL: for the reads the statement that returns the very same body (checked first), for the write the product's own
- * statements of a timecard (registerWriteFloor). The load comes from another process (load.ts), so it never competes with either server's event loop.
+ * statements of a timecard, the week's overtime read and the job cost alert's included (registerWriteFloor). The load comes from another process (load.ts), so it never competes with either server's event loop.
  */
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,7 +13,10 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { productionsQuery } from '../src/modules/productions/production-reads';
 import { INVOICE_STATUS_DEFAULT } from '@groundwork/shared/domain';
-import { EMPLOYEE_TIMECARDS_LOCK_SQL, INSERT_RECORD_SQL, RECORD_REFERENCES_SQL } from '../src/modules/productions/record-rules';
+import { INSERT_RECORD_SQL, RECORD_REFERENCES_SQL } from '../src/modules/productions/record-rules';
+import { TOUCHED_WEEKS_SQL } from '../src/modules/overtime/overtime-recompute';
+import { JOB_COST_ALERTS_SQL, jobCostAlertsParams, PENDING_ALERT_COST_CODES_SQL } from '../src/modules/notifications/job-cost-alerts';
+import { HOURS_UNITS } from '../src/modules/job-cost/job-cost-read';
 import type { LoadJob, LoadMeasure, TimecardTemplate } from './load';
 import type { BenchWorld } from './seed';
 
@@ -58,11 +61,15 @@ export async function timecardTemplate(ds: DataSource, world: Pick<BenchWorld, '
 }
 
 /**
- * Adds the write floor to the floor server: the product's own statements for a timecard (no Idempotency-Key), run
- * over bare `pg` in one transaction: the transaction's actor (the history trigger refuses a record change without
- * one, docs/records.md), the references check, the employee's lock, the INSERT that checks the overlap, and the
- * record read back as the API answers it. What the product adds on top is what the ratio measures: validation, the access
- * guard, Nest, TypeORM, the rules in JavaScript.
+ * Adds the write floor to the floor server: the product's own statements for a timecard (no Idempotency-Key), over
+ * bare `pg`, where the product runs them. In one transaction: the transaction's actor (the history trigger refuses a
+ * record change without one, docs/records.md), the references check that takes the employee's lock, the INSERT that
+ * checks the overlap, the read of the employee's week the overtime split is made from (TOUCHED_WEEKS_SQL), and the record read
+ * back as the API answers it. After the COMMIT, as the product decides the job cost alerts once the write has
+ * committed: whether the written cost code has an alert still to decide (PENDING_ALERT_COST_CODES_SQL: a budget, and
+ * not both thresholds of it raised already) and, when it has, the alert's figures statement (JOB_COST_ALERTS_SQL). Each SQL text is the product's, imported. What the product adds on top is
+ * what the ratio measures: validation, the access guard, Nest, TypeORM, the rules and the week's split in JavaScript
+ * (and the UPDATE storing a split that changed, which only that JavaScript decides), the alerts' own transaction.
  */
 export function registerWriteFloor(server: FastifyInstance, ds: DataSource, pool: () => Pool, companyId: () => number, actorId: () => number): void {
   // Built once: the product builds the same read per request.
@@ -75,14 +82,16 @@ export function registerWriteFloor(server: FastifyInstance, ds: DataSource, pool
     try {
       await client.query('BEGIN');
       await client.query(`SELECT set_config('groundwork.actor_id', $1, true)`, [String(actorId())]);
-      await client.query(RECORD_REFERENCES_SQL, [b.jobId, companyId(), b.costCodeId, b.userId, b.workTypeId, null, []]);
-      await client.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [b.userId]);
+      await client.query(RECORD_REFERENCES_SQL, [b.jobId, companyId(), b.costCodeId, b.userId, b.workTypeId, null, [], b.userId]);
       const { rows } = await client.query(INSERT_RECORD_SQL, [
         companyId(), b.type, b.jobId, b.costCodeId, b.userId, b.workTypeId, null, start, null, b.quantity, b.description, null, INVOICE_STATUS_DEFAULT, true, end,
       ]);
       if (rows.length === 0) throw new Error('The bench wrote an overlapping timecard.');
+      await client.query(TOUCHED_WEEKS_SQL, [companyId(), [b.userId], [start]]);
       const { rows: [answer] } = await client.query(`SELECT (${read.expression}) ->> 0 AS body`, [companyId(), [rows[0].id]]);
       await client.query('COMMIT');
+      const { rows: [{ pending }] } = await client.query(PENDING_ALERT_COST_CODES_SQL, [companyId(), [b.costCodeId], [...HOURS_UNITS]]);
+      if (pending.length > 0) await client.query(JOB_COST_ALERTS_SQL, jobCostAlertsParams(companyId(), pending));
       return await reply.code(201).type('application/json; charset=utf-8').send(answer.body);
     } catch (error) {
       await client.query('ROLLBACK');

@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { ALL_PERMISSIONS, PERMISSIONS, type NotificationList } from '@groundwork/shared/domain';
+import { pendingAlertCostCodes } from '../../src/modules/notifications/job-cost-alerts';
 import { WorkType } from '../../src/modules/work-types/work-type.entity';
 import { bearer, createCompany, createRole, createUser, login, uniqueName } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -143,6 +144,21 @@ describe('job cost alerts', () => {
     expect(await alertsOf(w.manager, code)).toEqual([]);
     await record(w, code, 1); // 8 h of 10
     expect(await alertsOf(w.manager, code)).toEqual([[80, 'hours', 8, 10]]);
+  });
+
+  it('after a write, only a cost code that can still raise an alert is decided: measured against a budget, and not past both thresholds of it', async () => {
+    const none = await costCode(w, { budgetAmount: null }); // metres, no budget amount: nothing to measure
+    const hours = await costCode(w, { unit: 'hr', quantity: 10, budgetAmount: null });
+    const code = await costCode(w); // $1,000
+    const pending = () => pendingAlertCostCodes(t.dataSource.manager, w.companyId, [none, hours, code]);
+    expect(await pending()).toEqual([hours, code]);
+    for (let i = 0; i < 4; i += 1) await record(w, code); // $800: 80 %
+    expect(await pending()).toEqual([hours, code]);
+    await record(w, code); // $1,000: 100 %
+    expect(await pending()).toEqual([hours]);
+    // A new budget re-arms it.
+    await t.dataSource.query('UPDATE cost_code SET budget_amount = 2000 WHERE id = $1', [code]);
+    expect(await pending()).toEqual([hours, code]);
   });
 
   it('two writes crossing together make one alert per threshold (PostgreSQL, concurrent requests)', async () => {

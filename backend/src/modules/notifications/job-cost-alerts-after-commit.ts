@@ -7,7 +7,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntitySubscriberInterface, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
-import { decideJobCostAlerts, takeChangedCostCodes } from './job-cost-alerts';
+import { decideJobCostAlerts, pendingAlertCostCodes, takeChangedCostCodes } from './job-cost-alerts';
 
 @Injectable()
 export class JobCostAlertsAfterCommit implements EntitySubscriberInterface {
@@ -26,8 +26,12 @@ export class JobCostAlertsAfterCommit implements EntitySubscriberInterface {
     const runner = event.queryRunner;
     for (const [companyId, ids] of changed) {
       try {
+        // Read first, outside a transaction: most writes of time leave nothing to decide (no budget, or both thresholds
+        // of the budget raised already), and then need none.
+        const pending = await pendingAlertCostCodes(runner.manager, companyId, [...ids]);
+        if (pending.length === 0) continue;
         await runner.startTransaction();
-        await decideJobCostAlerts(runner.manager, companyId, [...ids]);
+        await decideJobCostAlerts(runner.manager, companyId, [...ids], pending);
         await runner.commitTransaction();
       } catch (error) {
         if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);

@@ -9,7 +9,7 @@
 import type { EntityManager } from 'typeorm';
 import { isTravelCostCode } from '@groundwork/shared/domain';
 import { raiseJobCostAlerts } from '../notifications/job-cost-alerts';
-import { EMPLOYEE_TIMECARDS_LOCK_SQL } from '../productions/record-rules';
+import { lockEmployeesTimecards } from '../productions/record-rules';
 import type { EmployeeWeekGap } from '@groundwork/shared/domain';
 import type { RecordSplit } from './overtime-domain';
 import { gapsOfWeeks, splitRecords, splitWeeks, type StoredRecord, type WeeksOfCompany } from './overtime-split';
@@ -44,8 +44,8 @@ const weeksSql = (weeks: string) => `
         JOIN cost_code k ON k.id = p.cost_code_id JOIN "user" e ON e.id = p.user_id)
   )::text AS body`;
 
-/** $2 employees and $3 instants, pairwise. */
-const TOUCHED_WEEKS_SQL = weeksSql(
+/** $2 employees and $3 instants, pairwise: the weeks a write touched. Exported for the bench's write floor. */
+export const TOUCHED_WEEKS_SQL = weeksSql(
   `SELECT DISTINCT t.user_id, ${localWeekStart('t.at')} AS week FROM c, unnest($2::int[], $3::timestamptz[]) AS t(user_id, at)`,
 );
 
@@ -114,12 +114,12 @@ export async function splitOfWeek(m: EntityManager, companyId: number, week: { u
 
 /**
  * Stores the split of the employees' weeks that contain the instants. Takes each employee's timecards lock (in id
- * order; the write that calls it usually holds it already, and taking it again is free).
+ * order) that the transaction does not hold yet (the write that calls it usually holds it already).
  */
 export async function recomputeWeeks(m: EntityManager, companyId: number, touched: readonly TouchedWeek[]): Promise<void> {
   const weeks = touched.filter((t): t is { userId: number; at: Date } => t.userId !== null);
   if (weeks.length === 0) return;
-  for (const userId of [...new Set(weeks.map((t) => t.userId))].sort((a, b) => a - b)) await m.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [userId]);
+  await lockEmployeesTimecards(m, weeks.map((t) => t.userId));
   await readAndStore(m, companyId, TOUCHED_WEEKS_SQL, [companyId, weeks.map((t) => t.userId), weeks.map((t) => t.at)]);
 }
 

@@ -5,6 +5,7 @@ import { TimecardImportService } from './timecard-import.service';
 import { ProductionHistoryService } from './production-history.service';
 import { StockpileController } from './stockpile.controller';
 import { StockpileService } from './stockpile.service';
+import { TimecardLocksSubscriber } from './timecard-locks.subscriber';
 
-@Module({ controllers: [ProductionsController, StockpileController], providers: [ProductionsService, TimecardImportService, ProductionHistoryService, StockpileService] })
+@Module({ controllers: [ProductionsController, StockpileController], providers: [ProductionsService, TimecardImportService, ProductionHistoryService, StockpileService, TimecardLocksSubscriber] })
 export class ProductionsModule {}

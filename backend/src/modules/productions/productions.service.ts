@@ -230,7 +230,9 @@ export class ProductionsService {
     const lines = input.type === 'Time Record' ? input.productionEquipments : [];
     const key = { companyId: user.companyId, userId: user.id, key: idempotencyKey, method: 'POST', path: `/api/jobs/${jobId}/productions`, body };
     return this.ds.transaction((m) => submitOnce(m, key, async () => {
-      await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), { jobFromPath: true, producedAt: input.producedAt, selfService: !managesRecords(user) });
+      await checkRecord(m, user.companyId, columns, lines.map((l) => l.equipmentId), {
+        jobFromPath: true, producedAt: input.producedAt, selfService: !managesRecords(user), lockTimecards: true,
+      });
       const id = await insertRecord(m, user.companyId, columns, user.id);
       await this.insertLines(m, user.companyId, id, lines);
       await linkRequest(m, user.companyId, id, null, columns.productionRequestId);

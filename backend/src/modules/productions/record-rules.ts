@@ -2,7 +2,7 @@
  * The rules a production or time record must satisfy before it is written (spec 01 §5, 02 §4-5), checked inside
  * the writing transaction with its own manager. Field formats are checked before, by the shared zod schemas.
  */
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, QueryRunner } from 'typeorm';
 import { checkRecordedHours, hasAnyPermission, INVOICE_STATUS_DEFAULT, isExported, isWithinShiftDays, MESSAGES, PERMISSIONS, resolveShift, type PermissionHolder } from '@groundwork/shared/domain';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import type { Production } from './production.entity';
@@ -83,7 +83,10 @@ export function periodEnd(start: Date, end: Date | null, hours: number): Date {
 /**
  * Every reference of a record in one statement (a round trip each was most of a timecard write's time under load):
  * $1 job, $2 company, $3 cost code, $4 employee, $5 work type, $6 schedule entry, $7 equipment ids. Each sub-select
- * answers NULL when its row is missing or was not asked for (a NULL id). Exported for the bench's write floor.
+ * answers NULL when its row is missing or was not asked for (a NULL id). $8, when not NULL, is an employee whose
+ * timecards lock (EMPLOYEE_TIMECARDS_LOCK_SQL) the statement takes too: a new timecard's write takes it here rather
+ * than in a round trip of its own (the INSERT after it, a statement of its own, then sees every record committed by
+ * the writer before). Exported for the bench's write floor.
  */
 export const RECORD_REFERENCES_SQL =
   'SELECT ' +
@@ -98,7 +101,8 @@ export const RECORD_REFERENCES_SQL =
   'EXISTS (SELECT 1 FROM work_type WHERE id = $5 AND company_id = $2) AS "workType", ' +
   '(SELECT to_json(r) FROM (SELECT user_id AS "userId", job_id AS "jobId", production_id AS "productionId", request_at AS "requestAt", ' +
     'request_ends_at AS "requestEndsAt" FROM production_request WHERE id = $6 AND company_id = $2) r) AS "request", ' +
-  'ARRAY(SELECT id FROM equipment WHERE company_id = $2 AND id = ANY($7::int[])) AS "equipmentIds"';
+  'ARRAY(SELECT id FROM equipment WHERE company_id = $2 AND id = ANY($7::int[])) AS "equipmentIds", ' +
+  '(SELECT count(*) FROM (SELECT pg_advisory_xact_lock(4711, $8::int) WHERE $8::int IS NOT NULL) l) > 0 AS "locked"';
 
 /**
  * Job, cost code, employee, work type, schedule entry and equipment all belong to the company and fit the record:
@@ -114,11 +118,12 @@ export async function checkRecord(
   companyId: number,
   c: RecordColumns,
   equipmentIds: readonly number[],
-  options: { jobFromPath: boolean; producedAt: string; recordId?: number | null; selfService?: boolean },
+  options: { jobFromPath: boolean; producedAt: string; recordId?: number | null; selfService?: boolean; lockTimecards?: boolean },
 ): Promise<void> {
+  const lock = options.lockTimecards && isTimecard(c) ? c.userId : null;
   const [found] = (await m.query(
     RECORD_REFERENCES_SQL,
-    [c.jobId, companyId, c.costCodeId, c.userId, c.workTypeId, c.productionRequestId, equipmentIds],
+    [c.jobId, companyId, c.costCodeId, c.userId, c.workTypeId, c.productionRequestId, equipmentIds, lock],
   )) as {
     job: { hauling: boolean } | null;
     costCode: { jobId: number; production: boolean; time: boolean } | null;
@@ -126,7 +131,9 @@ export async function checkRecord(
     workType: boolean;
     request: { userId: number; jobId: number; productionId: number | null; requestAt: string; requestEndsAt: string } | null;
     equipmentIds: number[];
+    locked: boolean;
   }[];
+  if (lock !== null && found.locked) timecardLocksHeld(m).add(lock);
   const { job, costCode: code, employee, request } = found;
   if (!job) {
     if (options.jobFromPath) throw new NotFound();
@@ -173,18 +180,20 @@ const OVERLAP_SQL = `SELECT o.id FROM ${overlapping('$1', '$2', '$3', '$4', '$5'
 
 /**
  * A new record ($1 company, $2 type, $3 job, $4 cost code, $5 employee, $6 work type, $7 schedule entry, $8 start,
- * $9 end, $10 hours, $11 description, $12 lunch, $13 invoice status), inserted unless $14 (a time record: true) and
- * it overlaps $15 (the end of its period) another time record of the employee: then no row is answered. Exported for
- * the bench's write floor.
+ * $9 end, $10 hours, $11 description, $12 lunch, $13 invoice status), inserted unless $14 (a time record of an
+ * employee: true) and it overlaps $15 (the end of its period) another time record of the employee: then no row is
+ * answered. Such a record is stored with its hours all regular, the split it keeps unless its week has overtime (the
+ * split of the week, stored next in the same transaction, then updates it; no UPDATE in the common case). Exported
+ * for the bench's write floor.
  */
 export const INSERT_RECORD_SQL =
   'INSERT INTO production (company_id, type, job_id, cost_code_id, user_id, work_type_id, production_request_id, produced_at, ' +
-  'produced_ends_at, quantity, description, is_lunchbreak_taken, invoice_status) ' +
-  'SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13 ' +
+  'produced_ends_at, quantity, description, is_lunchbreak_taken, invoice_status, regular_hours) ' +
+  'SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $14 THEN $10::numeric ELSE 0 END ' +
   `WHERE NOT $14 OR NOT EXISTS (SELECT 1 FROM ${overlapping('$1', '$5', '$8', '$15', '0')}) RETURNING id`;
 
-/** $1 employee: held until the transaction ends. Exported for the bench's write floor. */
-export const EMPLOYEE_TIMECARDS_LOCK_SQL = 'SELECT pg_advisory_xact_lock(4711, $1::int)';
+/** $1 employee: held until the transaction ends. */
+const EMPLOYEE_TIMECARDS_LOCK_SQL = 'SELECT pg_advisory_xact_lock(4711, $1::int)';
 
 /** The employee's other time record overlapping [start, end), if any (records without an end last their hours). */
 export async function findOverlap(
@@ -199,22 +208,56 @@ export async function findOverlap(
   return row ? Number(row.id) : null;
 }
 
-/** Serialises writes of one employee's timecards (the overlap check then cannot race), until the transaction ends. */
-export async function lockEmployeeTimecards(m: EntityManager, userId: number): Promise<void> {
-  await m.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [userId]);
+/**
+ * The employees whose timecards lock the transaction of a query runner holds (taken by lockEmployeesTimecards), kept
+ * on the runner: TypeORM makes one per `transaction()`, and the lock lasts until that transaction ends.
+ */
+const TIMECARD_LOCKS_HELD = 'gwTimecardLocksHeld';
+
+/** The employees whose timecards lock the transaction of `m` holds (an empty set outside a transaction). */
+function timecardLocksHeld(m: EntityManager): Set<number> {
+  const runner = m.queryRunner?.isTransactionActive ? m.queryRunner : undefined;
+  return runner ? ((runner.data as Record<string, Set<number> | undefined>)[TIMECARD_LOCKS_HELD] ??= new Set()) : new Set<number>();
 }
 
 /**
- * The timecards locks of the employees of the records ($1 company, $2 ids), in employee order. Taken before the
- * records' rows are locked: a writer holding an employee's lock updates the overtime split of that employee's week
- * (overtime-recompute.ts), so rows first and then the employee's lock could deadlock with it.
+ * Forgets the locks once the transaction that took them has ended (TimecardLocksSubscriber): a runner can run another
+ * transaction after it (the job cost alerts' decision does), which holds none of them.
+ */
+export function forgetTimecardLocks(runner: QueryRunner): void {
+  if (!runner.isTransactionActive) delete (runner.data as Record<string, unknown>)[TIMECARD_LOCKS_HELD];
+}
+
+/**
+ * Serialises writes of the employees' timecards (the overlap check then cannot race, the week's overtime split is
+ * read and stored by one writer), until the transaction ends: each lock in employee order (no deadlock), one
+ * statement each, none for a lock this transaction holds already (the write of a record takes it before the INSERT,
+ * the split of its week after: one round trip less while it is held).
+ */
+export async function lockEmployeesTimecards(m: EntityManager, userIds: readonly number[]): Promise<void> {
+  const held = timecardLocksHeld(m);
+  for (const userId of [...new Set(userIds)].sort((a, b) => a - b)) {
+    if (held.has(userId)) continue;
+    await m.query(EMPLOYEE_TIMECARDS_LOCK_SQL, [userId]);
+    held.add(userId);
+  }
+}
+
+/**
+ * The timecards locks of the employees of the records ($1 company, $2 ids), in employee order, recorded as held (the
+ * overlap check and the week's split after it take them no more). Taken before the records' rows are locked: a writer
+ * holding an employee's lock updates the overtime split of that employee's week (overtime-recompute.ts), so rows first
+ * and then the employee's lock could deadlock with it.
  */
 export async function lockEmployeesOfRecords(m: EntityManager, companyId: number, ids: readonly number[]): Promise<void> {
-  await m.query(
-    'SELECT count(pg_advisory_xact_lock(4711, u.user_id)) FROM (SELECT DISTINCT user_id FROM production ' +
-    "WHERE company_id = $1 AND id = ANY($2::int[]) AND type = 'Time Record' AND user_id IS NOT NULL ORDER BY user_id) u",
+  const [{ locked }] = (await m.query(
+    `SELECT coalesce(array_agg(u.user_id), '{}') AS locked FROM (SELECT d.user_id, pg_advisory_xact_lock(4711, d.user_id) FROM ` +
+    '(SELECT DISTINCT user_id FROM production ' +
+    "WHERE company_id = $1 AND id = ANY($2::int[]) AND type = 'Time Record' AND user_id IS NOT NULL ORDER BY user_id) d) u",
     [companyId, ids],
-  );
+  )) as { locked: number[] }[];
+  const held = timecardLocksHeld(m);
+  for (const userId of locked) held.add(userId);
 }
 
 /** A time record of an employee: the records the overlap rule and the employee's lock apply to. */
@@ -229,7 +272,7 @@ function overlapConflict(c: RecordColumns, callerId: number): Conflict {
 /** 409 (overlapConflict) when the edited time record's period overlaps another of the employee's. */
 export async function refuseOverlap(m: EntityManager, companyId: number, c: RecordColumns, excludeId: number, callerId: number) {
   if (!isTimecard(c)) return;
-  await lockEmployeeTimecards(m, c.userId);
+  await lockEmployeesTimecards(m, [c.userId]);
   const overlap = await findOverlap(m, companyId, c.userId, c.producedAt, periodEnd(c.producedAt, c.producedEndsAt, c.quantity), excludeId);
   if (overlap !== null) throw overlapConflict(c, callerId);
 }
@@ -240,7 +283,7 @@ export async function refuseOverlap(m: EntityManager, companyId: number, c: Reco
  */
 export async function insertRecord(m: EntityManager, companyId: number, c: RecordColumns, callerId: number): Promise<number> {
   const timecard = isTimecard(c);
-  if (timecard) await lockEmployeeTimecards(m, c.userId);
+  if (timecard) await lockEmployeesTimecards(m, [c.userId]);
   const [row] = (await m.query(INSERT_RECORD_SQL, [
     companyId, c.type, c.jobId, c.costCodeId, c.userId, c.workTypeId, c.productionRequestId, c.producedAt, c.producedEndsAt, c.quantity,
     c.description, c.isLunchbreakTaken, c.invoiceStatus ?? INVOICE_STATUS_DEFAULT, timecard, periodEnd(c.producedAt, c.producedEndsAt, c.quantity),

@@ -12,7 +12,7 @@ import { ProductionEquipment } from './production-equipment.entity';
 import { readProductions } from './production-reads';
 import { Production } from './production.entity';
 import { recomputeWeeks } from '../overtime/overtime-recompute';
-import { checkRecord, findOverlap, lockEmployeeTimecards, periodEnd, toColumns, type RecordColumns } from './record-rules';
+import { checkRecord, findOverlap, lockEmployeesTimecards, periodEnd, toColumns, type RecordColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
 import { TIMECARD_SHEET, type TimecardField } from './timecard-spreadsheet';
 import { registerServerMessages } from '@groundwork/shared/i18n/server';
@@ -77,7 +77,7 @@ export class TimecardImportService {
       const lookups = await this.lookups(m, companyId);
       const parsed = rows.map((row) => ({ row: row.row, cells: row.cells, result: this.parse(row, lookups, zone, importerId) }));
       const userIds = [...new Set(parsed.flatMap(({ result }) => ('columns' in result && result.columns.userId !== null ? [result.columns.userId] : [])))];
-      for (const id of userIds.sort((a, b) => a - b)) await lockEmployeeTimecards(m, id);
+      await lockEmployeesTimecards(m, userIds);
       const errors = new Map<number, RowProblems>();
       const accepted: RecordColumns[] = [];
       const valid: { columns: RecordColumns; input: TimeRecordInput }[] = [];
