@@ -11,6 +11,7 @@ export const en = {
   'layout.collapseMenu': 'Collapse menu',
   'layout.appNavigation': 'App navigation',
   'layout.mainMenuButton': 'Main Menu',
+  'layout.versions': 'Groundwork {version}; feature apps: {apps}',
   'menu.side': 'Side menu',
   'menu.main': 'Main menu',
   'menu.star': 'star',

@@ -10,6 +10,7 @@ export const fr: Record<keyof typeof en, string> = {
   'layout.collapseMenu': 'Réduire le menu',
   'layout.appNavigation': "Navigation de l'appli",
   'layout.mainMenuButton': 'Menu principal',
+  'layout.versions': 'Groundwork {version}; modules\u00a0: {apps}',
   'menu.side': 'Menu latéral',
   'menu.main': 'Menu principal',
   'menu.star': 'étoile',
