@@ -12,6 +12,7 @@ export const en = {
   'layout.appNavigation': 'App navigation',
   'layout.companyLogo': '{name} logo',
   'layout.mainMenuButton': 'Main Menu',
+  'layout.versions': 'Groundwork {version}; feature apps: {apps}',
   'menu.side': 'Side menu',
   'menu.main': 'Main menu',
   'menu.star': 'star',
@@ -74,4 +75,12 @@ export const en = {
   'companySwitch.redirectingTo': 'Redirecting to {company}',
   'companySwitch.reloadAfter': 'The page will reload after {n} second.',
   'companySwitch.failed': MESSAGES.somethingWentWrongBang,
+  'remoteError.panel': 'Loading error',
+  'remoteError.retry': 'Retry',
+  'remoteError.unavailableTitle': 'This part of Groundwork could not be loaded.',
+  'remoteError.unavailableText': 'Check your connection and try again. The menu and the other pages keep working.',
+  'remoteError.newerTitle': 'This part of Groundwork needs a newer version of {library}.',
+  'remoteError.otherTitle': 'This part of Groundwork needs another version of {library}.',
+  'remoteError.versionText':
+    'It was built for {library} {required}; this page runs {loaded}. Reload the page; if this stays, ask your administrator to deploy matching versions of Groundwork. The menu and the other pages keep working.',
 } satisfies Catalogue;

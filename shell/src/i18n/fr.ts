@@ -11,6 +11,7 @@ export const fr: Record<keyof typeof en, string> = {
   'layout.appNavigation': "Navigation de l'appli",
   'layout.companyLogo': 'Logo de {name}',
   'layout.mainMenuButton': 'Menu principal',
+  'layout.versions': 'Groundwork {version}; modules\u00a0: {apps}',
   'menu.side': 'Menu latéral',
   'menu.main': 'Menu principal',
   'menu.star': 'étoile',
@@ -73,4 +74,12 @@ export const fr: Record<keyof typeof en, string> = {
   'companySwitch.redirectingTo': 'Redirection vers {company}',
   'companySwitch.reloadAfter': 'La page sera rechargée dans {n}\u00a0s.',
   'companySwitch.failed': "Une erreur s'est produite!",
+  'remoteError.panel': 'Erreur de chargement',
+  'remoteError.retry': 'Réessayer',
+  'remoteError.unavailableTitle': "Cette partie de Groundwork n'a pas pu être chargée.",
+  'remoteError.unavailableText': 'Vérifiez votre connexion et réessayez. Le menu et les autres pages fonctionnent toujours.',
+  'remoteError.newerTitle': 'Cette partie de Groundwork nécessite une version plus récente de {library}.',
+  'remoteError.otherTitle': 'Cette partie de Groundwork nécessite une autre version de {library}.',
+  'remoteError.versionText':
+    "Elle a été construite pour {library} {required}; cette page utilise {loaded}. Rechargez la page; si le problème persiste, demandez à votre administrateur de déployer des versions concordantes de Groundwork. Le menu et les autres pages fonctionnent toujours.",
 };

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { space } from '@groundwork/shared/ui';
-import { useRemoteVersions, versionSummary } from '../remotes/remote-versions';
+import { useShellT } from '../i18n';
+import { loadedVersions, SHELL_VERSION, useRemoteVersions } from '../remotes/remote-versions';
 
 const Bar = styled.footer`
   padding: ${space(3)} ${space(4)};
@@ -14,9 +15,11 @@ const Bar = styled.footer`
  * gives the version of the shell and of each feature app loaded so far.
  */
 export function Footer({ company, year }: { company: string; year: number }) {
-  const versions = useRemoteVersions();
+  const apps = loadedVersions(useRemoteVersions());
+  const t = useShellT();
+  // "Groundwork 0.1.0; feature apps: mf_admin 0.1.0, mf_reports 0.2.0"
   return (
-    <Bar data-testid="footer" title={versionSummary(versions)}>
+    <Bar data-testid="footer" title={apps ? t('layout.versions', { version: SHELL_VERSION, apps }) : `Groundwork ${SHELL_VERSION}`}>
       {company} ©{year}
     </Bar>
   );

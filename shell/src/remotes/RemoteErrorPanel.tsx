@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Banner, Button, space } from '@groundwork/shared/ui';
+import { useShellT } from '../i18n';
 import { loadErrorText } from './load-error';
 
 const Panel = styled.section`
@@ -12,16 +13,17 @@ const Panel = styled.section`
  * shared libraries: the text says which); the rest of the shell keeps working.
  */
 export function RemoteErrorPanel({ onRetry, retrying, error }: { onRetry: () => void; retrying: boolean; error: unknown }) {
-  const { title, text } = loadErrorText(error);
+  const t = useShellT();
+  const { title, text } = loadErrorText(error, t);
   return (
-    <Panel aria-label="Loading error">
+    <Panel aria-label={t('remoteError.panel')}>
       <Banner
         tone="error"
         title={title}
         text={text}
         action={
           <Button variant="primary" onClick={onRetry} loading={retrying}>
-            Retry
+            {t('remoteError.retry')}
           </Button>
         }
       />

@@ -1,5 +1,8 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { isVersionMismatch, loadErrorText } from './load-error';
+import { activateLanguage, i18n, registerCatalogue } from '@groundwork/shared/i18n';
+import type { MessageValues } from '@groundwork/shared/i18n/react';
+import { shellCatalogue, type ShellMessageId } from '../i18n';
+import { isVersionMismatch, loadErrorText as translatedLoadErrorText } from './load-error';
 import { checkFederationVersion } from './remote-versions';
 
 // The ranges the builds give shared libraries (scripts/webpack-app.cjs), computed by the same function.
@@ -29,6 +32,11 @@ async function remoteGetsReact(version: string): Promise<unknown> {
   const factory = await remote.loadShare<{ builtWith: string }>('react');
   return factory ? factory() : null;
 }
+
+/** The panel's text in the page's language (English unless a test activates another). */
+const loadErrorText = (error: unknown) => translatedLoadErrorText(error, (id: ShellMessageId, values?: MessageValues) => i18n._(id, values));
+
+beforeAll(() => registerCatalogue(shellCatalogue));
 
 describe('shared library versions across separately deployed apps', () => {
   it('requires the same major and at least the minor the app was built with, any patch', () => {
@@ -70,6 +78,15 @@ describe('shared library versions across separately deployed apps', () => {
       text: 'Check your connection and try again. The menu and the other pages keep working.',
     });
   });
+});
+
+it('says it in French on a page in French', async () => {
+  await activateLanguage('fr');
+  try {
+    expect(loadErrorText(new Error('[ Federation Runtime ]: Failed to get manifest.')).title).toBe("Cette partie de Groundwork n'a pas pu être chargée.");
+  } finally {
+    await activateLanguage('en');
+  }
 });
 
 describe('a feature app built with another module federation version', () => {

@@ -1,3 +1,6 @@
+import type { Translate } from '@groundwork/shared/i18n/react';
+import type { ShellMessageId } from '../i18n';
+
 /** What the error panel of a feature app that could not be loaded says. */
 export interface LoadErrorText {
   title: string;
@@ -10,11 +13,6 @@ export interface LoadErrorText {
  * module react does not satisfy the requirement of mf_admin which needs ^20.0.0)".
  */
 const VERSION_MISMATCH = /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^\s)]+)/;
-
-const UNAVAILABLE: LoadErrorText = {
-  title: 'This part of Groundwork could not be loaded.',
-  text: 'Check your connection and try again. The menu and the other pages keep working.',
-};
 
 const numbers = (version: string) => version.replace(/^[^\d]*/, '').split('.').map((n) => Number.parseInt(n, 10) || 0);
 
@@ -32,17 +30,17 @@ export function isVersionMismatch(error: unknown): boolean {
   return VERSION_MISMATCH.test(error instanceof Error ? error.message : String(error ?? ''));
 }
 
-/** The panel's text for the error a feature app failed with: a version mismatch says which library and versions. */
-export function loadErrorText(error: unknown): LoadErrorText {
+/**
+ * The panel's text for the error a feature app failed with, in the page's language (`t`): a version mismatch says which
+ * library and versions.
+ */
+export function loadErrorText(error: unknown, t: Translate<ShellMessageId>): LoadErrorText {
   const message = error instanceof Error ? error.message : String(error ?? '');
   const match = VERSION_MISMATCH.exec(message);
-  if (!match) return UNAVAILABLE;
+  if (!match) return { title: t('remoteError.unavailableTitle'), text: t('remoteError.unavailableText') };
   const [, loaded = '', library = '', , required = ''] = match;
-  const relation = needsNewer(loaded, required) ? 'a newer' : 'another';
   return {
-    title: `This part of Groundwork needs ${relation} version of ${library}.`,
-    text:
-      `It was built for ${library} ${required}; this page runs ${loaded}. Reload the page; if this stays, ` +
-      'ask your administrator to deploy matching versions of Groundwork. The menu and the other pages keep working.',
+    title: t(needsNewer(loaded, required) ? 'remoteError.newerTitle' : 'remoteError.otherTitle', { library }),
+    text: t('remoteError.versionText', { library, required, loaded }),
   };
 }

@@ -33,10 +33,10 @@ export const remoteVersionsPlugin: ModuleFederationRuntimePlugin = {
   },
 };
 
-/** "Groundwork 0.1.0; feature apps: mf_admin 0.1.0, mf_reports 0.2.0" (the feature apps loaded so far). */
-export function versionSummary(remotes: Record<string, string>): string {
-  const loaded = Object.entries(remotes)
+/** "mf_admin 0.1.0, mf_reports 0.2.0": the feature apps loaded so far and their versions; '' before the first. */
+export function loadedVersions(remotes: Record<string, string>): string {
+  return Object.entries(remotes)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, version]) => `${name} ${version}`);
-  return loaded.length ? `Groundwork ${SHELL_VERSION}; feature apps: ${loaded.join(', ')}` : `Groundwork ${SHELL_VERSION}`;
+    .map(([name, version]) => `${name} ${version}`)
+    .join(', ');
 }
