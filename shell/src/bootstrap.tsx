@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
@@ -19,10 +18,5 @@ if (useSession.getState().token !== null) {
 // The first screen renders in the page's language (French is loaded first, once), English if that load fails.
 void activateLanguage(startLanguage())
   .catch(() => undefined)
-  .then(() => {
-    const root = createRoot(document.getElementById('root') as HTMLElement);
-    // Rendered as a transition: React yields to the browser every few milliseconds instead of holding the main thread
-    // for the whole first screen (Lighthouse's total blocking time on a phone).
-    startTransition(() => root.render(<Root />));
-  });
+  .then(() => createRoot(document.getElementById('root') as HTMLElement).render(<Root />));
 afterFirstLoad(() => registerServiceWorker());
