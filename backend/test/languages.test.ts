@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  customPolicyId, LIMITS, MESSAGES, OVERTIME_SETTINGS_MESSAGES, PAYROLL_PROFILE_MESSAGES, PERMISSION_MESSAGES, PERMISSIONS, SCHEDULE_MESSAGES, TIME_OFF_MESSAGES,
+  customPolicyId, LIMITS, MESSAGES, OVERTIME_SETTINGS_MESSAGES, PAYROLL_FILE_FIELD_NAMES, PAYROLL_PROFILE_MESSAGES, PERMISSION_MESSAGES, PERMISSIONS, SCHEDULE_MESSAGES, TIME_OFF_MESSAGES,
   WEB_CLIENT_KEY, type Language,
 } from '@groundwork/shared/domain';
 import { requestLanguage, serverMessageGroups, serverMessageProblems, translateMessage } from '@groundwork/shared/i18n/server';
@@ -211,8 +211,10 @@ describe('translateMessage and requestLanguage', () => {
     expect(translateMessage(PLATFORM_MESSAGES.tooManyAttempts(30), 'fr')).toBe('Trop de tentatives de connexion échouées. Veuillez attendre 30 secondes et réessayer.');
     expect(translateMessage(TIME_OFF_MESSAGES.requested(3), 'fr')).toBe('3 demandes de congé ont été soumises.');
     expect(translateMessage(MESSAGES.reloadAfter(1), 'fr')).toBe('La page se rechargera dans 1 s.');
-    expect(translateMessage(MESSAGES.payrollFileBadDate('Pay period end', '2026-13-01'), 'fr'))
-      .toBe("Pay period end vaut «\u00a02026-13-01\u00a0», ce qui n'est pas une date (AAAA-MM-JJ).");
+    expect(translateMessage(MESSAGES.payrollFileBadReportDate('2026-13-01'), 'fr'))
+      .toBe("La date du rapport vaut «\u00a02026-13-01\u00a0», ce qui n'est pas une date (AAAA-MM-JJ).");
+    expect(translateMessage(MESSAGES.payrollFileOverflow(42, PAYROLL_FILE_FIELD_NAMES.overtimeHours, 10000, 9999.99), 'fr'))
+      .toBe('Entrée de temps 42\u00a0: le champ «\u00a0heures supplémentaires\u00a0» vaut 10000, ce que le fichier de paie ne peut pas contenir (0 à 9999,99).');
     expect(translateMessage(SPREADSHEET_MESSAGES.missingColumns('Date, Hours'), 'fr')).toBe('Il manque au chiffrier la ou les colonnes\u00a0: Date, Hours. Téléchargez le modèle.');
     expect(translateMessage(VALIDATION_MESSAGES.recordBatchMax(500), 'fr')).toBe('Veuillez choisir au plus 500 enregistrements à la fois.');
     // The most specific template wins: "This field is required." is its own message, not "{0} is required."

@@ -87,11 +87,27 @@ export const MESSAGES = {
   noPendingTimeOffs: 'No pending time offs found.',
   noApprovedTimeOffs: 'No approved time offs found.',
   // the fixed-width payroll and equipment files (payroll-file.ts): a value the file cannot hold refuses the file
-  payrollFileOverflow: (what: string, value: number, max: number) =>
-    `${what} is ${value}, which the payroll file cannot hold (0 to ${max}).`,
-  payrollFileBadDate: (what: string, value: string) => `${what} is '${value}', not a date (YYYY-MM-DD).`,
+  payrollFileOverflow: (recordId: number, field: string, value: number, max: number) =>
+    `Time record ${recordId}: ${field} is ${value}, which the payroll file cannot hold (0 to ${max}).`,
+  payrollFileBadDate: (recordId: number, field: string, value: string) =>
+    `Time record ${recordId}: ${field} is '${value}', not a date (YYYY-MM-DD).`,
+  payrollFileBadReportDate: (value: string) => `The report date is '${value}', not a date (YYYY-MM-DD).`,
   payrollFileSplitMismatch: (recordId: number, hours: number) =>
     `Time record ${recordId}: its regular, overtime and double-time hours do not add up to its ${hours} hours.`,
+} as const;
+
+/**
+ * The names the payroll file's refusals give its number and date fields (`MESSAGES.payrollFileOverflow`), by the
+ * field's key in PAYROLL_FILE_LAYOUT; translated as names of their own, so that a French refusal names them in French.
+ */
+export const PAYROLL_FILE_FIELD_NAMES = {
+  workDate: 'day worked',
+  hours: 'hours',
+  travelHours: 'travel hours',
+  overtimeHours: 'overtime hours',
+  doubleTimeHours: 'double-time hours',
+  litersOfFuel: 'litres of fuel',
+  recordId: 'record id',
 } as const;
 
 /**

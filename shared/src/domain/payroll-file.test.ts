@@ -220,7 +220,7 @@ describe('the time card line', () => {
   });
 
   it('refuses a work date that is not YYYY-MM-DD', () => {
-    expect(() => timeCardLine({ ...card, workDate: '16/11/2026' })).toThrow('Time record 1041: workDate is \'16/11/2026\', not a date (YYYY-MM-DD).');
+    expect(() => timeCardLine({ ...card, workDate: '16/11/2026' })).toThrow('Time record 1041: day worked is \'16/11/2026\', not a date (YYYY-MM-DD).');
   });
 });
 
@@ -254,7 +254,7 @@ describe('the time card line with overtime (docs/payroll-file.md "Overtime")', (
 
   it('refuses overtime hours the field cannot hold', () => {
     expect(() => timeCardLine({ ...card, hours: 10000.5, split: { regularHours: 0.5, overtimeHours: 10000, doubleTimeHours: 0 } }))
-      .toThrow('Time record 1041: overtimeHours is 10000, which the payroll file cannot hold (0 to 9999.99).');
+      .toThrow('Time record 1041: overtime hours is 10000, which the payroll file cannot hold (0 to 9999.99).');
   });
 
   it('under the policy none, is byte for byte the file made before overtime existed (the sample kept from then)', () => {
@@ -338,7 +338,7 @@ describe('the equipment line', () => {
 
   it('refuses equipment hours and fuel over the field', () => {
     expect(() => equipmentLine({ ...use, hours: 10000 })).toThrow('Time record 1041: hours is 10000, which the payroll file cannot hold (0 to 9999.99).');
-    expect(() => equipmentLine({ ...use, litersOfFuel: 10000.5 })).toThrow('Time record 1041: litersOfFuel is 10000.5, which the payroll file cannot hold (0 to 9999.99).');
+    expect(() => equipmentLine({ ...use, litersOfFuel: 10000.5 })).toThrow('Time record 1041: litres of fuel is 10000.5, which the payroll file cannot hold (0 to 9999.99).');
   });
 });
 

@@ -11,7 +11,7 @@
  * PayrollFileError naming the record; the file is refused rather than written wrong.
  */
 import type { IsoDate } from './entities';
-import { MESSAGES } from './messages';
+import { MESSAGES, PAYROLL_FILE_FIELD_NAMES } from './messages';
 import { round2 } from './time';
 
 export type PayrollFieldFormat =
@@ -160,32 +160,41 @@ export function toPayrollAscii(text: string | null | undefined): string {
     .trim();
 }
 
-/** 'YYYY-MM-DD' as YYYYMMDD; anything else refused. */
-function yyyymmdd(day: string, what: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new PayrollFileError(MESSAGES.payrollFileBadDate(what, day));
+const isIsoDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day);
+
+/** The name a refusal gives a field: its own (translated) name, else its key. */
+const fieldName = (key: string): string => (PAYROLL_FILE_FIELD_NAMES as Record<string, string>)[key] ?? key;
+
+/** 'YYYY-MM-DD' as YYYYMMDD; anything else refused, naming the record and the field. */
+function yyyymmdd(day: string, recordId: number, key: string): string {
+  if (!isIsoDay(day)) throw new PayrollFileError(MESSAGES.payrollFileBadDate(recordId, fieldName(key), day));
   return day.replace(/-/g, '');
 }
 
 /** A whole number zero-padded to the length; `shown` and `scale` say it in the user's units when it does not fit. */
-function zeroPadded(n: number, length: number, what: string, shown: number, scale: number): string {
+function zeroPadded(n: number, length: number, recordId: number, key: string, shown: number, scale: number): string {
   const max = 10 ** length - 1;
-  if (!Number.isInteger(n) || n < 0 || n > max) throw new PayrollFileError(MESSAGES.payrollFileOverflow(what, shown, max / scale));
+  if (!Number.isInteger(n) || n < 0 || n > max) {
+    throw new PayrollFileError(MESSAGES.payrollFileOverflow(recordId, fieldName(key), shown, max / scale));
+  }
   return String(n).padStart(length, '0');
 }
 
 type FieldValue = string | number | boolean | null | undefined;
 
-/** One line from its layout; `context` names the record in error messages (e.g. 'Time record 42'). */
-function renderLine<K extends string>(layout: PayrollLineLayout<K>, values: Partial<Record<K, FieldValue>>, context: string): string {
+/**
+ * One line from its layout; `recordId` names the time record in error messages. The header's one refusable field,
+ * its date, is checked before (headerLine), and the footer holds constants only.
+ */
+function renderLine<K extends string>(layout: PayrollLineLayout<K>, values: Partial<Record<K, FieldValue>>, recordId: number): string {
   let line = '';
   for (const field of layout.fields) {
     const raw = values[field.key];
-    const what = `${context}: ${field.key}`;
     let cell: string;
     switch (field.format) {
       case 'constant': cell = (field.value ?? '').padEnd(field.length, ' '); break;
       case 'text': cell = toPayrollAscii(raw == null ? '' : String(raw)).slice(0, field.length).padEnd(field.length, ' '); break;
-      case 'yymmdd': cell = yyyymmdd(String(raw ?? ''), what).slice(2); break;
+      case 'yymmdd': cell = yyyymmdd(String(raw ?? ''), recordId, field.key).slice(2); break;
       case 'flag': cell = raw ? 'Y' : 'N'; break;
       case 'hundredthsOrSpaces':
       case 'hundredths': {
@@ -194,10 +203,10 @@ function renderLine<K extends string>(layout: PayrollLineLayout<K>, values: Part
           break;
         }
         const n = Number(raw ?? 0);
-        cell = zeroPadded(Math.round(round2(n) * 100), field.length, what, n, 100);
+        cell = zeroPadded(Math.round(round2(n) * 100), field.length, recordId, field.key, n, 100);
         break;
       }
-      case 'integer': cell = zeroPadded(Number(raw), field.length, what, Number(raw), 1); break;
+      case 'integer': cell = zeroPadded(Number(raw), field.length, recordId, field.key, Number(raw), 1); break;
     }
     line += cell;
   }
@@ -266,11 +275,12 @@ export function isTravelCostCode(costCodeName: string): boolean {
 }
 
 function headerLine(header: PayrollFileHeader): string {
+  if (!isIsoDay(header.date)) throw new PayrollFileError(MESSAGES.payrollFileBadReportDate(header.date));
   const headerName = toPayrollAscii(header.payrollHeader) || DEFAULT_PAYROLL_HEADER;
-  return renderLine(PAYROLL_FILE_LAYOUT.header, { headerName, date: header.date, allRecords: header.allRecords }, 'Header');
+  return renderLine(PAYROLL_FILE_LAYOUT.header, { headerName, date: header.date, allRecords: header.allRecords }, 0);
 }
 
-const footerLine = (): string => renderLine(PAYROLL_FILE_LAYOUT.footer, {}, 'Footer');
+const footerLine = (): string => renderLine(PAYROLL_FILE_LAYOUT.footer, {}, 0);
 
 /**
  * The time card line of one record: its (regular) hours in the travel field when its cost code is a travel cost
@@ -291,12 +301,12 @@ export function timeCardLine(card: PayrollTimeCard): string {
     travelHours: travel ? straight : 0,
     overtimeHours: split?.overtimeHours,
     doubleTimeHours: split?.doubleTimeHours,
-  }, `Time record ${card.recordId}`);
+  }, card.recordId);
 }
 
 /** The equipment line of one record's equipment use. */
 export function equipmentLine(line: PayrollEquipmentLine): string {
-  return renderLine(PAYROLL_FILE_LAYOUT.equipment, line, `Time record ${line.recordId}`);
+  return renderLine(PAYROLL_FILE_LAYOUT.equipment, line, line.recordId);
 }
 
 /** The payroll file's lines: header, one time card line per record in the order given, footer `Z`. */

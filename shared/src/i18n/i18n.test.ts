@@ -1,5 +1,5 @@
 import { catalogueProblems, routeMessageProblems } from '@groundwork/shared/i18n/catalogue-check';
-import { EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES } from '@groundwork/shared/domain';
+import { EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES, PAYROLL_FILE_FIELD_NAMES } from '@groundwork/shared/domain';
 import {
   activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, formatHundredths, i18n, registerCatalogue, translateLoadedMessage,
 } from '@groundwork/shared/i18n';
@@ -134,9 +134,16 @@ describe('formatting in the active locale', () => {
     expect(translateLoadedMessage(mismatch)).toBe('Hours must match the time in and out (7.5 h, less lunch).');
     await activateLanguage('fr');
     expect(translateLoadedMessage(mismatch)).toBe("Les heures doivent correspondre aux heures d'arrivée et de départ (7,5 h, moins la pause repas).");
-    // A value that is not one of the message's numbers (a name) stays as it is.
-    expect(translateLoadedMessage(MESSAGES.payrollFileOverflow('1.5', 2.25, 9999.99))).toContain('1.5');
-    expect(translateLoadedMessage(MESSAGES.payrollFileOverflow('1.5', 2.25, 9999.99))).toContain('2,25');
+    // A value that is not one of the message's numbers (an id) stays as it is.
+    expect(translateLoadedMessage(MESSAGES.payrollFileOverflow(1041, 'hours', 10000.5, 9999.99)))
+      .toBe('Entrée de temps 1041\u00a0: le champ «\u00a0heures\u00a0» vaut 10000,5, ce que le fichier de paie ne peut pas contenir (0 à 9999,99).');
+  });
+
+  it("names a payroll file's field in the message's language, and leaves a name it does not know as it is", async () => {
+    await activateLanguage('fr');
+    expect(translateLoadedMessage(MESSAGES.payrollFileBadDate(7, PAYROLL_FILE_FIELD_NAMES.workDate, '16/11/2026')))
+      .toBe("Entrée de temps 7\u00a0: le champ «\u00a0jour travaillé\u00a0» vaut «\u00a016/11/2026\u00a0», ce qui n'est pas une date (AAAA-MM-JJ).");
+    expect(translateLoadedMessage(MESSAGES.payrollFileOverflow(7, 'litersOfFuel2', 10001, 9999.99))).toContain('«\u00a0litersOfFuel2\u00a0»');
   });
 });
 

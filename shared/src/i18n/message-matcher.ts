@@ -23,17 +23,28 @@ export interface MessageGroup {
   branches?: MessageBranches;
   /** The value indices of a function that are numbers ("7.5"): written as the language writes them ("7,5"). */
   numbers?: Readonly<Record<string, readonly number[]>>;
+  /**
+   * The value indices of a function that are names with a message of their own (a file field's "overtime hours"):
+   * translated by their exact text, so that a French message names the field in French.
+   */
+  names?: Readonly<Record<string, readonly number[]>>;
 }
 
-/** The number values of the groups' messages, by message id (a function's branches each have its numbers). */
-export function numberValues(groups: readonly MessageGroup[]): Map<string, readonly number[]> {
-  const out = new Map<string, readonly number[]>();
-  for (const { name, messages, branches = {}, numbers = {} } of groups) {
-    for (const [key, indices] of Object.entries(numbers)) {
+/** What kind of values a message holds beyond plain text. */
+export interface ValueKinds {
+  numbers: readonly number[];
+  names: readonly number[];
+}
+
+/** The number and name values of the groups' messages, by message id (a function's branches each have its own). */
+export function valueKinds(groups: readonly MessageGroup[]): Map<string, ValueKinds> {
+  const out = new Map<string, ValueKinds>();
+  for (const { name, messages, branches = {}, numbers = {}, names = {} } of groups) {
+    for (const key of new Set([...Object.keys(numbers), ...Object.keys(names)])) {
       const id = `${name}.${key}`;
       const ids = branches[key] ? Object.keys(branches[key]).map((branch) => `${id}.${branch}`) : [id];
-      if (!(key in messages)) throw new Error(`${id}: numbers of no message`);
-      for (const each of ids) out.set(each, indices);
+      if (!(key in messages)) throw new Error(`${id}: numbers or names of no message`);
+      for (const each of ids) out.set(each, { numbers: numbers[key] ?? [], names: names[key] ?? [] });
     }
   }
   return out;
@@ -101,6 +112,8 @@ interface Template {
   literal: number;
   /** The value indices that are numbers. */
   numbers: ReadonlySet<number>;
+  /** The value indices that are names translated by their exact text. */
+  names: ReadonlySet<number>;
   parts: Partial<Record<Language, (string | number)[]>>;
 }
 
@@ -113,7 +126,7 @@ export class MessageMatcher {
   private readonly exact = new Map<string, Partial<Record<Language, string>>>();
   private readonly templates: Template[] = [];
 
-  constructor(english: Catalogue, catalogues: Partial<Record<Language, Catalogue>>, numbers: ReadonlyMap<string, readonly number[]> = new Map()) {
+  constructor(english: Catalogue, catalogues: Partial<Record<Language, Catalogue>>, kinds: ReadonlyMap<string, ValueKinds> = new Map()) {
     const languages = Object.keys(catalogues) as Language[];
     for (const [id, text] of Object.entries(english)) {
       const indices = [...text.matchAll(PLACEHOLDER)].map((m) => Number(m[1]));
@@ -128,7 +141,8 @@ export class MessageMatcher {
       const source = text.split(PLACEHOLDER).map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : '(.+?)')).join('');
       const parts = Object.fromEntries(Object.entries(translations).map(([language, message]) => [language, partsOf(message)]));
       this.templates.push({
-        pattern: new RegExp(`^${source}$`, 's'), indices, literal: text.replace(PLACEHOLDER, '').length, parts, numbers: new Set(numbers.get(id)),
+        pattern: new RegExp(`^${source}$`, 's'), indices, literal: text.replace(PLACEHOLDER, '').length, parts,
+        numbers: new Set(kinds.get(id)?.numbers), names: new Set(kinds.get(id)?.names),
       });
     }
     this.templates.sort((a, b) => b.literal - a.literal);
@@ -150,7 +164,8 @@ export class MessageMatcher {
       const values: string[] = [];
       template.indices.forEach((index, group) => {
         const value = match[group + 1]!;
-        values[index] = template.numbers.has(index) ? localNumber(value, language) : value;
+        if (template.numbers.has(index)) values[index] = localNumber(value, language);
+        else values[index] = template.names.has(index) ? this.exact.get(value)?.[language] ?? value : value;
       });
       return parts.map((part) => (typeof part === 'number' ? values[part] : part)).join('');
     }

@@ -6,7 +6,7 @@ import { fr } from './catalogues/fr';
 import { messagesFr } from './catalogues/messages-fr';
 import { LOCALES, preferredLanguage, type Catalogue } from './languages';
 import {
-  matcherCatalogueProblems, MessageMatcher, messagesToTranslate, numberValues, type MessageBranches, type MessageGroup, type MessageObject,
+  matcherCatalogueProblems, MessageMatcher, messagesToTranslate, valueKinds, type MessageBranches, type MessageGroup, type MessageObject,
 } from './message-matcher';
 import { SHARED_MESSAGE_GROUPS, sharedCatalogueIds } from './shared-messages';
 
@@ -58,7 +58,7 @@ export function serverMessageGroups(): string[] {
 const toTranslate = () => messagesToTranslate(allGroups(), sharedCatalogueIds().keys());
 
 function buildMatcher(): MessageMatcher {
-  const built = new MessageMatcher(toTranslate(), MESSAGE_CATALOGUES, numberValues(allGroups()));
+  const built = new MessageMatcher(toTranslate(), MESSAGE_CATALOGUES, valueKinds(allGroups()));
   for (const [english, id] of sharedCatalogueIds()) {
     built.addExact(english, Object.fromEntries(LANGUAGES.map((language) => [language, translators[language]._(id)])));
   }

@@ -1,5 +1,5 @@
 import {
-  MESSAGES, OVERTIME_SETTINGS_MESSAGES, PAYROLL_PROFILE_MESSAGES, PERMISSION_MESSAGES, SCHEDULE_MESSAGES, TIME_OFF_MESSAGES,
+  MESSAGES, OVERTIME_SETTINGS_MESSAGES, PAYROLL_FILE_FIELD_NAMES, PAYROLL_PROFILE_MESSAGES, PERMISSION_MESSAGES, SCHEDULE_MESSAGES, TIME_OFF_MESSAGES,
 } from '@groundwork/shared/domain';
 import { MONEY_MESSAGES, VALIDATION_MESSAGES } from '../validation/messages';
 import { en } from './catalogues/en';
@@ -14,8 +14,10 @@ export const SHARED_MESSAGE_GROUPS: readonly MessageGroup[] = [
       hoursMismatch: { plain: [placeholder(0), false], lessLunch: [placeholder(0), true] },
       timecardOverlap: { you: ['You'], employee: ['Employee'] },
     },
-    numbers: { hoursMismatch: [0], payrollFileOverflow: [1, 2], payrollFileSplitMismatch: [1] },
+    numbers: { hoursMismatch: [0], payrollFileOverflow: [2, 3], payrollFileSplitMismatch: [1] },
+    names: { payrollFileOverflow: [1], payrollFileBadDate: [1] },
   },
+  { name: 'PAYROLL_FILE_FIELD_NAMES', messages: PAYROLL_FILE_FIELD_NAMES },
   { name: 'SCHEDULE_MESSAGES', messages: SCHEDULE_MESSAGES },
   { name: 'TIME_OFF_MESSAGES', messages: TIME_OFF_MESSAGES, branches: { requested: { one: [1], other: [placeholder(0)] } } },
   { name: 'OVERTIME_SETTINGS_MESSAGES', messages: OVERTIME_SETTINGS_MESSAGES },

@@ -66,7 +66,7 @@ function Page() {
         </Field>
         <SegmentedControl aria-label="View" options={[{ value: 'daily', label: 'Daily' }, { value: 'weekly', label: 'Weekly' }]} value={seg} onChange={setSeg} />
         <Switch label="My Team" checked={on} onChange={setOn} />
-        <CheckboxGroup label="Permissions" selectAll options={[{ value: 'jobs.read', label: 'jobs.read' }]} value={perms} onChange={setPerms} />
+        <CheckboxGroup label="Permissions" options={[{ value: 'jobs.read', label: 'jobs.read' }]} value={perms} onChange={setPerms} />
         <Field label="Date">
           <DatePicker value={date} onChange={setDate} disableFuture />
         </Field>

@@ -67,10 +67,20 @@ export const messagesFr: Catalogue = {
   'MESSAGES.timeOffUpdateFailed': 'La mise à jour du congé a échoué',
   'MESSAGES.noPendingTimeOffs': 'Aucun congé en attente.',
   'MESSAGES.noApprovedTimeOffs': 'Aucun congé approuvé.',
-  'MESSAGES.payrollFileOverflow': '{0} vaut {1}, ce que le fichier de paie ne peut pas contenir (0 à {2}).',
-  'MESSAGES.payrollFileBadDate': "{0} vaut «\u00a0{1}\u00a0», ce qui n'est pas une date (AAAA-MM-JJ).",
+  'MESSAGES.payrollFileOverflow': 'Entrée de temps {0}\u00a0: le champ «\u00a0{1}\u00a0» vaut {2}, ce que le fichier de paie ne peut pas contenir (0 à {3}).',
+  'MESSAGES.payrollFileBadDate': "Entrée de temps {0}\u00a0: le champ «\u00a0{1}\u00a0» vaut «\u00a0{2}\u00a0», ce qui n'est pas une date (AAAA-MM-JJ).",
+  'MESSAGES.payrollFileBadReportDate': "La date du rapport vaut «\u00a0{0}\u00a0», ce qui n'est pas une date (AAAA-MM-JJ).",
   'MESSAGES.payrollFileSplitMismatch':
     "Entrée de temps {0}\u00a0: ses heures normales, supplémentaires et à temps double ne totalisent pas ses {1} heures.",
+
+  // the payroll file's field names in its refusals (shared/src/domain/messages.ts)
+  'PAYROLL_FILE_FIELD_NAMES.workDate': 'jour travaillé',
+  'PAYROLL_FILE_FIELD_NAMES.hours': 'heures',
+  'PAYROLL_FILE_FIELD_NAMES.travelHours': 'heures de déplacement',
+  'PAYROLL_FILE_FIELD_NAMES.overtimeHours': 'heures supplémentaires',
+  'PAYROLL_FILE_FIELD_NAMES.doubleTimeHours': 'heures à temps double',
+  'PAYROLL_FILE_FIELD_NAMES.litersOfFuel': 'litres de carburant',
+  'PAYROLL_FILE_FIELD_NAMES.recordId': "numéro de l'entrée",
 
   // schedule entries (shared/src/domain/messages.ts)
   'SCHEDULE_MESSAGES.shiftTooLong': 'Un quart de travail ne peut pas durer plus de 24 heures.',

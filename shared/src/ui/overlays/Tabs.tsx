@@ -130,15 +130,11 @@ export interface CheckboxGroupProps<V extends string | number> {
   value: ReadonlyArray<V>;
   onChange: (value: V[]) => void;
   columns?: number;
-  /** Show a Select All box above the options. */
-  selectAll?: boolean;
 }
 
 /** Several checkboxes under one legend; the value is the list of checked option values in option order. */
-export function CheckboxGroup<V extends string | number>({ label, options, value, onChange, columns = 1, selectAll }: CheckboxGroupProps<V>) {
+export function CheckboxGroup<V extends string | number>({ label, options, value, onChange, columns = 1 }: CheckboxGroupProps<V>) {
   const set = new Set(value);
-  const enabled = options.filter((o) => !o.disabled).map((o) => o.value);
-  const allOn = enabled.length > 0 && enabled.every((v) => set.has(v));
   const toggle = (v: V, on: boolean) => {
     const next = new Set(set);
     if (on) next.add(v);
@@ -148,15 +144,6 @@ export function CheckboxGroup<V extends string | number>({ label, options, value
   return (
     <Fieldset>
       <legend>{label}</legend>
-      {selectAll ? (
-        <div style={{ marginBottom: 8 }}>
-          <Checkbox
-            label="Select All"
-            checked={allOn}
-            onChange={(on) => onChange(options.map((o) => o.value).filter((x) => (enabled.includes(x) ? on : set.has(x))))}
-          />
-        </div>
-      ) : null}
       <Grid $columns={columns}>
         {options.map((o) => (
           <Checkbox key={String(o.value)} label={o.label} checked={set.has(o.value)} disabled={o.disabled} onChange={(on) => toggle(o.value, on)} />
