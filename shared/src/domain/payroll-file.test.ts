@@ -389,6 +389,12 @@ describe('the file', () => {
     expect(payrollFileName('Demo Construction Ltd.', 'payroll', '2026-11-21', at)).toBe('Demo-Construction-Ltd_payroll_20261121_20261123203005.txt');
     expect(payrollFileName('Côté & Fils_Excavation', 'equipment', '2026-11-21', at, 'csv')).toBe('Cote-Fils-Excavation_equipment_20261121_20261123203005.csv');
   });
+
+  it('refuses a report date that is not YYYY-MM-DD, as the report date, in the file name and the header', () => {
+    const refusal = "The report date is '21/11/2026', not a date (YYYY-MM-DD).";
+    expect(() => payrollFileName('Demo', 'payroll', '21/11/2026', new Date())).toThrow(refusal);
+    expect(() => payrollFileLines({ ...header, date: '21/11/2026' }, [])).toThrow(refusal);
+  });
 });
 
 describe('docs/payroll-file.md', () => {

@@ -171,6 +171,12 @@ function yyyymmdd(day: string, recordId: number, key: string): string {
   return day.replace(/-/g, '');
 }
 
+/** The report date (the header's, the file name's) as YYYYMMDD; anything else refused with a message of its own. */
+function reportDateDigits(day: string): string {
+  if (!isIsoDay(day)) throw new PayrollFileError(MESSAGES.payrollFileBadReportDate(day));
+  return day.replace(/-/g, '');
+}
+
 /** A whole number zero-padded to the length; `shown` and `scale` say it in the user's units when it does not fit. */
 function zeroPadded(n: number, length: number, recordId: number, key: string, shown: number, scale: number): string {
   const max = 10 ** length - 1;
@@ -275,7 +281,7 @@ export function isTravelCostCode(costCodeName: string): boolean {
 }
 
 function headerLine(header: PayrollFileHeader): string {
-  if (!isIsoDay(header.date)) throw new PayrollFileError(MESSAGES.payrollFileBadReportDate(header.date));
+  reportDateDigits(header.date); // refused as the report's date, not as a field of record 0
   const headerName = toPayrollAscii(header.payrollHeader) || DEFAULT_PAYROLL_HEADER;
   return renderLine(PAYROLL_FILE_LAYOUT.header, { headerName, date: header.date, allRecords: header.allRecords }, 0);
 }
@@ -338,5 +344,5 @@ function timestamp(at: Date): string {
  */
 export function payrollFileName(company: string, kind: PayrollFileKind, reportDate: IsoDate, at: Date, extension = 'txt'): string {
   const name = toPayrollAscii(company).replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'company';
-  return `${name}_${kind}_${yyyymmdd(reportDate, 'Report date')}_${timestamp(at)}.${extension}`;
+  return `${name}_${kind}_${reportDateDigits(reportDate)}_${timestamp(at)}.${extension}`;
 }
