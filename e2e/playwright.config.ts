@@ -30,6 +30,8 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS },
     // The service worker would answer requests that tests route (a remote going down); tests run without it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (actions, DOM snapshots, network). Without the screencast: recording every
+    // test's frames made the suite 57 % slower on a 2-core machine (docs/decisions.md, "CI under 30 minutes").
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
 });
