@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useSession } from '@groundwork/shared/session';
 import { activateLanguage } from '@groundwork/shared/i18n';
-import { I18nProvider } from '@groundwork/shared/i18n/react';
+import { I18nProvider, useLanguage } from '@groundwork/shared/i18n/react';
 import { renderUi } from '../../../test/render';
 import { DataTable, sumColumn, type DataTableProps } from './DataTable';
 import { tablePrefsKey } from './prefs';
@@ -513,5 +513,29 @@ describe('DataTable in French', () => {
     await user.keyboard('{Escape}');
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'personne');
     expect(await screen.findByText('Aucun enregistrement trouvé', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("shows a translated accessor's value in the new language after a switch, not the former one (issue 18)", async () => {
+    const status = { en: 'In Progress', fr: 'En cours' } as const;
+    const jobs = records.slice(0, 2);
+    function StatusTable() {
+      const language = useLanguage();
+      const translated: DataColumn<Rec>[] = [
+        { id: 'employee', title: language === 'fr' ? 'Employé' : 'Employee' },
+        { id: 'status', title: language === 'fr' ? 'Statut' : 'Status', accessor: () => status[language] },
+      ];
+      return <DataTable caption="Jobs" data={jobs} columns={translated} getRowId={(r) => String(r.id)} />;
+    }
+    await act(() => activateLanguage('fr'));
+    renderUi(
+      <I18nProvider>
+        <StatusTable />
+      </I18nProvider>,
+    );
+    expect(screen.getAllByRole('cell', { name: 'En cours' })).toHaveLength(2);
+    await act(() => activateLanguage('en'));
+    expect(await screen.findByRole('columnheader', { name: /^Status/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: 'In Progress' })).toHaveLength(2);
+    expect(screen.queryByRole('cell', { name: 'En cours' })).toBeNull();
   });
 });

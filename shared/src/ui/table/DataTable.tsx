@@ -27,6 +27,7 @@ import {
 } from 'react';
 import { PAGE_SIZES, round2, type ApiRoute } from '@groundwork/shared/domain';
 import { formatNumber } from '@groundwork/shared/i18n';
+import { useSharedLanguage } from '@groundwork/shared/i18n/react';
 import { useTableT } from './catalogue';
 import { useSession } from '@groundwork/shared/session';
 import { EmptyState, notify } from '@groundwork/shared/ui';
@@ -241,8 +242,13 @@ export function DataTable<T>({
     [setPrefs],
   );
 
+  // The table keeps each row's values (row.getValue) until `data` changes: a column whose accessor translates (a
+  // status in words) would still show the former language after a switch. A new array per language renews them.
+  const language = useSharedLanguage();
+  const tableData = useMemo(() => [...data], [data, language]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const table = useReactTable<T>({
-    data: data as T[],
+    data: tableData as T[],
     columns: columnDefs,
     getRowId: rowId,
     state: { sorting, columnFilters, globalFilter, expanded, pagination, rowSelection, columnPinning, columnVisibility: prefs.columns },
