@@ -147,6 +147,20 @@ describe('the overtime split', () => {
     }
   });
 
+  it('shows a record\'s hours and equipment hours as numbers of the page\'s language: 10.5 in English, 10,5 in French', async () => {
+    const half = { ...record({ id: 24, quantity: 10.5, regularHours: 8, overtimeHours: 2.5 }), productionEquipments: [{ id: 1, equipmentId: 3, hoursUsed: 10.5 }] } as never;
+    read.mockResolvedValue({ records: [half], period: PERIOD });
+    const hoursOf = (row: HTMLElement) => ['Hours', 'Equipment Hours', 'Heures', "Heures d'équipement"].map((title) => row.querySelector(`td[data-label="${title}"]`)?.textContent ?? null).filter((x) => x !== null);
+    renderReport();
+    expect(hoursOf((await screen.findByRole('cell', { name: '24' })).closest('tr')!).join(' ')).toMatch(/^\D*10\.5\D* \D*10\.5\D*$/);
+    await activateLanguage('fr');
+    try {
+      await waitFor(() => expect(hoursOf(screen.getByRole('cell', { name: '24' }).closest('tr')!).join(' ')).toMatch(/^\D*10,5\D* \D*10,5\D*$/));
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+
   it("totals the rows the filters show, in the report and by employee", async () => {
     renderReport();
     await screen.findByRole('cell', { name: '21' });
