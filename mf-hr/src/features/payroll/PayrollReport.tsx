@@ -13,7 +13,6 @@ import {
   commentColumn, exportLockedRows, timeInOutColumns, useApprovalColumn, useEquipmentLineSave, useExportColumn, useInvoiceStatusColumn,
   useRecordCellSave,
 } from '@groundwork/shared/records';
-import { formatNumber } from '@groundwork/shared/i18n';
 import { useCan, useSession } from '@groundwork/shared/session';
 import { Button, notify, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
@@ -40,8 +39,6 @@ const Bar = styled.div`
 `;
 
 const WORK_CLASS_OPTIONS = WORK_CLASS_CODES.map((c) => ({ value: c, label: c }));
-/** Hours as a number in the page's language: "10,5" in French, "10.5" in English (a cell's value, never grouped). */
-const hoursCell = (_row: unknown, value: unknown) => (typeof value === 'number' ? formatNumber(value, { useGrouping: false }) : value === null || value === undefined ? '' : String(value));
 const equipmentHours = (p: Production) => (p.productionEquipments ?? []).reduce((s, l) => s + (l.hoursUsed ?? 0), 0);
 
 /** The time records read of a scope: the pay period containing the day, or the range; with everything the table shows. */
@@ -124,7 +121,7 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
     const of = (editable: boolean): DataColumn<ProductionEquipment>[] => [
       { id: 'equipment', title: t('col.equipment'), accessor: (l) => l.equipment?.name ?? '' },
       { id: 'equipmentDescription', title: t('col.equipmentDescription'), accessor: (l) => l.equipment?.description ?? '' },
-      { id: 'hoursUsed', title: t('col.equipmentHours'), align: 'right', editable, editor: 'number', cell: hoursCell },
+      { id: 'hoursUsed', title: t('col.equipmentHours'), align: 'right', editable, editor: 'number' },
       { id: 'litersOfFuel', title: t('col.fuel'), align: 'right', editable, editor: 'number' },
       commentColumn({ id: 'notes', title: t('col.notes'), accessor: (l) => l.notes ?? '', editable, required: true }),
     ];
@@ -156,9 +153,9 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
       editable: editableRow, editor: 'select', editorOptions: workTypeNames,
     },
     ...timeInOutColumns<Production>(t),
-    { id: 'quantity', title: t('col.hours'), align: 'right', total: true, editable: editableRow, editor: 'number', cell: hoursCell },
+    { id: 'quantity', title: t('col.hours'), align: 'right', total: true, editable: editableRow, editor: 'number' },
     ...splitColumns<Production>(t),
-    { id: 'equipmentHours', title: t('col.equipmentHours'), align: 'right', total: true, accessor: equipmentHours, cell: hoursCell },
+    { id: 'equipmentHours', title: t('col.equipmentHours'), align: 'right', total: true, accessor: equipmentHours },
     commentColumn({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '', editable: editableRow, required: true }),
     { id: 'requestedBy', title: t('col.requestedBy'), accessor: (p) => p.productionRequest?.requestedBy?.name ?? '' },
     { ...approval.column, title: t('col.approval') },

@@ -538,4 +538,22 @@ describe('DataTable in French', () => {
     expect(screen.getAllByRole('cell', { name: 'In Progress' })).toHaveLength(2);
     expect(screen.queryByRole('cell', { name: 'En cours' })).toBeNull();
   });
+
+  it('writes a number cell as the language does, every digit kept and never grouped, and searches it as shown', async () => {
+    const user = userEvent.setup();
+    const rows: Rec[] = [{ ...records[0]!, id: 12345, hours: 10.5 }, { ...records[1]!, id: 2, hours: 7.25 }];
+    const numbers: DataColumn<Rec>[] = [{ id: 'id', title: 'N°' }, { id: 'hours', title: 'Heures' }];
+    await act(() => activateLanguage('fr'));
+    renderUi(
+      <I18nProvider>
+        <DataTable caption="Heures" data={rows} columns={numbers} getRowId={(r) => String(r.id)} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('cell', { name: '10,5' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '7,25' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '12345' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), '7,2');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: '10,5' })).toBeNull());
+    expect(screen.getByRole('cell', { name: '7,25' })).toBeInTheDocument();
+  });
 });

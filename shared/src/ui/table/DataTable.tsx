@@ -96,7 +96,11 @@ function valueOf<T>(col: DataColumn<T>, row: T): unknown {
 }
 /** A total without a format of its own: two decimals at most, no grouping ("1234.5", "1234,5" in French). */
 const TOTAL: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** A number as the page's language writes it ("10,5" in French), every digit kept, no grouping (ids, hours). */
+const PLAIN_NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 20, useGrouping: false };
+const plain = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** A cell's value as shown and searched: a number in the page's language, anything else as it is. */
+const text = (v: unknown) => (typeof v === 'number' ? formatNumber(v, PLAIN_NUMBER) : plain(v));
 
 /** Plain text longer than this is cut to one line (Clip) with its full value on hover and focus. */
 const CLIP_AFTER = 40;
@@ -116,7 +120,7 @@ const includesText: FilterFn<unknown> = (row, columnId, filter) =>
 /** The filter of a column with options: the row's filterValue (default its value) is the chosen option. */
 function equalsOption<T>(col: DataColumn<T>): FilterFn<T> {
   return (row, columnId, filter) =>
-    filter === '' || (col.filterValue ? col.filterValue(row.original) : text(row.getValue(columnId))) === String(filter);
+    filter === '' || (col.filterValue ? col.filterValue(row.original) : plain(row.getValue(columnId))) === String(filter);
 }
 const naturalSort: SortingFn<unknown> = (a, b, columnId) => {
   const x = a.getValue(columnId);
