@@ -83,6 +83,13 @@ test.describe('the worker in French on a phone', () => {
     await form.getByRole('checkbox', { name: 'Pause repas prise' }).setChecked(false);
     await expectNoEnglish(page);
     expect(await seriousFindings(page)).toEqual([]);
+    // The date picker open: its month, days and buttons in French, and no serious axe finding either.
+    await form.getByRole('button', { name: 'Choisir une date' }).click();
+    await expect(page.getByRole('button', { name: 'Aller au mois suivant' })).toBeVisible();
+    await expectNoEnglish(page);
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Aller au mois suivant' })).toBeHidden();
     await form.getByRole('button', { name: 'Aperçu' }).click();
     const preview = page.getByRole('region', { name: "Aperçu de l'entrée de temps" });
     await expect(preview).toBeVisible();
