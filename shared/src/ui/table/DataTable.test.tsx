@@ -539,6 +539,38 @@ describe('DataTable in French', () => {
     expect(screen.queryByRole('cell', { name: 'En cours' })).toBeNull();
   });
 
+  it('keeps a column filter chosen in French after a switch to English, shown and applied in English', async () => {
+    const user = userEvent.setup();
+    const status = { en: ['In Progress', 'Pending'], fr: ['En cours', 'En attente'] } as const;
+    const jobs = records.slice(0, 4);
+    function StatusTable() {
+      const language = useLanguage();
+      const labels = status[language];
+      const translated: DataColumn<Rec>[] = [
+        { id: 'employee', title: language === 'fr' ? 'Employé' : 'Employee' },
+        {
+          id: 'status', title: language === 'fr' ? 'Statut' : 'Status', accessor: (r) => labels[r.id % 2],
+          filter: { options: labels.map((label) => ({ value: label, label })) },
+        },
+      ];
+      return <DataTable caption="Jobs" data={jobs} columns={translated} getRowId={(r) => String(r.id)} />;
+    }
+    await act(() => activateLanguage('fr'));
+    renderUi(
+      <I18nProvider>
+        <StatusTable />
+      </I18nProvider>,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /Statut/ }), 'En cours');
+    await waitFor(() => expect(screen.queryAllByRole('cell', { name: 'En attente' })).toHaveLength(0));
+    expect(screen.getAllByRole('cell', { name: 'En cours' })).toHaveLength(2);
+    await act(() => activateLanguage('en'));
+    const filter = await screen.findByRole('combobox', { name: /Status/ });
+    expect(within(filter).getByRole<HTMLOptionElement>('option', { name: 'In Progress' }).selected).toBe(true);
+    expect(screen.getAllByRole('cell', { name: 'In Progress' })).toHaveLength(2);
+    expect(screen.queryAllByRole('cell', { name: 'Pending' })).toHaveLength(0);
+  });
+
   it('writes a number cell as the language does, every digit kept and never grouped, and searches it as shown', async () => {
     const user = userEvent.setup();
     const rows: Rec[] = [{ ...records[0]!, id: 12345, hours: 10.5 }, { ...records[1]!, id: 2, hours: 7.25 }];

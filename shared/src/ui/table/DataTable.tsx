@@ -117,10 +117,17 @@ export function ClipText({ text: shown, full = shown }: { text: string; full?: s
 
 const includesText: FilterFn<unknown> = (row, columnId, filter) =>
   text(row.getValue(columnId)).toLowerCase().includes(String(filter).trim().toLowerCase());
-/** The filter of a column with options: the row's filterValue (default its value) is the chosen option. */
+/**
+ * The filter of a column with options: the row's filterValue (default its value) is the chosen option's. The filter
+ * holds the option's place in the list, not its value, so that a language switch keeps the choice and shows it in the
+ * new language (an option's value is often its translated label).
+ */
 function equalsOption<T>(col: DataColumn<T>): FilterFn<T> {
-  return (row, columnId, filter) =>
-    filter === '' || (col.filterValue ? col.filterValue(row.original) : plain(row.getValue(columnId))) === String(filter);
+  return (row, columnId, filter) => {
+    const options = typeof col.filter === 'object' ? col.filter.options : [];
+    const chosen = options[Number(filter)];
+    return chosen === undefined || (col.filterValue ? col.filterValue(row.original) : plain(row.getValue(columnId))) === chosen.value;
+  };
 }
 const naturalSort: SortingFn<unknown> = (a, b, columnId) => {
   const x = a.getValue(columnId);
@@ -421,8 +428,8 @@ export function DataTable<T>({
                       ) : col?.filter ? (
                         <FilterInput as="select" aria-label={t('table.filter', { column: col.title })} value={value} onChange={(e) => column.setFilterValue(e.target.value || undefined)}>
                           <option value="">{t('table.all')}</option>
-                          {col.filter.options.map((o) => (
-                            <option key={o.value} value={o.value}>
+                          {col.filter.options.map((o, i) => (
+                            <option key={i} value={String(i)}>
                               {o.label}
                             </option>
                           ))}
