@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useSession } from '@groundwork/shared/session';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider, useLanguage } from '@groundwork/shared/i18n/react';
@@ -515,23 +515,27 @@ describe('DataTable in French', () => {
     expect(await screen.findByText('Aucun enregistrement trouvé', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it("shows a translated accessor's value in the new language after a switch, not the former one (issue 18)", async () => {
-    const status = { en: 'In Progress', fr: 'En cours' } as const;
-    const jobs = records.slice(0, 2);
-    function StatusTable() {
-      const language = useLanguage();
-      const translated: DataColumn<Rec>[] = [
-        { id: 'employee', title: language === 'fr' ? 'Employé' : 'Employee' },
-        { id: 'status', title: language === 'fr' ? 'Statut' : 'Status', accessor: () => status[language] },
-      ];
-      return <DataTable caption="Jobs" data={jobs} columns={translated} getRowId={(r) => String(r.id)} />;
-    }
+  /** A job list whose status column translates its values and filter options: odd ids in progress, even pending. */
+  const STATUS = { en: ['Pending', 'In Progress'], fr: ['En attente', 'En cours'] } as const;
+  function StatusTable({ jobs }: { jobs: Rec[] }) {
+    const language = useLanguage();
+    const labels = STATUS[language];
+    const translated: DataColumn<Rec>[] = [
+      { id: 'employee', title: language === 'fr' ? 'Employé' : 'Employee' },
+      {
+        id: 'status', title: language === 'fr' ? 'Statut' : 'Status', accessor: (r) => labels[r.id % 2],
+        filter: { options: labels.map((label) => ({ value: label, label })) },
+      },
+    ];
+    return <DataTable caption="Jobs" data={jobs} columns={translated} getRowId={(r) => String(r.id)} />;
+  }
+  async function renderInFrench(ui: ReactElement) {
     await act(() => activateLanguage('fr'));
-    renderUi(
-      <I18nProvider>
-        <StatusTable />
-      </I18nProvider>,
-    );
+    renderUi(<I18nProvider>{ui}</I18nProvider>);
+  }
+
+  it("shows a translated accessor's value in the new language after a switch, not the former one (issue 18)", async () => {
+    await renderInFrench(<StatusTable jobs={[records[0]!, records[2]!]} />);
     expect(screen.getAllByRole('cell', { name: 'En cours' })).toHaveLength(2);
     await act(() => activateLanguage('en'));
     expect(await screen.findByRole('columnheader', { name: /^Status/ })).toBeInTheDocument();
@@ -541,26 +545,7 @@ describe('DataTable in French', () => {
 
   it('keeps a column filter chosen in French after a switch to English, shown and applied in English', async () => {
     const user = userEvent.setup();
-    const status = { en: ['In Progress', 'Pending'], fr: ['En cours', 'En attente'] } as const;
-    const jobs = records.slice(0, 4);
-    function StatusTable() {
-      const language = useLanguage();
-      const labels = status[language];
-      const translated: DataColumn<Rec>[] = [
-        { id: 'employee', title: language === 'fr' ? 'Employé' : 'Employee' },
-        {
-          id: 'status', title: language === 'fr' ? 'Statut' : 'Status', accessor: (r) => labels[r.id % 2],
-          filter: { options: labels.map((label) => ({ value: label, label })) },
-        },
-      ];
-      return <DataTable caption="Jobs" data={jobs} columns={translated} getRowId={(r) => String(r.id)} />;
-    }
-    await act(() => activateLanguage('fr'));
-    renderUi(
-      <I18nProvider>
-        <StatusTable />
-      </I18nProvider>,
-    );
+    await renderInFrench(<StatusTable jobs={records.slice(0, 4)} />);
     await user.selectOptions(screen.getByRole('combobox', { name: /Statut/ }), 'En cours');
     await waitFor(() => expect(screen.queryAllByRole('cell', { name: 'En attente' })).toHaveLength(0));
     expect(screen.getAllByRole('cell', { name: 'En cours' })).toHaveLength(2);
@@ -575,12 +560,7 @@ describe('DataTable in French', () => {
     const user = userEvent.setup();
     const rows: Rec[] = [{ ...records[0]!, id: 12345, hours: 10.5 }, { ...records[1]!, id: 2, hours: 7.25 }];
     const numbers: DataColumn<Rec>[] = [{ id: 'id', title: 'N°' }, { id: 'hours', title: 'Heures' }];
-    await act(() => activateLanguage('fr'));
-    renderUi(
-      <I18nProvider>
-        <DataTable caption="Heures" data={rows} columns={numbers} getRowId={(r) => String(r.id)} />
-      </I18nProvider>,
-    );
+    await renderInFrench(<DataTable caption="Heures" data={rows} columns={numbers} getRowId={(r) => String(r.id)} />);
     expect(screen.getByRole('cell', { name: '10,5' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '7,25' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '12345' })).toBeInTheDocument();
