@@ -85,7 +85,7 @@ export function useChoiceColumn<V>(
     // still counts as Approved).
     pin: 'right',
     card: true,
-    filter: { options: spec.values.map((v) => ({ value: spec.labelOf(v), label: spec.labelOf(v) })) },
+    filter: { options: spec.values.map((v) => ({ key: keyOf(v), value: spec.labelOf(v), label: spec.labelOf(v) })) },
     filterValue: (p) => spec.labelOf(spec.valueOf(p)),
     accessor: (p) => {
       const locks = recordLocks(p, viewerId);

@@ -51,7 +51,7 @@ export function useExportColumn(viewerId: number | null, options: ExportColumnOp
     title: options.title ?? t('recordColumns.exportStatus'),
     pin: 'right',
     accessor: (p) => (recordLocks(p, viewerId).exported ? exported : pending),
-    filter: { options: [{ value: pending, label: t('recordColumns.export.pendingExport') }, { value: exported, label: exported }] },
+    filter: { options: [{ key: 'pending', value: pending, label: t('recordColumns.export.pendingExport') }, { key: 'exported', value: exported, label: exported }] },
     cell: (p, value) =>
       recordLocks(p, viewerId).exported ? (
         <Row $gap={2}>

@@ -53,7 +53,7 @@ export function JobListPage() {
         id: 'status',
         title: t('admin.common.status'),
         accessor: (j) => jobStatusLabel(j.status, t),
-        filter: { options: jobStatusOptions(t).map((o) => ({ value: o.label, label: o.label })) },
+        filter: { options: jobStatusOptions(t).map((o) => ({ key: o.value, value: o.label, label: o.label })) },
       },
       { id: 'location', title: t('admin.jobs.location') },
       { id: 'startsAt', title: t('admin.jobs.startDate'), cell: (j) => formatStoredDay(j.startsAt) },

@@ -75,7 +75,7 @@ export default function TimeOffsReportPage() {
       { id: 'date', title: t('col.date'), accessor: (row) => row.startsAt.slice(0, 10), cell: (row) => timeOffDays(row) },
       {
         id: 'type', title: t('col.type'), accessor: (row) => t(TIME_OFF_TYPE_IDS[row.type]),
-        filter: { options: TIME_OFF_TYPES.map((v) => ({ value: t(TIME_OFF_TYPE_IDS[v]), label: t(TIME_OFF_TYPE_IDS[v]) })) },
+        filter: { options: TIME_OFF_TYPES.map((v) => ({ key: v, value: t(TIME_OFF_TYPE_IDS[v]), label: t(TIME_OFF_TYPE_IDS[v]) })) },
       },
       commentColumn<TimeOff>({ id: 'comments', title: t('col.comments') }),
       { id: 'status', title: t('col.status'), accessor: (row) => t(row.approvedAt ? 'timeOffsReport.status.approved' : 'status.pending') },

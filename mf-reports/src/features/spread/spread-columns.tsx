@@ -27,7 +27,7 @@ function hoursColumn(id: string, title: string, cents: (r: SpreadRow) => number,
  * (YYYY-MM-DD), a subtotal after each week (Sunday to Saturday, cut to the range) and the row's total.
  */
 export function spreadColumns(spread: Pick<Spread, 'weeks'>, t: Translate<ReportsMessageId>): DataColumn<SpreadRow>[] {
-  const kinds = [t('kind.employee'), t('kind.equipment')].map((kind) => ({ value: kind, label: kind }));
+  const kinds = ([['employee', t('kind.employee')], ['equipment', t('kind.equipment')]] as const).map(([key, label]) => ({ key, value: label, label }));
   const columns: DataColumn<SpreadRow>[] = [
     { id: 'kind', title: t('col.type'), accessor: (r) => t(r.kind === 'employee' ? 'kind.employee' : 'kind.equipment'), filter: { options: kinds }, width: 110 },
     { id: 'name', title: t('col.employeeOrEquipment'), filter: 'text', width: 200 },

@@ -130,6 +130,21 @@ describe('DataTable', () => {
     expect(total()).toBe(String(anaLabor.reduce((s, r) => s + r.hours, 0)));
   });
 
+  it('keeps a column filter on its option when the list of options changes (a work type added before it)', async () => {
+    const user = userEvent.setup();
+    const withCarpentry = [...records.slice(0, 4), { ...records[0]!, id: 999, employee: 'Cal 999', workType: 'Carpentry' }];
+    const typesOf = (names: string[]): DataColumn<Rec>[] => [columns[0]!, { ...columns[1]!, filter: { options: names.map((n) => ({ value: n, label: n })) } }];
+    const table = (names: string[]) => <DataTable caption="Time records" data={withCarpentry} columns={typesOf(names)} getRowId={(r) => String(r.id)} />;
+    const { rerender } = renderUi(table(['Labor', 'Operator']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter Type of Work' }), 'Operator');
+    expect(bodyRows()).toHaveLength(2);
+
+    rerender(table(['Carpentry', 'Labor', 'Operator']));
+    const filter = screen.getByRole('combobox', { name: 'Filter Type of Work' });
+    expect(within(filter).getByRole<HTMLOptionElement>('option', { name: 'Operator' }).selected).toBe(true);
+    expect(firstCells()).toEqual(['Bob 2', 'Ana 4']);
+  });
+
   it('shows No Records Found when nothing matches', async () => {
     const user = userEvent.setup();
     renderTable();
@@ -524,7 +539,7 @@ describe('DataTable in French', () => {
       { id: 'employee', title: language === 'fr' ? 'Employé' : 'Employee' },
       {
         id: 'status', title: language === 'fr' ? 'Statut' : 'Status', accessor: (r) => labels[r.id % 2],
-        filter: { options: labels.map((label) => ({ value: label, label })) },
+        filter: { options: labels.map((label, i) => ({ key: ['pending', 'inProgress'][i], value: label, label })) },
       },
     ];
     return <DataTable caption="Jobs" data={jobs} columns={translated} getRowId={(r) => String(r.id)} />;

@@ -36,7 +36,7 @@ import { exportColumnsOf, exportRows, type ExportFormat } from './export';
 import { ColumnChooser, ExportMenu, Pager, SearchBox, type ExportScope } from './parts';
 import { tablePrefsKey, useTablePrefs } from './prefs';
 import { Clip, ExpandButton, FilterInput, HeadCell, Scroll, SortButton, Table, Toolbar, TotalsRow } from './styles';
-import type { DataColumn } from './types';
+import type { DataColumn, FilterOption } from './types';
 
 export interface RowSelection<T> {
   /** Ids (from getRowId) of the selected rows. */
@@ -117,15 +117,18 @@ export function ClipText({ text: shown, full = shown }: { text: string; full?: s
 
 const includesText: FilterFn<unknown> = (row, columnId, filter) =>
   text(row.getValue(columnId)).toLowerCase().includes(String(filter).trim().toLowerCase());
+/** What a column filter holds for an option: its key, the same in every language (default its value). */
+const optionKey = (o: FilterOption) => o.key ?? o.value;
 /**
  * The filter of a column with options: the row's filterValue (default its value) is the chosen option's. The filter
- * holds the option's place in the list, not its value, so that a language switch keeps the choice and shows it in the
- * new language (an option's value is often its translated label).
+ * holds the option's key, not its value, so that a language switch keeps the choice and shows it in the new language
+ * (an option's value is often its translated label), and a list that changes (a work type added) keeps it on the same
+ * option; a key no longer offered filters nothing, as the filter then shows All.
  */
 function equalsOption<T>(col: DataColumn<T>): FilterFn<T> {
   return (row, columnId, filter) => {
     const options = typeof col.filter === 'object' ? col.filter.options : [];
-    const chosen = options[Number(filter)];
+    const chosen = options.find((o) => optionKey(o) === filter);
     return chosen === undefined || (col.filterValue ? col.filterValue(row.original) : plain(row.getValue(columnId))) === chosen.value;
   };
 }
@@ -428,8 +431,8 @@ export function DataTable<T>({
                       ) : col?.filter ? (
                         <FilterInput as="select" aria-label={t('table.filter', { column: col.title })} value={value} onChange={(e) => column.setFilterValue(e.target.value || undefined)}>
                           <option value="">{t('table.all')}</option>
-                          {col.filter.options.map((o, i) => (
-                            <option key={i} value={String(i)}>
+                          {col.filter.options.map((o) => (
+                            <option key={optionKey(o)} value={optionKey(o)}>
                               {o.label}
                             </option>
                           ))}

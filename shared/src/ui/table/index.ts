@@ -31,7 +31,7 @@ export { DataTable, sumColumn, ClipText } from './DataTable';
 export { tablePrefsKey } from './prefs';
 export type { TablePrefs } from './prefs';
 export type { DataTableProps, RowSelection } from './DataTable';
-export type { DataColumn, ExportColumn, ExportValue, EditorKind } from './types';
+export type { DataColumn, ExportColumn, ExportValue, EditorKind, FilterOption } from './types';
 export { EditableCell } from './EditableCell';
 export type { EditableCellProps } from './EditableCell';
 export {

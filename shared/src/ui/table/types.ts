@@ -5,6 +5,13 @@ export type ExportValue = string | number | boolean | null;
 
 export type EditorKind = 'text' | 'number' | 'date' | 'textarea' | 'select';
 
+/** One choice of a column filter: the value the rows are compared with, its label, and its language-free key. */
+export interface FilterOption {
+  value: string;
+  label: string;
+  key?: string;
+}
+
 /** One column of a DataTable, typed by the row. */
 export interface DataColumn<T> {
   /** Unique id; also the property read from the row when `accessor` is absent. */
@@ -19,8 +26,12 @@ export interface DataColumn<T> {
   cell?: (row: T, value: unknown) => ReactNode;
   /** Header click sorts (default true). */
   sortable?: boolean;
-  /** Column filter under the header: free text, or a choice among options. */
-  filter?: 'text' | { options: ReadonlyArray<{ value: string; label: string }> };
+  /**
+   * Column filter under the header: free text, or a choice among options. An option's `key` names it the same in
+   * every language (its value when left out): the filter holds it, so a choice stays through a language switch and
+   * follows its option when the list changes. Options whose value is translated need one.
+   */
+  filter?: 'text' | { options: ReadonlyArray<FilterOption> };
   /** Include in the totals row: true sums the numeric values of the filtered rows. */
   total?: boolean;
   /** How to show the total (default: 2 decimals trimmed). */
