@@ -176,7 +176,13 @@ test.describe('the crew schedule, from the foreman to the worker', () => {
     await expect(day.getByRole('link', { name: /^Add Timecard on / })).toHaveAttribute('href', `#/app/time-record-form?producedAt=${saturday}`);
 
     await schedule.view('Calendar');
-    if (saturday.slice(0, 7) !== isoDay(new Date()).slice(0, 7)) await schedule.previous('month');
+    // The calendar opens on the month of the day the weekly view was on (today less a week), which may be Saturday's
+    // month or the one before it (not today's month: on 2026-12-01 it opened on Saturday's November).
+    const saturdayMonth = `Schedule of ${new Date(`${saturday}T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' })}`;
+    const calendar = page.getByRole('group', { name: /^Schedule of / });
+    await expect(calendar).toBeVisible();
+    if ((await calendar.getAttribute('aria-label')) !== saturdayMonth) await schedule.next('month');
+    await expect(page.getByRole('group', { name: saturdayMonth })).toBeVisible();
     await expect(schedule.calendarDay(saturday)).toHaveAttribute('data-status', 'submitted');
   });
 });
