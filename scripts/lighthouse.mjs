@@ -8,6 +8,7 @@
  *   npm run lighthouse -- --desktop                     # desktop figures too
  *   npm run lighthouse -- --json /tmp/lh                # also writes each Lighthouse report as JSON there
  *   npm run lighthouse -- --runs 5                      # the median of 5 runs per page (default 5)
+ *   npm run lighthouse -- --pages "my schedule,job list" # only these pages (names as in the table, any case)
  *
  * The machine's 1-minute load average is written beside each figure: at the start of the runs (each run waits until
  * it is back under 1) and at their end. When it is above 2 (MAX_LOAD) at the start of any run the figures are not
@@ -99,6 +100,15 @@ async function settle() {
   for (let waited = 0; load() > SETTLED && waited < 180_000; waited += 5_000) await new Promise((r) => setTimeout(r, 5_000));
 }
 
+/** The pages named by `--pages` (comma-separated, any case), all of them without it. */
+function chosenPages() {
+  const names = argValue('--pages')?.split(',').map((name) => name.trim().toLowerCase());
+  if (!names) return PAGES;
+  const unknown = names.filter((name) => !PAGES.some((page) => page.name.toLowerCase() === name));
+  if (unknown.length) throw new Error(`--pages: no page named ${unknown.join(', ')} (${PAGES.map((page) => page.name).join(', ')})`);
+  return PAGES.filter((page) => names.includes(page.name.toLowerCase()));
+}
+
 function refuse(detail) {
   console.error(`Refused: ${detail}; the limit is ${MAX_LOAD}.`);
   console.error('Lighthouse figures taken on a busy machine mean nothing: run it again on an idle machine.');
@@ -124,7 +134,7 @@ async function main() {
   });
   const rows = [];
   try {
-    for (const target of PAGES) {
+    for (const target of chosenPages()) {
       for (const form of forms) {
         const flags = {
           port: debuggingPort,
