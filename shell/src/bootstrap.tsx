@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
@@ -15,8 +16,13 @@ if (useSession.getState().token !== null) {
   preloadAuthenticatedApp();
   preloadRemoteOf(window.location.hash);
 }
-// The first screen renders in the page's language (French is loaded first, once), English if that load fails.
+// The first screen renders in the page's language (French is loaded first, once), English if that load fails. The
+// first render is a transition: React renders it in slices of a few milliseconds, so a signed-in start's layout and
+// screen do not hold the phone's main thread for one long task each (docs/performance.md, "Sixth pass").
 void activateLanguage(startLanguage())
   .catch(() => undefined)
-  .then(() => createRoot(document.getElementById('root') as HTMLElement).render(<Root />));
+  .then(() => {
+    const root = createRoot(document.getElementById('root') as HTMLElement);
+    startTransition(() => root.render(<Root />));
+  });
 afterFirstLoad(() => registerServiceWorker());
