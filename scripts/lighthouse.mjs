@@ -24,25 +24,15 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, startBuiltServer } from './built-server.mjs';
+import { argValue, chosenPages, signIn } from './measured-pages.mjs';
 
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
-const PAGES = [
-  { name: 'login page', path: '/', user: null },
-  { name: 'My Schedule', path: '/#/app/my-schedule', user: 'worker' },
-  { name: 'job list', path: '/#/jobs', user: 'manager' },
-];
-const DEMO_PASSWORD = 'demo1234';
 /** Above this 1-minute load average the figures are refused. */
 const MAX_LOAD = 2;
 const load = () => loadavg()[0];
-
-function argValue(name) {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : null;
-}
 
 /**
  * Signs in through the form as `user` (or signs out when null), then forgets every cached file and the service worker
@@ -54,10 +44,7 @@ async function prepare(context, url, user) {
   await page.evaluate(() => localStorage.clear());
   if (user) {
     await page.reload();
-    await page.getByLabel('Username').fill(user);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForFunction(() => localStorage.getItem('token'));
+    await signIn(page, user);
   }
   // The page registers its service worker once its first screen has settled (shell/src/app/after-first-load.ts): wait
   // for it, or it would register after the clean-up below and serve the measured load from its cache.
@@ -98,15 +85,6 @@ async function medianRun(runOnce) {
 const SETTLED = 1;
 async function settle() {
   for (let waited = 0; load() > SETTLED && waited < 180_000; waited += 5_000) await new Promise((r) => setTimeout(r, 5_000));
-}
-
-/** The pages named by `--pages` (comma-separated, any case), all of them without it. */
-function chosenPages() {
-  const names = argValue('--pages')?.split(',').map((name) => name.trim().toLowerCase());
-  if (!names) return PAGES;
-  const unknown = names.filter((name) => !PAGES.some((page) => page.name.toLowerCase() === name));
-  if (unknown.length) throw new Error(`--pages: no page named ${unknown.join(', ')} (${PAGES.map((page) => page.name).join(', ')})`);
-  return PAGES.filter((page) => names.includes(page.name.toLowerCase()));
 }
 
 function refuse(detail) {

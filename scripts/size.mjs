@@ -28,10 +28,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './built-server.mjs';
+import { signIn } from './measured-pages.mjs';
 import { root } from './workspaces.mjs';
 
 const KIB = 1024;
-const DEMO_PASSWORD = 'demo1234';
 const PAGES = [
   { name: 'login page', path: '/', user: null, budgetKiB: 120, ready: (page) => page.getByRole('button', { name: 'Log In' }) },
   {
@@ -71,14 +71,6 @@ function kindOf(request) {
   }
 }
 
-async function signIn(page, url, user) {
-  await page.goto(url);
-  await page.getByLabel('Username').fill(user);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForFunction(() => localStorage.getItem('token'));
-}
-
 /** Opens `target` as a first visit (with its user's session) and returns the files it transferred. */
 async function measure(baseUrl, target) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'gw-size-'));
@@ -90,7 +82,10 @@ async function measure(baseUrl, target) {
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    if (target.user) await signIn(page, baseUrl, target.user);
+    if (target.user) {
+      await page.goto(baseUrl);
+      await signIn(page, target.user);
+    }
     await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
