@@ -8,7 +8,9 @@ import { renderUi } from '../../../test/render';
 import { Field } from '../index';
 import { addDays, DatePicker, formatDateTime, DateRangePicker, LAST_7_DAYS, lastNDays, latestDay, parseDay, today, type DayRange } from './index';
 
-const dayCell = (iso: string) => document.querySelector<HTMLElement>(`[data-day="${iso}"]`);
+// The day's own cell: a month's grid also shows the days around it (outside, hidden), e.g. the 1st at the end of the
+// month before it.
+const dayCell = (iso: string) => document.querySelector<HTMLElement>(`[data-day="${iso}"]:not([data-outside])`);
 const dayButton = (iso: string) => within(dayCell(iso)!).getByRole('button');
 
 function Single(props: { disableFuture?: boolean; min?: string; initial?: string | null; onPick?: (v: string | null) => void }) {
@@ -138,8 +140,9 @@ describe('DateRangePicker', () => {
     const onPick = jest.fn();
     renderUi(<Range onPick={onPick} />);
     const t = today();
-    // two days of the current month, the later one first (today, then the 1st)
-    const first = `${t.slice(0, 8)}01`;
+    // two days the calendar shows (this month and the one before), the later one first: today, then the day before
+    // (the 1st and the 1st were the same day on 2026-12-01)
+    const first = addDays(t, -1);
     await user.click(screen.getByRole('button', { name: 'Choose date range' }));
     await user.click(dayButton(t));
     expect(onPick).toHaveBeenLastCalledWith({ start: t, end: null });
