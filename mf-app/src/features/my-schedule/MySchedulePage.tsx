@@ -72,7 +72,9 @@ const DayCell = styled.button<{ $status: ScheduleDayStatus; $outside: boolean }>
   aspect-ratio: 1;
   border-radius: ${({ theme }) => theme.radii.md};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  opacity: ${({ $outside }) => ($outside ? 0.55 : 1)};
+  /* A day of the month before or after: a dashed border, its colours kept whole (faded, a red or green day's text fell
+     under the contrast a phone in the sun needs; axe, e2e/tests/app-phone.spec.ts). */
+  border-style: ${({ $outside }) => ($outside ? 'dashed' : 'solid')};
   cursor: pointer;
   &[aria-current='date'] {
     outline: 3px solid ${({ theme }) => theme.colors.primary};
