@@ -165,8 +165,20 @@ export function Select<T extends OptionValue>({
   const [query, setQuery] = useState('');
   const filtered = useMemo(() => filterOptions(options, query), [options, query]);
   const labelOf = (v: T | null) => (v === null ? '' : (options.find((o) => o.value === v)?.label ?? String(v)));
+  // Just chosen: the focus the list gives back to the input does not open it again (over a confirmation the choice
+  // opened, it took the dialog's clicks); the next press or key in the input does.
+  const [chosen, setChosen] = useState(false);
   return (
-    <Combobox<T | null> value={value} onChange={(v) => onChange(v ?? null)} onClose={() => setQuery('')} disabled={disabled} immediate>
+    <Combobox<T | null>
+      value={value}
+      onChange={(v) => {
+        setChosen(true);
+        onChange(v ?? null);
+      }}
+      onClose={() => setQuery('')}
+      disabled={disabled}
+      immediate={!chosen}
+    >
       <Wrap className={className}>
         <Control>
           <ComboboxInput<T | null>
@@ -176,6 +188,8 @@ export function Select<T extends OptionValue>({
             autoComplete="off"
             displayValue={labelOf}
             onChange={(e) => setQuery(e.target.value)}
+            onMouseDown={() => setChosen(false)}
+            onKeyDown={() => setChosen(false)}
           />
         </Control>
         <Tools>
