@@ -36,6 +36,9 @@ async function crewJob(api: AdminApi): Promise<{ job: JobWithCrew; worker: { id:
   throw new Error('The demo data has no job with the worker and another crew member');
 }
 
+/** The Calendar view's name for the month of a 'YYYY-MM-DD' day: "Schedule of November 2026". */
+const calendarName = (day: string) => `Schedule of ${new Date(`${day}T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' })}`;
+
 test.describe('the crew schedule, from the foreman to the worker', () => {
   test('the foreman builds next week\'s weekend night crew (a conflict is shown and ignored) and the worker sees the shifts on a phone', async ({ page, browser }) => {
     test.slow(); // two people on two devices
@@ -109,7 +112,7 @@ test.describe('the crew schedule, from the foreman to the worker', () => {
     await schedule.view('Calendar');
     // The calendar opens on the month of the day the weekly view was on (today plus a week), which may already be
     // Friday's month or the one before it.
-    const fridayMonth = `Schedule of ${new Date(`${friday}T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' })}`;
+    const fridayMonth = calendarName(friday);
     const calendar = phone.getByRole('group', { name: /^Schedule of / });
     await expect(calendar).toBeVisible();
     if ((await calendar.getAttribute('aria-label')) !== fridayMonth) await schedule.next('month');
@@ -178,7 +181,7 @@ test.describe('the crew schedule, from the foreman to the worker', () => {
     await schedule.view('Calendar');
     // The calendar opens on the month of the day the weekly view was on (today less a week), which may be Saturday's
     // month or the one before it (not today's month: on 2026-12-01 it opened on Saturday's November).
-    const saturdayMonth = `Schedule of ${new Date(`${saturday}T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' })}`;
+    const saturdayMonth = calendarName(saturday);
     const calendar = page.getByRole('group', { name: /^Schedule of / });
     await expect(calendar).toBeVisible();
     if ((await calendar.getAttribute('aria-label')) !== saturdayMonth) await schedule.next('month');
