@@ -65,10 +65,6 @@ export const en = {
   'col.approve': 'Approve',
   'status.pending': 'Pending',
   // A time record's status in the payroll report's downloads (employeeRecordStatus, in English as the domain names it)
-  'recordStatus.pending': 'Pending',
-  'recordStatus.approved': 'Approved',
-  'recordStatus.declined': 'Declined',
-  'recordStatus.exported': 'Exported',
   'common.success': 'Success',
   'common.error': 'Error',
   'common.info': 'Info',

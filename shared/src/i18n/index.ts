@@ -9,6 +9,6 @@ export type { Catalogue } from './languages';
 export { i18n, registerCatalogue, activateLanguage, activeLanguage, translateLoadedMessage } from './i18n';
 export type { CatalogueSource } from './i18n';
 export {
-  equipmentClassId, INVOICE_STATUS_IDS, ownershipTypeId, sharedIdOfEnglish, TIME_OFF_TYPE_IDS, type SharedMessageId,
+  equipmentClassId, INVOICE_STATUS_IDS, ownershipTypeId, RECORD_STATUS_IDS, sharedIdOfEnglish, TIME_OFF_TYPE_IDS, type SharedMessageId,
 } from './catalogues/en';
 export { formatDate, formatDay, formatHours, formatHundredths, formatNumber } from './format';

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { listTimeRecords, productionKeys } from '@groundwork/shared/api';
 import {
-  addDays, employeeRecordStatus, localDay, localIso, recordLocks, sumSplit, weekEnd, weekStart, type EmployeeRecordStatus, type Production,
+  addDays, employeeRecordStatus, localDay, localIso, recordLocks, sumSplit, weekEnd, weekStart, type Production,
 } from '@groundwork/shared/domain';
-import { formatDay, formatNumber } from '@groundwork/shared/i18n';
+import { formatDay, formatNumber, RECORD_STATUS_IDS } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
 import { splitIso } from '@groundwork/shared/time-record';
@@ -56,13 +56,6 @@ const dayLabel = (day: string) => formatDay(new Date(`${day}T12:00:00`));
 const NUMBER: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
 const num = (value: number | string) => formatNumber(Number(value), NUMBER);
 
-/** The message of each status a worker sees. */
-const STATUS_IDS = {
-  Pending: 'records.status.pending',
-  Approved: 'records.status.approved',
-  Declined: 'records.status.declined',
-  Exported: 'records.status.exported',
-} as const satisfies Record<EmployeeRecordStatus, AppMessageId>;
 const timeSpan = (r: Pick<Production, 'producedAt' | 'producedEndsAt'>) =>
   r.producedEndsAt ? `${splitIso(r.producedAt).time} - ${splitIso(r.producedEndsAt).time}` : '';
 
@@ -77,7 +70,7 @@ function details(r: Production, t: Translate<AppMessageId>): [string, string][] 
     [t('records.detail.costCode'), r.costCode ? r.costCode.name : '-'],
     [t('records.detail.workType'), r.workType?.name ?? '-'],
     [t('records.detail.description'), r.description || '-'],
-    [t('records.detail.status'), t(STATUS_IDS[employeeRecordStatus(r)])],
+    [t('records.detail.status'), t(RECORD_STATUS_IDS[employeeRecordStatus(r)])],
     ...(r.productionEquipments ?? []).map((l, i): [string, string] => [
       t('records.detail.equipment', { n: i + 1 }),
       `${t('records.equipment.hours', { name: l.equipment?.name ?? l.equipmentId, hours: num(l.hoursUsed) })}${l.litersOfFuel !== null ? t('records.equipment.fuel', { liters: num(l.litersOfFuel) }) : ''}${l.notes ? `, ${l.notes}` : ''}`,
@@ -182,7 +175,7 @@ export default function MyRecordsPage() {
                 <Button variant="link" onClick={() => setOpen(r)} aria-haspopup="dialog">
                   {dayLabel(splitIso(r.producedAt).date)} {timeSpan(r)}
                 </Button>
-                <StatusTag $tone={toneOf(employeeRecordStatus(r))}>{t(STATUS_IDS[employeeRecordStatus(r)])}</StatusTag>
+                <StatusTag $tone={toneOf(employeeRecordStatus(r))}>{t(RECORD_STATUS_IDS[employeeRecordStatus(r)])}</StatusTag>
               </RowLine>
               <RowLine>
                 <span>{r.job?.name ?? ''}{r.costCode ? ` · ${r.costCode.name}` : ''}</span>

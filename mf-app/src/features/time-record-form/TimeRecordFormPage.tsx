@@ -6,6 +6,7 @@ import {
   newIdempotencyKey, productionHistoryKey, productionKeys, productionRequestKeys, workTypeKeys, PICKER_JOBS,
 } from '@groundwork/shared/api';
 import { PERMISSIONS as P, localDay, recordLocks, type ProductionRequest } from '@groundwork/shared/domain';
+import { RECORD_STATUS_IDS } from '@groundwork/shared/i18n';
 import { useCan, useSession } from '@groundwork/shared/session';
 import {
   EMPTY_VALUES, TimeRecordFields, TimeRecordPreview, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery,
@@ -188,8 +189,8 @@ export default function TimeRecordFormPage() {
   return (
     <>
       <PhoneForm onSubmit={toPreview} noValidate aria-label={title}>
-        {locks?.exported ? <Banner tone="info" title={t('records.status.exported')} text={t('form.readOnlyExported')} /> : null}
-        {!locks?.exported && locks?.ownApproved ? <Banner tone="info" title={t('records.status.approved')} text={t('form.readOnlyApproved')} /> : null}
+        {locks?.exported ? <Banner tone="info" title={t(RECORD_STATUS_IDS.Exported)} text={t('form.readOnlyExported')} /> : null}
+        {!locks?.exported && locks?.ownApproved ? <Banner tone="info" title={t(RECORD_STATUS_IDS.Approved)} text={t('form.readOnlyApproved')} /> : null}
         {fixing ? <Banner tone="warning" title={t('form.notSavedTitle')} text={t('form.notSavedText')} /> : null}
         {refusal ? <Banner tone="error" title={refusal} /> : null}
         {job.data && !pickJob ? (

@@ -1,7 +1,8 @@
 import {
   DEFAULT_PAYROLL_UNION, employeeRecordStatus, isTravelCostCode, localDay, PAYROLL_CSV_COLUMNS, payrollCsvTitle, round2,
-  type CsvHeaderStyle, type EmployeeRecordStatus, type PayrollCsvColumn, type Production,
+  type CsvHeaderStyle, type PayrollCsvColumn, type Production,
 } from '@groundwork/shared/domain';
+import { RECORD_STATUS_IDS } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import type { ExportColumn, ExportValue } from '@groundwork/shared/ui/table';
 import type { HrMessageId } from '../../i18n';
@@ -36,14 +37,6 @@ export function payrollRowValue(p: Production, column: PayrollCsvColumn): Export
     case 'status': return employeeRecordStatus(p);
   }
 }
-
-/** The message of each status a time record has in the downloads. */
-const RECORD_STATUS_IDS = {
-  Pending: 'recordStatus.pending',
-  Approved: 'recordStatus.approved',
-  Declined: 'recordStatus.declined',
-  Exported: 'recordStatus.exported',
-} as const satisfies Record<EmployeeRecordStatus, HrMessageId>;
 
 /** The message of each column's standard title (in English, PAYROLL_CSV_TITLES.standard's: the catalogue test checks). */
 export const PAYROLL_CSV_TITLE_IDS = {

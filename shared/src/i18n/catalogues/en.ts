@@ -1,4 +1,6 @@
-import { MESSAGES, type EquipmentClass, type InvoiceStatus, type OwnershipType, type TimeOffType } from '@groundwork/shared/domain';
+import {
+  MESSAGES, type EmployeeRecordStatus, type EquipmentClass, type InvoiceStatus, type OwnershipType, type TimeOffType,
+} from '@groundwork/shared/domain';
 import type { Catalogue } from '../languages';
 
 /**
@@ -116,6 +118,10 @@ export const en = {
   'recordColumns.invoice.notToBeInvoiced': 'Not to be Invoiced',
   'recordColumns.invoice.readyForInvoicing': 'Ready for Invoicing',
   'recordColumns.invoice.invoiced': 'Invoiced',
+  'recordStatus.pending': 'Pending',
+  'recordStatus.approved': 'Approved',
+  'recordStatus.declined': 'Declined',
+  'recordStatus.exported': 'Exported',
   'recordColumns.actions': 'Actions',
   'recordColumns.edit': 'Edit',
   'recordColumns.editNew': 'Edit New',
@@ -179,3 +185,11 @@ export const INVOICE_STATUS_IDS = {
   'Ready for Invoicing': 'recordColumns.invoice.readyForInvoicing',
   Invoiced: 'recordColumns.invoice.invoiced',
 } as const satisfies Record<InvoiceStatus, SharedMessageId>;
+
+/** The label of each status of a time record as its employee and the payroll downloads show it (employeeRecordStatus). */
+export const RECORD_STATUS_IDS = {
+  Pending: 'recordStatus.pending',
+  Approved: 'recordStatus.approved',
+  Declined: 'recordStatus.declined',
+  Exported: 'recordStatus.exported',
+} as const satisfies Record<EmployeeRecordStatus, SharedMessageId>;
