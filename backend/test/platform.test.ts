@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,11 +134,14 @@ describe('GET /api/companies and /api/companies/:id', () => {
 });
 
 describe('static hosting', () => {
+  /** The page's inline gate (shell/src/sign-in/gate.ts in the product). */
+  const GATE = 'document.title="started"';
   let s: TestApp;
+  let root: string;
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'gw-static-'));
+    root = mkdtempSync(join(tmpdir(), 'gw-static-'));
     mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Groundwork</title>');
+    writeFileSync(join(root, 'shell', 'dist', 'index.html'), `<!doctype html><title>Groundwork</title><script src="/main.0123abcd.js"></script><script data-app="/main.0123abcd.js">${GATE}</script>`);
     writeFileSync(join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
     mkdirSync(join(root, 'mf-admin', 'dist'), { recursive: true });
     writeFileSync(join(root, 'mf-admin', 'dist', 'mf-manifest.json'), '{"name":"mf_admin"}');
@@ -160,6 +164,21 @@ describe('static hosting', () => {
     expect((await s.app.inject({ method: 'GET', url: '/' })).headers.link).toBe('</config.json>; rel=preload; as=fetch; crossorigin');
     expect((await s.app.inject({ method: 'GET', url: '/main.0123abcd.js' })).headers.link).toBeUndefined();
     expect((await s.app.inject({ method: 'GET', url: '/remotes/mf-admin/mf-manifest.json' })).headers.link).toBeUndefined();
+  });
+
+  it("allows the page's inline script by its hash, and follows a shell deployed again without a restart", async () => {
+    const scriptSources = async (url: string) =>
+      /script-src ([^;]*)/.exec((await s.app.inject({ method: 'GET', url })).headers['content-security-policy'] as string)?.[1].split(' ');
+    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(await scriptSources('/')).toEqual(["'self'", hash(GATE)]);
+    // Only the page: other answers allow no inline script.
+    expect(await scriptSources('/main.0123abcd.js')).toEqual(["'self'"]);
+    expect(await scriptSources('/api/role-permissions')).toEqual(["'self'"]);
+
+    const deployed = 'document.title="started again"';
+    writeFileSync(join(root, 'shell', 'dist', 'index.html'), `<!doctype html><title>Groundwork</title><script data-app="/main.1234abcd.js">${deployed}</script>`);
+    expect(await scriptSources('/')).toEqual(["'self'", hash(deployed)]);
+    expect(await scriptSources('/index.html?from=link')).toEqual(["'self'", hash(deployed)]);
   });
 
   it('does not ask browsers to upgrade to https (a plain-http LAN address would load a blank page)', async () => {

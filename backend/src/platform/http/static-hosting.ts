@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, join } from 'node:path';
 import helmet from 'helmet';
@@ -55,18 +56,26 @@ function remoteOrigins(config: AppConfig): string[] {
 }
 
 /**
- * Security headers on every answer. Module federation loads scripts and manifests from this origin (or the configured
- * remote origins); styled-components injects style elements; logos are data/blob images; the job form embeds a map.
- * helmet's middleware is run once here: @fastify/helmet built it again for every request (parsing the policy each
- * time), a measurable share of a small read's cost under load (docs/performance.md, "Throughput").
+ * The Content-Security-Policy sources of a page's inline scripts, one `'sha256-…'` each: index.html's gate, which
+ * starts the app or loads the sign-in page (shell/src/sign-in/gate.ts), is inline so that a signed-in start requests
+ * the app's files without waiting for one more script (docs/decisions.md). Other scripts stay 'self' only.
  */
-export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
-  const remotes = remoteOrigins(config);
+export function inlineScriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes ?? '') || !code) continue;
+    sources.push(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return sources;
+}
+
+/** helmet's headers for a set of script sources beyond this origin (remote origins, the page's inline script). */
+function policyHeaders(remotes: string[], inline: string[]): Record<string, string> {
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...inline, ...remotes],
         connectSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -85,13 +94,48 @@ export function registerSecurityHeaders(app: NestFastifyApplication, config: App
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: remotes.length > 0 ? 'cross-origin' : 'same-origin' },
   });
-  // helmet's headers depend on the options only: taken once from a recorded run of its middleware, then every answer
-  // gets the same set (11 middlewares a request, each setting its header on Node's response, cost more).
+  // helmet's headers depend on the options only: taken from a recorded run of its middleware, then every answer gets
+  // the same set (11 middlewares a request, each setting its header on Node's response, cost more).
   const headers: Record<string, string> = {};
   const recorder = { setHeader: (name: string, value: string) => (headers[name] = value), removeHeader: () => undefined };
   securityHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  return headers;
+}
+
+/** The page's address: / (index.html), with or without a query. */
+const SHELL_PAGE_URL = /^\/(index\.html)?(\?|$)/;
+
+/**
+ * The page's headers: its inline script's hash in the policy, read again whenever the built index.html changes (a
+ * shell deployed in place needs no restart), at the cost of one stat per page request.
+ */
+function pageHeaders(config: AppConfig, remotes: string[]): () => Record<string, string> {
+  const page = join(config.staticRoot, 'shell', 'dist', 'index.html');
+  let version: string | null = null;
+  let headers: Record<string, string> = {};
+  return () => {
+    const stat = statSync(page, { throwIfNoEntry: false });
+    const current = stat ? `${stat.mtimeMs}:${stat.size}` : '';
+    if (current !== version) {
+      version = current;
+      headers = policyHeaders(remotes, stat ? inlineScriptSources(readFileSync(page, 'utf8')) : []);
+    }
+    return headers;
+  };
+}
+
+/**
+ * Security headers on every answer. Module federation loads scripts and manifests from this origin (or the configured
+ * remote origins); styled-components injects style elements; logos are data/blob images; the job form embeds a map.
+ * helmet's middleware is run once here: @fastify/helmet built it again for every request (parsing the policy each
+ * time), a measurable share of a small read's cost under load (docs/performance.md, "Throughput").
+ */
+export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
+  const remotes = remoteOrigins(config);
+  const headers = policyHeaders(remotes, []);
+  const page = pageHeaders(config, remotes);
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    void reply.headers(SHELL_PAGE_URL.test(request.url) ? page() : headers);
     done();
   });
 }
