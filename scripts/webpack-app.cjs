@@ -110,6 +110,67 @@ function precompressPlugins() {
 }
 
 /**
+ * How a browser app's files are compiled, minified and resolved (TypeScript by swc, @groundwork/shared from its
+ * sources): the apps' configurations and the shell's sign-in page (shell/webpack.config.js) share it.
+ */
+function compileSettings(appDir, production) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // `source` first: @groundwork/shared/* compiles from its TypeScript sources.
+      conditionNames: ['source', '...'],
+      // React Router 7 resolves to its development build by default; production builds take its production files.
+      alias: { ...REACT_ROUTER_SHARED, ...(production ? REACT_ROUTER_PRODUCTION : {}) },
+    },
+    module: {
+      rules: [
+        {
+          // Packages in node_modules that also publish a `source` condition (@react-aria/*, imported by Headless UI)
+          // keep their built files: the `source` condition is for @groundwork/shared only.
+          include: /[\\/]node_modules[\\/]/,
+          resolve: { conditionNames: ['webpack', production ? 'production' : 'development', 'browser', 'import', 'require', 'module', 'default'] },
+        },
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          include: [path.join(appDir, 'src'), SHARED_SRC],
+          // A name missing from a module (e.g. from scripts/react-router-shared.mjs) fails the build.
+          parser: { exportsPresence: 'error' },
+          use: {
+            loader: 'swc-loader',
+            options: {
+              swcrc: false,
+              sourceMaps: true,
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+              module: { type: 'es6' },
+            },
+          },
+        },
+      ],
+    },
+    optimization: {
+      minimizer: [
+        new MinimizerPlugin({
+          minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } },
+        }),
+      ],
+      splitChunks: {
+        cacheGroups: {
+          domain: { test: /[\\/]shared[\\/]src[\\/]domain[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: 10, name: 'domain' },
+        },
+      },
+    },
+    performance: { hints: false },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir the app's folder (its package.json and src/ live there)
  * @param {string} options.name federation name, an identifier (mf_admin, not mf-admin)
@@ -126,10 +187,7 @@ function createAppConfig({ appDir, name, kind, exposes, sharedEntries, devPort, 
     // The federation plugin writes this into mf-manifest.json (it would read the app's own package.json otherwise).
     process.env.MF_BUILD_VERSION = pkg.version;
     return {
-      mode: production ? 'production' : 'development',
-      context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         // The shell is served at "/"; a remote finds its own location from its manifest URL.
@@ -139,50 +197,7 @@ function createAppConfig({ appDir, name, kind, exposes, sharedEntries, devPort, 
         uniqueName: name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // `source` first: @groundwork/shared/* compiles from its TypeScript sources.
-        conditionNames: ['source', '...'],
-        // React Router 7 resolves to its development build by default; production builds take its production files.
-        alias: { ...REACT_ROUTER_SHARED, ...(production ? REACT_ROUTER_PRODUCTION : {}) },
-      },
-      module: {
-        rules: [
-          {
-            // Packages in node_modules that also publish a `source` condition (@react-aria/*, imported by Headless UI)
-            // keep their built files: the `source` condition is for @groundwork/shared only.
-            include: /[\\/]node_modules[\\/]/,
-            resolve: { conditionNames: ['webpack', production ? 'production' : 'development', 'browser', 'import', 'require', 'module', 'default'] },
-          },
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            include: [path.join(appDir, 'src'), SHARED_SRC],
-            // A name missing from a module (e.g. from scripts/react-router-shared.mjs) fails the build.
-            parser: { exportsPresence: 'error' },
-            use: {
-              loader: 'swc-loader',
-              options: {
-                swcrc: false,
-                sourceMaps: true,
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-                module: { type: 'es6' },
-              },
-            },
-          },
-        ],
-      },
-      optimization: {
-        minimizer: [
-          new MinimizerPlugin({
-            minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } },
-          }),
-        ],
-      },
-      performance: { hints: false },
+      ...compileSettings(appDir, production),
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -220,4 +235,4 @@ function createAppConfig({ appDir, name, kind, exposes, sharedEntries, devPort, 
   };
 }
 
-module.exports = { createAppConfig, SHARED_WORKSPACE_ENTRIES };
+module.exports = { createAppConfig, compileSettings, precompressPlugins, SHARED_WORKSPACE_ENTRIES };

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage } from '@groundwork/shared/i18n';
-import { useSession } from '@groundwork/shared/session';
+import { browser, useSession } from '@groundwork/shared/session';
 import { afterFirstLoad } from './app/after-first-load';
 import { preloadAuthenticatedApp, Root } from './app/Root';
 import { startLanguage } from './features/language/session-language';
@@ -9,20 +9,24 @@ import { registerRemotesFromConfig } from './remotes/remote-config';
 import { preloadRemoteOf } from './remotes/remote-routes';
 import { registerServiceWorker } from './sw/register';
 
-// The remotes' locations are read while the first screen renders: loading a remote waits for them (remote-routes.ts).
-void registerRemotesFromConfig();
-// A signed-in start (a reload, a link to a screen) loads the URL's feature app beside the signed-in layout, not after it.
-if (useSession.getState().token !== null) {
+// The app starts with a stored session (src/sign-in/gate.ts); one that expired meanwhile goes back to the sign-in page.
+if (useSession.getState().token === null) browser.reloadToSignIn();
+else start();
+
+function start(): void {
+  // The remotes' locations are read while the first screen renders: loading a remote waits for them (remote-routes.ts).
+  void registerRemotesFromConfig();
+  // The signed-in layout and the URL's feature app load beside the first render, not after it.
   preloadAuthenticatedApp();
   preloadRemoteOf(window.location.hash);
+  // The first screen renders in the user's language (French is loaded first, once), English if that load fails. The
+  // first render is a transition: React renders it in slices of a few milliseconds, so the signed-in layout and
+  // screen do not hold the phone's main thread for one long task each (docs/performance.md, "Sixth pass").
+  void activateLanguage(startLanguage())
+    .catch(() => undefined)
+    .then(() => {
+      const root = createRoot(document.getElementById('root') as HTMLElement);
+      startTransition(() => root.render(<Root />));
+    });
+  afterFirstLoad(() => registerServiceWorker());
 }
-// The first screen renders in the page's language (French is loaded first, once), English if that load fails. The
-// first render is a transition: React renders it in slices of a few milliseconds, so a signed-in start's layout and
-// screen do not hold the phone's main thread for one long task each (docs/performance.md, "Sixth pass").
-void activateLanguage(startLanguage())
-  .catch(() => undefined)
-  .then(() => {
-    const root = createRoot(document.getElementById('root') as HTMLElement);
-    startTransition(() => root.render(<Root />));
-  });
-afterFirstLoad(() => registerServiceWorker());

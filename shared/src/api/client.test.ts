@@ -2,6 +2,7 @@ import { answerFetch } from '../../test/fetch';
 import { browser } from '../session/browser';
 import { useSession } from '../session/store';
 import { ApiError, apiClient, apiErrorBody, apiStatus, readEarly, resetUnauthorizedHandling } from './client';
+import { signInForTest } from '../../test/session';
 
 function token(): string {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -23,14 +24,14 @@ describe('API client', () => {
   it('sends the stored token as a bearer token', async () => {
     const seen = answerWith(200);
     const t = token();
-    useSession.getState().signIn(t);
+    signInForTest(t);
     await apiClient.get('/api/jobs');
     expect(seen[0]!.headers.get('Authorization')).toBe(`Bearer ${t}`);
   });
 
   it('ends the session once on 401: storage cleared, one reload for several failing requests', async () => {
     answerWith(401);
-    useSession.getState().signIn(token());
+    signInForTest(token());
     await Promise.allSettled([apiClient.get('/api/jobs'), apiClient.get('/api/users')]);
     expect(localStorage.getItem('token')).toBeNull();
     expect(useSession.getState().token).toBeNull();

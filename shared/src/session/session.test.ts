@@ -1,5 +1,6 @@
 import { decodeSession } from './claims';
-import { checkStoredSession, loadStoredSession, STORAGE_KEYS, useSession } from './index';
+import { checkStoredSession, loadStoredSession, STORAGE_KEYS, useSession, writeSignIn } from './index';
+import { signInForTest } from '../../test/session';
 
 function token(claims: Record<string, unknown>): string {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -14,7 +15,8 @@ beforeEach(() => localStorage.clear());
 
 describe('session store', () => {
   it('stores token, company, companyId and companyLogo at sign-in and exposes the permissions', () => {
-    const claims = useSession.getState().signIn(token({ ...base, exp: Math.floor(Date.now() / 1000) + 60 }));
+    const claims = writeSignIn(localStorage, token({ ...base, exp: Math.floor(Date.now() / 1000) + 60 }));
+    useSession.setState(loadStoredSession(localStorage));
     expect(claims.name).toBe('Alex Morgan');
     expect(localStorage.getItem(STORAGE_KEYS.company)).toBe('Demo Construction');
     expect(localStorage.getItem(STORAGE_KEYS.companyId)).toBe('1');
@@ -24,7 +26,7 @@ describe('session store', () => {
 
   it('a company switch stores the new token, company, companyId and companyLogo, and removes a logo the new company lacks', () => {
     const exp = Math.floor(Date.now() / 1000) + 60;
-    useSession.getState().signIn(token({ ...base, exp }));
+    signInForTest(token({ ...base, exp }));
     const switched = token({ ...base, company: 'Northwind Paving', companyId: 2, companyLogo: '/api/companies/2/logo', exp });
     useSession.getState().switchCompany(switched, { id: 2, name: 'Northwind Paving', logo: '/api/companies/2/logo' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(switched);
@@ -43,13 +45,14 @@ describe('session store', () => {
   });
 
   it('refuses an expired token at sign-in', () => {
-    expect(() => useSession.getState().signIn(token({ ...base, exp: 1 }))).toThrow();
+    expect(() => writeSignIn(localStorage, token({ ...base, exp: 1 }))).toThrow();
+    expect(() => writeSignIn(localStorage, 'not-a-token')).toThrow();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
   it('renew stores the same session with the current permissions, and ignores another company\'s token', () => {
     const exp = Math.floor(Date.now() / 1000) + 60;
-    useSession.getState().signIn(token({ ...base, exp }));
+    signInForTest(token({ ...base, exp }));
     const renewed = token({ ...base, role: 'Foreman', scopes: ['jobs.read', 'users.read'], exp });
     useSession.getState().renew(renewed);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(renewed);

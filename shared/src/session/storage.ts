@@ -1,10 +1,5 @@
-/** The browser storage keys of the session (spec 01 §3). */
-export const STORAGE_KEYS = {
-  token: 'token',
-  company: 'company',
-  companyId: 'companyId',
-  companyLogo: 'companyLogo',
-} as const;
+import { decodeSession, isExpired, type SessionClaims } from './claims';
+import { STORAGE_KEYS } from './keys';
 
 export interface StoredCompany {
   id: number;
@@ -28,4 +23,15 @@ export function writeSession(storage: KeyValueStorage, token: string, company: S
   storage.setItem(STORAGE_KEYS.companyId, String(company.id));
   if (company.logo) storage.setItem(STORAGE_KEYS.companyLogo, company.logo);
   else storage.removeItem(STORAGE_KEYS.companyLogo);
+}
+
+/**
+ * Stores the token POST /auth/login answered, with its company (spec 01 §3), and returns its claims; throws, storing
+ * nothing, when the token is unreadable or already expired.
+ */
+export function writeSignIn(storage: KeyValueStorage, token: string, nowMs: number = Date.now()): SessionClaims {
+  const claims = decodeSession(token);
+  if (!claims || isExpired(claims, nowMs)) throw new Error('The server returned an unusable session token');
+  writeSession(storage, token, { id: claims.companyId, name: claims.company, logo: claims.companyLogo });
+  return claims;
 }

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { create } from 'zustand';
 import { canSwitchCompany, hasAnyPermission, mayCall, type ApiRoute } from '@groundwork/shared/domain';
 import { decodeSession, isExpired, type SessionClaims } from './claims';
-import { readStoredCompany, STORAGE_KEYS, writeSession, type KeyValueStorage, type StoredCompany } from './storage';
+import { STORAGE_KEYS } from './keys';
+import { readStoredCompany, writeSession, type KeyValueStorage, type StoredCompany } from './storage';
 
 export interface SessionState {
   token: string | null;
@@ -11,8 +12,6 @@ export interface SessionState {
   company: StoredCompany | null;
   /** The current user's permissions, from the token's scopes. */
   permissions: readonly string[];
-  /** Stores a token from POST /auth/login; throws when the token is unreadable or already expired. */
-  signIn(token: string): SessionClaims;
   /** Stores the token issued by POST /auth/switch-company and the chosen company. */
   switchCompany(token: string, company: StoredCompany): void;
   /**
@@ -44,14 +43,6 @@ export function loadStoredSession(store: KeyValueStorage, nowMs: number = Date.n
 
 export const useSession = create<SessionState>()((set, get) => ({
   ...(typeof window === 'undefined' ? signedOut : loadStoredSession(storage())),
-  signIn(token) {
-    const claims = decodeSession(token);
-    if (!claims || isExpired(claims)) throw new Error('The server returned an unusable session token');
-    const company = { id: claims.companyId, name: claims.company, logo: claims.companyLogo };
-    writeSession(storage(), token, company);
-    set({ token, claims, company, permissions: claims.scopes });
-    return claims;
-  },
   switchCompany(token, company) {
     const claims = decodeSession(token);
     if (!claims) throw new Error('The server returned an unusable session token');

@@ -1,35 +1,42 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
-import { useSession } from '@groundwork/shared/session';
+import { browser, useSession } from '@groundwork/shared/session';
 import { GlobalLoadingOverlay, LoadingOverlay, NotificationsHost, ThemeProvider } from '@groundwork/shared/ui';
 import { useSessionLanguage } from '../features/language/session-language';
-import { LoginScreen } from '../features/login/LoginScreen';
+import { SIGN_IN_PAGE_IDS } from '../sign-in/page-ids';
 
-// The signed-in layout and router load after sign-in, keeping the login page small.
+// The signed-in layout and router load beside the first render (bootstrap.tsx).
 const loadAuthenticatedApp = () => import('./AuthenticatedApp');
 const AuthenticatedApp = lazy(loadAuthenticatedApp);
 
-/** A signed-in start asks for the signed-in layout and router at once, beside the first render instead of from it. */
+/** The app's start asks for the signed-in layout and router at once, beside the first render instead of from it. */
 export function preloadAuthenticatedApp(): void {
   loadAuthenticatedApp().catch(() => undefined);
 }
 
-/** The session gate: without a token only the sign-in screen exists. Every screen below follows the page's language. */
+/**
+ * The signed-in app. The sign-in page is index.html's own (src/sign-in): the app replaces it at its first render, and
+ * a session that ends (sign-out, expiry, another tab) goes back to it. Every screen below follows the page's language.
+ */
 export function Root() {
   const signedIn = useSession((s) => s.token !== null);
   useSessionLanguage();
+  useLayoutEffect(() => {
+    document.getElementById(SIGN_IN_PAGE_IDS.content)?.remove();
+    document.getElementById(SIGN_IN_PAGE_IDS.style)?.remove();
+  }, []);
+  useEffect(() => {
+    if (!signedIn) browser.reloadToSignIn();
+  }, [signedIn]);
+  if (!signedIn) return null;
   return (
     <I18nProvider>
       <ThemeProvider>
         <NotificationsHost />
         <GlobalLoadingOverlay />
-        {signedIn ? (
-          <Suspense fallback={<LoadingOverlay active />}>
-            <AuthenticatedApp />
-          </Suspense>
-        ) : (
-          <LoginScreen />
-        )}
+        <Suspense fallback={<LoadingOverlay active />}>
+          <AuthenticatedApp />
+        </Suspense>
       </ThemeProvider>
     </I18nProvider>
   );

@@ -10,6 +10,7 @@ import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { useSessionLanguage } from '../features/language/session-language';
 import { SideMenu } from './SideMenu';
+import { signInForTest } from '../../../shared/test/session';
 
 jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), setLanguage: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
@@ -60,7 +61,7 @@ describe('the side menu in English and French', () => {
 describe("the user's own language, from the user menu", () => {
   it('saves Français for the user (PUT /auth/language), the page follows the renewed session; English the same way back', async () => {
     const user = userEvent.setup();
-    useSession.getState().signIn(token({ ...claims, language: 'en' }));
+    signInForTest(token({ ...claims, language: 'en' }));
     mocked.setLanguage.mockImplementation(async (language) => ({ token: token({ ...claims, language }) }));
     render(
       <I18nProvider>

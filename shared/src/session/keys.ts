@@ -1,0 +1,10 @@
+/**
+ * The browser storage keys of the session (spec 01 §3). A module of their own: the page's first script reads the
+ * token's presence without the rest of the session (shell/src/sign-in).
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  company: 'company',
+  companyId: 'companyId',
+  companyLogo: 'companyLogo',
+} as const;
