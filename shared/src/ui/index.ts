@@ -24,6 +24,7 @@
  *   styled.div`padding: ${space(4)}; ${below('menuCollapse')} { padding: ${space(2)}; }`
  */
 export { theme, space, below, above } from './theme';
+export { bannerIconCss, revealButtonCss } from './plain-css';
 export type { AppTheme } from './theme';
 export { ThemeProvider } from './provider/ThemeProvider';
 export type { ThemeProviderProps } from './provider/ThemeProvider';

@@ -1,4 +1,4 @@
-import { below, space, theme } from '@groundwork/shared/ui';
+import { bannerIconCss, below, revealButtonCss, space, theme } from '@groundwork/shared/ui';
 
 const { colors, fontSizes, fontWeights, radii } = theme;
 
@@ -58,19 +58,7 @@ body {
 .gw-input[aria-invalid='true'] { border-color: ${colors.error}; }
 .gw-password { position: relative; display: flex; }
 .gw-password .gw-input { padding-right: 64px; }
-.gw-reveal {
-  position: absolute;
-  right: ${space(1)};
-  top: 50%;
-  transform: translateY(-50%);
-  border: 0;
-  background: transparent;
-  color: ${colors.primary};
-  font-size: ${fontSizes.sm};
-  padding: ${space(1)} ${space(2)};
-  cursor: pointer;
-  border-radius: ${radii.sm};
-}
+.gw-reveal { ${revealButtonCss(theme)} }
 .gw-button {
   display: inline-flex;
   align-items: center;
@@ -114,19 +102,7 @@ body {
   background: ${colors.errorBg};
   color: ${colors.text};
 }
-.gw-banner-icon {
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 20px;
-  height: 20px;
-  border-radius: 50%;
-  font-size: 12px;
-  font-weight: 700;
-  background: ${colors.error};
-  color: ${colors.textInverse};
-}
+.gw-banner-icon { ${bannerIconCss(theme, colors.error)} }
 .gw-banner-body { flex: 1; display: flex; flex-direction: column; gap: ${space(1)}; }
 .gw-banner-title { font-weight: ${fontWeights.bold}; }
 .gw-footer { padding: ${space(3)} ${space(4)}; text-align: center; font-size: ${fontSizes.sm}; color: ${colors.textMuted}; }

@@ -1,5 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { revealButtonCss } from '../plain-css';
 import { below, space } from '../theme';
 import { useSharedT } from '@groundwork/shared/i18n/react';
 import { useFieldControl } from './Field';
@@ -35,17 +36,7 @@ const PasswordBox = styled.div`
   input { padding-right: 64px; }
 `;
 const RevealButton = styled.button`
-  position: absolute;
-  right: ${space(1)};
-  top: 50%;
-  transform: translateY(-50%);
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  padding: ${space(1)} ${space(2)};
-  cursor: pointer;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  ${({ theme }) => revealButtonCss(theme)}
 `;
 
 export type PasswordInputProps = Omit<InputProps, 'type'>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { bannerIconCss } from '../plain-css';
 import { space } from '../theme';
 import { toneColors, toneIcon, type Tone } from './tone';
 
@@ -15,17 +16,7 @@ const Box = styled.div<{ $tone: Tone }>`
   color: ${({ theme }) => theme.colors.text};
 `;
 const Icon = styled.span<{ $tone: Tone }>`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 20px;
-  height: 20px;
-  border-radius: 50%;
-  font-size: 12px;
-  font-weight: 700;
-  background: ${({ theme, $tone }) => toneColors(theme, $tone).fg};
-  color: ${({ theme }) => theme.colors.textInverse};
+  ${({ theme, $tone }) => bannerIconCss(theme, toneColors(theme, $tone).fg)}
 `;
 const Body = styled.div`
   flex: 1;
