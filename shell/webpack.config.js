@@ -94,7 +94,7 @@ function firstScreenScripts(compilation) {
   return [...files].sort();
 }
 
-/** The first script of the file (only its final JavaScript file: its source map is the built file's, not the inline copy's). */
+/** An entry's JavaScript file. */
 function entryFile(compilation, entry) {
   return [...compilation.entrypoints.get(entry).getEntrypointChunk().files].find((file) => file.endsWith('.js'));
 }
@@ -111,7 +111,8 @@ function signInConfig(_env, argv) {
       publicPath: '/',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: 'shell_sign_in',
-      // Built first, it empties dist/; the app's build keeps its files (below).
+      // Built first, it empties dist/. The app's build keeps the sign-in page's files (below) and removes the gate's:
+      // the gate is inlined into index.html.
       clean: true,
     },
     plugins: [
