@@ -23,8 +23,10 @@ test.describe('API reference', () => {
     await operation.getByRole('button', { name: 'Execute' }).click();
     await expect(operation.locator('.live-responses-table tr.response .response-col_status')).toContainText('200');
     await expect(operation.locator('.live-responses-table')).toContainText('companies.all');
-    // Nothing came from anywhere but this server.
+    // Nothing came from anywhere but this server (a blob: URL of this origin is the page's own object: the Home page
+    // opened by the sign-in shows the company's logo that way, when it has time to before /api/docs opens).
     const origin = new URL(page.url()).origin;
-    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+    const elsewhere = (url: string) => !url.startsWith(origin) && !url.startsWith(`blob:${origin}/`) && !url.startsWith('data:');
+    expect(requests.filter(elsewhere)).toEqual([]);
   });
 });
