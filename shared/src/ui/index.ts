@@ -48,7 +48,7 @@ export { inputBox } from './controls/inputStyles';
 export { Banner } from './feedback/Banner';
 export type { BannerProps } from './feedback/Banner';
 export type { Tone } from './feedback/tone';
-export { toneColors } from './feedback/tone';
+export { toneColors, toneIcon } from './feedback/tone';
 export { Spinner, LoadingOverlay, GlobalLoadingOverlay, useLoadingStore, withGlobalLoading } from './feedback/Spinner';
 export type { SpinnerProps } from './feedback/Spinner';
 export { notify, NotificationsHost, NotificationsHost as Notifications, useNotificationStore, NOTIFICATION_DURATION_MS } from './feedback/Notifications';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { space } from '@groundwork/shared/ui';
 import { useShellT } from '../i18n';
-import { loadedVersions, SHELL_VERSION, useRemoteVersions } from '../remotes/remote-versions';
+import { SHELL_VERSION } from '../app/version';
+import { loadedVersions, useRemoteVersions } from '../remotes/remote-versions';
 
 const Bar = styled.footer`
   padding: ${space(3)} ${space(4)};

@@ -1,9 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { create } from 'zustand';
 
-/** The shell's own version (its package.json, set by the build). */
-export const SHELL_VERSION = process.env.APP_VERSION ?? 'development';
-
 /** The module federation version the shell was built with (scripts/webpack-app.cjs). */
 export const FEDERATION_VERSION = process.env.FEDERATION_VERSION ?? 'development';
 

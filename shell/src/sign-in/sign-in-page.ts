@@ -1,14 +1,14 @@
 import { CONSTANTS, LANGUAGES, WEB_CLIENT_KEY, type Language } from '@groundwork/shared/domain';
 import { LOCALES, preferredLanguage } from '@groundwork/shared/i18n';
 import { STORAGE_KEYS, writeSignIn, type KeyValueStorage } from '@groundwork/shared/session';
+import { toneIcon } from '@groundwork/shared/ui';
+import { SHELL_VERSION } from '../app/version';
 import { signInText, type SignInMessageId } from './messages';
 import { SIGN_IN_PAGE_IDS } from './page-ids';
 import { SIGN_IN_CSS } from './styles';
 
 /** The product's name, a proper name in every language. */
 const PRODUCT = 'Groundwork';
-/** The shell's own version (its package.json, set by the build), in the footer's tooltip. */
-const VERSION = process.env.APP_VERSION ?? 'development';
 
 /** Why the last sign-in failed: a message of the page's language, or the server's own text (already in it). */
 type Failure = { id: SignInMessageId } | { text: string };
@@ -93,7 +93,7 @@ export function showSignInPage(
   const banner = element(
     'div',
     { role: 'alert', class: 'gw-banner' },
-    element('span', { class: 'gw-banner-icon', 'aria-hidden': 'true' }, '✕'),
+    element('span', { class: 'gw-banner-icon', 'aria-hidden': 'true' }, toneIcon.error),
     element('div', { class: 'gw-banner-body' }, bannerTitle, bannerText),
   );
   const heading = element('h1', {}, PRODUCT);
@@ -108,7 +108,7 @@ export function showSignInPage(
   const panel = element('div', { class: 'gw-panel' }, heading, form, languageGroup);
   const footer = element(
     'footer',
-    { class: 'gw-footer', 'data-testid': 'footer', title: `${PRODUCT} ${VERSION}` },
+    { class: 'gw-footer', 'data-testid': 'footer', title: `${PRODUCT} ${SHELL_VERSION}` },
     `${storage.getItem(STORAGE_KEYS.company) || PRODUCT} ©${CONSTANTS.loginFooterYear}`,
   );
   host.replaceChildren(element('div', { class: 'gw-page' }, element('main', { class: 'gw-main' }, panel), footer));
