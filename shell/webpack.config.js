@@ -42,10 +42,10 @@ const signIn = { gate: null, page: null };
  * files as early as static tags would (an external gate delayed them by its own round trip: FCP 0.6 to 0.8 s later in
  * Lighthouse, docs/performance.md); the server allows it by its hash (backend static-hosting.ts). The element carries
  * what the gate and the sign-in page start: `data-app`, main.js; `data-first-screen`, every script the first screen
- * runs (the chunk of `import('./bootstrap')` and, transitively, the chunks of the shared libraries its modules
- * consume: react-dom, styled-components, the shared workspace entries), preloaded at low priority beside main.js
- * instead of after it (the federation runtime requests them only once main.js has run; at high priority they would
- * go before it); `data-sign-in`, the sign-in page.
+ * runs (the chunks of `import('./bootstrap')` and of the signed-in layout and, transitively, the chunks of the shared
+ * libraries their modules consume: react-dom, styled-components, React Router, the shared workspace entries),
+ * preloaded at low priority beside main.js instead of after it (the federation runtime requests them only once main.js
+ * has run; at high priority they would go before it); `data-sign-in`, the sign-in page.
  */
 class SignInGatePlugin {
   apply(compiler) {
@@ -66,7 +66,10 @@ class SignInGatePlugin {
   }
 }
 
-/** The script files of the bootstrap chunk group and of every shared library it consumes, transitively. */
+/**
+ * The script files of a signed-in start: the bootstrap chunk group, the signed-in layout's (src/app/Root.tsx requests
+ * it beside the first render) and every shared library they consume, transitively.
+ */
 function firstScreenScripts(compilation) {
   const { chunkGraph } = compilation;
   const PROVIDED = /^webpack\/sharing\/provide\/[^/]+\/(.+)$/;
@@ -75,9 +78,11 @@ function firstScreenScripts(compilation) {
     const key = module.type === 'provide-module' ? PROVIDED.exec(module.libIdent({}))?.[1] : undefined;
     if (key) providers.set(key, chunkGraph.getBlockChunkGroup(module.blocks[0]));
   }
-  const entry = compilation.entrypoints.get('main');
-  const groups = [...entry.childrenIterable].filter((group) => group.origins.some((origin) => origin.request === './bootstrap'));
-  if (groups.length === 0) throw new Error('SignInGatePlugin: no import(\'./bootstrap\') chunk group');
+  const groups = ['./bootstrap', './AuthenticatedApp'].map((request) => {
+    const group = compilation.chunkGroups.find((g) => g.origins.some((origin) => origin.request === request));
+    if (!group) throw new Error(`SignInGatePlugin: no import('${request}') chunk group`);
+    return group;
+  });
   const files = new Set();
   const seen = new Set();
   while (groups.length > 0) {

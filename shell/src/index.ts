@@ -1,6 +1,3 @@
-import { requestManifestOfUrl } from './remotes/remote-locations';
-
-// Federation needs an asynchronous boundary before shared modules are used.
+// Federation needs an asynchronous boundary before shared modules are used. (The URL's feature app manifest was
+// requested by the page's gate, src/sign-in/gate.ts, before this file arrived.)
 import('./bootstrap');
-// A start at a feature app's screen: its manifest downloads beside the shell's scripts (remote-locations.ts).
-requestManifestOfUrl(window.location.hash);

@@ -62,3 +62,27 @@ it("names a remote's entry and route table files beside its manifest, or under t
   expect(routeTableScripts('https://a.example.com/mf-manifest.json', named)[0]).toBe('https://cdn.example.com/app/v2/remoteEntry.js');
   expect(routeTableScripts('https://a.example.com/mf-manifest.json', {})).toEqual([]);
 });
+
+it("leaves what the page's gate requested to the app's own copy of this module (each bundles one)", async () => {
+  fetchMock.mockClear();
+  const absolute = `${window.location.origin}/remotes/mf-app/mf-manifest.json`;
+  const config = { remotes: { mf_app: '/remotes/mf-app/mf-manifest.json' } };
+  fetchMock.mockImplementation((url: string) => Promise.resolve(new Response(JSON.stringify(url === '/config.json' ? config : MANIFEST))));
+  delete (window as { groundworkEarlyRequests?: unknown }).groundworkEarlyRequests;
+  let gate!: typeof import('./remote-locations');
+  let app!: typeof import('./remote-locations');
+  jest.isolateModules(() => {
+    gate = jest.requireActual('./remote-locations');
+  });
+  jest.isolateModules(() => {
+    app = jest.requireActual('./remote-locations');
+  });
+  expect(app).not.toBe(gate);
+
+  gate.requestManifestOfUrl('#/app/my-schedule');
+  await settle();
+  await expect(app.readRemoteConfig()).resolves.toEqual(config);
+  await expect(app.takeEarlyManifest(absolute)?.then((response) => response.json())).resolves.toEqual(MANIFEST);
+  // One request each: the app read the gate's answers.
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', absolute]);
+});

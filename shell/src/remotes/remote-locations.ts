@@ -1,6 +1,6 @@
 /**
- * Where the feature apps are, without anything shared through module federation: the entry (index.ts) uses it before
- * the shell's scripts and the shared libraries have loaded.
+ * Where the feature apps are, without anything shared through module federation: the page's inline gate
+ * (src/sign-in/gate.ts) uses it before the shell's scripts and the shared libraries have loaded.
  */
 
 /** The feature apps and the first URL segments of the spec's routes that each one serves. */
@@ -31,24 +31,33 @@ interface RuntimeConfig {
   remotes?: Partial<Record<string, string>>;
 }
 
-let firstRead: Promise<RuntimeConfig> | null = null;
+/**
+ * The requests made before the app's scripts ran. The gate and main.js each bundle their own copy of this module, so
+ * what the gate asked for is kept on the page, where main.js's copy finds it.
+ */
+interface EarlyRequests {
+  /** The first read of /config.json. */
+  config: Promise<RuntimeConfig> | null;
+  /** Keyed as the runtime names a manifest: made absolute against the page's origin. */
+  manifests: Map<string, Promise<Response>>;
+}
+const page = window as typeof window & { groundworkEarlyRequests?: EarlyRequests };
+const early = (page.groundworkEarlyRequests ??= { config: null, manifests: new Map() });
 
 /**
- * GET /config.json. The first read is shared by whoever asks first (the entry, then the remotes' registration), and is
+ * GET /config.json. The first read is shared by whoever asks first (the gate, then the remotes' registration), and is
  * the request the page's Link header preloaded; `fresh` asks the server again (a retry).
  */
 export function readRemoteConfig(fresh = false): Promise<RuntimeConfig> {
-  if (firstRead && !fresh) return firstRead;
+  if (early.config && !fresh) return early.config;
   const read = fetch('/config.json', { cache: 'no-store' }).then((response) => {
     if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
     return response.json() as Promise<RuntimeConfig>;
   });
-  if (!firstRead) firstRead = read;
+  early.config ??= read;
   return read;
 }
 
-/** Keyed as the runtime names a manifest: made absolute against the page's origin. */
-const earlyManifests = new Map<string, Promise<Response>>();
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 /** What a feature app's mf-manifest.json says of its files (the parts read here). */
@@ -81,8 +90,8 @@ function preloadScripts(urls: readonly string[]): void {
 }
 
 /**
- * Run by the entry: when the URL is a feature app's screen, its mf-manifest.json is requested as soon as /config.json
- * has arrived, beside the shell's own scripts instead of after them, and once it is there the app's entry and route
+ * Run by the gate on a signed-in start: when the URL is a feature app's screen, its mf-manifest.json is requested as
+ * soon as /config.json has arrived, beside the shell's own scripts instead of after them (or after main.js has run), and once it is there the app's entry and route
  * table are preloaded (routeTableScripts). The federation runtime takes the manifest's answer through
  * `takeEarlyManifest` (remote-config.ts registers the hook). Nothing is asked for the sign-in page or the home page.
  */
@@ -93,9 +102,9 @@ export function requestManifestOfUrl(hash: string): void {
     .then((config) => {
       const entry = config.remotes?.[remote];
       const url = entry === undefined ? null : absolute(entry);
-      if (!url || earlyManifests.has(url)) return;
+      if (!url || early.manifests.has(url)) return;
       const answer = fetch(url);
-      earlyManifests.set(url, answer);
+      early.manifests.set(url, answer);
       // Read from a copy as soon as it arrives, before the runtime reads the answer itself.
       answer
         .then((response) => (response.ok ? (response.clone().json() as Promise<RemoteManifest>) : null))
@@ -107,7 +116,7 @@ export function requestManifestOfUrl(hash: string): void {
 
 /** The early answer for this manifest URL, once (a retry or a later load asks the server again), or undefined. */
 export function takeEarlyManifest(url: string): Promise<Response> | undefined {
-  const early = earlyManifests.get(absolute(url));
-  earlyManifests.delete(absolute(url));
-  return early;
+  const answer = early.manifests.get(absolute(url));
+  early.manifests.delete(absolute(url));
+  return answer;
 }

@@ -13,7 +13,7 @@ function link(rel: 'preload' | 'prefetch', href: string): void {
   node.rel = rel;
   node.as = 'script';
   node.href = href;
-  // Low: at the default (high) the first screen's files would go before main.js.
+  // Low: at the default (high) the first screen's files would go before main.js, requested first.
   if (rel === 'preload') node.setAttribute('fetchpriority', 'low');
   document.head.append(node);
 }
@@ -21,10 +21,10 @@ function link(rel: 'preload' | 'prefetch', href: string): void {
 /** Loads the app: main.js, with the first screen's files beside it instead of after it (the runtime asks for them once it has run). */
 export function startApp(): void {
   const { app, firstScreen } = appFiles();
-  for (const href of firstScreen) link('preload', href);
   const script = document.createElement('script');
   script.src = app;
   document.head.append(script);
+  for (const href of firstScreen) link('preload', href);
 }
 
 /** Fetches the first screen's files into the HTTP cache without running them: once signed in, the app starts from there. */
