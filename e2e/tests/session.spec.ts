@@ -19,10 +19,17 @@ test.describe('session and layout', () => {
       localStorage.setItem('company', 'Demo Construction');
       localStorage.setItem('companyId', '1');
     }, expiredToken());
+    // The page's gate sees the expiry itself: the app (main.js, the federation runtime) is not loaded as a script.
+    // (The sign-in page prefetches it once settled: a prefetch, not a script.)
+    const appScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /\/main\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) appScripts.push(request.url());
+    });
     await page.goto('/#/jobs');
     await page.reload();
     await new LoginPage(page).expectShown();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(appScripts).toEqual([]);
   });
 
   test('a token that expires while signed in is noticed by the 5-second check', async ({ page }) => {

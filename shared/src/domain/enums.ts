@@ -21,7 +21,8 @@ export const WORK_CLASSES = [
   { code: 'WELDER', description: 'Welder' },
 ] as const;
 export type WorkClass = (typeof WORK_CLASSES)[number]['code'];
-export const WORK_CLASS_CODES = WORK_CLASSES.map((w) => w.code) as unknown as readonly [WorkClass, ...WorkClass[]];
+// Marked pure so that a bundle using nothing of the work classes (the page's inline gate) drops both.
+export const WORK_CLASS_CODES = /*#__PURE__*/ WORK_CLASSES.map((w) => w.code) as unknown as readonly [WorkClass, ...WorkClass[]];
 
 /** A user's language (users.language): English, or Canadian French (fr-CA). */
 export const LANGUAGES = ['en', 'fr'] as const;

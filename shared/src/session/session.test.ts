@@ -1,5 +1,5 @@
 import { decodeSession } from './claims';
-import { checkStoredSession, loadStoredSession, STORAGE_KEYS, useSession, writeSignIn } from './index';
+import { checkStoredSession, loadStoredSession, readStoredToken, STORAGE_KEYS, useSession, writeSignIn } from './index';
 import { signInForTest } from '../../test/session';
 
 function token(claims: Record<string, unknown>): string {
@@ -74,6 +74,20 @@ describe('session store', () => {
     localStorage.setItem(STORAGE_KEYS.token, token({ ...base, exp: Math.floor(now / 1000) - 1 }));
     expect(loadStoredSession(localStorage, now).token).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it("the page's gate reads a living token as it is and ends an expired or unreadable one", () => {
+    const living = token({ ...base, exp: future });
+    localStorage.setItem(STORAGE_KEYS.token, living);
+    localStorage.setItem(STORAGE_KEYS.company, 'Demo Construction');
+    expect(readStoredToken(localStorage, now)).toEqual({ token: living, claims: decodeSession(living) });
+    expect(localStorage.length).toBe(2);
+    expect(readStoredToken(localStorage, (future + 1) * 1000)).toBeNull();
+    expect(localStorage.length).toBe(0);
+    localStorage.setItem(STORAGE_KEYS.token, 'not a token');
+    expect(readStoredToken(localStorage, now)).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(readStoredToken(localStorage, now)).toBeNull();
   });
 });
 

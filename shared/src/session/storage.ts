@@ -26,6 +26,18 @@ export function writeSession(storage: KeyValueStorage, token: string, company: S
 }
 
 /**
+ * The stored token and its claims while it lives. An unreadable or expired token ends the session: storage is cleared
+ * and the answer is null. Read by the page's gate before the app loads (shell/src/sign-in/gate.ts) and by the store.
+ */
+export function readStoredToken(storage: KeyValueStorage, nowMs: number = Date.now()): { token: string; claims: SessionClaims } | null {
+  const token = storage.getItem(STORAGE_KEYS.token);
+  const claims = decodeSession(token);
+  if (token && claims && !isExpired(claims, nowMs)) return { token, claims };
+  if (token) storage.clear();
+  return null;
+}
+
+/**
  * Stores the token POST /auth/login answered, with its company (spec 01 §3), and returns its claims; throws, storing
  * nothing, when the token is unreadable or already expired.
  */

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { canSwitchCompany, hasAnyPermission, mayCall, type ApiRoute } from '@groundwork/shared/domain';
 import { decodeSession, isExpired, type SessionClaims } from './claims';
 import { STORAGE_KEYS } from './keys';
-import { readStoredCompany, writeSession, type KeyValueStorage, type StoredCompany } from './storage';
+import { readStoredCompany, readStoredToken, writeSession, type KeyValueStorage, type StoredCompany } from './storage';
 
 export interface SessionState {
   token: string | null;
@@ -31,12 +31,9 @@ const signedOut = { token: null, claims: null, company: null, permissions: [] as
 
 /** Reads the stored session; an unreadable or expired token clears storage and gives the signed-out state. */
 export function loadStoredSession(store: KeyValueStorage, nowMs: number = Date.now()) {
-  const token = store.getItem(STORAGE_KEYS.token);
-  const claims = decodeSession(token);
-  if (!token || !claims || isExpired(claims, nowMs)) {
-    if (token) store.clear();
-    return signedOut;
-  }
+  const stored = readStoredToken(store, nowMs);
+  if (!stored) return signedOut;
+  const { token, claims } = stored;
   const company = readStoredCompany(store) ?? { id: claims.companyId, name: claims.company, logo: claims.companyLogo };
   return { token, claims, company, permissions: claims.scopes };
 }

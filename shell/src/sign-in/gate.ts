@@ -1,15 +1,15 @@
-import { STORAGE_KEYS } from '@groundwork/shared/session';
+import { readStoredToken } from '@groundwork/shared/session';
 import { requestManifestOfUrl } from '../remotes/remote-locations';
 import { startApp } from './app-start';
 
 /**
  * The page's first script, inline at the end of index.html's body (webpack.config.js; the server's
- * Content-Security-Policy allows it by its hash): with a stored session it starts the app at once, its files requested
- * as early as static tags would be and the URL's feature app manifest beside them; without one it loads the sign-in
- * page (`data-sign-in`, src/sign-in/index.ts), and neither the federation runtime nor React is evaluated before sign-in
- * (issue 21, docs/decisions.md).
+ * Content-Security-Policy allows it by its hash): with a stored session that has not expired it starts the app at
+ * once, its files requested as early as static tags would be and the URL's feature app manifest beside them; without
+ * one (an expired one is cleared) it loads the sign-in page (`data-sign-in`, src/sign-in/index.ts), and neither the
+ * federation runtime nor React is evaluated before sign-in (issue 21, docs/decisions.md).
  */
-if (window.localStorage.getItem(STORAGE_KEYS.token) !== null) {
+if (readStoredToken(window.localStorage) !== null) {
   startApp();
   requestManifestOfUrl(window.location.hash);
   // ICU's start, once per page (the first `Intl` object: 110 to 210 ms on a slow phone), in a task of its own while
