@@ -91,9 +91,10 @@ function preloadScripts(urls: readonly string[]): void {
 
 /**
  * Run by the gate on a signed-in start: when the URL is a feature app's screen, its mf-manifest.json is requested as
- * soon as /config.json has arrived, beside the shell's own scripts instead of after them (or after main.js has run), and once it is there the app's entry and route
- * table are preloaded (routeTableScripts). The federation runtime takes the manifest's answer through
- * `takeEarlyManifest` (remote-config.ts registers the hook). Nothing is asked for the sign-in page or the home page.
+ * soon as /config.json has arrived, beside the shell's own scripts instead of after them (or after main.js has run),
+ * and once it is there the app's entry and route table are preloaded (routeTableScripts). The federation runtime
+ * takes the manifest's answer through `takeEarlyManifest` (remote-config.ts registers the hook). Nothing is asked for
+ * the sign-in page or the home page.
  */
 export function requestManifestOfUrl(hash: string): void {
   const remote = remoteForPath(pathOfHash(hash));

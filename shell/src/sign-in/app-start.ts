@@ -13,7 +13,7 @@ function link(rel: 'preload' | 'prefetch', href: string): void {
   node.rel = rel;
   node.as = 'script';
   node.href = href;
-  // Low: at the default (high) the first screen's files would go before main.js, requested first.
+  // Low: main.js is requested first, and at the default (high) priority these would still go before it.
   if (rel === 'preload') node.setAttribute('fetchpriority', 'low');
   document.head.append(node);
 }
