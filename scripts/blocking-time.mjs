@@ -63,6 +63,8 @@ function sourceOf(frame) {
   if (!frame.url.startsWith('http')) return `(${frame.functionName || 'native'})`;
   // The shell is served at the root, a feature app under /remotes/<its folder>/ (the backend's static hosting).
   const parts = new URL(frame.url).pathname.split('/').filter(Boolean);
+  // The page itself: its inline gate, whose source map is not kept (the gate is built, inlined and its file removed).
+  if (parts.length === 0) return `(page) ${frame.functionName}`.trim();
   const file = join(root, parts[0] === 'remotes' ? parts[1] : 'shell', 'dist', parts.at(-1));
   if (!sourceMaps.has(file)) sourceMaps.set(file, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
   const map = sourceMaps.get(file);
