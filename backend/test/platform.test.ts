@@ -172,13 +172,30 @@ describe('static hosting', () => {
     const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
     expect(await scriptSources('/')).toEqual(["'self'", hash(GATE)]);
     // Only the page: other answers allow no inline script.
-    expect(await scriptSources('/main.0123abcd.js')).toEqual(["'self'"]);
     expect(await scriptSources('/api/role-permissions')).toEqual(["'self'"]);
 
     const deployed = 'document.title="started again"';
     writeFileSync(join(root, 'shell', 'dist', 'index.html'), `<!doctype html><title>Groundwork</title><script data-app="/main.1234abcd.js">${deployed}</script>`);
     expect(await scriptSources('/')).toEqual(["'self'", hash(deployed)]);
     expect(await scriptSources('/index.html?from=link')).toEqual(["'self'", hash(deployed)]);
+  });
+
+  it("sends a page's files only the headers a file that is not a document uses", async () => {
+    for (const url of ['/main.0123abcd.js', '/remotes/mf-admin/mf-manifest.json', '/remotes/mf-admin/remoteEntry.js', '/config.json']) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+    // The page, the service worker (a worker's policy comes with its script) and the API keep the whole set.
+    for (const url of ['/', '/sw.js', '/api/role-permissions']) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 
   it('does not ask browsers to upgrade to https (a plain-http LAN address would load a blank page)', async () => {

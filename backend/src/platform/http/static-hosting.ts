@@ -106,6 +106,23 @@ function policyHeaders(remotes: string[], inline: string[]): Record<string, stri
 const SHELL_PAGE_URL = /^\/(index\.html)?(\?|$)/;
 
 /**
+ * A file a page loads that is never a document or a worker: the scripts, manifests, styles, images and fonts of the
+ * builds and /config.json (the service worker, sw.js, is a worker, and a worker's policy comes with its script).
+ */
+const SUBRESOURCE_URL = /^\/(?!api\/)(?:[^?#]*\/)?(?!sw\.js(?:[?#]|$))[^/?#]+\.(?:js|json|css|map|png|ico|svg|webp|jpe?g|gif|woff2?|ttf)(?:[?#]|$)/i;
+
+/**
+ * The headers of a subresource, from the full set: those that mean something for a file that is not a document
+ * (nosniff, the resource policy, HSTS). A policy, a frame or referrer rule on a script is never read by the browser;
+ * sent with each of a signed-in start's 35 files they were 26 KiB of its 236 on a phone's first visit
+ * (docs/performance.md, "Tenth pass").
+ */
+function subresourceHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => kept.has(name.toLowerCase())));
+}
+
+/**
  * The page's headers: its inline script's hash in the policy, read again whenever the built index.html changes (a
  * shell deployed in place needs no restart), at the cost of one stat per page request.
  */
@@ -125,17 +142,20 @@ function pageHeaders(config: AppConfig, remotes: string[]): () => Record<string,
 }
 
 /**
- * Security headers on every answer. Module federation loads scripts and manifests from this origin (or the configured
- * remote origins); styled-components injects style elements; logos are data/blob images; the job form embeds a map.
+ * Security headers on every answer, a subresource's only those that apply to it. Module federation loads scripts and
+ * manifests from this origin (or the configured remote origins); styled-components injects style elements; logos are
+ * data/blob images; the job form embeds a map.
  * helmet's middleware is run once here: @fastify/helmet built it again for every request (parsing the policy each
  * time), a measurable share of a small read's cost under load (docs/performance.md, "Throughput").
  */
 export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
   const remotes = remoteOrigins(config);
   const headers = policyHeaders(remotes, []);
+  const subresource = subresourceHeaders(headers);
   const page = pageHeaders(config, remotes);
   app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
-    void reply.headers(SHELL_PAGE_URL.test(request.url) ? page() : headers);
+    const url = request.url;
+    void reply.headers(SHELL_PAGE_URL.test(url) ? page() : SUBRESOURCE_URL.test(url) ? subresource : headers);
     done();
   });
 }
