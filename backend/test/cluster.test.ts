@@ -175,7 +175,10 @@ it('two clerks export the same period through the two instances at once: every r
   await blocker.commitTransaction();
   await blocker.release();
   const answers = await both;
-  expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+  // An unexpected answer (a 500) names its cause: the instances' logged errors beside the answers.
+  const statuses = answers.map((r) => r.status).sort();
+  if (statuses.join() !== '201,409') console.error(answers.map((r) => `${r.status} ${r.text.slice(0, 300)}`), a.output(), b.output());
+  expect(statuses).toEqual([201, 409]);
   const exported = answers.filter((r) => r.status === 201)
     .flatMap((r) => r.text.split('\r\n').filter((l) => l.startsWith('T')).map((l) => Number(l.slice(195, 205))));
   expect(new Set(exported).size).toBe(exported.length);

@@ -143,6 +143,7 @@ describe('static hosting', () => {
     mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(root, 'shell', 'dist', 'index.html'), `<!doctype html><title>Groundwork</title><script src="/main.0123abcd.js"></script><script data-app="/main.0123abcd.js">${GATE}</script>`);
     writeFileSync(join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
+    writeFileSync(join(root, 'shell', 'dist', 'sw.js'), "self.addEventListener('fetch', () => {});");
     mkdirSync(join(root, 'mf-admin', 'dist'), { recursive: true });
     writeFileSync(join(root, 'mf-admin', 'dist', 'mf-manifest.json'), '{"name":"mf_admin"}');
     writeFileSync(join(root, 'mf-admin', 'dist', 'remoteEntry.js'), 'var mf_admin;');
@@ -193,6 +194,7 @@ describe('static hosting', () => {
     // The page, the service worker (a worker's policy comes with its script) and the API keep the whole set.
     for (const url of ['/', '/sw.js', '/api/role-permissions']) {
       const res = await s.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(url.startsWith('/api/') ? 401 : 200); // served (the API refuses: no session)
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }

@@ -20,6 +20,14 @@ describe('translateDatabaseError', () => {
     expect(translateDatabaseError(pgError('22021'))).toBeInstanceOf(ValidationFailed);
   });
 
+  it('answers 409 "try again" when PostgreSQL rolled the transaction back for a concurrent one (deadlock, serialization)', () => {
+    for (const code of ['40P01', '40001']) {
+      const error = translateDatabaseError(pgError(code, 'deadlock detected'));
+      expect(error).toBeInstanceOf(Conflict);
+      expect(error?.message).toBe('Someone else was changing the same records at the same moment. Please try again.');
+    }
+  });
+
   it('leaves anything else to the filter as a bug (500)', () => {
     expect(translateDatabaseError(pgError('42P01', 'relation does not exist'))).toBeNull();
     expect(translateDatabaseError(new TypeError('x is undefined'))).toBeNull();

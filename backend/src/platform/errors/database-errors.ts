@@ -47,6 +47,11 @@ export function translateDatabaseError(error: unknown): DomainError | null {
     }
     case '23503':
       return new Conflict(PLATFORM_MESSAGES.foreignKey);
+    // Two requests' transactions waited on each other (deadlock) or on a row the other changed (serialization):
+    // PostgreSQL rolled this one back; nothing was written and the same request may simply be sent again.
+    case '40P01':
+    case '40001':
+      return new Conflict(PLATFORM_MESSAGES.concurrentChange);
     case '23514':
     case '23502':
     case '22001':

@@ -31,6 +31,7 @@ export const PLATFORM_MESSAGES = {
   databaseUnavailable: 'The database is not reachable at the moment. Please try again shortly.',
   foreignKey: 'This record is used by other records, or refers to a record that does not exist.',
   invalidInput: 'One of the values has an invalid format.',
+  concurrentChange: 'Someone else was changing the same records at the same moment. Please try again.',
   unstorableText: 'This text holds a character that cannot be saved (a NUL character or half of an emoji). Please type it again.',
   badUrl: 'The address of this request is not valid.',
   urlTooLong: 'The address of this request is too long.',

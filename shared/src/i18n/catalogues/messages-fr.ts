@@ -170,6 +170,7 @@ export const messagesFr: Catalogue = {
   'PLATFORM_MESSAGES.databaseUnavailable': "La base de données est inaccessible pour le moment. Veuillez réessayer sous peu.",
   'PLATFORM_MESSAGES.foreignKey': "Cet enregistrement est utilisé par d'autres enregistrements, ou renvoie à un enregistrement qui n'existe pas.",
   'PLATFORM_MESSAGES.invalidInput': "Une des valeurs n'a pas un format valide.",
+  'PLATFORM_MESSAGES.concurrentChange': "Quelqu'un d'autre modifiait les mêmes enregistrements au même moment. Veuillez réessayer.",
   'PLATFORM_MESSAGES.unstorableText':
     "Ce texte contient un caractère qui ne peut pas être enregistré (un caractère NUL ou une moitié d'émoji). Veuillez le retaper.",
   'PLATFORM_MESSAGES.badUrl': "L'adresse de cette requête n'est pas valide.",
