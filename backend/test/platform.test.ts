@@ -161,12 +161,6 @@ describe('static hosting', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('asks the browser to preload /config.json with the page, and only with the page', async () => {
-    expect((await s.app.inject({ method: 'GET', url: '/' })).headers.link).toBe('</config.json>; rel=preload; as=fetch; crossorigin');
-    expect((await s.app.inject({ method: 'GET', url: '/main.0123abcd.js' })).headers.link).toBeUndefined();
-    expect((await s.app.inject({ method: 'GET', url: '/remotes/mf-admin/mf-manifest.json' })).headers.link).toBeUndefined();
-  });
-
   it("allows the page's inline script by its hash, and follows a shell deployed again without a restart", async () => {
     const scriptSources = async (url: string) =>
       /script-src ([^;]*)/.exec((await s.app.inject({ method: 'GET', url })).headers['content-security-policy'] as string)?.[1].split(' ');

@@ -48,6 +48,34 @@ test.describe('first load', () => {
     await expect(login.submit).toHaveCount(0);
   });
 
+  test('the sign-in page reads nothing of the app; a signed-in start reads /config.json once, before main.js has run', async ({ page }) => {
+    // Each read of /config.json, with whether main.js had arrived by then (it is held back 1 s below).
+    const configReads: boolean[] = [];
+    let mainArrived = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/config.json') configReads.push(mainArrived);
+    });
+    const login = new LoginPage(page);
+    await login.open();
+    await page.waitForLoadState('networkidle');
+    expect(configReads).toEqual([]);
+    await login.signIn('admin', 'admin123');
+    await expect(login.footer).toHaveText(/Demo Construction ©\d{4}$/);
+    // The home page (a screen of no feature app: the gate asks for no app's manifest there, which would read it too).
+    await page.goto('/');
+    await expect(login.footer).toHaveText(/Demo Construction ©\d{4}$/);
+    // A signed-in start: the page's gate asks where the feature apps are beside main.js, not once main.js has run.
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      mainArrived = true;
+      await route.continue();
+    });
+    configReads.length = 0;
+    await page.reload();
+    await expect(login.footer).toHaveText(/Demo Construction ©\d{4}$/);
+    expect(configReads).toEqual([false]);
+  });
+
   test('API answers above a kilobyte come gzip-compressed to a client that asks for gzip', async ({ request }) => {
     const login = await request.post('/auth/login', { data: { username: 'admin', password: 'admin123', clientKey: 'groundwork-web' } });
     const { token } = (await login.json()) as { token: string };

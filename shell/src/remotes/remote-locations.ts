@@ -45,8 +45,8 @@ const page = window as typeof window & { groundworkEarlyRequests?: EarlyRequests
 const early = (page.groundworkEarlyRequests ??= { config: null, manifests: new Map() });
 
 /**
- * GET /config.json. The first read is shared by whoever asks first (the gate, then the remotes' registration), and is
- * the request the page's Link header preloaded; `fresh` asks the server again (a retry).
+ * GET /config.json. The first read is shared by whoever asks first (the page's gate on a signed-in start, before
+ * main.js has run; else the remotes' registration); `fresh` asks the server again (a retry).
  */
 export function readRemoteConfig(fresh = false): Promise<RuntimeConfig> {
   if (early.config && !fresh) return early.config;

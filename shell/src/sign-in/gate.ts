@@ -1,5 +1,5 @@
 import { readStoredToken } from '@groundwork/shared/session';
-import { requestManifestOfUrl } from '../remotes/remote-locations';
+import { readRemoteConfig, requestManifestOfUrl } from '../remotes/remote-locations';
 import { startApp } from './app-start';
 
 /**
@@ -11,6 +11,9 @@ import { startApp } from './app-start';
  */
 if (readStoredToken(window.localStorage) !== null) {
   startApp();
+  // Where the feature apps are, read beside main.js instead of once it has run (its copy of remote-locations.ts takes
+  // this answer; a failure is its to report). The sign-in page asks for nothing of the app.
+  readRemoteConfig().catch(() => undefined);
   requestManifestOfUrl(window.location.hash);
   // ICU's start, once per page (the first `Intl` object: 110 to 210 ms on a slow phone), in a task of its own while
   // the app's files download, instead of inside the first screen's render, which formats a date

@@ -32,18 +32,10 @@ export function cacheControlFor(fileName: string): string {
   return 'no-cache';
 }
 
-/**
- * Sent with the page: the browser downloads /config.json (where the feature apps are) beside main.js, and the shell's
- * own request for it (remote-config.ts, the same CORS mode and credentials) takes the preloaded answer instead of
- * asking after the shell's scripts ran. A header, not a tag: the built index.html stays as the build wrote it.
- */
-const PAGE_PRELOAD_LINK = '</config.json>; rel=preload; as=fetch; crossorigin';
-
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
   res.setHeader('Cache-Control', cacheControlFor(filePath));
   // The same URL answers brotli, gzip or plain bytes depending on Accept-Encoding.
   res.setHeader('Vary', 'accept-encoding');
-  if (basename(filePath).replace(PRECOMPRESSED, '') === 'index.html') res.setHeader('Link', PAGE_PRELOAD_LINK);
 }
 
 /** Origins of remotes deployed elsewhere (absolute REMOTE_MF_*_URL), allowed to load scripts. */
