@@ -112,7 +112,7 @@ export function rowActionsColumn<T>(
   return may(routes.edit) || may(routes.delete) ? [actionsColumn(title, cell)] : [];
 }
 
-/** The Actions column of a list (not sortable, not exported; pinned on the right, on a phone's card). */
+/** The Actions column of a list (not sortable, not exported; pinned on the right, so on a phone's card too). */
 export function actionsColumn<T>(title: string, cell: (row: T) => ReactNode): DataColumn<T> {
-  return { id: 'actions', title, sortable: false, exportable: false, pin: 'right', card: true, cell };
+  return { id: 'actions', title, sortable: false, exportable: false, pin: 'right', cell };
 }

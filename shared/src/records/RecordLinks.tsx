@@ -103,7 +103,6 @@ export function useRecordLinksColumn(
     sortable: false,
     exportable: false,
     pin: 'right',
-    card: true,
     accessor: () => '',
     cell: (p) => <RecordLinks record={p} viewerId={viewerId} onDelete={ask} />,
   };

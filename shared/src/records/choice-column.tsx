@@ -81,10 +81,9 @@ export function useChoiceColumn<V>(
   const column: DataColumn<Production> = {
     id: spec.id,
     title: spec.title,
-    // On screen while the rest scrolls, on a phone's card, and filtered by its state (an exported record's 'Yes'
-    // still counts as Approved).
+    // On screen while the rest scrolls (so on a phone's card too), and filtered by its state (an exported record's
+    // 'Yes' still counts as Approved).
     pin: 'right',
-    card: true,
     filter: { options: spec.values.map((v) => ({ key: keyOf(v), value: spec.labelOf(v), label: spec.labelOf(v) })) },
     filterValue: (p) => spec.labelOf(spec.valueOf(p)),
     accessor: (p) => {

@@ -26,8 +26,8 @@ function CompaniesListPage() {
 
   const columns = useMemo<DataColumn<CompanyRecord>[]>(
     () => [
-      { id: 'name', title: t('admin.common.name') },
-      { id: 'description', title: t('admin.common.description') },
+      { id: 'name', title: t('admin.common.name'), card: true },
+      { id: 'description', title: t('admin.common.description'), card: true },
       {
         id: 'logo',
         title: t('admin.companies.logo'),

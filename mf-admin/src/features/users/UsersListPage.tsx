@@ -29,13 +29,13 @@ function UsersListPage() {
 
   const columns = useMemo<DataColumn<User>[]>(() => {
     const cols: DataColumn<User>[] = [
-      { id: 'name', title: t('admin.common.name') },
+      { id: 'name', title: t('admin.common.name'), card: true },
       { id: 'employeeCode', title: t('admin.users.employeeCode') },
-      { id: 'username', title: t('admin.users.username') },
+      { id: 'username', title: t('admin.users.username'), card: true },
       { id: 'email', title: t('admin.users.email') },
-      { id: 'role', title: t('admin.users.role'), accessor: (u) => u.role?.name ?? '' },
+      { id: 'role', title: t('admin.users.role'), accessor: (u) => u.role?.name ?? '', card: true },
       { id: 'workClass', title: t('admin.users.workClass') },
-      { id: 'isActive', title: t('admin.common.status'), accessor: (u) => t(u.isActive ? 'admin.common.active' : 'admin.common.inactive') },
+      { id: 'isActive', title: t('admin.common.status'), card: true, accessor: (u) => t(u.isActive ? 'admin.common.active' : 'admin.common.inactive') },
     ];
     if (canEdit) {
       cols.push(

@@ -475,6 +475,15 @@ describe('DataTable', () => {
         ['Employee', 'on'], ['Type of Work', 'off'], ['Hours', 'off'], ['Actions', 'on'],
       ]);
     });
+
+    it('shows every column on a phone card when only a pinned column is marked (the row is named, not only its actions)', () => {
+      const pinnedOnly: DataColumn<Rec>[] = [columns[0]!, columns[1]!, { ...withPins[5]!, card: true }];
+      renderTable({ data: records.slice(0, 1), columns: pinnedOnly });
+      const cells = within(bodyRows()[0]!).getAllByRole('cell');
+      expect(cells.map((c) => [c.dataset.label, c.dataset.card ?? 'on'])).toEqual([
+        ['Employee', 'on'], ['Type of Work', 'on'], ['Actions', 'on'],
+      ]);
+    });
   });
 
   it('totals round half a hundredth up like every other hours figure (1.005 h shows as 1.01)', () => {

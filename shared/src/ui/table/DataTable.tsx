@@ -332,7 +332,8 @@ export function DataTable<T>({
   // The visible columns in their shown order: left pinned, the others, right pinned.
   const visibleColumns = [...table.getLeftVisibleLeafColumns(), ...table.getCenterVisibleLeafColumns(), ...table.getRightVisibleLeafColumns()];
   const layoutKey = visibleColumns.map((c) => `${c.id}:${c.getIsPinned() || ''}`).join(',');
-  const hasCardFlags = columns.some((c) => c.card !== undefined);
+  // A pinned column is on the card in any case, so only the others' flags choose the card's fields.
+  const hasCardFlags = columns.some((c) => c.card !== undefined && !c.pin);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const layout = useMemo(() => cellLayouts(visibleColumns, hasCardFlags), [layoutKey, hasCardFlags]);
   const hasFilters = columns.some((c) => c.filter);

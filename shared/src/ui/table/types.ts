@@ -56,8 +56,8 @@ export interface DataColumn<T> {
    */
   pin?: 'left' | 'right';
   /**
-   * Shown on a phone's card (below 600 px a table shows each row as a card). When no column of a table says, the card
-   * shows every visible column; otherwise these and the pinned ones.
+   * Shown on a phone's card (below 600 px a table shows each row as a card). When no unpinned column of a table
+   * says, the card shows every visible column; otherwise these and the pinned ones (which are always on it).
    */
   card?: boolean;
   /** The value the column filter compares with its options (default: the cell's value, e.g. 'Yes' shown for 'Approved'). */
