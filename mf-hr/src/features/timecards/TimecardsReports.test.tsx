@@ -102,7 +102,9 @@ describe('the Timecards report', () => {
     ]);
     renderAt('/r?start=2026-11-15&end=2026-11-28', <TimecardsReportPage />);
     const table = await screen.findByRole('table', { name: 'Timecards' });
-    const shown = () => within(table).getAllByRole('link', { name: /^Edit time record of/ }).map((a) => a.getAttribute('href')!.split('/').pop()).sort();
+    // The records shown, by id (each is on a day of its own here).
+    const ids: Record<string, string> = { '2026-11-16': '11', '2026-11-17': '12', '2026-11-23': '13', '2026-11-18': '14', '2026-11-19': '15' };
+    const shown = () => within(table).getAllByRole('cell').filter((c) => c.dataset.label === 'Date').map((c) => ids[c.textContent!]).sort();
     expect(shown()).toEqual(['11', '12', '13', '14', '15']);
     expect(within(table).queryByRole('combobox', { name: 'Approval' })).not.toBeInTheDocument();
 
@@ -120,8 +122,10 @@ describe('the Timecards report', () => {
     expect(within(exported).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pending Export', 'Exported']);
     await user.selectOptions(exported, 'Exported');
     expect(shown()).toEqual(['14']);
-    const row = within(table).getByRole('link', { name: /^Edit time record of .* 2026-11-18/ }).closest('tr')!;
+    const row = within(table).getByRole('cell', { name: '2026-11-18' }).closest('tr')!;
     expect(row).toHaveTextContent('Yes');
+    // Exported: read-only, so neither Edit nor Copy (spec 02 §4); Reset is its one action.
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Reset' })).toHaveAttribute('data-api', 'PUT /api/jobs/productions/:id');
     await user.selectOptions(exported, 'Pending Export');
     expect(shown()).toEqual(['11', '12', '13', '15']);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { dayOf, timeRecordCopyLink, timeRecordEditLink, type Production } from '@groundwork/shared/domain';
+import { dayOf, recordLocks, timeRecordCopyLink, timeRecordEditLink, type Production } from '@groundwork/shared/domain';
 import { commentColumn, timeInOutColumns, useApprovalColumn, useExportColumn } from '@groundwork/shared/records';
 import { apiAction, useMayCall, useSession } from '@groundwork/shared/session';
 import { Row } from '@groundwork/shared/ui';
@@ -13,16 +13,18 @@ const equipmentHours = (p: Production) => Math.round((p.productionEquipments ?? 
 
 /**
  * A record's links: Edit on its record page in a new window (spec 02 §2: rows are edited or deleted there), and Copy,
- * the add form prefilled from it ('(Copy) ' description); each shown only to users who may call its route (Reset of
- * an exported record is beside it in the Export Status column).
+ * the add form prefilled from it ('(Copy) ' description); each shown only to users who may call its route, and as the
+ * record's locks allow (an exported record offers neither: its Reset is beside it in the Export Status column; an
+ * approved record of the viewer's own, only Copy).
  */
 function TimecardLinks({ record }: { record: Production }) {
   const t = useHrT();
   const may = useMayCall();
+  const locks = recordLocks(record, useSession((s) => s.claims?.id ?? null));
   const who = record.user?.name ?? '';
   const day = dayOf(record.producedAt);
-  const edit = may('PUT /api/jobs/productions/:id');
-  const copy = may('POST /api/jobs/:id/productions');
+  const edit = locks.canEdit && may('PUT /api/jobs/productions/:id');
+  const copy = locks.canCopy && may('POST /api/jobs/:id/productions');
   if (!edit && !copy) return null;
   return (
     <Row $gap={2}>
@@ -70,7 +72,7 @@ function columnsOf(t: Translate<HrMessageId>, approval: DataColumn<Production>, 
     { ...approval, title: t('col.approval') },
     exported,
     commentColumn({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '' }),
-    { id: 'actions', title: t('col.actions'), sortable: false, exportable: false, pin: 'right', card: true, cell: (p) => <TimecardLinks record={p} /> },
+    { id: 'actions', title: t('col.actions'), sortable: false, exportable: false, pin: 'right', cell: (p) => <TimecardLinks record={p} /> },
   ];
   const employee: DataColumn<Production>[] = [
     { id: 'employee', title: t('col.employee'), accessor: (p) => p.user?.name ?? '', filter: 'text', card: true },
