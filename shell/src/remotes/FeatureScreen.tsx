@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { FeatureRoute } from '@groundwork/shared/session';
 import { useCan } from '@groundwork/shared/session';
 import { useT } from '@groundwork/shared/i18n/react';
@@ -49,6 +50,8 @@ export function FeatureScreen({ route }: { route: FeatureRoute }) {
   // A remote's ids are not the shell's: its routes module registered its catalogue.
   const t = useT<string>();
   const [attempt, setAttempt] = useState(0);
+  // A failed page is another address's no more: the panel goes when the address changes (e.g. another job's).
+  const { pathname } = useLocation();
   if (!allowed) return <NotFoundPage />;
   const Page = lazyPage(route);
   return (
@@ -58,7 +61,7 @@ export function FeatureScreen({ route }: { route: FeatureRoute }) {
         breadcrumbs={route.breadcrumbs.map(({ labelId, ...crumb }) => (labelId ? { ...crumb, label: t(labelId) } : crumb))}
       />
       <PageErrorBoundary
-        key={attempt}
+        key={`${attempt}:${pathname}`}
         onRetry={() => {
           pages.delete(route);
           setAttempt((n) => n + 1);

@@ -73,6 +73,15 @@ it('asks for a job first, and does not read a cost without one', async () => {
   expect(jobCost).not.toHaveBeenCalled();
 });
 
+it('says the cost could not be loaded for an address that names no job id, and reads nothing', async () => {
+  for (const url of ['/reports/job-cost/abc', '/reports/job-cost/0', '/reports/job-cost/1.5']) {
+    const view = show(url);
+    expect(await screen.findByText('The job cost could not be loaded.')).toBeInTheDocument();
+    view.unmount();
+  }
+  expect(jobCost).not.toHaveBeenCalled();
+});
+
 it('speaks French, with French numbers', async () => {
   await activateLanguage('fr');
   show();

@@ -78,7 +78,7 @@ function columns(t: (id: ReportsMessageId) => string, marked: number | null): Da
     { ...amount('variance', 'jobCost.col.variance', false), card: true },
     {
       id: 'status', title: t('jobCost.col.status'), accessor: (r) => t(`jobCost.status.${budgetStatus(r)}`), cell: (r) => <StatusTag line={r} />,
-      pin: 'right', card: true,
+      pin: 'right',
     },
   ];
 }
@@ -92,7 +92,9 @@ function columns(t: (id: ReportsMessageId) => string, marked: number | null): Da
 export function JobCostPage() {
   const t = useReportsT();
   const params = useParams();
+  // The job of the address; one that is not an id (/reports/job-cost/abc) loads nothing and says so.
   const jobId = params.jobId ? Number(params.jobId) : null;
+  const knownJob = jobId !== null && Number.isSafeInteger(jobId) && jobId > 0 ? jobId : null;
   const [search] = useSearchParams();
   const marked = search.get('costCode') ? Number(search.get('costCode')) : null;
   const navigate = useNavigate();
@@ -102,7 +104,7 @@ export function JobCostPage() {
 
   const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: false }), queryFn: () => listJobs({ excludeDone: false }) });
   const jobOptions = (jobs.data ?? []).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
-  const cost = useQuery({ queryKey: jobCostKeys.get(jobId ?? 0, query), queryFn: () => getJobCost(jobId!, query), enabled: jobId !== null });
+  const cost = useQuery({ queryKey: jobCostKeys.get(knownJob ?? 0, query), queryFn: () => getJobCost(knownJob!, query), enabled: knownJob !== null });
   const lines = cost.data?.costCodes ?? [];
   const totals = cost.data?.totals;
 
@@ -115,7 +117,7 @@ export function JobCostPage() {
               <Select
                 options={jobOptions}
                 placeholder={t('jobCost.chooseJob')}
-                value={jobId}
+                value={knownJob}
                 onChange={(v) => navigate(v === null ? '/reports/job-cost' : `/reports/job-cost/${v}`)}
               />
             </Field>
@@ -132,7 +134,7 @@ export function JobCostPage() {
       </Card>
       {jobId === null ? (
         <EmptyState title={t('jobCost.pickJob')} showBack={false} />
-      ) : cost.isError ? (
+      ) : knownJob === null || cost.isError ? (
         <Banner tone="error" title={t('jobCost.loadError')} />
       ) : cost.isPending ? (
         <Spinner size={24} />
