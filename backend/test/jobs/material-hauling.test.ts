@@ -145,7 +145,13 @@ describe('stockpile', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('answers the budget against actual: per code budget, produced and hours, hours per Sunday-Saturday week', async () => {
+  it('answers the budget against actual: per code budget, produced and hours, hours per Sunday-Saturday week; a declined record does not count', async () => {
+    // A 5 h record the next week, declined: no hours and no week of it (as on the job cost, docs/job-cost.md).
+    const declined = (await post(t.app, w.admin, `/api/jobs/${hauling.jobId}/productions`, timeRecord(w, w.worker.id, {
+      jobId: hauling.jobId, costCodeId: hauling.labourId, productionEquipments: [],
+      producedAt: '2025-05-14T07:00:00-07:00', producedEndsAt: '2025-05-14T12:00:00-07:00', quantity: 5,
+    }))) as { id: number };
+    expect((await req('POST', '/api/jobs/productions/_approve', w.admin, { ids: [declined.id], isApproved: false })).statusCode).toBe(200);
     const res = await req('GET', `/api/jobs/${hauling.jobId}/budget-against-actual?timeZone=America/Vancouver`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as { costCodes: { id: number; budget: number; produced: number; hours: number }[]; weeks: { weekStartsOn: string; hours: number }[] };

@@ -61,7 +61,8 @@ export async function stockpileJson(ds: DataSource, filter: StockpileFilter): Pr
 /**
  * GET /api/jobs/{id}/budget-against-actual: per cost code of the job its contract (budget) quantity, the quantity
  * produced (production codes) and the hours recorded (time codes), and the job's time record hours per week
- * (Sunday to Saturday, in `timeZone`), oldest week first. Null for a job that is not the company's.
+ * (Sunday to Saturday, in `timeZone`), oldest week first. A declined record counts nowhere, as on the job cost
+ * (docs/job-cost.md). Null for a job that is not the company's.
  */
 export async function budgetAgainstActualJson(ds: DataSource, companyId: number, jobId: number, timeZone: string): Promise<string | null> {
   const expression = `json_build_object(
@@ -72,13 +73,13 @@ export async function budgetAgainstActualJson(ds: DataSource, companyId: number,
         (${sum(`p.type = 'Production'`)})::float8 AS produced,
         (${sum(`p.type = 'Time Record'`)})::float8 AS hours
       FROM cost_code cc
-      LEFT JOIN production p ON p.company_id = cc.company_id AND p.cost_code_id = cc.id
+      LEFT JOIN production p ON p.company_id = cc.company_id AND p.cost_code_id = cc.id AND p.is_approved IS NOT FALSE
       WHERE cc.company_id = $1 AND cc.job_id = $2
       GROUP BY cc.id) r),
     'weeks', (SELECT COALESCE(json_agg(json_build_object('weekStartsOn', w.week::text, 'hours', w.hours) ORDER BY w.week), '[]') FROM (
       SELECT d.day - extract(dow FROM d.day)::int AS week, sum(d.quantity)::float8 AS hours
       FROM (SELECT (p.produced_at AT TIME ZONE $3)::date AS day, p.quantity FROM production p
-            WHERE p.company_id = $1 AND p.job_id = $2 AND p.type = 'Time Record') d
+            WHERE p.company_id = $1 AND p.job_id = $2 AND p.type = 'Time Record' AND p.is_approved IS NOT FALSE) d
       GROUP BY 1) w)
   )`;
   return queryJsonOfRow(ds, 'job', jobId, expression, [companyId, jobId, timeZone]);
