@@ -304,7 +304,8 @@ export const jobSchema = z.object({
   startsAt: optionalDay(),
   endsAt: optionalDay(),
   owner: optionalText(LIMITS.jobOwner),
-  numberOfWorkers: z.preprocess(numeric, z.number().int().min(1).max(LIMITS.maxId).default(CONSTANTS.numberOfWorkersDefault)),
+  numberOfWorkers: z.preprocess(numeric, z.number({ error: VALIDATION_MESSAGES.numberOfWorkers }).int(VALIDATION_MESSAGES.numberOfWorkers)
+    .min(1, VALIDATION_MESSAGES.numberOfWorkers).max(LIMITS.maxId, VALIDATION_MESSAGES.numberOfWorkers).default(CONSTANTS.numberOfWorkersDefault)),
   depthDig: optionalNumber({ digits: NUMBER_DIGITS.depthDig }),
   bc1Call: optionalText(LIMITS.bc1Call),
   isMaterialHaulingEnabled: z.boolean().default(false),

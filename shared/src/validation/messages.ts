@@ -18,6 +18,7 @@ export const VALIDATION_MESSAGES = {
   selectRecords: 'Please select the records to update.',
   recordBatchMax: (max: number) => `Please select at most ${max} records at a time.`,
   approvalChoice: 'Please choose Approved, Declined or not processed.',
+  numberOfWorkers: 'Please enter the number of workers as a whole number, 1 or more.',
 } as const;
 
 /** The messages of the money fields and rates of job cost (issue 20, docs/job-cost.md). */

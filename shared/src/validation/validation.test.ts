@@ -75,6 +75,11 @@ describe('job, equipment, cost code, company and role rules', () => {
       endsAt: 'The end date cannot be before the start date.',
     });
     expect(errorsOf(jobSchema, { name: 'J-1', description: 'Road', startsAt: '2026-05-02', endsAt: '2026-05-02' })).toEqual({});
+    for (const numberOfWorkers of [0, -3, 2.5, 'many']) {
+      expect(errorsOf(jobSchema, { name: 'J-1', description: 'Road', numberOfWorkers })).toEqual({
+        numberOfWorkers: 'Please enter the number of workers as a whole number, 1 or more.',
+      });
+    }
     const job = jobSchema.parse({ name: 'J-1', description: 'Road' });
     expect(job.numberOfWorkers).toBe(1);
     expect(job.status).toBeUndefined();
