@@ -83,6 +83,9 @@ export const en = {
   'ui.calendar': 'Calendar',
   'ui.goBack': 'Go Back',
   'ui.dateFormat': 'Please enter a date as YYYY-MM-DD.',
+  // Followed by the day and a full stop (plain text: the shared catalogue has no placeholders).
+  'ui.dateNotBefore': 'The date cannot be before',
+  'ui.dateNotAfter': 'The date cannot be after',
   'messages.noMatchingRecord': MESSAGES.noMatchingRecord,
   'messages.somethingWentWrongBang': MESSAGES.somethingWentWrongBang,
   'messages.uploadFailed': MESSAGES.uploadFailed,

@@ -77,6 +77,8 @@ export const fr: Record<keyof typeof en, string> = {
   'ui.calendar': 'Calendrier',
   'ui.goBack': 'Retour',
   'ui.dateFormat': 'Veuillez entrer une date au format AAAA-MM-JJ.',
+  'ui.dateNotBefore': 'La date ne peut pas précéder le',
+  'ui.dateNotAfter': 'La date ne peut pas suivre le',
   'messages.noMatchingRecord': "Nous n'avons trouvé aucun enregistrement correspondant.",
   'messages.somethingWentWrongBang': "Une erreur s'est produite!",
   'messages.uploadFailed': "Une erreur s'est produite lors du téléversement du fichier.",

@@ -14,8 +14,8 @@ const Refusal = styled.div`
 function refusalOf(text: string, limits: DayLimits, extra?: (day: string) => string | null, now = new Date()): string | null {
   if (!parseDay(text)) return i18n._('ui.dateFormat');
   if (limits.disableFuture && text > today(now)) return i18n._('messages.futureDate');
-  if (limits.min && text < limits.min) return `The date cannot be before ${limits.min}.`;
-  if (limits.max && text > limits.max) return `The date cannot be after ${limits.max}.`;
+  if (limits.min && text < limits.min) return `${i18n._('ui.dateNotBefore')} ${limits.min}.`;
+  if (limits.max && text > limits.max) return `${i18n._('ui.dateNotAfter')} ${limits.max}.`;
   return extra ? extra(text) : null;
 }
 
@@ -35,9 +35,13 @@ export interface DayInputProps {
   onFocus?: FocusEventHandler<HTMLInputElement>;
 }
 
+/** A day typed as 8 digits (YYYYMMDD: a phone's number pad has no '-') in the box's form, YYYY-MM-DD. */
+const withDashes = (text: string) => (/^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : text);
+
 /**
- * A text box for 'YYYY-MM-DD'. The typed day is taken on Enter or when leaving the box; a day that breaks the
- * limits is refused (the previous value comes back) and the reason is shown under the box.
+ * A text box for 'YYYY-MM-DD' (or its 8 digits, from the number pad it asks a phone for). The typed day is taken on
+ * Enter or when leaving the box; a day that breaks the limits is refused (the previous value comes back) and the
+ * reason is shown under the box.
  */
 export function DayInput({ value, onChange, limits, check, placeholder, ...rest }: DayInputProps) {
   const t = useSharedT();
@@ -47,7 +51,7 @@ export function DayInput({ value, onChange, limits, check, placeholder, ...rest 
   useEffect(() => setText(value ?? ''), [value]);
 
   const commit = () => {
-    const t = text.trim();
+    const t = withDashes(text.trim());
     if (t === '') {
       setRefusal(null);
       if (value !== null) onChange(null);

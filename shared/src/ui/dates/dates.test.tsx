@@ -104,6 +104,18 @@ describe('DatePicker', () => {
     expect(onPick).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('The date cannot be before 2024-01-10.');
   });
+
+  it("takes a day typed as 8 digits (a phone's number pad has no '-') as YYYY-MM-DD", async () => {
+    const user = userEvent.setup();
+    const onPick = jest.fn();
+    renderUi(<Single onPick={onPick} />);
+    await user.type(screen.getByLabelText('Date'), '20240512{Enter}');
+    expect(onPick).toHaveBeenLastCalledWith('2024-05-12');
+    expect(screen.getByLabelText('Date')).toHaveValue('2024-05-12');
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '20240231{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a date as YYYY-MM-DD.');
+  });
 });
 
 describe('DateRangePicker', () => {
@@ -178,6 +190,18 @@ describe('the calendar in French', () => {
     expect([...month.querySelectorAll('th')].map((h) => h.textContent)).toEqual(['di', 'lu', 'ma', 'me', 'je', 've', 'sa']);
     expect(screen.getByRole('button', { name: 'Aller au mois suivant' })).toBeInTheDocument();
     expect(within(month).getByRole('button', { name: /^mercredi 15 mai 2024/ })).toBeInTheDocument();
+  });
+
+  it('refuses a day out of its limits in French', async () => {
+    const user = userEvent.setup();
+    await act(() => activateLanguage('fr'));
+    renderUi(
+      <I18nProvider>
+        <Single min="2024-01-10" />
+      </I18nProvider>,
+    );
+    await user.type(screen.getByRole('textbox'), '2024-01-09{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('La date ne peut pas précéder le 2024-01-10.');
   });
 });
 
