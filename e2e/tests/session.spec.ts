@@ -12,6 +12,29 @@ test.describe('session and layout', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 
+  test("Back after a Log Out and the next user's sign-in never comes to the Log Out again (which would sign them out)", async ({ page }) => {
+    const manager = await signInAs(page, DEMO.manager.username, DEMO.manager.password);
+    const layout = new LayoutPage(page);
+    await layout.goto('/jobs');
+    await expect(page.getByRole('table', { name: 'Jobs' })).toBeVisible();
+    await layout.logOut(manager.name);
+    const login = new LoginPage(page);
+    await login.expectShown();
+    await login.signIn(DEMO.worker.username, DEMO.worker.password);
+    await expect(page).toHaveURL(/#\/home$/);
+    // Back through the tab's history: the manager's pages, the sign-in page, but no entry of the Log Out.
+    const visited: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.goBack();
+      visited.push(new URL(page.url()).hash);
+    }
+    expect(visited).not.toContain('#/logout');
+    // The worker is still signed in.
+    await page.goto('/#/app/my-records');
+    await expect(page.getByRole('heading', { name: 'My Records' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  });
+
   test('an expired token sends the user to the sign-in screen and clears storage', async ({ page }) => {
     await page.goto('/');
     await page.evaluate((token) => {

@@ -4,9 +4,12 @@ export const browser = {
   reload(): void {
     window.location.reload();
   },
-  /** Leaves any route for the sign-in screen, then reloads. */
+  /**
+   * Leaves any route for the sign-in screen, then reloads. The route's history entry is replaced, not kept: Back
+   * after the next sign-in must not come to /logout again (it would sign that user out).
+   */
   reloadToSignIn(): void {
-    window.location.hash = '#/';
+    window.location.replace('#/');
     window.location.reload();
   },
 };
