@@ -146,6 +146,14 @@ export interface RecordFormOptions<V, B, R, S> extends Omit<SaveOptions<B, S>, '
   update: (id: number, body: B) => Promise<S>;
   /** The list to go back to from the not-found state (and on Cancel). */
   backTo?: string;
+  /** The field messages left once `patch` has changed the values (default: those of the changed fields go). */
+  errorsAfterChange?: (errors: FieldMessages, patch: Partial<V>) => FieldMessages;
+}
+
+/** A changed field's message goes: the next Save checks it again. */
+function withoutChangedFields<V>(errors: FieldMessages, patch: Partial<V>): FieldMessages {
+  const kept = Object.entries(errors).filter(([field]) => !(field in patch));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
 }
 
 /**
@@ -154,7 +162,7 @@ export interface RecordFormOptions<V, B, R, S> extends Omit<SaveOptions<B, S>, '
  * loading/not-found state. Each form keeps its own fields, rules and messages.
  */
 export function useRecordForm<V, B, R, S>(options: RecordFormOptions<V, B, R, S>) {
-  const { record, initial, valuesOf, parse, unique, beforeSend, create, update, backTo, ...saveOptions } = options;
+  const { record, initial, valuesOf, parse, unique, beforeSend, create, update, backTo, errorsAfterChange = withoutChangedFields, ...saveOptions } = options;
   const id = useRecordId();
   const isNew = id === null;
   const navigate = useNavigate();
@@ -168,7 +176,10 @@ export function useRecordForm<V, B, R, S>(options: RecordFormOptions<V, B, R, S>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [existing.data]);
 
-  const set = (patch: Partial<V>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<V>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((shown) => errorsAfterChange(shown, patch));
+  };
 
   /** The uniqueness check: shows or clears the field's message; false when the value is taken. */
   const checkUnique = async (checked: V = values): Promise<boolean> => {

@@ -1,6 +1,6 @@
 import { COPY_PREFIX, localIso, timeRecordCopyLink, type Production } from '@groundwork/shared/domain';
 import {
-  EMPTY_VALUES, buildBody, computeHours, isLeaveOfAbsence, isOutOfSchedule, prefillFromQuery, requestDayLimits, valuesFromRecord,
+  EMPTY_VALUES, buildBody, computeHours, errorsAfterChange, isLeaveOfAbsence, isOutOfSchedule, prefillFromQuery, requestDayLimits, valuesFromRecord,
 } from './form-model';
 
 const record = (over: Partial<Production> = {}): Production => ({
@@ -10,6 +10,16 @@ const record = (over: Partial<Production> = {}): Production => ({
 });
 
 describe('time record form rules', () => {
+  it("takes a field's message away once the field changes; a time field takes all the times' messages, the others stay", () => {
+    const REQ = 'This field is required.';
+    const shown = { jobId: REQ, costCodeId: REQ, workTypeId: REQ, hours: REQ, date: 'No future', 'productionEquipments.0.hoursUsed': 'Too many' };
+    expect(errorsAfterChange(shown, { jobId: 3 })).toEqual({ costCodeId: REQ, workTypeId: REQ, hours: REQ, date: 'No future', 'productionEquipments.0.hoursUsed': 'Too many' });
+    expect(errorsAfterChange(shown, { timeIn: '07:00' })).toEqual({ jobId: REQ, costCodeId: REQ, workTypeId: REQ, 'productionEquipments.0.hoursUsed': 'Too many' });
+    expect(errorsAfterChange(shown, { equipment: [] })).toEqual({ jobId: REQ, costCodeId: REQ, workTypeId: REQ, hours: REQ, date: 'No future' });
+    // Nothing shown for the field changed: the same object, so React renders nothing again.
+    expect(errorsAfterChange(shown, { description: 'Pipe' })).toBe(shown);
+  });
+
   it('computes hours from the in and out times and deducts half an hour for lunch', () => {
     const day = { date: '2025-03-04', timeIn: '07:00', timeOut: '15:30' };
     expect(computeHours({ ...day, lunch: false })).toEqual({ hours: 8.5, overnight: false });

@@ -183,6 +183,22 @@ export function formFieldErrors(bodyErrors: Record<string, string>): Record<stri
   return errors;
 }
 
+/** The fields of the shift's times: the hours are computed from them, and a message on one may be righted by another. */
+const TIME_FIELDS: readonly string[] = ['date', 'timeIn', 'timeOut', 'lunch', 'hours'];
+
+/**
+ * The messages still to show once `patch` has changed the form: a changed field's message goes (the next Preview or
+ * Save checks it again), a change of one time field takes the messages of all of them, and a change of the equipment
+ * lines takes theirs; the others stay.
+ */
+export function errorsAfterChange(errors: Record<string, string>, patch: Partial<TimeRecordValues>): Record<string, string> {
+  const changed = new Set(Object.keys(patch));
+  if (TIME_FIELDS.some((field) => changed.has(field))) for (const field of TIME_FIELDS) changed.add(field);
+  const gone = (key: string) => changed.has(key) || (changed.has('equipment') && key.startsWith('productionEquipments.'));
+  const kept = Object.entries(errors).filter(([key]) => !gone(key));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
+
 /** Splits the body's 'productionEquipments.0.hoursUsed' messages off for the equipment lines ('0.hoursUsed'). */
 export function splitErrors(errors: Record<string, string>): { form: Record<string, string>; lines: Record<string, string> } {
   const form: Record<string, string> = {};

@@ -6,7 +6,7 @@
  */
 export {
   EMPTY_VALUES, newLine, splitIso, computeHours, shiftBounds, prefillFromQuery, valuesFromRecord, formFieldErrors,
-  splitErrors, buildBody, showsEquipment, isLeaveOfAbsence, requestDayLimits, isOutOfSchedule,
+  splitErrors, buildBody, showsEquipment, isLeaveOfAbsence, requestDayLimits, isOutOfSchedule, errorsAfterChange,
 } from './form-model';
 export type { EquipmentLine, TimeRecordValues, ComputedHours, BuildResult } from './form-model';
 export { useStartValues } from './useStartValues';

@@ -78,6 +78,8 @@ it('adds a category: the name is required, then the spec\'s success text and bac
   expect(api.create).not.toHaveBeenCalled();
 
   await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Pumps');
+  // Filled, the field's message is gone before the next Save.
+  expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(success).toHaveBeenCalledWith('Success', MESSAGES.equipmentCategoriesAdded));
   expect(api.create).toHaveBeenCalledWith({ name: 'Pumps' });

@@ -9,8 +9,8 @@ import { recordLocks, type Production } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { Banner, Button, Spinner } from '@groundwork/shared/ui';
 import {
-  EMPTY_VALUES, TimeRecordFields, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery, useDraftOvertime, useStartValues,
-  type BuildResult, type TimeRecordValues,
+  EMPTY_VALUES, TimeRecordFields, buildBody, errorsAfterChange, formFieldErrors, isLeaveOfAbsence, prefillFromQuery,
+  useDraftOvertime, useStartValues, type BuildResult, type TimeRecordValues,
 } from '@groundwork/shared/time-record';
 import { useConfirmedDelete } from '../../lib/list';
 import { FormActions, useRecordForm } from '../../lib/record-form';
@@ -35,6 +35,7 @@ export function TimeRecordForm() {
   const form = useRecordForm({
     record: { key: productionKeys.detail, get: getProduction },
     initial: EMPTY_VALUES,
+    errorsAfterChange,
     // A leave of absence cost code of the job (loaded below) takes a date and hours without times.
     parse: (values: TimeRecordValues): BuildResult =>
       buildBody(values, { leaveOfAbsence: isLeaveOfAbsence(job.data?.costCodes ?? [], values.costCodeId) }),

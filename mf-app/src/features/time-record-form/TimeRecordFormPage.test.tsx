@@ -143,6 +143,8 @@ it('takes the times from the shift, previews the timecard and saves it with an I
   // Cost code and type of work are required.
   expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
   await chooseCostCodeAndWork(user);
+  // Filled, the fields' messages are gone before the next Preview.
+  expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Preview' }));
   expect(await screen.findByRole('region', { name: 'Preview' })).toHaveTextContent('8');
   await user.click(screen.getByRole('button', { name: 'Save & Close' }));

@@ -9,8 +9,8 @@ import { PERMISSIONS as P, localDay, recordLocks, type ProductionRequest } from 
 import { RECORD_STATUS_IDS } from '@groundwork/shared/i18n';
 import { useCan, useSession } from '@groundwork/shared/session';
 import {
-  EMPTY_VALUES, TimeRecordFields, TimeRecordPreview, buildBody, formFieldErrors, isLeaveOfAbsence, prefillFromQuery,
-  useDraftOvertime, useStartValues, type TimeRecordValues,
+  EMPTY_VALUES, TimeRecordFields, TimeRecordPreview, buildBody, errorsAfterChange, formFieldErrors, isLeaveOfAbsence,
+  prefillFromQuery, useDraftOvertime, useStartValues, type TimeRecordValues,
 } from '@groundwork/shared/time-record';
 import { Banner, Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
 import { HistoryPanel } from '@groundwork/shared/ui/table';
@@ -104,6 +104,7 @@ export default function TimeRecordFormPage() {
   const set = (patch: Partial<TimeRecordValues>) => {
     key.current = null;
     setValues((v) => ({ ...v, ...patch }));
+    setErrors((shown) => errorsAfterChange(shown, patch));
   };
 
   const save = useMutation({

@@ -53,6 +53,12 @@ describe('New Time Off Request', () => {
     expect(await screen.findByText(MESSAGES.selectType)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.selectDate)).toBeInTheDocument();
     expect(mocked.requestTimeOff).not.toHaveBeenCalled();
+    // A type chosen answers its message, not the date's.
+    await chooseType(user, 'Sick');
+    expect(screen.queryByText(MESSAGES.selectType)).not.toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.selectDate)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Date/ }), `${today}{Enter}`);
+    expect(screen.queryByText(MESSAGES.selectDate)).not.toBeInTheDocument();
   });
 
   it('says all of it in French, the missing fields\' messages included', async () => {

@@ -23,6 +23,9 @@ interface Values {
 
 const EMPTY: Values = { type: null, day: null, range: { start: null, end: null }, comments: '' };
 
+/** The messages a field's change answers (they go; the next Submit checks again): a day or a range, the dates'. */
+const MESSAGES_OF: Record<keyof Values, readonly string[]> = { type: ['type'], day: ['startsAt', 'endsAt'], range: ['startsAt', 'endsAt'], comments: ['comments'] };
+
 /**
  * 'New Time Off Request' (full width): type, a date (a Holiday takes a range), comments. The spec's messages come
  * from the shared schema; days are limited to one year ahead. A holiday range is sent once and stored as one request
@@ -37,7 +40,11 @@ export function NewTimeOffDrawer({ open, onClose }: NewTimeOffDrawerProps) {
   const today = localDay();
   const latest = timeOffLatestDay(today);
   const holiday = values.type === 'Holiday';
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<Values>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    const answered = new Set((Object.keys(patch) as Array<keyof Values>).flatMap((field) => MESSAGES_OF[field]));
+    setErrors((shown) => Object.fromEntries(Object.entries(shown).filter(([key]) => !answered.has(key))));
+  };
 
   const close = () => {
     setValues(EMPTY);
