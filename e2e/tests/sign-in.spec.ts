@@ -12,6 +12,20 @@ test.describe('sign-in', () => {
     await expect(login.footer).toHaveText(/©2024$/);
   });
 
+  test('on a phone every control is a touch target: the fields, Show and Log In at least 44 px high, Show as wide', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const login = new LoginPage(page);
+    await login.open();
+    const show = page.getByRole('button', { name: 'Show password' });
+    for (const control of [login.username, login.password, show, login.submit]) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    expect((await show.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+    // Inside the password box, not over its edge.
+    const [box, button] = [(await login.password.boundingBox())!, (await show.boundingBox())!];
+    expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
+  });
+
   test('wrong credentials show the Login Failed banner', async ({ page }) => {
     const login = new LoginPage(page);
     await login.open();

@@ -23,14 +23,16 @@ export const bannerIconCss = (theme: AppTheme, background: string): string => `
 /** The Show / Hide button inside a password box (PasswordInput). */
 export const revealButtonCss = (theme: AppTheme): string => `
   position: absolute;
-  right: ${space(1)};
-  top: 50%;
-  transform: translateY(-50%);
+  right: 0;
+  /* The input's whole height, at least as wide as a finger: on a phone the box is a touch target high. */
+  top: 0;
+  bottom: 0;
+  min-width: ${theme.touchTarget}px;
   border: 0;
   background: transparent;
   color: ${theme.colors.primary};
   font-size: ${theme.fontSizes.sm};
-  padding: ${space(1)} ${space(2)};
+  padding: 0 ${space(2)};
   cursor: pointer;
   border-radius: ${theme.radii.sm};
 `;

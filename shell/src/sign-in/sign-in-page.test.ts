@@ -88,6 +88,13 @@ describe('the sign-in page in English and French', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Log In' })).not.toHaveAttribute('aria-busy');
+
+    // Submitted with a field emptied since, no sign-in is tried: the field's message, and the old failure gone.
+    await user.clear(screen.getByLabelText(/Password/, { selector: 'input' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -154,7 +154,11 @@ export function showSignInPage(
   async function signIn(): Promise<void> {
     const name = username.value.trim();
     errors = { username: !name, password: !password.value };
-    if (errors.username || errors.password) return render();
+    if (errors.username || errors.password) {
+      // No sign-in is tried: the last one's failure is not what the page says now.
+      failure = null;
+      return render();
+    }
     busy = true;
     failure = null;
     render();
