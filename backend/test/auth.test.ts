@@ -124,7 +124,7 @@ describe('the sign-in throttle', () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt(throttled, user.username, 'wrong-pass', ip(`1:${i}`))).statusCode).toBe(401);
     const blocked = await attempt(throttled, user.username, password, ip('1:99'));
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ seconds? and try again\.$/);
+    expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ (seconds?|minutes?) and try again\.$/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(50);
   });
 

@@ -13,7 +13,7 @@ import { EquipmentCategory } from '../src/modules/equipment-categories/equipment
 import { RECORD_MESSAGES } from '../src/modules/productions/records.messages';
 import { User } from '../src/modules/users/user.entity';
 import { CurrentAccessCache } from '../src/platform/auth/current-access';
-import { PLATFORM_MESSAGES } from '../src/platform/errors/domain-errors';
+import { PLATFORM_MESSAGES, tooManyAttemptsWait } from '../src/platform/errors/domain-errors';
 import { SPREADSHEET_MESSAGES } from '../src/platform/spreadsheet/spreadsheet';
 import { bearer, signIn, uniqueName } from './support/factories';
 import { multipart } from './jobs/fixtures';
@@ -209,6 +209,12 @@ describe('translateMessage and requestLanguage', () => {
     expect(translateMessage(MESSAGES.timecardOverlap('Employee'), 'fr')).toBe("L'employé a déjà une feuille de temps pour la même période.");
     expect(translateMessage(PLATFORM_MESSAGES.tooManyAttempts(1), 'fr')).toBe('Trop de tentatives de connexion échouées. Veuillez attendre 1 seconde et réessayer.');
     expect(translateMessage(PLATFORM_MESSAGES.tooManyAttempts(30), 'fr')).toBe('Trop de tentatives de connexion échouées. Veuillez attendre 30 secondes et réessayer.');
+    // A wait of a minute or more is said in whole minutes, rounded up (the sign-in's window is 15 minutes).
+    expect(tooManyAttemptsWait(59)).toBe('Too many failed sign-in attempts. Please wait 59 seconds and try again.');
+    expect(tooManyAttemptsWait(60)).toBe('Too many failed sign-in attempts. Please wait 1 minute and try again.');
+    expect(tooManyAttemptsWait(881)).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    expect(translateMessage(tooManyAttemptsWait(881), 'fr')).toBe('Trop de tentatives de connexion échouées. Veuillez attendre 15 minutes et réessayer.');
+    expect(translateMessage(tooManyAttemptsWait(60), 'fr')).toBe('Trop de tentatives de connexion échouées. Veuillez attendre 1 minute et réessayer.');
     expect(translateMessage(TIME_OFF_MESSAGES.requested(3), 'fr')).toBe('3 demandes de congé ont été soumises.');
     expect(translateMessage(MESSAGES.reloadAfter(1), 'fr')).toBe('La page se rechargera dans 1 s.');
     expect(translateMessage(MESSAGES.payrollFileBadReportDate('2026-13-01'), 'fr'))

@@ -46,7 +46,7 @@ test.describe('sign-in', () => {
     await login.open();
     await login.signIn(username, 'wrong');
     await expect(login.banner).toContainText('Login Failed');
-    await expect(login.banner).toContainText(/Too many failed sign-in attempts\. Please wait \d+ seconds and try again\./);
+    await expect(login.banner).toContainText(/Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\./);
     await expect(login.banner).not.toContainText('Something went wrong.');
   });
 

@@ -38,9 +38,18 @@ export const PLATFORM_MESSAGES = {
   unknownClient: 'Unknown client.',
   tooManyAttempts: (seconds: number) =>
     `Too many failed sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  tooManyAttemptsMinutes: (minutes: number) =>
+    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   unexpected: MESSAGES.somethingWentWrong,
 } as const;
-registerServerMessages('PLATFORM_MESSAGES', PLATFORM_MESSAGES, { tooManyAttempts: { one: [1], other: [placeholder(0)] } });
+registerServerMessages('PLATFORM_MESSAGES', PLATFORM_MESSAGES, {
+  tooManyAttempts: { one: [1], other: [placeholder(0)] },
+  tooManyAttemptsMinutes: { one: [1], other: [placeholder(0)] },
+});
+
+/** A throttled sign-in's wait in words: seconds under a minute, else whole minutes rounded up (881 s: 15 minutes). */
+export const tooManyAttemptsWait = (seconds: number): string =>
+  seconds < 60 ? PLATFORM_MESSAGES.tooManyAttempts(seconds) : PLATFORM_MESSAGES.tooManyAttemptsMinutes(Math.ceil(seconds / 60));
 
 /** 400 with a message per field. */
 export class ValidationFailed extends DomainError {
@@ -93,7 +102,7 @@ export class PayloadTooLarge extends DomainError {
 /** 429: slow down; retryAfterSeconds becomes the Retry-After header. */
 export class TooManyRequests extends DomainError {
   readonly statusCode = 429;
-  constructor(readonly retryAfterSeconds: number, message: string = PLATFORM_MESSAGES.tooManyAttempts(retryAfterSeconds)) {
+  constructor(readonly retryAfterSeconds: number, message: string = tooManyAttemptsWait(retryAfterSeconds)) {
     super(message);
   }
 }

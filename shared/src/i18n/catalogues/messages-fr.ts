@@ -179,6 +179,8 @@ export const messagesFr: Catalogue = {
   'PLATFORM_MESSAGES.unknownClient': 'Client inconnu.',
   'PLATFORM_MESSAGES.tooManyAttempts.one': 'Trop de tentatives de connexion échouées. Veuillez attendre 1 seconde et réessayer.',
   'PLATFORM_MESSAGES.tooManyAttempts.other': 'Trop de tentatives de connexion échouées. Veuillez attendre {0} secondes et réessayer.',
+  'PLATFORM_MESSAGES.tooManyAttemptsMinutes.one': 'Trop de tentatives de connexion échouées. Veuillez attendre 1 minute et réessayer.',
+  'PLATFORM_MESSAGES.tooManyAttemptsMinutes.other': 'Trop de tentatives de connexion échouées. Veuillez attendre {0} minutes et réessayer.',
   'SPREADSHEET_MESSAGES.notSpreadsheet': 'Le fichier doit être un chiffrier (.xlsx ou .csv).',
   'SPREADSHEET_MESSAGES.fileRequired': 'Ce champ est obligatoire. Le fichier doit être un chiffrier (.xlsx ou .csv).',
   'SPREADSHEET_MESSAGES.unreadable': "Le chiffrier n'a pas pu être lu. Enregistrez-le en .xlsx ou .csv et réessayez.",
