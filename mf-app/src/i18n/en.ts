@@ -87,6 +87,7 @@ export const en = {
   'form.updated': MESSAGES.timeRecordUpdated,
   'form.somethingWentWrong': MESSAGES.somethingWentWrongBang,
   'form.keptOffline': 'No connection: the timecard is kept on this phone and sent when the connection returns.',
+  'form.keptNotTaken': 'The server did not take the timecard just now: it is kept on this phone and sent again shortly.',
   'form.readOnlyExported': MESSAGES.recordReadOnlyExported,
   'form.readOnlyApproved': MESSAGES.recordReadOnlyApproved,
   'form.notSavedTitle': 'This timecard was not saved',

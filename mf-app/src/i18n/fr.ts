@@ -86,6 +86,7 @@ export const fr: Record<keyof typeof en, string> = {
   'form.updated': "L'entrée de temps a été mise à jour.",
   'form.somethingWentWrong': "Une erreur s'est produite!",
   'form.keptOffline': 'Aucune connexion : la feuille de temps est gardée sur ce téléphone et sera envoyée au retour de la connexion.',
+  'form.keptNotTaken': "Le serveur n'a pas pris la feuille de temps pour l'instant : elle est gardée sur ce téléphone et sera envoyée de nouveau sous peu.",
   'form.readOnlyExported': "Cette entrée a été exportée et reste en lecture seule jusqu'à la réinitialisation de son exportation.",
   'form.readOnlyApproved': 'Cette entrée a été approuvée et ne peut plus être modifiée par son propriétaire.',
   'form.notSavedTitle': "Cette feuille de temps n'a pas été enregistrée",

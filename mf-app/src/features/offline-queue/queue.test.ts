@@ -4,7 +4,7 @@ import { activateLanguage } from '@groundwork/shared/i18n';
 import { EMPTY_VALUES } from '@groundwork/shared/time-record';
 import type { TimeRecordInput } from '@groundwork/shared/validation';
 import { TimecardQueue, type QueuedTimecard, type SendOutcome } from './queue';
-import { outcomeOf } from './sync';
+import { outcomeOf, retryingSync } from './sync';
 
 let dbCounter = 0;
 const freshQueue = () => new TimecardQueue(`queue-test-${(dbCounter += 1)}`);
@@ -133,5 +133,58 @@ describe('how a failed send ends', () => {
     } finally {
       await activateLanguage('en');
     }
+  });
+});
+
+describe('sending again while the connection is up', () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** A flush leaving `waiting[i]` entries on its i-th call (nothing after the list's end). */
+  const flushes = (...waiting: number[]) => {
+    let calls = 0;
+    return jest.fn(async () => ({ sent: [], refused: [], waiting: waiting[calls++] ?? 0 }));
+  };
+
+  it('tries again after 15 s, then 30 s, 60 s... while entries wait, and stops once none does', async () => {
+    jest.useFakeTimers();
+    const flush = flushes(1, 1, 1);
+    const sync = retryingSync(flush, { isOnline: () => true });
+    await sync.now();
+    expect(flush).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(14_999);
+    expect(flush).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(flush).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(flush).toHaveBeenCalledTimes(3);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(flush).toHaveBeenCalledTimes(4);
+    await jest.advanceTimersByTimeAsync(600_000);
+    expect(flush).toHaveBeenCalledTimes(4);
+  });
+
+  it('waits at most 5 minutes between tries, and offline leaves the sending to the online event', async () => {
+    jest.useFakeTimers();
+    const flush = flushes(...Array.from({ length: 10 }, () => 1));
+    const sync = retryingSync(flush, { isOnline: () => true });
+    await sync.now();
+    await jest.advanceTimersByTimeAsync(15_000 + 30_000 + 60_000 + 120_000 + 240_000);
+    expect(flush).toHaveBeenCalledTimes(6);
+    await jest.advanceTimersByTimeAsync(300_000);
+    expect(flush).toHaveBeenCalledTimes(7);
+
+    const offline = flushes(1);
+    await retryingSync(offline, { isOnline: () => false }).now();
+    await jest.advanceTimersByTimeAsync(3_600_000);
+    expect(offline).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a submission the server did not take after the first wait', async () => {
+    jest.useFakeTimers();
+    const flush = flushes(0);
+    retryingSync(flush, { isOnline: () => true }).later();
+    expect(flush).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(15_000);
+    expect(flush).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Sending the queue: when the field app loads (also after the browser was closed and reopened), when the connection
- * returns (`online`), and after each queued submission. Only the signed-in user's entries are sent.
+ * returns (`online`), and, while entries wait with the connection up (the server did not take them: an error, a
+ * timeout, an answer that did not come), again after a wait that doubles from 15 s to 5 minutes. Only the signed-in
+ * user's entries are sent.
  */
 import { apiErrorBody, apiStatus, createProduction, updateProduction } from '@groundwork/shared/api';
 import type { Production } from '@groundwork/shared/domain';
@@ -57,12 +59,48 @@ export async function flushQueue(): Promise<FlushResult | null> {
   return result;
 }
 
+export interface RetryingSync {
+  /** Sends now; if entries are left waiting with the connection up, sends again after the current wait. */
+  now(): Promise<void>;
+  /** Sends after the current wait (a submission the server did not take just now). */
+  later(): void;
+}
+
+/**
+ * `flush` now and, while it leaves entries waiting with the connection up, again after a wait that starts at
+ * `firstMs` and doubles up to `lastMs` (back to `firstMs` once nothing waits). Offline it waits for `online`.
+ */
+export function retryingSync(
+  flush: () => Promise<FlushResult | null>,
+  { firstMs = 15_000, lastMs = 300_000, isOnline = () => navigator.onLine !== false } = {},
+): RetryingSync {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let wait = firstMs;
+  const sync: RetryingSync = {
+    async now() {
+      clearTimeout(timer);
+      const result = await flush().catch(() => null);
+      if (result === null || result.waiting === 0) wait = firstMs;
+      else if (isOnline()) sync.later();
+    },
+    later() {
+      clearTimeout(timer);
+      timer = setTimeout(() => void sync.now(), wait);
+      wait = Math.min(wait * 2, lastMs);
+    },
+  };
+  return sync;
+}
+
+/** The page's one sync of the queue. */
+export const queueSync = retryingSync(flushQueue);
+
 let started = false;
 
-/** Sends the queue now and whenever the connection returns (once per page). */
+/** Sends the queue now, whenever the connection returns, and again while entries wait (once per page). */
 export function startQueueSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  window.addEventListener('online', () => void flushQueue().catch(() => undefined));
-  void flushQueue().catch(() => undefined);
+  window.addEventListener('online', () => void queueSync.now());
+  void queueSync.now();
 }

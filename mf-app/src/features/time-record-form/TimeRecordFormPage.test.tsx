@@ -9,7 +9,7 @@ import { localDay, localIso, MESSAGES, addDays, type Job, type Production } from
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
 import { notify, ThemeProvider } from '@groundwork/shared/ui';
-import { timecardQueue } from '../offline-queue/sync';
+import { queueSync, timecardQueue } from '../offline-queue/sync';
 import { appCatalogueReady } from '../../i18n';
 import TimeRecordFormPage from './TimeRecordFormPage';
 
@@ -168,6 +168,22 @@ it('without a connection keeps the timecard on the phone instead of sending it',
   expect(notify.info).toHaveBeenCalledWith(MESSAGES.waitingToSend, expect.any(String));
   const queued = await timecardQueue.list(5, 1);
   expect(queued.map((e) => [e.status, e.body.quantity, e.body.productionRequestId])).toEqual([['waiting', 8.5, 21]]);
+});
+
+it('online, a timecard the server does not take (503) is kept on the phone, said so (not "No connection"), and sent again shortly', async () => {
+  const user = userEvent.setup();
+  const later = jest.spyOn(queueSync, 'later').mockImplementation(() => undefined);
+  for (const left of await timecardQueue.list(5, 1)) await timecardQueue.remove(left.key);
+  mocked.createProduction.mockRejectedValue(new api.ApiError(503, { statusCode: 503, message: 'The database is not reachable at the moment.' }));
+  renderAt(shiftLink());
+  await waitFor(() => expect(screen.getByLabelText('Time In')).toHaveValue('07:00'));
+  await chooseCostCodeAndWork(user);
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  await user.click(await screen.findByRole('button', { name: 'Save & Close' }));
+  expect(await screen.findByText('My Records page')).toBeInTheDocument();
+  expect(notify.info).toHaveBeenCalledWith(MESSAGES.waitingToSend, 'The server did not take the timecard just now: it is kept on this phone and sent again shortly.');
+  expect(later).toHaveBeenCalledTimes(1);
+  expect((await timecardQueue.list(5, 1)).map((e) => e.status)).toEqual(['waiting']);
 });
 
 it('shows the overlap and stays on the form when the employee already has a timecard then', async () => {

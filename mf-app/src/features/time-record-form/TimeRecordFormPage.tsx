@@ -118,7 +118,7 @@ export default function TimeRecordFormPage() {
     onSuccess: async (result, { body, mode }) => {
       key.current = null;
       if (fixing) await timecardQueue.remove(fixing.key);
-      if (result.queued) notify.info(t('messages.waitingToSend'), t('form.keptOffline'));
+      if (result.queued) notify.info(t('messages.waitingToSend'), t(result.offline ? 'form.keptOffline' : 'form.keptNotTaken'));
       else notify.success(t('form.success'), t(id === null ? 'form.added' : 'form.updated'));
       await queryClient.invalidateQueries({ queryKey: productionKeys.all });
       await queryClient.invalidateQueries({ queryKey: productionRequestKeys.all });
