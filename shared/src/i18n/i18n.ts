@@ -101,6 +101,11 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[language];
 }
 
+/** Whether the active language has the message `id` yet (an app's catalogue may arrive just after its routes). */
+export function hasMessage(id: string): boolean {
+  return id in i18n.messages;
+}
+
 /** The language in use. */
 export function activeLanguage(): Language {
   return current;

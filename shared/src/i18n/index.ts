@@ -6,7 +6,7 @@
 export { LANGUAGES, type Language } from '@groundwork/shared/domain';
 export { LOCALES, preferredLanguage } from './languages';
 export type { Catalogue } from './languages';
-export { i18n, registerCatalogue, activateLanguage, activeLanguage, translateLoadedMessage } from './i18n';
+export { i18n, registerCatalogue, activateLanguage, activeLanguage, hasMessage, translateLoadedMessage } from './i18n';
 export type { CatalogueSource } from './i18n';
 export {
   equipmentClassId, INVOICE_STATUS_IDS, ownershipTypeId, RECORD_STATUS_IDS, sharedIdOfEnglish, TIME_OFF_TYPE_IDS, type SharedMessageId,

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoti
 import { useLocation } from 'react-router-dom';
 import type { FeatureRoute } from '@groundwork/shared/session';
 import { useCan } from '@groundwork/shared/session';
+import { hasMessage } from '@groundwork/shared/i18n';
 import { useT } from '@groundwork/shared/i18n/react';
 import { PageHeader, Spinner } from '@groundwork/shared/ui';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -49,6 +50,8 @@ export function FeatureScreen({ route }: { route: FeatureRoute }) {
   const allowed = useCan(...(route.permissions ?? []));
   // A remote's ids are not the shell's: its routes module registered its catalogue.
   const t = useT<string>();
+  // In French the app's messages arrive just after its routes: until then its English title, never a message id.
+  const say = (id: string | undefined, english: string) => (id && hasMessage(id) ? t(id) : english);
   const [attempt, setAttempt] = useState(0);
   // A failed page is another address's no more: the panel goes when the address changes (e.g. another job's).
   const { pathname } = useLocation();
@@ -57,8 +60,8 @@ export function FeatureScreen({ route }: { route: FeatureRoute }) {
   return (
     <>
       <PageHeader
-        title={route.titleId ? t(route.titleId) : route.title}
-        breadcrumbs={route.breadcrumbs.map(({ labelId, ...crumb }) => (labelId ? { ...crumb, label: t(labelId) } : crumb))}
+        title={say(route.titleId, route.title)}
+        breadcrumbs={route.breadcrumbs.map(({ labelId, ...crumb }) => ({ ...crumb, label: say(labelId, crumb.label) }))}
       />
       <PageErrorBoundary
         key={`${attempt}:${pathname}`}
