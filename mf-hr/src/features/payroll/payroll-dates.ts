@@ -10,7 +10,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A valid 'YYYY-MM-DD' day that is not after today, else today (the payroll check's date; no future dates). */
 export function checkDay(value: string | null | undefined, now: Date = new Date()): string {
   const today = localDay(now);
-  if (!value || !DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return today;
+  // A day of the calendar only: 2026-02-30 would run on into March (addDays of 0 days gives 2026-03-02 back).
+  if (!value || !DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || addDays(value, 0) !== value) return today;
   return value > today ? today : value;
 }
 

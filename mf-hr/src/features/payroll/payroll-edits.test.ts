@@ -22,6 +22,8 @@ describe('the payroll check day', () => {
   it('is today for a missing, malformed or future day', () => {
     expect(checkDay(null, now)).toBe('2026-11-23');
     expect(checkDay('2026-13-40', now)).toBe('2026-11-23');
+    expect(checkDay('2026-02-30', now)).toBe('2026-11-23');
+    expect(checkDay('2024-02-29', now)).toBe('2024-02-29');
     expect(checkDay('2026-11-24', now)).toBe('2026-11-23');
     expect(checkDay('2026-11-20', now)).toBe('2026-11-20');
   });
