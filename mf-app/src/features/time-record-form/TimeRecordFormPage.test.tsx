@@ -155,17 +155,22 @@ it('takes the times from the shift, previews the timecard and saves it with an I
   expect(notify.success).toHaveBeenCalledWith('Success', MESSAGES.timeRecordAdded);
 });
 
-it('without a connection keeps the timecard on the phone instead of sending it', async () => {
-  const user = userEvent.setup();
-  onLine.mockReturnValue(false);
+/** Opens the form from the shift, fills in what it lacks, previews it and saves it with Save & Close. */
+async function saveFromShift(user: ReturnType<typeof userEvent.setup>) {
   renderAt(shiftLink());
   await waitFor(() => expect(screen.getByLabelText('Time In')).toHaveValue('07:00'));
   await chooseCostCodeAndWork(user);
   await user.click(screen.getByRole('button', { name: 'Preview' }));
   await user.click(await screen.findByRole('button', { name: 'Save & Close' }));
   expect(await screen.findByText('My Records page')).toBeInTheDocument();
+}
+
+it('without a connection keeps the timecard on the phone instead of sending it', async () => {
+  const user = userEvent.setup();
+  onLine.mockReturnValue(false);
+  await saveFromShift(user);
   expect(mocked.createProduction).not.toHaveBeenCalled();
-  expect(notify.info).toHaveBeenCalledWith(MESSAGES.waitingToSend, expect.any(String));
+  expect(notify.info).toHaveBeenCalledWith(MESSAGES.waitingToSend, 'No connection: the timecard is kept on this phone and sent when the connection returns.');
   const queued = await timecardQueue.list(5, 1);
   expect(queued.map((e) => [e.status, e.body.quantity, e.body.productionRequestId])).toEqual([['waiting', 8.5, 21]]);
 });
@@ -175,12 +180,7 @@ it('online, a timecard the server does not take (503) is kept on the phone, said
   const later = jest.spyOn(queueSync, 'later').mockImplementation(() => undefined);
   for (const left of await timecardQueue.list(5, 1)) await timecardQueue.remove(left.key);
   mocked.createProduction.mockRejectedValue(new api.ApiError(503, { statusCode: 503, message: 'The database is not reachable at the moment.' }));
-  renderAt(shiftLink());
-  await waitFor(() => expect(screen.getByLabelText('Time In')).toHaveValue('07:00'));
-  await chooseCostCodeAndWork(user);
-  await user.click(screen.getByRole('button', { name: 'Preview' }));
-  await user.click(await screen.findByRole('button', { name: 'Save & Close' }));
-  expect(await screen.findByText('My Records page')).toBeInTheDocument();
+  await saveFromShift(user);
   expect(notify.info).toHaveBeenCalledWith(MESSAGES.waitingToSend, 'The server did not take the timecard just now: it is kept on this phone and sent again shortly.');
   expect(later).toHaveBeenCalledTimes(1);
   expect((await timecardQueue.list(5, 1)).map((e) => e.status)).toEqual(['waiting']);
