@@ -78,6 +78,14 @@ it('says there are no pending time cards when no request up to the day lacks one
   expect(query).toEqual({ isPending: true, requestEndsAt: new Date(new Date(localIso(today, '00:00')).getTime() - 1).toISOString() });
 });
 
+it('says nothing of pending time cards when their read failed, and keeps View Report', async () => {
+  list.mockRejectedValue(new Error('503'));
+  renderAt(`/human-resources/payroll-report?date=${yesterday}`);
+  expect(await screen.findByRole('button', { name: 'View Report' })).toBeVisible();
+  expect(screen.queryByText('No pending time cards.')).toBeNull();
+  expect(screen.queryByText('There are missing time cards.')).toBeNull();
+});
+
 it('warns of missing time cards and lists the overdue requests, the chosen day told apart by text, not colour only', async () => {
   list.mockResolvedValue([request(7, addDays(yesterday, -3), 'Ann Earlier'), request(8, yesterday, 'Bob Today')]);
   renderAt(`/human-resources/payroll-report?date=${yesterday}`);

@@ -57,13 +57,15 @@ export function PayrollCheck({ date, onViewReport }: PayrollCheckProps) {
   const deletion = useRequestDeletion();
 
   if (requests.isPending) return <Spinner />;
-  // A failed load stops the loading indicator with no message (spec 02 §8); the report stays reachable.
-  const rows = [...(requests.data ?? [])].sort((a, b) => b.requestAt.localeCompare(a.requestAt));
   const viewReport = (
     <Button variant="primary" onClick={onViewReport}>
       {t('common.viewReport')}
     </Button>
   );
+  // A failed load stops the loading indicator with no message (spec 02 §8), and says nothing of pending time cards
+  // it could not read; the report stays reachable.
+  if (requests.isError) return <div>{viewReport}</div>;
+  const rows = [...requests.data].sort((a, b) => b.requestAt.localeCompare(a.requestAt));
   return (
     <Stack $gap={4}>
       {rows.length === 0 ? (
