@@ -85,6 +85,16 @@ describe('other hostile input', () => {
     }
   });
 
+  it('a list, a number or a string where the fields go is answered in words, and creates nothing', async () => {
+    const json = { 'content-type': 'application/json' };
+    const before = await rowsOf('job');
+    for (const payload of ['[{"name": "J", "description": "D"}]', '42', '"a string"']) {
+      const res = await call('POST', '/api/jobs', payload, json);
+      expect({ payload, status: res.status, errors: res.body.errors }).toEqual({ payload, status: 400, errors: { '': 'Please send the fields as one JSON object.' } });
+    }
+    expect(await rowsOf('job')).toBe(before);
+  });
+
   it('an impossible date or a huge id gets a field message instead of a database error', async () => {
     expect(await call('POST', '/api/jobs', { name: uniqueName('J', 9), description: 'D', startsAt: '2025-02-30' }))
       .toMatchObject({ status: 400, body: { errors: { startsAt: 'This date does not exist.' } } });

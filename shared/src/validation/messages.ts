@@ -19,6 +19,7 @@ export const VALIDATION_MESSAGES = {
   recordBatchMax: (max: number) => `Please select at most ${max} records at a time.`,
   approvalChoice: 'Please choose Approved, Declined or not processed.',
   numberOfWorkers: 'Please enter the number of workers as a whole number, 1 or more.',
+  fieldsObject: 'Please send the fields as one JSON object.',
 } as const;
 
 /** The messages of the money fields and rates of job cost (issue 20, docs/job-cost.md). */

@@ -1,19 +1,29 @@
 import { Body, Param, Query, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
 import { MESSAGES } from '@groundwork/shared/domain';
-import { fieldErrors } from '@groundwork/shared/validation';
+import { VALIDATION_MESSAGES, fieldErrors } from '@groundwork/shared/validation';
 import { NotFound, ValidationFailed } from '../errors/domain-errors';
 import { declareInput } from './route-input';
 
-/** A missing field reads "This field is required." unless the schema gives its own message. */
-const requiredWhenMissing: z.core.$ZodErrorMap = (issue) => (issue.input === undefined ? MESSAGES.required : undefined);
+/**
+ * A missing field reads "This field is required." unless the schema gives its own message; a body that is not the
+ * object of fields its route takes (a list, a number) says so in words rather than in zod's terms.
+ */
+const messagesOf =
+  (body: unknown): z.core.$ZodErrorMap =>
+  (issue) => {
+    if (issue.input === undefined) return MESSAGES.required;
+    if (issue.code === 'invalid_type' && issue.expected === 'object' && issue.input === body) return VALIDATION_MESSAGES.fieldsObject;
+    return undefined;
+  };
 
 /** Parses with a zod schema (unknown keys are stripped by z.object); failures become 400 with per-field messages. */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
-    const result = this.schema.safeParse(value ?? {}, { error: requiredWhenMissing });
+    const body = value ?? {};
+    const result = this.schema.safeParse(body, { error: messagesOf(body) });
     if (!result.success) throw new ValidationFailed(fieldErrors(result.error));
     return result.data;
   }

@@ -154,6 +154,7 @@ export const messagesFr: Catalogue = {
   'VALIDATION_MESSAGES.recordBatchMax': 'Veuillez choisir au plus {0} enregistrements à la fois.',
   'VALIDATION_MESSAGES.approvalChoice': 'Veuillez choisir Approuvée, Refusée ou non traitée.',
   'VALIDATION_MESSAGES.numberOfWorkers': 'Veuillez entrer le nombre de travailleurs en nombre entier, 1 ou plus.',
+  'VALIDATION_MESSAGES.fieldsObject': 'Veuillez envoyer les champs dans un seul objet JSON.',
   'MONEY_MESSAGES.notNegative': 'Veuillez entrer un montant de 0 ou plus.',
   'MONEY_MESSAGES.cents': "Veuillez entrer un montant d'au plus 2 décimales (cents).",
   'MONEY_MESSAGES.laborBurdenPercent': "Veuillez entrer un pourcentage de charges sociales entre 0 et 100, d'au plus 2 décimales.",
