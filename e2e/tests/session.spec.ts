@@ -10,6 +10,8 @@ test.describe('session and layout', () => {
     await new LayoutPage(page).logOut(claims.name);
     await new LoginPage(page).expectShown();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // The user chose to leave: nothing to explain.
+    await expect(page.getByRole('status')).toHaveCount(0);
   });
 
   test("Back after a Log Out and the next user's sign-in never comes to the Log Out again (which would sign them out)", async ({ page }) => {
@@ -51,7 +53,12 @@ test.describe('session and layout', () => {
     await page.goto('/#/jobs');
     await page.reload();
     await new LoginPage(page).expectShown();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(page.getByRole('status')).toContainText('Your session has ended. Please sign in again.');
+    // Said once: the next load of the sign-in page is as any other.
+    await page.reload();
+    await new LoginPage(page).expectShown();
+    await expect(page.getByText('Your session has ended.')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(appScripts).toEqual([]);
   });
 
@@ -60,6 +67,7 @@ test.describe('session and layout', () => {
     await expect(new LayoutPage(page).footer).toBeVisible();
     await page.evaluate((token) => localStorage.setItem('token', token), expiredToken());
     await new LoginPage(page).expectShown();
+    await expect(page.getByRole('status')).toContainText('Your session has ended. Please sign in again.');
   });
 
   test('the side menu is collapsed at 992 px and on App pages, expanded with the logo otherwise', async ({ page }) => {

@@ -29,11 +29,12 @@ describe('API client', () => {
     expect(seen[0]!.headers.get('Authorization')).toBe(`Bearer ${t}`);
   });
 
-  it('ends the session once on 401: storage cleared, one reload for several failing requests', async () => {
+  it('ends the session once on 401: storage cleared, the sign-in page told why, one reload for several failing requests', async () => {
     answerWith(401);
     signInForTest(token());
     await Promise.allSettled([apiClient.get('/api/jobs'), apiClient.get('/api/users')]);
     expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('sessionEnded')).toBe('1');
     expect(useSession.getState().token).toBeNull();
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -7,11 +7,14 @@ const AUTH_PATHS = ['/auth/login'];
 
 let unauthorizedHandled = false;
 
-/** A 401 from the API ends the session once: storage is cleared and the page reloads to the sign-in screen. */
+/**
+ * A 401 from the API ends the session once: storage is cleared and the page reloads to the sign-in screen, which says
+ * the session ended.
+ */
 function handleUnauthorized(): void {
   if (unauthorizedHandled) return;
   unauthorizedHandled = true;
-  useSession.getState().signOut();
+  useSession.getState().endSession();
   browser.reloadToSignIn();
 }
 

@@ -2,7 +2,7 @@
 export { decodeSession, isExpired } from './claims';
 export type { SessionClaims } from './claims';
 export { STORAGE_KEYS } from './keys';
-export { readStoredCompany, readStoredToken, writeSignIn } from './storage';
+export { readStoredCompany, readStoredToken, takeSessionEnded, writeSignIn } from './storage';
 export type { StoredCompany, KeyValueStorage } from './storage';
 export { useSession, loadStoredSession, checkStoredSession, useCan, canNow, useCanSwitchCompany, useMayCall, apiAction } from './store';
 export type { SessionState, SessionCheck } from './store';

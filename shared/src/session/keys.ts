@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   company: 'company',
   companyId: 'companyId',
   companyLogo: 'companyLogo',
+  /** Set when a session ended without a sign-out (expired, unreadable, refused by the server): the sign-in page says so once. */
+  sessionEnded: 'sessionEnded',
 } as const;

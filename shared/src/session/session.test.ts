@@ -1,5 +1,5 @@
 import { decodeSession } from './claims';
-import { checkStoredSession, loadStoredSession, readStoredToken, STORAGE_KEYS, useSession, writeSignIn } from './index';
+import { checkStoredSession, loadStoredSession, readStoredToken, STORAGE_KEYS, takeSessionEnded, useSession, writeSignIn } from './index';
 import { signInForTest } from '../../test/session';
 
 function token(claims: Record<string, unknown>): string {
@@ -70,10 +70,25 @@ describe('session store', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
-  it('a stored expired token loads as signed out and clears storage', () => {
+  it('a stored expired token loads as signed out, clears storage and leaves the sign-in page its word, once', () => {
     localStorage.setItem(STORAGE_KEYS.token, token({ ...base, exp: Math.floor(now / 1000) - 1 }));
+    localStorage.setItem(STORAGE_KEYS.company, 'Demo Construction');
     expect(loadStoredSession(localStorage, now).token).toBeNull();
+    expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.sessionEnded]);
+    expect(takeSessionEnded(localStorage)).toBe(true);
+    expect(takeSessionEnded(localStorage)).toBe(false);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('a sign-out leaves no word for the sign-in page; a session the server ended does', () => {
+    signInForTest(token({ ...base, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    useSession.getState().signOut();
+    expect(takeSessionEnded(localStorage)).toBe(false);
+    signInForTest(token({ ...base, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    useSession.getState().endSession();
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(takeSessionEnded(localStorage)).toBe(true);
   });
 
   it("the page's gate reads a living token as it is and ends an expired or unreadable one", () => {
@@ -83,10 +98,11 @@ describe('session store', () => {
     expect(readStoredToken(localStorage, now)).toEqual({ token: living, claims: decodeSession(living) });
     expect(localStorage.length).toBe(2);
     expect(readStoredToken(localStorage, (future + 1) * 1000)).toBeNull();
-    expect(localStorage.length).toBe(0);
+    expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.sessionEnded]);
+    localStorage.clear();
     localStorage.setItem(STORAGE_KEYS.token, 'not a token');
     expect(readStoredToken(localStorage, now)).toBeNull();
-    expect(localStorage.length).toBe(0);
+    expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.sessionEnded]);
     expect(readStoredToken(localStorage, now)).toBeNull();
   });
 });

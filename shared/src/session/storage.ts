@@ -33,8 +33,24 @@ export function readStoredToken(storage: KeyValueStorage, nowMs: number = Date.n
   const token = storage.getItem(STORAGE_KEYS.token);
   const claims = decodeSession(token);
   if (token && claims && !isExpired(claims, nowMs)) return { token, claims };
-  if (token) storage.clear();
+  if (token) endStoredSession(storage);
   return null;
+}
+
+/**
+ * Ends a session the user did not sign out of (expired, unreadable, refused by the server): storage is cleared as at a
+ * sign-out (spec 01 §4), and a mark left for the sign-in page, which says once that the session ended.
+ */
+export function endStoredSession(storage: KeyValueStorage): void {
+  storage.clear();
+  storage.setItem(STORAGE_KEYS.sessionEnded, '1');
+}
+
+/** Whether the last session ended without a sign-out; the mark goes once asked. */
+export function takeSessionEnded(storage: KeyValueStorage): boolean {
+  const ended = storage.getItem(STORAGE_KEYS.sessionEnded) !== null;
+  storage.removeItem(STORAGE_KEYS.sessionEnded);
+  return ended;
 }
 
 /**

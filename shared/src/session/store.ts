@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { canSwitchCompany, hasAnyPermission, mayCall, type ApiRoute } from '@groundwork/shared/domain';
 import { decodeSession, isExpired, type SessionClaims } from './claims';
 import { STORAGE_KEYS } from './keys';
-import { readStoredCompany, readStoredToken, writeSession, type KeyValueStorage, type StoredCompany } from './storage';
+import { endStoredSession, readStoredCompany, readStoredToken, writeSession, type KeyValueStorage, type StoredCompany } from './storage';
 
 export interface SessionState {
   token: string | null;
@@ -21,6 +21,8 @@ export interface SessionState {
   renew(token: string): void;
   /** Signs out: clears all local storage. */
   signOut(): void;
+  /** Ends a session the user did not sign out of (expired, or refused by the server): as signOut, and the sign-in page says why. */
+  endSession(): void;
 }
 
 function storage(): KeyValueStorage {
@@ -55,6 +57,10 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   signOut() {
     storage().clear();
+    set(signedOut);
+  },
+  endSession() {
+    endStoredSession(storage());
     set(signedOut);
   },
 }));

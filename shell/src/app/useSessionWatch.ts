@@ -30,7 +30,9 @@ export function useSessionWatch(): void {
       const result = checkStoredSession(window.localStorage, displayed);
       if (result === 'signed-out' || result === 'expired') {
         window.clearInterval(timer);
-        useSession.getState().signOut();
+        // Signed out in another tab: nothing to say; expired: the sign-in page says the session ended.
+        if (result === 'expired') useSession.getState().endSession();
+        else useSession.getState().signOut();
         browser.reloadToSignIn();
       } else if (result === 'company-changed') {
         window.clearInterval(timer);

@@ -7,6 +7,7 @@ export const en = {
   'login.username': 'Username',
   'login.password': 'Password',
   'login.submit': 'Log In',
+  'login.sessionEnded': 'Your session has ended. Please sign in again.',
   'layout.expandMenu': 'Expand menu',
   'layout.collapseMenu': 'Collapse menu',
   'layout.appNavigation': 'App navigation',

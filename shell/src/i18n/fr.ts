@@ -6,6 +6,7 @@ export const fr: Record<keyof typeof en, string> = {
   'login.username': "Nom d'utilisateur",
   'login.password': 'Mot de passe',
   'login.submit': 'Se connecter',
+  'login.sessionEnded': 'Votre session a pris fin. Veuillez vous connecter de nouveau.',
   'layout.expandMenu': 'Déployer le menu',
   'layout.collapseMenu': 'Réduire le menu',
   'layout.appNavigation': "Navigation de l'appli",

@@ -12,6 +12,7 @@ export const SIGN_IN_MESSAGE_IDS = [
   'login.username',
   'login.password',
   'login.submit',
+  'login.sessionEnded',
   'messages.required',
   'messages.loginFailedTitle',
   'messages.incorrectCredentials',

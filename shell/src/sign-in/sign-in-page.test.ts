@@ -153,6 +153,20 @@ describe('signing in', () => {
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('says once that the session ended (expired, refused by the server), in the language shown, until a sign-in is tried', async () => {
+    localStorage.setItem('sessionEnded', '1');
+    const user = showPage(['fr-CA']);
+    expect(screen.getByRole('status')).toHaveTextContent('Votre session a pris fin. Veuillez vous connecter de nouveau.');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+    expect(localStorage.getItem('sessionEnded')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    document.body.innerHTML = '';
+    showPage();
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
+  });
+
   it('the footer names the stored company, else Groundwork, and the year 2024', () => {
     showPage();
     expect(screen.getByTestId('footer')).toHaveTextContent('Groundwork ©2024');

@@ -1,6 +1,6 @@
 import { CONSTANTS, LANGUAGES, WEB_CLIENT_KEY, type Language } from '@groundwork/shared/domain';
 import { LOCALES, preferredLanguage } from '@groundwork/shared/i18n';
-import { STORAGE_KEYS, writeSignIn, type KeyValueStorage } from '@groundwork/shared/session';
+import { STORAGE_KEYS, takeSessionEnded, writeSignIn, type KeyValueStorage } from '@groundwork/shared/session';
 import { toneIcon } from '@groundwork/shared/ui';
 import { SHELL_VERSION } from '../app/version';
 import { signInText, type SignInMessageId } from './messages';
@@ -65,6 +65,8 @@ export function showSignInPage(
   let failure: Failure | null = null;
   let busy = false;
   let revealed = false;
+  // A session that ended without a sign-out (expired, refused by the server) is said once, until a sign-in is tried.
+  let sessionEnded = takeSessionEnded(storage);
   const t = (id: SignInMessageId) => signInText(language, id);
 
   const style = element('style', { id: SIGN_IN_PAGE_IDS.style }, SIGN_IN_CSS);
@@ -95,6 +97,13 @@ export function showSignInPage(
     { role: 'alert', class: 'gw-banner' },
     element('span', { class: 'gw-banner-icon', 'aria-hidden': 'true' }, toneIcon.error),
     element('div', { class: 'gw-banner-body' }, bannerTitle, bannerText),
+  );
+  const endedText = element('div');
+  const ended = element(
+    'div',
+    { role: 'status', class: 'gw-banner gw-info' },
+    element('span', { class: 'gw-banner-icon', 'aria-hidden': 'true' }, toneIcon.info),
+    element('div', { class: 'gw-banner-body' }, endedText),
   );
   const heading = element('h1', {}, PRODUCT);
   const languageButtons = LANGUAGES.map((each) =>
@@ -138,6 +147,9 @@ export function showSignInPage(
     toggleAttribute(submit, 'aria-busy', busy ? 'true' : null);
     if (busy) submit.prepend(spinner);
     else spinner.remove();
+    endedText.textContent = t('login.sessionEnded');
+    if (sessionEnded) heading.after(ended);
+    else ended.remove();
     if (failure) {
       bannerTitle.textContent = t('messages.loginFailedTitle');
       bannerText.textContent = 'id' in failure ? t(failure.id) : failure.text;
@@ -154,6 +166,7 @@ export function showSignInPage(
   async function signIn(): Promise<void> {
     const name = username.value.trim();
     errors = { username: !name, password: !password.value };
+    sessionEnded = false;
     if (errors.username || errors.password) {
       // No sign-in is tried: the last one's failure is not what the page says now.
       failure = null;

@@ -103,6 +103,8 @@ body {
   color: ${colors.text};
 }
 .gw-banner-icon { ${bannerIconCss(theme, colors.error)} }
+.gw-info { border-color: ${colors.info}; background: ${colors.infoBg}; }
+.gw-info .gw-banner-icon { ${bannerIconCss(theme, colors.info)} }
 .gw-banner-body { flex: 1; display: flex; flex-direction: column; gap: ${space(1)}; }
 .gw-banner-title { font-weight: ${fontWeights.bold}; }
 .gw-footer { padding: ${space(3)} ${space(4)}; text-align: center; font-size: ${fontSizes.sm}; color: ${colors.textMuted}; }
