@@ -96,7 +96,9 @@ export function JobFormPage() {
             <DatePicker value={values.startsAt} onChange={(v) => set({ startsAt: v })} />
           </Field>
           <Field label={t('admin.jobs.endDate')} error={errors.endsAt}>
-            <DatePicker value={values.endsAt} onChange={(v) => set({ endsAt: v })} min={values.startsAt ?? undefined} />
+            {/* No `min`: an end before the start is kept and refused at Save by the job's rule, with its message. A
+                refusal in the box would empty it, and the job be saved without its end date. */}
+            <DatePicker value={values.endsAt} onChange={(v) => set({ endsAt: v })} />
           </Field>
         </Row>
         <Field label={t('admin.jobs.owner')} error={errors.owner}>
