@@ -151,11 +151,11 @@ test.describe('a job’s life in the browser', () => {
     const record = (await detail.timeRecordRows()).filter({ hasText: recordDay });
     await expect(record).toHaveCount(1);
     const approval = detail.approvalSelect(record);
-    await expect(approval).toHaveValue('Pending');
+    await expect(approval).toHaveValue('N/P');
 
     // Discard Changes keeps the record as it was.
     await detail.setApproval(record, 'Declined', 'Discard Changes');
-    await expect(approval).toHaveValue('Pending');
+    await expect(approval).toHaveValue('N/P');
 
     await detail.setApproval(record, 'Approved', 'Save Changes');
     await expectNotice(page, 'Record has been updated!');

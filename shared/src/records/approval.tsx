@@ -9,7 +9,7 @@ import { useChoiceColumn, type ChoiceColumnSpec, type RecordColumnOptions } from
 /** A record's approval: null (not processed yet), true (approved) or false (declined). */
 export type Approval = Production['isApproved'];
 
-/** Pending, Approved or Declined (spec 02 §4), in the language of `t`. */
+/** N/P (not processed), Approved or Declined (spec 02 §4), in the language of `t`; the employee's own status says Pending. */
 export const approvalLabel = (v: Approval, t: Translate<SharedMessageId>): string =>
   t(v === true ? 'recordColumns.approval.approved' : v === false ? 'recordColumns.approval.declined' : 'recordColumns.approval.pending');
 
@@ -28,7 +28,7 @@ const approvalSpec = (t: Translate<SharedMessageId>): ChoiceColumnSpec<Approval>
 
 /**
  * The Approval column of a table of records (spec 01 §4, 02 §4). With productions.approve, a record that is not
- * exported gets a select (Pending / Approved / Declined); a change asks 'Do you want to save changes to this record?':
+ * exported gets a select (N/P / Approved / Declined); a change asks 'Do you want to save changes to this record?':
  * Save Changes sends only {isApproved}, then notifies and refreshes the records; Discard Changes restores the select.
  * An exported record shows Yes or No read-only; without the permission the column shows the state as text.
  * Render `dialog` once beside the table.

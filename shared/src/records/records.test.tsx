@@ -83,7 +83,7 @@ describe('approval and invoice status selects', () => {
     withQueries(<RecordsTable rows={[record({ description: 'Open' })]} />);
     const user = userEvent.setup();
     const row = rowOf('Open');
-    expect(within(row).getByRole('combobox', { name: 'Approval' })).toHaveValue('Pending');
+    expect(within(row).getByRole('combobox', { name: 'Approval' })).toHaveValue('N/P');
     await user.click(within(row).getAllByRole('button', { name: 'Show options' })[0]!);
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Approved' }));
     const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.confirmSaveRecord });
@@ -100,13 +100,13 @@ describe('approval and invoice status selects', () => {
       withQueries(<I18nProvider><RecordsTable rows={[record({ description: 'Ouvert' })]} /></I18nProvider>);
       const user = userEvent.setup();
       const row = rowOf('Ouvert');
-      expect(within(row).getByRole('combobox', { name: 'Approbation' })).toHaveValue('En attente');
+      expect(within(row).getByRole('combobox', { name: 'Approbation' })).toHaveValue('N/T');
       expect(within(row).getByRole('combobox', { name: 'État de facturation' })).toHaveValue('S.O.');
       await user.click(within(row).getAllByRole('button', { name: 'Afficher les options' })[0]!);
-      expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['En attente', 'Approuvée', 'Refusée']);
+      expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['N/T', 'Approuvée', 'Refusée']);
       await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Approuvée' }));
       const dialog = screen.getByRole('alertdialog', { name: 'Voulez-vous enregistrer les modifications de cet enregistrement?' });
-      expect(dialog).toHaveTextContent('Approbation : En attente → Approuvée');
+      expect(dialog).toHaveTextContent('Approbation : N/T → Approuvée');
       expect(within(dialog).getByRole('button', { name: 'Abandonner les modifications' })).toBeInTheDocument();
       approve.mockResolvedValue(record({ isApproved: true }));
       await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les modifications' }));
@@ -163,7 +163,7 @@ describe('approval and invoice status selects', () => {
     expect(within(row).getByText('Invoiced')).toBeInTheDocument();
   });
 
-  it('shows the approval as text to an approver when read-only, still filtered by Pending / Approved / Declined', async () => {
+  it('shows the approval as text to an approver when read-only, still filtered by N/P / Approved / Declined', async () => {
     function ReadOnlyApproval({ rows }: { rows: Production[] }) {
       const approval = useApprovalColumn(1, { readOnly: true });
       return <DataTable caption="Records" data={rows} columns={[{ id: 'description', title: 'Description' }, approval.column]} getRowId={(p) => String(p.id)} />;
@@ -171,7 +171,7 @@ describe('approval and invoice status selects', () => {
     withQueries(<ReadOnlyApproval rows={[record({ description: 'Open' }), record({ id: 12, description: 'Kept', isApproved: true })]} />);
     const user = userEvent.setup();
     expect(screen.queryByRole('combobox', { name: 'Approval' })).not.toBeInTheDocument();
-    expect(within(rowOf('Open')).getByText('Pending')).toBeInTheDocument();
+    expect(within(rowOf('Open')).getByText('N/P')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter Approval' }), 'Approved');
     expect(screen.queryByText('Open')).not.toBeInTheDocument();
     expect(within(rowOf('Kept')).getByText('Approved')).toBeInTheDocument();

@@ -89,7 +89,7 @@ describe('the Approval column of the time records', () => {
     return (row as HTMLTableRowElement).cells[index]!;
   }
 
-  async function pick(row: HTMLElement, label: 'Pending' | 'Approved' | 'Declined') {
+  async function pick(row: HTMLElement, label: 'N/P' | 'Approved' | 'Declined') {
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'Show options' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: label }));
@@ -114,7 +114,7 @@ describe('the Approval column of the time records', () => {
       ],
       [PERMISSIONS.PRODUCTIONS_APPROVE],
     );
-    expect(within(approvalCell(await rowOf('Open'))).getByRole('combobox', { name: 'Approval' })).toHaveValue('Pending');
+    expect(within(approvalCell(await rowOf('Open'))).getByRole('combobox', { name: 'Approval' })).toHaveValue('N/P');
     const approved = await rowOf('Exported approved');
     expect(within(approved).queryByRole('combobox')).not.toBeInTheDocument();
     expect(approvalCell(approved)).toHaveTextContent(/^Yes$/);
@@ -130,7 +130,7 @@ describe('the Approval column of the time records', () => {
     );
     const waiting = await rowOf('Waiting');
     expect(screen.queryByRole('combobox', { name: 'Approval' })).not.toBeInTheDocument();
-    expect(approvalCell(waiting)).toHaveTextContent(/^Pending$/);
+    expect(approvalCell(waiting)).toHaveTextContent(/^N\/P$/);
     expect(approvalCell(await rowOf('Refused'))).toHaveTextContent(/^Declined$/);
   });
 
@@ -174,7 +174,7 @@ describe('the Approval column of the time records', () => {
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', MESSAGES.recordReadOnlyExported));
     expect(success).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(within(row).getByRole('combobox', { name: 'Approval' })).toHaveValue('Pending');
+    expect(within(row).getByRole('combobox', { name: 'Approval' })).toHaveValue('N/P');
   });
 
   it("says 'Something went wrong!' when the server fails without a usable message", async () => {

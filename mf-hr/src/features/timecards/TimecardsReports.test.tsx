@@ -91,7 +91,7 @@ describe('the Timecards report', () => {
     expect(Object.fromEntries(new URLSearchParams(query))).toMatchObject({ job_id: '3', costCodeId: '9', userId: '5', quantity: '10', description: '(Copy) Pipe laying' });
   });
 
-  it('filters the records by Approval (Pending / Approved / Declined) and by Export (Pending Export / Exported), the approval as text with Reset beside an exported record', async () => {
+  it('filters the records by Approval (N/P / Approved / Declined) and by Export (Pending Export / Exported), the approval as text with Reset beside an exported record', async () => {
     const user = userEvent.setup();
     // The demo payroll clerk: approves and exports, yet the report shows the approval (records change on their pages).
     useSession.setState({ claims: { id: 1 } as never, permissions: [PERMISSIONS.REPORTS_TIMECARDS, PERMISSIONS.PRODUCTIONS_CREATE, PERMISSIONS.PRODUCTIONS_APPROVE, PERMISSIONS.PRODUCTIONS_EXPORT] });
@@ -109,8 +109,8 @@ describe('the Timecards report', () => {
     expect(within(table).queryByRole('combobox', { name: 'Approval' })).not.toBeInTheDocument();
 
     const approval = within(table).getByRole('combobox', { name: 'Filter Approval' });
-    expect(within(approval).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pending', 'Approved', 'Declined']);
-    await user.selectOptions(approval, 'Pending');
+    expect(within(approval).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'N/P', 'Approved', 'Declined']);
+    await user.selectOptions(approval, 'N/P');
     expect(shown()).toEqual(['11', '13']);
     await user.selectOptions(approval, 'Approved'); // an exported record approved still counts (it reads 'Yes')
     expect(shown()).toEqual(['12', '14']);

@@ -102,7 +102,7 @@ describe('/reports/manager-report', () => {
     }
     expect(within(exported).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(exported).queryByRole('combobox', { name: 'Approval' })).not.toBeInTheDocument();
-    expect(within(open).getByRole('combobox', { name: 'Approval' })).toHaveValue('Pending');
+    expect(within(open).getByRole('combobox', { name: 'Approval' })).toHaveValue('N/P');
     expect(within(exported).getByRole('cell', { name: 'Exported' })).toBeInTheDocument();
     expect(within(exported).queryByRole('button', { name: /^Edit Hours/ })).not.toBeInTheDocument();
   });

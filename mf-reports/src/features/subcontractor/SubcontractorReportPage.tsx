@@ -60,7 +60,7 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
   const t = useReportsT();
   const canInvoice = useCan(P.PRODUCTIONS_INVOICE);
   const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
-  // Approval and Export Status, like every table of records: filtered by Pending / Approved / Declined and export.
+  // Approval and Export Status, like every table of records: filtered by N/P / Approved / Declined and export.
   const approval = useApprovalColumn(viewerId);
   const invoice = useInvoiceStatusColumn(viewerId);
   const exported = useExportColumn(viewerId, { title: t('col.exportStatus') });

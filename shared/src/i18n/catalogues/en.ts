@@ -102,7 +102,7 @@ export const en = {
   'ui.chartItem': 'Item',
   // Record columns (shared/src/records)
   'recordColumns.approval': 'Approval',
-  'recordColumns.approval.pending': 'Pending',
+  'recordColumns.approval.pending': 'N/P',
   'recordColumns.approval.approved': 'Approved',
   'recordColumns.approval.declined': 'Declined',
   'recordColumns.confirmSave': MESSAGES.confirmSaveRecord,

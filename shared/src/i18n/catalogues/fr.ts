@@ -95,7 +95,7 @@ export const fr: Record<keyof typeof en, string> = {
   'ui.chartItem': 'Élément',
   // Record columns (shared/src/records)
   'recordColumns.approval': 'Approbation',
-  'recordColumns.approval.pending': 'En attente',
+  'recordColumns.approval.pending': 'N/T',
   'recordColumns.approval.approved': 'Approuvée',
   'recordColumns.approval.declined': 'Refusée',
   'recordColumns.confirmSave': 'Voulez-vous enregistrer les modifications de cet enregistrement?',
