@@ -87,6 +87,8 @@ export const fr: Record<keyof typeof en, string> = {
   'form.somethingWentWrong': "Une erreur s'est produite!",
   'form.keptOffline': 'Aucune connexion : la feuille de temps est gardée sur ce téléphone et sera envoyée au retour de la connexion.',
   'form.keptNotTaken': "Le serveur n'a pas pris la feuille de temps pour l'instant : elle est gardée sur ce téléphone et sera envoyée de nouveau sous peu.",
+  'form.listsOfflineTitle': "Les listes n'ont pas pu être chargées sans connexion",
+  'form.listsOfflineText': 'Les chantiers, codes de coût, types de travaux et équipements se chargeront ici au retour de la connexion; ce que vous avez saisi est conservé.',
   'form.readOnlyExported': "Cette entrée a été exportée et reste en lecture seule jusqu'à la réinitialisation de son exportation.",
   'form.readOnlyApproved': 'Cette entrée a été approuvée et ne peut plus être modifiée par son propriétaire.',
   'form.notSavedTitle': "Cette feuille de temps n'a pas été enregistrée",

@@ -186,6 +186,31 @@ it('online, a timecard the server does not take (503) is kept on the phone, said
   expect((await timecardQueue.list(5, 1)).map((e) => e.status)).toEqual(['waiting']);
 });
 
+it('opened offline with nothing kept, says its lists could not be loaded, and fills them when the connection returns, keeping what was typed', async () => {
+  const user = userEvent.setup();
+  onLine.mockReturnValue(false);
+  const noAnswer = () => Promise.reject(new api.ApiError(null, null, '/api'));
+  mocked.getJob.mockImplementation(noAnswer);
+  mocked.listWorkTypes.mockImplementation(noAnswer);
+  mocked.listEquipment.mockImplementation(noAnswer);
+  renderAt(shiftLink());
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The lists could not be loaded without a connection' +
+      'Jobs, cost codes, types of work and equipment load here when the connection returns; what you typed stays.',
+  );
+  await user.type(screen.getByLabelText('Description'), 'Formwork');
+
+  onLine.mockReturnValue(true);
+  mocked.getJob.mockResolvedValue(job);
+  mocked.listWorkTypes.mockResolvedValue([{ id: 2, name: 'General Labour', isEquipmentRequired: false }] as never);
+  mocked.listEquipment.mockResolvedValue([]);
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(screen.queryByText('The lists could not be loaded without a connection')).not.toBeInTheDocument());
+  await chooseCostCodeAndWork(user);
+  expect(screen.getByLabelText('Description')).toHaveValue('Formwork');
+  expect(screen.getByLabelText('Time In')).toHaveValue('07:00');
+});
+
 it('shows the overlap and stays on the form when the employee already has a timecard then', async () => {
   const user = userEvent.setup();
   mocked.findOverlappingTimecard.mockResolvedValue(record({ id: 99 }));

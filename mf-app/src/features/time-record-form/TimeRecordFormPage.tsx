@@ -18,6 +18,7 @@ import type { TimeRecordInput } from '@groundwork/shared/validation';
 import { timecardQueue } from '../offline-queue/sync';
 import type { QueuedTimecard } from '../offline-queue/queue';
 import { useAppT } from '../../i18n';
+import { unloadedOffline, useOfflineReads } from '../../lib/offline-reads';
 import { PhoneForm } from '../../lib/PhoneForm';
 import { OverlapError, submitTimecard, type SubmitResult } from './submit';
 import { TimecardUpload } from './TimecardUpload';
@@ -68,7 +69,7 @@ export default function TimeRecordFormPage() {
   const initialised = useStartValues({
     isEdit: id !== null,
     record: existing.data,
-    ready: Boolean(queuedKey) || Boolean(workTypes.data) || workTypes.isError,
+    ready: Boolean(queuedKey) || Boolean(workTypes.data) || workTypes.isError || unloadedOffline(workTypes),
     start: async () => {
       const entry = queuedKey ? await timecardQueue.get(queuedKey) : undefined;
       if (!entry) return { ...EMPTY_VALUES, userId: claims?.id ?? null, ...prefillFromQuery(params, workTypes.data ?? []) };
@@ -96,6 +97,8 @@ export default function TimeRecordFormPage() {
   const jobOptions = (jobs.data ?? [])
     .filter((j) => j.userAssignments?.some((a) => a.userId === claims?.id))
     .map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
+  // Opened offline with nothing kept: the selects fill in place when the connection returns, over what was typed.
+  const listsOffline = useOfflineReads(workTypes, equipment, job, jobs);
   const record = existing.data;
   const readOnly = record ? !recordLocks(record, claims?.id).canEdit : false;
   const locks = record ? recordLocks(record, claims?.id) : null;
@@ -194,6 +197,7 @@ export default function TimeRecordFormPage() {
         {!locks?.exported && locks?.ownApproved ? <Banner tone="info" title={t(RECORD_STATUS_IDS.Approved)} text={t('form.readOnlyApproved')} /> : null}
         {fixing ? <Banner tone="warning" title={t('form.notSavedTitle')} text={t('form.notSavedText')} /> : null}
         {refusal ? <Banner tone="error" title={refusal} /> : null}
+        {listsOffline && !readOnly ? <Banner tone="warning" title={t('form.listsOfflineTitle')} text={t('form.listsOfflineText')} /> : null}
         {job.data && !pickJob ? (
           <p>
             <strong>{t('form.jobLabel')}</strong> {job.data.name} - {job.data.description}
