@@ -57,6 +57,7 @@ export const en = {
   'records.discardConfirm': 'Are you sure discard this timecard?',
   'records.timeRecords': 'Time records',
   'records.noneThisWeek': 'No time records this week.',
+  'records.weekOffline': 'This week could not be loaded without a connection: it loads when the connection returns.',
   'records.edit': 'Edit',
   'records.view': 'View',
   'records.close': 'Close',

@@ -56,6 +56,7 @@ export const fr: Record<keyof typeof en, string> = {
   'records.discardConfirm': 'Voulez-vous vraiment abandonner cette feuille de temps?',
   'records.timeRecords': 'Entrées de temps',
   'records.noneThisWeek': 'Aucune entrée de temps cette semaine.',
+  'records.weekOffline': "Cette semaine n'a pas pu être chargée sans connexion : elle se chargera au retour de la connexion.",
   'records.edit': 'Modifier',
   'records.view': 'Consulter',
   'records.close': 'Fermer',

@@ -74,6 +74,21 @@ describe('the week total of My Records', () => {
   });
 });
 
+describe('My Records offline', () => {
+  it('says a week it could not read without a connection, with no total, and reads it when the connection returns', async () => {
+    mocked.listTimeRecords.mockRejectedValue(new api.ApiError(null, null, '/api'));
+    renderPage();
+    expect(await screen.findByText('This week could not be loaded without a connection: it loads when the connection returns.')).toBeInTheDocument();
+    expect(screen.queryByTestId('week-total')).not.toBeInTheDocument();
+    expect(screen.queryByText('No time records this week.')).not.toBeInTheDocument();
+
+    mocked.listTimeRecords.mockResolvedValue([record(1, 0, [8, 2, 0]), record(2, 1, [8, 0, 0])]);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await weekTotalLine()).toHaveTextContent(/^Week total: 18\.00 h: 16\.00 regular, 2\.00 overtime$/);
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+});
+
 describe('weekTotalText', () => {
   beforeAll(() => appCatalogueReady);
 

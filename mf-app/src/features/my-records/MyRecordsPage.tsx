@@ -17,6 +17,7 @@ import { useQueuedTimecards } from '../offline-queue/useQueuedTimecards';
 import { StatusTag } from './StatusTag';
 import { weekTotalText } from './week-total';
 import { useAppT, type AppMessageId } from '../../i18n';
+import { useOfflineReads } from '../../lib/offline-reads';
 
 const List = styled.ul`
   list-style: none;
@@ -96,6 +97,8 @@ export default function MyRecordsPage() {
     userId: claims?.id, startsAt: localIso(start, '00:00'), endsAt: localIso(end, '23:59'), includeJob: true, includeCostCodes: true,
   };
   const records = useQuery({ queryKey: productionKeys.timeRecords(query), queryFn: () => listTimeRecords(query), enabled: Boolean(claims) });
+  // A week never read, offline: no total (it is not zero hours), and read when the connection returns.
+  const offline = useOfflineReads(records);
   const { entries, discard } = useQueuedTimecards();
   const [open, setOpen] = useState<Production | null>(null);
   const [discarding, setDiscarding] = useState<QueuedTimecard | null>(null);
@@ -131,10 +134,12 @@ export default function MyRecordsPage() {
         </strong>
         <Button onClick={() => goWeek(7)}>{t('period.next.week')}</Button>
       </RowLine>
-      <p>
-        {t('records.weekTotal')} <strong data-testid="week-total">{total.hours}</strong>
-        {total.split ? t('records.weekSplit', { split: total.split }) : null}
-      </p>
+      {records.data ? (
+        <p>
+          {t('records.weekTotal')} <strong data-testid="week-total">{total.hours}</strong>
+          {total.split ? t('records.weekSplit', { split: total.split }) : null}
+        </p>
+      ) : null}
 
       {queued.length > 0 ? (
         <section aria-label={t('records.keptOnPhone')}>
@@ -166,8 +171,9 @@ export default function MyRecordsPage() {
       ) : null}
 
       <section aria-label={t('records.timeRecords')}>
-        {records.isPending && claims ? <Spinner size={24} /> : null}
-        {!records.isPending && week.length === 0 ? <p role="status">{t('records.noneThisWeek')}</p> : null}
+        {records.isPending && claims && !offline ? <Spinner size={24} /> : null}
+        {offline ? <p role="status">{t('records.weekOffline')}</p> : null}
+        {!records.isPending && !offline && week.length === 0 ? <p role="status">{t('records.noneThisWeek')}</p> : null}
         <List>
           {week.map((r) => (
             <Item key={r.id}>
