@@ -7,6 +7,7 @@
  * server can tell "today" for that user from the same offset.
  */
 import { CONSTANTS } from './limits';
+import { MESSAGES } from './messages';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -88,6 +89,16 @@ export function checkRecordedHours(
   const expected = hoursWorked(start, end, lunchTaken);
   if (Math.abs(expected - hours) > HOURS_TOLERANCE + 1e-9) return { ok: false, problem: 'mismatch', hours: expected, lunchTaken };
   return { ok: true, hours: expected, lunchTaken };
+}
+
+/**
+ * A refused check's messages by time record body field (the server's 400 and the time record form's preview say the
+ * same): an empty span on producedEndsAt, other hours on quantity.
+ */
+export function recordedHoursErrors(check: Extract<RecordedHoursCheck, { ok: false }>): Record<string, string> {
+  return check.problem === 'emptySpan'
+    ? { producedEndsAt: MESSAGES.endAfterStart }
+    : { quantity: MESSAGES.hoursMismatch(check.hours, check.lunchTaken) };
 }
 
 /** Production percent complete: produced over contract quantity times 100, to 2 decimals (0 without a contract quantity). */

@@ -4,8 +4,8 @@
  * and the body sent to the API (validated by the shared timeRecordSchema).
  */
 import {
-  addDays, hoursWorked, inferLunchTaken, localDay, localIso, resolveShift, round2, type CostCode, type Production,
-  type ProductionRequest, type WorkType,
+  addDays, checkRecordedHours, hoursWorked, inferLunchTaken, localDay, localIso, recordedHoursErrors, resolveShift, round2,
+  type CostCode, type Production, type ProductionRequest, type WorkType,
 } from '@groundwork/shared/domain';
 import { fieldErrors, timeRecordSchema, type OvertimePreviewInput, type TimeRecordInput } from '@groundwork/shared/validation';
 
@@ -213,8 +213,9 @@ export function splitErrors(errors: Record<string, string>): { form: Record<stri
 export type BuildResult = { ok: true; body: TimeRecordInput } | { ok: false; errors: Record<string, string> };
 
 /**
- * Validates the values with the shared timeRecordSchema and builds the API body, or the per-field messages. A leave of
- * absence cost code takes a date and typed hours, without in and out times.
+ * Validates the values with the shared timeRecordSchema and the server's in and out times rule (checkRecordedHours)
+ * and builds the API body, or the per-field messages. A leave of absence cost code takes a date and typed hours,
+ * without in and out times.
  */
 export function buildBody(v: TimeRecordValues, options: { leaveOfAbsence?: boolean } = {}): BuildResult {
   if (options.leaveOfAbsence) v = { ...v, timeIn: '', timeOut: '', lunch: false };
@@ -241,8 +242,11 @@ export function buildBody(v: TimeRecordValues, options: { leaveOfAbsence?: boole
     })),
   };
   const parsed = timeRecordSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, body: { ...parsed.data, quantity: round2(parsed.data.quantity) } };
-  return { ok: false, errors: formFieldErrors(fieldErrors(parsed.error)) };
+  // The in and out times by the server's own rule and message (equal ones are refused, not previewed as 0 h).
+  const span = bounds?.end ? checkRecordedHours(bounds.start, bounds.end, computed.hours ?? 0, v.lunch) : null;
+  if (parsed.success && span?.ok !== false) return { ok: true, body: { ...parsed.data, quantity: round2(parsed.data.quantity) } };
+  const refused = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(span?.ok === false ? recordedHoursErrors(span) : {}) };
+  return { ok: false, errors: formFieldErrors(refused) };
 }
 
 /** What the overtime preview needs of a body: the employee, times, hours and cost code, and the record it edits. */

@@ -3,7 +3,7 @@
  * the writing transaction with its own manager. Field formats are checked before, by the shared zod schemas.
  */
 import type { EntityManager, QueryRunner } from 'typeorm';
-import { checkRecordedHours, hasAnyPermission, INVOICE_STATUS_DEFAULT, isExported, isWithinShiftDays, MESSAGES, PERMISSIONS, resolveShift, type PermissionHolder } from '@groundwork/shared/domain';
+import { checkRecordedHours, hasAnyPermission, INVOICE_STATUS_DEFAULT, isExported, isWithinShiftDays, MESSAGES, PERMISSIONS, recordedHoursErrors, resolveShift, type PermissionHolder } from '@groundwork/shared/domain';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import type { Production } from './production.entity';
 import type { RecordInput, RecordStateInput } from './productions.schemas';
@@ -33,11 +33,7 @@ export interface RecordColumns {
  */
 export function hoursFromTimes(start: Date, end: string, quantity: number, lunchFlag: boolean | null | undefined) {
   const check = checkRecordedHours(start, end, quantity, lunchFlag);
-  if (!check.ok) {
-    throw new ValidationFailed(check.problem === 'emptySpan'
-      ? { producedEndsAt: MESSAGES.endAfterStart }
-      : { quantity: MESSAGES.hoursMismatch(check.hours, check.lunchTaken) });
-  }
+  if (!check.ok) throw new ValidationFailed(recordedHoursErrors(check));
   return { end: resolveShift(start, end).end, hours: check.hours, lunchTaken: check.lunchTaken };
 }
 

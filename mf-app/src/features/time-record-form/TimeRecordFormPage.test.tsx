@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
@@ -153,6 +153,18 @@ it('takes the times from the shift, previews the timecard and saves it with an I
   expect(body).toMatchObject({ productionRequestId: 21, jobId: 3, userId: 5, costCodeId: 9, workTypeId: 2, quantity: 8, isLunchbreakTaken: true });
   expect(options?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   expect(notify.success).toHaveBeenCalledWith('Success', MESSAGES.timeRecordAdded);
+});
+
+it("refuses equal in and out times at Preview with the server's message, instead of previewing 0 h", async () => {
+  const user = userEvent.setup();
+  renderAt(shiftLink());
+  await waitFor(() => expect(screen.getByLabelText('Time In')).toHaveValue('07:00'));
+  fireEvent.change(screen.getByLabelText('Time Out'), { target: { value: '07:00' } });
+  await chooseCostCodeAndWork(user);
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  expect(await screen.findByText(MESSAGES.endAfterStart)).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
+  expect(mocked.createProduction).not.toHaveBeenCalled();
 });
 
 /** Opens the form from the shift, fills in what it lacks, previews it and saves it with Save & Close. */
