@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CrewBuilderScreen, MyScheduleScreen } from '../pages/app/ScheduleScreens';
+import { MyRecordsScreen } from '../pages/field/FieldScreens';
 import { seriousFindings } from './support/axe';
 import { DEMO, signInAs } from './support/session';
 
@@ -27,6 +28,20 @@ async function expectPhoneReady(page: Page, what: string): Promise<void> {
   expect(await phoneProblems(page), what).toEqual({ scrollWidth: PHONE.width, smallControls: [], axe: [] });
 }
 
+/** My Records' week bar as a user sees it: its buttons on one row, and the lines its week label takes. */
+async function weekBar(page: Page): Promise<{ oneRow: boolean; labelLines: number }> {
+  return page.getByRole('button', { name: 'Previous week' }).evaluate((previous) => {
+    const [label, next] = [previous.nextElementSibling!, previous.nextElementSibling!.nextElementSibling!];
+    const boxes = [previous, label, next].map((el) => el.getBoundingClientRect());
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    return {
+      oneRow: boxes.every((box) => box.top < boxes[0]!.bottom && box.bottom > boxes[0]!.top),
+      labelLines: new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size,
+    };
+  });
+}
+
 test.describe('the App screens on a 390 x 844 phone', () => {
   test.use({ viewport: PHONE });
 
@@ -42,6 +57,16 @@ test.describe('the App screens on a 390 x 844 phone', () => {
     await schedule.view('Calendar');
     await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
     await expectPhoneReady(page, 'Calendar');
+  });
+
+  test("My Records: the week's previous and next buttons and its label on one line, on the phone and on a desk's 1366 px", async ({ page }) => {
+    await signInAs(page, DEMO.worker.username, DEMO.worker.password);
+    const records = new MyRecordsScreen(page);
+    await records.openWeekOf('2026-11-18');
+    expect(await weekBar(page)).toEqual({ oneRow: true, labelLines: 1 });
+    await expectPhoneReady(page, 'My Records');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    expect(await weekBar(page)).toEqual({ oneRow: true, labelLines: 1 });
   });
 
   test('Crew Builder: the page, the Build Crew drawer with its messages, and the time inputs', async ({ page }) => {

@@ -18,6 +18,7 @@ import { StatusTag } from './StatusTag';
 import { weekTotalText } from './week-total';
 import { useAppT, type AppMessageId } from '../../i18n';
 import { useOfflineReads } from '../../lib/offline-reads';
+import { PeriodNav } from '../../lib/PeriodNav';
 
 const List = styled.ul`
   list-style: none;
@@ -127,13 +128,7 @@ export default function MyRecordsPage() {
 
   return (
     <div style={{ maxWidth: 720, minWidth: 0 }}>
-      <RowLine style={{ marginBottom: 12 }}>
-        <Button onClick={() => goWeek(-7)}>{t('period.previous.week')}</Button>
-        <strong aria-live="polite">
-          {dayLabel(start)} - {dayLabel(end)}
-        </strong>
-        <Button onClick={() => goWeek(7)}>{t('period.next.week')}</Button>
-      </RowLine>
+      <PeriodNav label={`${dayLabel(start)} - ${dayLabel(end)}`} unit="week" onPrevious={() => goWeek(-7)} onNext={() => goWeek(7)} />
       {records.data ? (
         <p>
           {t('records.weekTotal')} <strong data-testid="week-total">{total.hours}</strong>
