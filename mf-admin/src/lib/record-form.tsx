@@ -3,7 +3,7 @@ import { useState, useEffect, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { failureText, refusal } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
-import { fieldErrors } from '@groundwork/shared/validation';
+import { fieldErrors, withoutMessages } from '@groundwork/shared/validation';
 import { Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
 import { useAdminT } from '../i18n';
 import { useShownText } from './shown-text';
@@ -152,8 +152,7 @@ export interface RecordFormOptions<V, B, R, S> extends Omit<SaveOptions<B, S>, '
 
 /** A changed field's message goes: the next Save checks it again. */
 function withoutChangedFields<V>(errors: FieldMessages, patch: Partial<V>): FieldMessages {
-  const kept = Object.entries(errors).filter(([field]) => !(field in patch));
-  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+  return withoutMessages(errors, (field) => field in patch);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   addDays, checkRecordedHours, hoursWorked, inferLunchTaken, localDay, localIso, recordedHoursErrors, resolveShift, round2,
   type CostCode, type Production, type ProductionRequest, type WorkType,
 } from '@groundwork/shared/domain';
-import { fieldErrors, timeRecordSchema, type OvertimePreviewInput, type TimeRecordInput } from '@groundwork/shared/validation';
+import { fieldErrors, timeRecordSchema, withoutMessages, type OvertimePreviewInput, type TimeRecordInput } from '@groundwork/shared/validation';
 
 export interface EquipmentLine {
   /** Stable React key of the row. */
@@ -194,9 +194,7 @@ const TIME_FIELDS: readonly string[] = ['date', 'timeIn', 'timeOut', 'lunch', 'h
 export function errorsAfterChange(errors: Record<string, string>, patch: Partial<TimeRecordValues>): Record<string, string> {
   const changed = new Set(Object.keys(patch));
   if (TIME_FIELDS.some((field) => changed.has(field))) for (const field of TIME_FIELDS) changed.add(field);
-  const gone = (key: string) => changed.has(key) || (changed.has('equipment') && key.startsWith('productionEquipments.'));
-  const kept = Object.entries(errors).filter(([key]) => !gone(key));
-  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+  return withoutMessages(errors, (key) => changed.has(key) || (changed.has('equipment') && key.startsWith('productionEquipments.')));
 }
 
 /** Splits the body's 'productionEquipments.0.hoursUsed' messages off for the equipment lines ('0.hoursUsed'). */

@@ -138,6 +138,15 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+/**
+ * The field messages still to show once some fields changed: those whose key `goes` are dropped (the next Save or
+ * Preview checks them again). The same object comes back when none goes, so a form's state does not change for nothing.
+ */
+export function withoutMessages(errors: Record<string, string>, goes: (key: string) => boolean): Record<string, string> {
+  const kept = Object.entries(errors).filter(([key]) => !goes(key));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
+
 // ---------------------------------------------------------------- sign-in
 
 export const loginSchema = z.object({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorBody, failureText, requestTimeOff, timeOffKeys } from '@groundwork/shared/api';
 import { localDay, TIME_OFF_TYPES, timeOffLatestDay, type TimeOffType } from '@groundwork/shared/domain';
-import { fieldErrors, timeOffSchema, type TimeOffInput } from '@groundwork/shared/validation';
+import { fieldErrors, timeOffSchema, withoutMessages, type TimeOffInput } from '@groundwork/shared/validation';
 import { Banner, Button, Field, notify, TextArea } from '@groundwork/shared/ui';
 import { DatePicker, DateRangePicker, type DayRange } from '@groundwork/shared/ui/dates';
 import { Drawer, Select } from '@groundwork/shared/ui/overlays';
@@ -43,7 +43,7 @@ export function NewTimeOffDrawer({ open, onClose }: NewTimeOffDrawerProps) {
   const set = (patch: Partial<Values>) => {
     setValues((v) => ({ ...v, ...patch }));
     const answered = new Set((Object.keys(patch) as Array<keyof Values>).flatMap((field) => MESSAGES_OF[field]));
-    setErrors((shown) => Object.fromEntries(Object.entries(shown).filter(([key]) => !answered.has(key))));
+    setErrors((shown) => withoutMessages(shown, (key) => answered.has(key)));
   };
 
   const close = () => {
