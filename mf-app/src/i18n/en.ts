@@ -15,6 +15,7 @@ export const en = {
   'schedule.view.calendar': 'Calendar',
   'schedule.shifts': 'Shifts',
   'schedule.today': 'Today',
+  'schedule.periodOffline': 'The schedule could not be loaded without a connection: it loads when the connection returns.',
   'schedule.addTimecard': 'Add Timecard',
   'schedule.addTimecardOn': 'Add Timecard on {day}',
   'schedule.of': 'Schedule of {period}',

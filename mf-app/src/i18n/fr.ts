@@ -14,6 +14,7 @@ export const fr: Record<keyof typeof en, string> = {
   'schedule.view.calendar': 'Calendrier',
   'schedule.shifts': 'Quarts de travail',
   'schedule.today': "Aujourd'hui",
+  'schedule.periodOffline': "L'horaire n'a pas pu être chargé sans connexion : il se chargera au retour de la connexion.",
   'schedule.addTimecard': 'Ajouter une feuille de temps',
   'schedule.addTimecardOn': 'Ajouter une feuille de temps le {day}',
   'schedule.of': 'Horaire : {period}',

@@ -1,8 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { queryDefaults } from '@groundwork/shared/api';
+import { apiStatus, queryDefaults } from '@groundwork/shared/api';
 import { useSession } from '@groundwork/shared/session';
 import { persistQueries } from './persist';
+
+/**
+ * Reads that failed for want of a connection are read again when the connection returns, on every screen: a screen
+ * opened offline fills in place. (react-query's online state starts as online, so such a read fails rather than
+ * waits, and no change of that state ever comes to resume it.) Returns the listener's removal.
+ */
+export function readAgainWhenOnline(queryClient: QueryClient): () => void {
+  const readAgain = () => {
+    void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' && apiStatus(query.state.error) === null });
+  };
+  window.addEventListener('online', readAgain);
+  return () => window.removeEventListener('online', readAgain);
+}
 
 /**
  * @groundwork/shared/query. Not a federated singleton (scripts/webpack-app.cjs): it uses @tanstack/react-query, which
@@ -17,6 +30,7 @@ export function createQueryCache(options: { persistAs?: string } = {}): {
   withQueryClient: <P extends object>(Page: ComponentType<P>) => ComponentType<P>;
 } {
   const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+  readAgainWhenOnline(queryClient);
   // `persistAs`: the answers are kept on the device for the signed-in user's next visit (persist.ts).
   if (options.persistAs) persistQueries(queryClient, options.persistAs, () => useSession.getState().claims);
   function withQueryClient<P extends object>(Page: ComponentType<P>): ComponentType<P> {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
+import { readAgainWhenOnline } from '@groundwork/shared/query';
 import { addDays, localDay, localIso, weekStart, type Production } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { activateLanguage } from '@groundwork/shared/i18n';
@@ -31,9 +32,14 @@ const record = (id: number, day: number, [regularHours, overtimeHours, doubleTim
   productionEquipments: [], job: { id: 3, name: 'J-100', description: 'Main St' } as Production['job'],
 });
 
+/** The app's query cache reads again what failed for want of a connection when it returns (shared/src/query). */
+let stopReadingAgain = () => {};
+afterEach(() => stopReadingAgain());
+
 function renderPage() {
   useSession.setState({ claims: { id: 5, companyId: 1 } as never, permissions: ['web.timecards'] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  stopReadingAgain = readAgainWhenOnline(client);
   render(
     <I18nProvider>
       <QueryClientProvider client={client}>

@@ -17,7 +17,7 @@ import { useQueuedTimecards } from '../offline-queue/useQueuedTimecards';
 import { StatusTag } from './StatusTag';
 import { weekTotalText } from './week-total';
 import { useAppT, type AppMessageId } from '../../i18n';
-import { useOfflineReads } from '../../lib/offline-reads';
+import { anyUnloadedOffline } from '../../lib/offline-reads';
 import { PeriodNav } from '../../lib/PeriodNav';
 
 const List = styled.ul`
@@ -99,7 +99,7 @@ export default function MyRecordsPage() {
   };
   const records = useQuery({ queryKey: productionKeys.timeRecords(query), queryFn: () => listTimeRecords(query), enabled: Boolean(claims) });
   // A week never read, offline: no total (it is not zero hours), and read when the connection returns.
-  const offline = useOfflineReads(records);
+  const offline = anyUnloadedOffline(records);
   const { entries, discard } = useQueuedTimecards();
   const [open, setOpen] = useState<Production | null>(null);
   const [discarding, setDiscarding] = useState<QueuedTimecard | null>(null);

@@ -4,6 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
+import { readAgainWhenOnline } from '@groundwork/shared/query';
 import { addDays, localDay, localIso, type ProductionRequest, type TimeOff } from '@groundwork/shared/domain';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
@@ -30,9 +31,14 @@ const off = (day: string, approved: boolean, type: TimeOff['type']): TimeOff => 
   comments: null, approvedAt: approved ? `${today}T08:00:00.000Z` : null, approvedByUserId: approved ? 2 : null, createdAt: `${today}T07:00:00.000Z`,
 });
 
+/** The app's query cache reads again what failed for want of a connection when it returns (shared/src/query). */
+let stopReadingAgain = () => {};
+afterEach(() => stopReadingAgain());
+
 function renderPage(permissions: string[]) {
   useSession.setState({ claims: { id: 5, companyId: 1 } as never, permissions });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  stopReadingAgain = readAgainWhenOnline(client);
   render(
     <I18nProvider>
       <QueryClientProvider client={client}>
@@ -87,6 +93,22 @@ describe('My Schedule and time off', () => {
     renderPage(['web.timecards']);
     expect(await screen.findByText('No Schedule')).toBeInTheDocument();
     expect(mocked.listTimeOffs).not.toHaveBeenCalled();
+  });
+});
+
+describe('My Schedule opened offline', () => {
+  it('says a period it could not read without a connection is not loaded (not "No Schedule"), and shows it when the connection returns', async () => {
+    mocked.listUserProductionRequests.mockRejectedValue(new api.ApiError(null, null, '/api'));
+    renderPage(['web.timecards']);
+    expect(await screen.findByText('The schedule could not be loaded without a connection: it loads when the connection returns.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('No Schedule')).not.toBeInTheDocument();
+
+    mocked.listUserProductionRequests.mockResolvedValue([shift(1, today, null)]);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('J-100')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 });
 

@@ -18,6 +18,7 @@ import { STATUS_TEXT, StatusBadge, statusColours } from './DayStatus';
 import { READS_TIME_OFFS, scheduleReads } from './first-reads';
 import { movePeriod, type ScheduleView } from './schedule-period';
 import { ButtonLink, ShiftItem } from './ShiftItem';
+import { anyUnloadedOffline } from '../../lib/offline-reads';
 
 const VIEWS = ['daily', 'weekly', 'calendar'] as const satisfies readonly ScheduleView[];
 const UNIT: Record<ScheduleView, PeriodUnit> = { daily: 'day', weekly: 'week', calendar: 'month' };
@@ -137,6 +138,8 @@ export default function MySchedulePage() {
     enabled: userId > 0 && readsTimeOffs,
   });
   const deletion = useRequestDeletion();
+  // A period never read, offline: its days are not shown as without shifts; it is read when the connection returns.
+  const offline = anyUnloadedOffline(schedule);
 
   const byDay = useMemo<Day[]>(() => {
     const grouped = requestsByDay(schedule.data ?? []);
@@ -187,7 +190,9 @@ export default function MySchedulePage() {
     <div>
       <SegmentedControl aria-label={t('schedule.view')} options={VIEWS.map((value) => ({ value, label: t(`schedule.view.${value}`) }))} value={view} onChange={setView} />
       <PeriodNav label={label} unit={UNIT[view]} onPrevious={() => setAnchor(movePeriod(view, anchor, -1))} onNext={() => setAnchor(movePeriod(view, anchor, 1))} />
-      {schedule.isPending ? (
+      {offline ? (
+        <p role="status">{t('schedule.periodOffline')}</p>
+      ) : schedule.isPending ? (
         <Spinner size={24} />
       ) : view === 'calendar' ? (
         <>

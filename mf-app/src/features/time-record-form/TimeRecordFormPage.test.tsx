@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
+import { readAgainWhenOnline } from '@groundwork/shared/query';
 import { localDay, localIso, MESSAGES, addDays, type Job, type Production } from '@groundwork/shared/domain';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
@@ -41,8 +42,13 @@ const record = (over: Partial<Production> = {}): Production => ({
   isApproved: null, exportedAt: null, isLunchbreakTaken: true, invoiceStatus: 'N/A', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, productionEquipments: [], ...over,
 });
 
+/** The app's query cache reads again what failed for want of a connection when it returns (shared/src/query). */
+let stopReadingAgain = () => {};
+afterEach(() => stopReadingAgain());
+
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  stopReadingAgain = readAgainWhenOnline(client);
   return render(
     <I18nProvider>
       <QueryClientProvider client={client}>

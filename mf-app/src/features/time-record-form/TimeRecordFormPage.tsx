@@ -18,7 +18,7 @@ import type { TimeRecordInput } from '@groundwork/shared/validation';
 import { timecardQueue } from '../offline-queue/sync';
 import type { QueuedTimecard } from '../offline-queue/queue';
 import { useAppT } from '../../i18n';
-import { unloadedOffline, useOfflineReads } from '../../lib/offline-reads';
+import { anyUnloadedOffline, unloadedOffline } from '../../lib/offline-reads';
 import { PhoneForm } from '../../lib/PhoneForm';
 import { OverlapError, submitTimecard, type SubmitResult } from './submit';
 import { TimecardUpload } from './TimecardUpload';
@@ -98,7 +98,7 @@ export default function TimeRecordFormPage() {
     .filter((j) => j.userAssignments?.some((a) => a.userId === claims?.id))
     .map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
   // Opened offline with nothing kept: the selects fill in place when the connection returns, over what was typed.
-  const listsOffline = useOfflineReads(workTypes, equipment, job, jobs);
+  const listsOffline = anyUnloadedOffline(workTypes, equipment, job, jobs);
   const record = existing.data;
   const readOnly = record ? !recordLocks(record, claims?.id).canEdit : false;
   const locks = record ? recordLocks(record, claims?.id) : null;
