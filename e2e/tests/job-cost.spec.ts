@@ -9,7 +9,8 @@ interface JobCost {
   totals: { totalCost: number; laborCost: number };
 }
 
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Dollars as the screen shows them in English: '$1,489.13'. */
+const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** The demo job that has cost the most so far, as the manager may read it. */
 async function costliestJob(page: Page): Promise<{ id: number; cost: JobCost }> {

@@ -1,5 +1,5 @@
-import { SPLIT_FIELDS, type HoursSplit } from '@groundwork/shared/domain';
-import { formatNumber } from '@groundwork/shared/i18n';
+import { SPLIT_FIELDS, toCents, type HoursSplit } from '@groundwork/shared/domain';
+import { formatHundredths } from '@groundwork/shared/i18n';
 import { overtimeColumns, type SplitColumnLabels } from '@groundwork/shared/records';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 import type { Translate } from '@groundwork/shared/i18n/react';
@@ -7,9 +7,8 @@ import type { HrMessageId } from '.';
 
 type HrT = Translate<HrMessageId>;
 
-const UP_TO_TWO_DECIMALS: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
-/** A number of hours as it is, in the page's language: '7.5', '7,5' in French. */
-export const hoursNumber = (hours: unknown) => formatNumber(Number(hours ?? 0), UP_TO_TWO_DECIMALS);
+/** A number of hours with two decimals in the page's language, as Regular, OT and DT show theirs: '7.50', '7,50' in French. */
+export const hoursNumber = (hours: unknown) => formatHundredths(toCents(hours as number));
 
 const SPLIT_IDS = {
   regularHours: ['col.regularHours', 'col.regularHours.description'],

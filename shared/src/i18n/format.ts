@@ -36,8 +36,23 @@ export function formatHours(hours: number): string {
   return `${formatNumber(hours, HOURS)}\u00a0h`;
 }
 
-const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false };
-/** Hundredths (of an hour, a litre, a dollar) with two decimals in the page's language: 1250 -> '12.50', '12,50' in French. */
+const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+/**
+ * Hundredths (of an hour, a litre) with two decimals and thousands grouped in the page's language, as a table's cells and
+ * totals show them: 123450 -> '1,234.50', '1 234,50' in French (a no-break space).
+ */
 export function formatHundredths(cents: number): string {
   return formatNumber(Math.round(cents) / 100, TWO_DECIMALS);
+}
+
+const MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' };
+/** Dollars to the cent with their sign in the page's language: '$1,234.50', '1 234,50 $' in French. */
+export function formatMoney(dollars: number): string {
+  return formatNumber(dollars, MONEY);
+}
+
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 };
+/** A percent (of 100) with two decimals in the page's language: 14.7 -> '14.70%', '14,70 %' in French. */
+export function formatPercent(percent: number): string {
+  return formatNumber(percent / 100, PERCENT);
 }

@@ -1,7 +1,7 @@
 import { catalogueProblems, routeMessageProblems } from '@groundwork/shared/i18n/catalogue-check';
 import { EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES, PAYROLL_FILE_FIELD_NAMES } from '@groundwork/shared/domain';
 import {
-  activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, formatHundredths, i18n, registerCatalogue, translateLoadedMessage,
+  activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, formatHundredths, formatMoney, formatPercent, i18n, registerCatalogue, translateLoadedMessage,
 } from '@groundwork/shared/i18n';
 import { en } from './catalogues/en';
 import { fr } from './catalogues/fr';
@@ -127,6 +127,12 @@ describe('formatting in the active locale', () => {
     expect(formatDay(monday)).toBe('lun. 23 nov.');
     expect(formatHours(7.5)).toBe('7,50\u00a0h');
     expect(formatHundredths(1250)).toBe('12,50');
+  });
+
+  it('writes money with its sign, percents with two decimals and grouped thousands one way: "1 234,50 $", "14,70 %" in French', async () => {
+    expect([formatMoney(1234.5), formatMoney(-353.76), formatPercent(14.7), formatHundredths(123450)]).toEqual(['$1,234.50', '-$353.76', '14.70%', '1,234.50']);
+    await activateLanguage('fr');
+    expect([formatMoney(1234.5), formatPercent(14.7), formatHundredths(123450)]).toEqual(['1\u00a0234,50\u00a0$', '14,70\u00a0%', '1\u00a0234,50']);
   });
 
   it("writes the numbers inside a schema's or the server's message as the language does: (7,5 h) in French", async () => {

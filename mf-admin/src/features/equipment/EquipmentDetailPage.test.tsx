@@ -41,10 +41,10 @@ it('shows the jobs the equipment is on, with its hours and fuel on each and thei
   expect(get).toHaveBeenCalledWith(7, { includeJobUtilization: true });
   const rows = within(table.querySelector('tbody')!).getAllByRole('row').map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
   expect(rows).toEqual([
-    ['J-100', 'Main street trench', 'Trench crew', 'Feb 1, 2026', '120.10', '1500.50'],
+    ['J-100', 'Main street trench', 'Trench crew', 'Feb 1, 2026', '120.10', '1,500.50'],
     ['J-200', 'Bridge deck', '', 'Mar 1, 2026', '0.20', '0.00'],
   ]);
   const totals = within(table.querySelector('tfoot tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
-  expect(totals).toEqual(['Total', '', '', '', '120.30', '1500.50']);
+  expect(totals).toEqual(['Total', '', '', '', '120.30', '1,500.50']);
   expect(screen.getByRole('link', { name: 'J-100' })).toHaveAttribute('href', '/jobs/3');
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { equipmentKeys, getEquipment } from '@groundwork/shared/api';
 import { toCents, type JobEquipment } from '@groundwork/shared/domain';
-import { equipmentClassId, formatHundredths, formatNumber, ownershipTypeId } from '@groundwork/shared/i18n';
+import { equipmentClassId, formatHundredths, formatMoney, formatNumber, ownershipTypeId } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Card, EmptyState, Spinner, Stack } from '@groundwork/shared/ui';
@@ -45,7 +45,7 @@ export function EquipmentDetailPage() {
     [t('admin.equipment.equipmentNo'), e.name], [t('admin.common.description'), e.description], [t('admin.equipment.category'), e.equipmentCategory?.name ?? ''],
     [t('admin.equipment.class'), t(equipmentClassId(e.class))], [t('admin.equipment.make'), e.make ?? ''], [t('admin.equipment.year'), e.year === null ? '' : String(e.year)],
     [t('admin.equipment.modelNumber'), e.modelNumber ?? ''], [t('admin.equipment.serialNumber'), e.serialNumber ?? ''], [t('admin.equipment.licensePlate'), e.licensePlate ?? ''],
-    [t('admin.equipment.value'), e.value === null ? '' : formatNumber(e.value)], [t('admin.equipment.acquiredOn'), formatStoredDay(e.acquiredAt)],
+    [t('admin.equipment.value'), e.value === null ? '' : formatMoney(e.value)], [t('admin.equipment.acquiredOn'), formatStoredDay(e.acquiredAt)],
     [t('admin.equipment.ownershipType'), t(ownershipTypeId(e.ownershipType))],
     [t('admin.equipment.startingHours'), e.startingHours === null ? '' : formatNumber(e.startingHours)], [t('admin.equipment.endOfTerm'), e.endOfTerm ?? ''],
     [t('admin.equipment.rental'), t(e.isRental ? 'admin.common.yes' : 'admin.common.no')], [t('admin.common.active'), t(e.isActive ? 'admin.common.yes' : 'admin.common.no')],

@@ -7,14 +7,12 @@ import { useSession } from '@groundwork/shared/session';
 import { Row } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import styled from 'styled-components';
-import { formatNumber } from '@groundwork/shared/i18n';
+import { formatPercent } from '@groundwork/shared/i18n';
 import { useAdminT } from '../../i18n';
 
 
 /** The remembered column choice of each records table, named as before the tables were translated. */
 const tableIds = { 'admin.jobs.productions': 'Productions', 'admin.jobs.timeRecords': 'Time Records' } as const;
-/** A percent complete with two decimals: "40.00%", "40,00 %" in French. */
-const PERCENT: Intl.NumberFormatOptions = { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 interface SharedColumns {
   date: DataColumn<Production>;
@@ -126,7 +124,7 @@ export function ProductionSummary({ rows }: { rows: SummaryRow[] }) {
           <Bar role="progressbar" aria-label={t('admin.jobs.percentCompleteOf', { name: r.costCode.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={r.percent}>
             <span style={{ width: `${Math.min(100, Math.max(0, r.percent))}%` }} />
           </Bar>
-          <span>{formatNumber(r.percent / 100, PERCENT)}</span>
+          <span>{formatPercent(r.percent)}</span>
         </Row>
       ),
     },

@@ -118,15 +118,15 @@ describe('the overtime split', () => {
     expect(splitOf(ten)).toEqual(['8.00', '2.00', '0.00']);
     expect(ten.querySelector('td[data-label="OT"]')).toHaveAttribute('data-align', 'right');
     expect(within(report).getByTitle('Double time (2x)')).toHaveTextContent('DT');
-    expect(totalsOf(report, 'quantity')).toEqual(['31', '24.00', '6.00', '1.00']);
+    expect(totalsOf(report, 'quantity')).toEqual(['31.00', '24.00', '6.00', '1.00']);
 
     const employees = screen.getByRole('table', { name: 'Hours by employee' });
     const zoe = within(employees).getByText('Zoë Côté').closest('tr')!;
-    expect(zoe.querySelector('td[data-label="Hours"]')).toHaveTextContent('18');
+    expect(zoe.querySelector('td[data-label="Hours"]')).toHaveTextContent('18.00');
     expect(splitOf(zoe)).toEqual(['16.00', '2.00', '0.00']);
     expect(splitOf(within(employees).getByText('Ana Ruiz').closest('tr')!)).toEqual(['8.00', '4.00', '1.00']);
     // The period's totals are the employees' sums, and the report's own totals.
-    expect(totalsOf(employees, 'total')).toEqual(['31', '24.00', '6.00', '1.00']);
+    expect(totalsOf(employees, 'total')).toEqual(['31.00', '24.00', '6.00', '1.00']);
   });
 
   it('speaks French: the headings, Regular/OT/DT titled Normales/Supp./Doubles with French numbers, and the downloads in French', async () => {
@@ -147,15 +147,30 @@ describe('the overtime split', () => {
     }
   });
 
-  it('shows a record\'s hours and equipment hours as numbers of the page\'s language: 10.5 in English, 10,5 in French', async () => {
+  it('shows a record\'s hours and equipment hours with two decimals in the page\'s language: 10.50 in English, 10,50 in French', async () => {
     const half = { ...record({ id: 24, quantity: 10.5, regularHours: 8, overtimeHours: 2.5 }), productionEquipments: [{ id: 1, equipmentId: 3, hoursUsed: 10.5 }] } as never;
     read.mockResolvedValue({ records: [half], period: PERIOD });
     const hoursOf = (row: HTMLElement) => ['Hours', 'Equipment Hours', 'Heures', "Heures d'équipement"].map((title) => row.querySelector(`td[data-label="${title}"]`)?.textContent ?? null).filter((x) => x !== null);
     renderReport();
-    expect(hoursOf((await screen.findByRole('cell', { name: '24' })).closest('tr')!).join(' ')).toMatch(/^\D*10\.5\D* \D*10\.5\D*$/);
+    expect(hoursOf((await screen.findByRole('cell', { name: '24' })).closest('tr')!).join(' ')).toMatch(/^\D*10\.50 \D*10\.50$/);
     await activateLanguage('fr');
     try {
-      await waitFor(() => expect(hoursOf(screen.getByRole('cell', { name: '24' }).closest('tr')!).join(' ')).toMatch(/^\D*10,5\D* \D*10,5\D*$/));
+      await waitFor(() => expect(hoursOf(screen.getByRole('cell', { name: '24' }).closest('tr')!).join(' ')).toMatch(/^\D*10,50 \D*10,50$/));
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+
+  it('groups the thousands of the totals, as the Regular, OT and DT beside them: 1,031.00 in English, 1 031,00 in French', async () => {
+    read.mockResolvedValue({ records: [...SPLIT_RECORDS, record({ id: 25, quantity: 1000, regularHours: 1000 })], period: PERIOD });
+    renderReport();
+    const report = await screen.findByRole('table', { name: 'Payroll report' });
+    await screen.findByRole('cell', { name: '25' });
+    expect(totalsOf(report, 'quantity')).toEqual(['1,031.00', '1,024.00', '6.00', '1.00']);
+    expect(totalsOf(screen.getByRole('table', { name: 'Hours by employee' }), 'total')).toEqual(['1,031.00', '1,024.00', '6.00', '1.00']);
+    await activateLanguage('fr');
+    try {
+      await waitFor(() => expect(totalsOf(screen.getByRole('table', { name: 'Rapport de paie' }), 'quantity')).toEqual(['1\u00a0031,00', '1\u00a0024,00', '6,00', '1,00']));
     } finally {
       await activateLanguage('en');
     }
@@ -166,10 +181,10 @@ describe('the overtime split', () => {
     await screen.findByRole('cell', { name: '21' });
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'Filter Employee' }), 'Ana');
     const report = screen.getByRole('table', { name: 'Payroll report' });
-    await waitFor(() => expect(totalsOf(report, 'quantity')).toEqual(['13', '8.00', '4.00', '1.00']));
+    await waitFor(() => expect(totalsOf(report, 'quantity')).toEqual(['13.00', '8.00', '4.00', '1.00']));
     const employees = screen.getByRole('table', { name: 'Hours by employee' });
     await waitFor(() => expect(within(employees).queryByText('Zoë Côté')).not.toBeInTheDocument());
-    expect(totalsOf(employees, 'total')).toEqual(['13', '8.00', '4.00', '1.00']);
+    expect(totalsOf(employees, 'total')).toEqual(['13.00', '8.00', '4.00', '1.00']);
   });
 });
 

@@ -17,7 +17,7 @@ import { useCan, useSession } from '@groundwork/shared/session';
 import { Button, notify, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useHrT } from '../../i18n';
-import { splitColumns } from '../../i18n/columns';
+import { hoursNumber, splitColumns } from '../../i18n/columns';
 import { workClassBody } from './payroll-edits';
 import { PayrollDownloads } from './PayrollDownloads';
 import { PayrollEmployeeTotals } from './PayrollEmployeeTotals';
@@ -153,9 +153,15 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
       editable: editableRow, editor: 'select', editorOptions: workTypeNames,
     },
     ...timeInOutColumns<Production>(t),
-    { id: 'quantity', title: t('col.hours'), align: 'right', total: true, editable: editableRow, editor: 'number' },
+    {
+      id: 'quantity', title: t('col.hours'), align: 'right', total: true, cell: (_p, value) => hoursNumber(value), formatTotal: hoursNumber,
+      editable: editableRow, editor: 'number',
+    },
     ...splitColumns<Production>(t),
-    { id: 'equipmentHours', title: t('col.equipmentHours'), align: 'right', total: true, accessor: equipmentHours },
+    {
+      id: 'equipmentHours', title: t('col.equipmentHours'), align: 'right', total: true, accessor: equipmentHours,
+      cell: (_p, value) => hoursNumber(value), formatTotal: hoursNumber,
+    },
     commentColumn({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '', editable: editableRow, required: true }),
     { id: 'requestedBy', title: t('col.requestedBy'), accessor: (p) => p.productionRequest?.requestedBy?.name ?? '' },
     { ...approval.column, title: t('col.approval') },

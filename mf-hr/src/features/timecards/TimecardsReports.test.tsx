@@ -175,7 +175,7 @@ describe('the Timecards report v2', () => {
     const zoe = within(table).getByText('Zoë Côté').closest('tr')!;
     expect(cells(zoe).slice(-4)).toEqual(['11.25', '2.00', '0.00', '13.25']); // Mon 10 (8 + 2 OT) + Tue 3.25
     const ana = within(table).getByText('Ana Ruiz').closest('tr')!;
-    expect(cells(ana).slice(-4)).toEqual(['0.10', '0.00', '0.00', '0.1']);
+    expect(cells(ana).slice(-4)).toEqual(['0.10', '0.00', '0.00', '0.10']);
     const rows = within(table).getAllByRole('row');
     // The range's totals: the sums of the employees' rows.
     expect(cells(rows[rows.length - 1]!).slice(-4)).toEqual(['11.35', '2.00', '0.00', '13.35']);
@@ -185,7 +185,7 @@ describe('the Timecards report v2', () => {
     await userEvent.click(within(zoe).getByRole('button', { name: 'Expand row' }));
     const zoeWeeks = await screen.findByRole('table', { name: 'Weeks of Zoë Côté' });
     const week = within(zoeWeeks).getByText('2026-11-15 to 2026-11-21').closest('tr')!;
-    expect(cells(week)).toEqual(['2026-11-15 to 2026-11-21', '0', '10', '3.25', '0', '0', '0', '0', '11.25', '2.00', '0.00', '13.25']);
+    expect(cells(week)).toEqual(['2026-11-15 to 2026-11-21', '0.00', '10.00', '3.25', '0.00', '0.00', '0.00', '0.00', '11.25', '2.00', '0.00', '13.25']);
     await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
   });
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { equipmentKeys, listEquipmentUsage } from '@groundwork/shared/api';
 import { CONSTANTS, dayOf, PAGE_SIZES, toCents, type Equipment, type ProductionEquipment } from '@groundwork/shared/domain';
-import { equipmentClassId, ownershipTypeId } from '@groundwork/shared/i18n';
+import { equipmentClassId, formatMoney, ownershipTypeId } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { Card, EmptyState, Field, noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_30_DAYS, LAST_7_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
@@ -66,7 +66,7 @@ const columnsOf = (t: ReportsT): DataColumn<EquipmentUsageRow>[] => [
   {
     id: 'value', title: t('col.value'), align: 'right',
     accessor: (r) => (r.equipment.value === null || r.equipment.value === undefined ? null : toCents(r.equipment.value)),
-    cell: (r) => (r.equipment.value === null || r.equipment.value === undefined ? '' : formatHundredths(toCents(r.equipment.value))),
+    cell: (r) => (r.equipment.value === null || r.equipment.value === undefined ? '' : formatMoney(r.equipment.value)),
     exportValue: (r) => r.equipment.value ?? '',
   },
   { id: 'startingHours', title: t('col.startingHours'), accessor: (r) => r.equipment.startingHours ?? '', align: 'right' },

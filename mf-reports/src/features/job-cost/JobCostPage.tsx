@@ -3,7 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { getJobCost, jobCostKeys, jobKeys, listJobs, type JobCostLine } from '@groundwork/shared/api';
-import { formatNumber } from '@groundwork/shared/i18n';
+import { toCents } from '@groundwork/shared/domain';
+import { formatHundredths, formatMoney, formatNumber, formatPercent } from '@groundwork/shared/i18n';
 import { Banner, Card, Checkbox, EmptyState, Field, Row, Spinner, Stack, toneColors, type Tone } from '@groundwork/shared/ui';
 import { DateRangePicker, type DayRange } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
@@ -13,9 +14,10 @@ import { useReportsT, type ReportsMessageId } from '../../i18n';
 /** chart.js comes with this import only (docs/decisions.md, "Charts"). */
 const BarChart = lazy(() => import('@groundwork/shared/ui/charts').then((m) => ({ default: m.BarChart })));
 
-const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-/** Dollars to the cent in the user's locale ("1,489.13", "1 489,13"); empty for none. */
-const money = (value: number | null) => (value === null ? '' : formatNumber(value, MONEY));
+/** Dollars to the cent with their sign in the user's locale ("$1,489.13", "1 489,13 $"); empty for none. */
+const money = (value: number | null) => (value === null ? '' : formatMoney(value));
+/** Hours with two decimals, as every hours column shows them ("1,302.50", "1 302,50"). */
+const hours = (value: number) => formatHundredths(toCents(value));
 const quantity = (value: number | null) => (value === null ? '' : formatNumber(value, { maximumFractionDigits: 2 }));
 
 /**
@@ -58,8 +60,8 @@ function columns(t: (id: ReportsMessageId) => string, marked: number | null): Da
   const amount = (id: keyof JobCostLine & string, title: ReportsMessageId, total = true): DataColumn<JobCostLine> => ({
     id, title: t(title), align: 'right', cell: (r) => money(r[id] as number | null), ...(total ? { total: true, formatTotal: (sum: number) => money(sum) } : {}),
   });
-  const hours = (id: 'laborHours' | 'equipmentHours', title: ReportsMessageId): DataColumn<JobCostLine> => ({
-    id, title: t(title), align: 'right', cell: (r) => quantity(r[id]), total: true, formatTotal: (sum: number) => quantity(sum),
+  const hoursColumn = (id: 'laborHours' | 'equipmentHours', title: ReportsMessageId): DataColumn<JobCostLine> => ({
+    id, title: t(title), align: 'right', cell: (r) => hours(r[id]), total: true, formatTotal: hours,
   });
   return [
     { id: 'name', title: t('jobCost.col.costCode'), card: true, cell: (r) => (r.costCodeId === marked ? <mark aria-current="true">{r.name}</mark> : r.name) },
@@ -67,11 +69,11 @@ function columns(t: (id: ReportsMessageId) => string, marked: number | null): Da
     { id: 'unit', title: t('jobCost.col.unit') },
     { id: 'budgetQuantity', title: t('jobCost.col.budgetQuantity'), align: 'right', cell: (r) => quantity(r.budgetQuantity) },
     { id: 'actualQuantity', title: t('jobCost.col.actualQuantity'), align: 'right', cell: (r) => quantity(r.actualQuantity) },
-    { id: 'percentComplete', title: t('jobCost.col.percentComplete'), align: 'right', cell: (r) => (r.percentComplete === null ? '' : `${formatNumber(r.percentComplete)} %`) },
+    { id: 'percentComplete', title: t('jobCost.col.percentComplete'), align: 'right', cell: (r) => (r.percentComplete === null ? '' : formatPercent(r.percentComplete)) },
     { ...amount('budgetAmount', 'jobCost.col.budgetAmount'), card: true },
-    hours('laborHours', 'jobCost.col.laborHours'),
+    hoursColumn('laborHours', 'jobCost.col.laborHours'),
     amount('laborCost', 'jobCost.col.laborCost'),
-    hours('equipmentHours', 'jobCost.col.equipmentHours'),
+    hoursColumn('equipmentHours', 'jobCost.col.equipmentHours'),
     amount('equipmentCost', 'jobCost.col.equipmentCost'),
     { ...amount('totalCost', 'jobCost.col.totalCost'), card: true },
     { ...amount('projectedCost', 'jobCost.col.projectedCost', false), card: true },

@@ -88,7 +88,7 @@ describe("the header's notifications bell", () => {
     await act(() => activateLanguage('fr'));
     await user.click(await screen.findByRole('button', { name: 'Notifications non lues\u00a0: 1' }));
     expect(screen.getByRole('link')).toHaveTextContent(
-      'Le code de coût 104-EQP du chantier DC24-104 a atteint 80 % de ses heures budgétées : 8 h sur 10 h.',
+      'Le code de coût 104-EQP du chantier DC24-104 a atteint 80 % de ses heures budgétées : 8,00 h sur 10,00 h.',
     );
     expect(screen.getByRole('button', { name: 'Marquer comme lue' })).toBeInTheDocument();
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AppNotification } from '@groundwork/shared/domain';
-import { formatDate, formatNumber } from '@groundwork/shared/i18n';
+import { formatDate, formatHours, formatMoney } from '@groundwork/shared/i18n';
 import { below, Button, space, Spinner } from '@groundwork/shared/ui';
 import { useNotificationsT } from './catalogue';
 import { useNotifications } from './useNotifications';
@@ -90,7 +90,6 @@ const Meta = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' };
 const WHEN: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 /** Where a notification leads: the job cost screen of its job, its cost code marked. */
@@ -112,7 +111,7 @@ export function NotificationBell() {
   useDismiss(open, anchor, setOpen);
 
   const text = (n: AppNotification) => {
-    const figure = (value: number) => (n.basis === 'cost' ? formatNumber(value, MONEY) : `${formatNumber(value, { maximumFractionDigits: 2 })}\u00a0h`);
+    const figure = (value: number) => (n.basis === 'cost' ? formatMoney(value) : formatHours(value));
     const values = { costCode: n.costCodeName, job: n.jobName, threshold: n.threshold, actual: figure(n.actual), budget: figure(n.budget) };
     return n.basis === 'cost' ? t('notifications.jobCostAlert', values) : t('notifications.jobCostAlertHours', values);
   };
