@@ -145,11 +145,14 @@ describe('DataTable', () => {
     expect(firstCells()).toEqual(['Bob 2', 'Ana 4']);
   });
 
-  it('shows No Records Found when nothing matches', async () => {
+  it('shows No Records Found when nothing matches, and its pager says No rows, with no pages to turn', async () => {
     const user = userEvent.setup();
     renderTable();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody-here');
     expect(await screen.findByText('No Records Found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('No rows')).toBeInTheDocument();
+    expect(screen.queryByText(/0–0|Page 0/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   });
 
   it('paginates with the given page sizes', async () => {
@@ -537,6 +540,8 @@ describe('DataTable in French', () => {
     await user.keyboard('{Escape}');
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'personne');
     expect(await screen.findByText('Aucun enregistrement trouvé', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Aucune ligne')).toBeInTheDocument();
+    expect(screen.queryByText(/0–0|Page 0/)).not.toBeInTheDocument();
   });
 
   /** A job list whose status column translates its values and filter options: odd ids in progress, even pending. */

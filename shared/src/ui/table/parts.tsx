@@ -70,17 +70,20 @@ export function Pager({ pageIndex, pageCount, pageSize, total, options, onPage, 
   return (
     <PagerBox>
       <span aria-live="polite">
-        {t('table.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+        {total === 0 ? t('table.noRows') : t('table.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
       </span>
-      <Button size="sm" aria-label={t('table.previousPage')} disabled={pageIndex <= 0} onClick={() => onPage(pageIndex - 1)}>
-        ‹
-      </Button>
-      <span>
-        {t('table.pageOf', { page: formatNumber(pageCount === 0 ? 0 : pageIndex + 1), pages: formatNumber(pageCount) })}
-      </span>
-      <Button size="sm" aria-label={t('table.nextPage')} disabled={pageIndex >= pageCount - 1} onClick={() => onPage(pageIndex + 1)}>
-        ›
-      </Button>
+      {/* No pages to turn when the search or the filters leave no row (was "0–0 of 0 · Page 0 of 0"). */}
+      {total === 0 ? null : (
+        <>
+          <Button size="sm" aria-label={t('table.previousPage')} disabled={pageIndex <= 0} onClick={() => onPage(pageIndex - 1)}>
+            ‹
+          </Button>
+          <span>{t('table.pageOf', { page: formatNumber(pageIndex + 1), pages: formatNumber(pageCount) })}</span>
+          <Button size="sm" aria-label={t('table.nextPage')} disabled={pageIndex >= pageCount - 1} onClick={() => onPage(pageIndex + 1)}>
+            ›
+          </Button>
+        </>
+      )}
       <label>
         <span className="sr-only">{t('table.rowsPerPage')}</span>
         <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>

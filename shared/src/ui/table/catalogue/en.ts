@@ -16,6 +16,7 @@ export const en = {
   'table.downloadFiltered': 'Download Filtered',
   'table.downloadSelected': 'Download {count} Selected',
   'table.range': '{from}–{to} of {total}',
+  'table.noRows': 'No rows',
   'table.previousPage': 'Previous page',
   'table.nextPage': 'Next page',
   'table.pageOf': 'Page {page} of {pages}',

@@ -13,6 +13,7 @@ export const fr: Record<keyof typeof en, string> = {
   'table.downloadFiltered': 'Télécharger les lignes filtrées',
   'table.downloadSelected': '{count, plural, one {Télécharger # ligne sélectionnée} other {Télécharger # lignes sélectionnées}}',
   'table.range': '{from}–{to} sur {total}',
+  'table.noRows': 'Aucune ligne',
   'table.previousPage': 'Page précédente',
   'table.nextPage': 'Page suivante',
   'table.pageOf': 'Page {page} sur {pages}',
