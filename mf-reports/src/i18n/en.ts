@@ -92,7 +92,6 @@ export const en = {
   'common.employee': 'Employee',
   'common.loadingJobs': 'Loading jobs…',
   'common.chooseJob': 'Choose a job',
-  'common.hours': '{hours} h',
   'foreman.jobAndDate': 'Job and Date',
   'foreman.previousDay': 'Previous Day',
   'foreman.nextDay': 'Next Day',

@@ -92,7 +92,6 @@ export const fr: Record<keyof typeof en, string> = {
   'common.employee': 'Employé',
   'common.loadingJobs': 'Chargement des chantiers…',
   'common.chooseJob': 'Choisissez un chantier',
-  'common.hours': '{hours} h',
   'foreman.jobAndDate': 'Chantier et date',
   'foreman.previousDay': 'Jour précédent',
   'foreman.nextDay': 'Jour suivant',

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { dayOf, round2, type Production, type WorkType } from '@groundwork/shared/domain';
-import { formatNumber } from '@groundwork/shared/i18n';
+import { dayOf, type Production, type WorkType } from '@groundwork/shared/domain';
+import { formatHours } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { commentColumn, useRecordCellSave, timeInOutColumns } from '@groundwork/shared/records';
 import type { DataColumn } from '@groundwork/shared/ui/table';
@@ -8,9 +8,9 @@ import type { ReportsMessageId } from '../i18n';
 
 type ReportsT = Translate<ReportsMessageId>;
 
-/** The equipment of a record as one line: 'CAT 320 (4 h), Loader 950 (2.5 h)' ('2,5 h' in French). */
+/** The equipment of a record as one line: 'CAT 320 (4.00 h), Loader 950 (2.50 h)' ('2,50 h' in French). */
 export function equipmentSummary(p: Production): string {
-  return (p.productionEquipments ?? []).map((l) => `${l.equipment?.name ?? `#${l.equipmentId}`} (${formatNumber(round2(l.hoursUsed))} h)`).join(', ');
+  return (p.productionEquipments ?? []).map((l) => `${l.equipment?.name ?? `#${l.equipmentId}`} (${formatHours(l.hoursUsed)})`).join(', ');
 }
 
 /** 'Job No. - description' of a record's job. */

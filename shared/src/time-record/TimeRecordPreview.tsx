@@ -96,7 +96,7 @@ export function TimeRecordPreview({ body, jobName, costCodes, workTypes, equipme
             </dt>
             <dd>
               {equipment.find((e) => e.id === line.equipmentId)?.name ?? line.equipmentId}
-              {t('timeRecord.colon')} {`${num(line.hoursUsed)} h`}
+              {t('timeRecord.colon')} {formatHours(Number(line.hoursUsed))}
               {line.litersOfFuel !== null && line.litersOfFuel !== undefined ? `, ${num(line.litersOfFuel)} ${t('timeRecord.litresOfFuel')}` : ''}
               {line.notes ? `, ${line.notes}` : ''}
             </dd>

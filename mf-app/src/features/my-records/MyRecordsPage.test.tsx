@@ -57,11 +57,11 @@ function renderPage() {
 const weekTotalLine = async () => (await screen.findByTestId('week-total')).closest('p')!;
 
 describe('the week total of My Records', () => {
-  it('shows the worker their split: a 10 h day of 8 + 2 and an 8 h day are 18.00 h, 16.00 regular and 2.00 overtime', async () => {
+  it('shows the worker their split: a 10 h day of 8 + 2 and an 8 h day are 18.00 h, 16.00 h regular and 2.00 h overtime', async () => {
     mocked.listTimeRecords.mockResolvedValue([record(1, 0, [8, 2, 0]), record(2, 1, [8, 0, 0])]);
     renderPage();
     await screen.findAllByText('J-100');
-    expect(await weekTotalLine()).toHaveTextContent(/^Week total: 18\.00 h: 16\.00 regular, 2\.00 overtime$/);
+    expect(await weekTotalLine()).toHaveTextContent(/^Week total: 18\.00 h: 16\.00 h regular, 2\.00 h overtime$/);
     expect(screen.getByTestId('week-total')).toHaveTextContent('18.00 h');
   });
 
@@ -69,7 +69,7 @@ describe('the week total of My Records', () => {
     mocked.listTimeRecords.mockResolvedValue([record(1, 0, [8, 4, 1])]);
     renderPage();
     await screen.findByText('J-100');
-    expect(await weekTotalLine()).toHaveTextContent(/^Week total: 13\.00 h: 8\.00 regular, 4\.00 overtime, 1\.00 double time$/);
+    expect(await weekTotalLine()).toHaveTextContent(/^Week total: 13\.00 h: 8\.00 h regular, 4\.00 h overtime, 1\.00 h double time$/);
   });
 
   it('says only the hours for a week without records', async () => {
@@ -98,9 +98,19 @@ describe('My Records offline', () => {
 describe('weekTotalText', () => {
   beforeAll(() => appCatalogueReady);
 
-  it('leaves out overtime when there is none and keeps two decimals', () => {
-    expect(weekTotalText({ hours: 32.5, regularHours: 32.5, overtimeHours: 0, doubleTimeHours: 0 })).toEqual({ hours: '32.50 h', split: '32.50 regular' });
-    expect(weekTotalText({ hours: 40, regularHours: 36, overtimeHours: 0, doubleTimeHours: 4 })).toEqual({ hours: '40.00 h', split: '36.00 regular, 4.00 double time' });
+  it('leaves out overtime when there is none and keeps two decimals, h kept to its number by a no-break space', () => {
+    expect(weekTotalText({ hours: 32.5, regularHours: 32.5, overtimeHours: 0, doubleTimeHours: 0 })).toEqual({ hours: '32.50\u00a0h', split: '32.50\u00a0h regular' });
+    expect(weekTotalText({ hours: 40, regularHours: 36, overtimeHours: 0, doubleTimeHours: 4 })).toEqual({ hours: '40.00\u00a0h', split: '36.00\u00a0h regular, 4.00\u00a0h double time' });
+  });
+
+  it('writes "34,00 h" in French with a no-break space before each h (was a plain space)', async () => {
+    await activateLanguage('fr');
+    try {
+      expect(weekTotalText({ hours: 34, regularHours: 30, overtimeHours: 4, doubleTimeHours: 0 }))
+        .toEqual({ hours: '34,00\u00a0h', split: '30,00\u00a0h normales, 4,00\u00a0h supplémentaires' });
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });
 
@@ -113,7 +123,7 @@ describe('My Records in French', () => {
     renderPage();
     expect(await screen.findAllByText('En attente')).toHaveLength(2);
     expect(await weekTotalLine()).toHaveTextContent(/^Total de la semaine\s: 17,50 h \(15,50 h normales, 2,00 h supplémentaires\)$/);
-    expect(screen.getByText('7,5 h')).toBeInTheDocument();
+    expect(screen.getByText('7,50\u00a0h', { normalizer: (shown) => shown })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Semaine précédente' })).toBeInTheDocument();
     expect(screen.queryByText(/Week total|Pending|Previous week/)).not.toBeInTheDocument();
   });

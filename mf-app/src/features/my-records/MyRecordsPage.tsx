@@ -5,7 +5,7 @@ import { listTimeRecords, productionKeys } from '@groundwork/shared/api';
 import {
   addDays, employeeRecordStatus, localDay, localIso, recordLocks, sumSplit, weekEnd, weekStart, type Production,
 } from '@groundwork/shared/domain';
-import { formatDay, formatNumber, RECORD_STATUS_IDS } from '@groundwork/shared/i18n';
+import { formatDay, formatHours, formatNumber, RECORD_STATUS_IDS } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
 import { splitIso } from '@groundwork/shared/time-record';
@@ -75,7 +75,7 @@ function details(r: Production, t: Translate<AppMessageId>): [string, string][] 
     [t('records.detail.status'), t(RECORD_STATUS_IDS[employeeRecordStatus(r)])],
     ...(r.productionEquipments ?? []).map((l, i): [string, string] => [
       t('records.detail.equipment', { n: i + 1 }),
-      `${t('records.equipment.hours', { name: l.equipment?.name ?? l.equipmentId, hours: num(l.hoursUsed) })}${l.litersOfFuel !== null ? t('records.equipment.fuel', { liters: num(l.litersOfFuel) }) : ''}${l.notes ? `, ${l.notes}` : ''}`,
+      `${t('records.equipment.hours', { name: l.equipment?.name ?? l.equipmentId, hours: formatHours(Number(l.hoursUsed)) })}${l.litersOfFuel !== null ? t('records.equipment.fuel', { liters: num(l.litersOfFuel) }) : ''}${l.notes ? `, ${l.notes}` : ''}`,
     ]),
   ];
 }
@@ -144,7 +144,7 @@ export default function MyRecordsPage() {
               <Item key={e.key}>
                 <RowLine>
                   <span>
-                    {t('records.queued', { day: dayLabel(e.body.producedAt.slice(0, 10)), hours: num(e.body.quantity) })}
+                    {t('records.queued', { day: dayLabel(e.body.producedAt.slice(0, 10)), hours: formatHours(Number(e.body.quantity)) })}
                   </span>
                   <StatusTag $tone={e.status === 'refused' ? 'error' : 'warning'}>{e.status === 'refused' ? t('records.notSaved') : t('messages.waitingToSend')}</StatusTag>
                 </RowLine>
@@ -180,7 +180,7 @@ export default function MyRecordsPage() {
               </RowLine>
               <RowLine>
                 <span>{r.job?.name ?? ''}{r.costCode ? ` · ${r.costCode.name}` : ''}</span>
-                <strong>{t('records.hours', { hours: num(r.quantity) })}</strong>
+                <strong>{formatHours(Number(r.quantity))}</strong>
               </RowLine>
             </Item>
           ))}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { approveProductions } from '@groundwork/shared/api';
 import { round2, type Production, type RecordBatchResult } from '@groundwork/shared/domain';
-import { formatNumber } from '@groundwork/shared/i18n';
+import { formatHours, formatNumber } from '@groundwork/shared/i18n';
 import { Button, Field, Row } from '@groundwork/shared/ui';
 import { Drawer, Select, type SelectOption } from '@groundwork/shared/ui/overlays';
 import { useReportsT, type ReportsMessageId } from '../../i18n';
@@ -86,7 +86,7 @@ export function ApproveDrawer({ open, onClose, records, onSaved }: ApproveDrawer
         {records.map((r) => (
           <li key={r.id}>
             <span>{recordLabel(r, t('common.employee'))}</span>
-            <span>{t('common.hours', { hours: formatNumber(round2(r.quantity)) })}</span>
+            <span>{formatHours(r.quantity)}</span>
           </li>
         ))}
       </List>
