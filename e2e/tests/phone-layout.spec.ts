@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signInAs } from './support/session';
 import { LayoutPage } from './pages/LayoutPage';
 
@@ -93,5 +93,58 @@ test.describe('the App pages on a phone', () => {
     for (const control of [layout.menuButton, ...(await layout.bottomBar.getByRole('link').all()), layout.bottomBar.getByRole('button')]) {
       expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
+  });
+});
+
+/** A control's size on screen, rounded to the pixel. */
+async function sizeOf(control: Locator): Promise<{ width: number; height: number }> {
+  const box = (await control.boundingBox())!;
+  return { width: Math.round(box.width), height: Math.round(box.height) };
+}
+
+test.describe('touch targets on a phone', () => {
+  const expectTarget = async (control: Locator, what: string) => {
+    const { width, height } = await sizeOf(control);
+    expect.soft(width, `${what}'s width`).toBeGreaterThanOrEqual(44);
+    expect.soft(height, `${what}'s height`).toBeGreaterThanOrEqual(44);
+  };
+
+  test("the crew builder's Edit, its period arrows and a breadcrumb link are 44 x 44 px at 390 px, as before on a laptop", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, DEMO.foreman.username, DEMO.foreman.password, '/app/crew-builder');
+    const layout = new LayoutPage(page);
+    await layout.expectTitle('Crew Builder');
+    const edit = page.getByRole('button', { name: /^Edit the shift of / }).first();
+    await expect(edit).toBeVisible();
+    await expectTarget(edit, 'Edit');
+    await expectTarget(page.getByRole('button', { name: 'Previous week' }), 'Previous week');
+    await expectTarget(page.getByRole('button', { name: 'Next week' }), 'Next week');
+    // A laptop keeps its compact controls.
+    await page.setViewportSize({ width: 1366, height: 800 });
+    expect((await sizeOf(edit)).height).toBeLessThan(44);
+
+    await page.setViewportSize(PHONE);
+    await layout.goto('/app/time-record-form');
+    const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'My Schedule' });
+    await expectTarget(crumb, 'the breadcrumb link My Schedule');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    expect((await sizeOf(crumb)).height).toBeLessThan(44);
+  });
+
+  test("the payroll period picker's days and arrows are 44 x 44 px at 390 px, and its calendar fits the screen", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, DEMO.payroll.username, DEMO.payroll.password, '/human-resources/payroll-report');
+    await expectTarget(page.getByRole('button', { name: 'Previous period' }), 'Previous period');
+    await page.getByRole('button', { name: 'Choose date' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Calendar' }).or(page.locator('[aria-label="Calendar"]')).first();
+    await expect(calendar).toBeVisible();
+    const days = calendar.getByRole('gridcell').getByRole('button');
+    await expectTarget(days.first(), 'a day of the calendar');
+    await expectTarget(calendar.getByRole('button', { name: /previous month/i }), 'the previous month arrow');
+    const box = (await calendar.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= PHONE.width, 'the calendar on the screen').toBe(true);
+
+    await page.setViewportSize({ width: 1366, height: 800 });
+    expect((await sizeOf(days.first())).height).toBeLessThan(44);
   });
 });

@@ -74,7 +74,8 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
     color: ${({ theme }) => theme.colors.disabledText};
   }
   &[aria-busy='true'] { cursor: progress; }
-  ${below('phone')} { min-height: ${({ theme }) => theme.touchTarget}px; }
+  /* A touch target on a phone: as high and at least as wide (an arrow, a short Edit). */
+  ${below('phone')} { min-height: ${({ theme }) => theme.touchTarget}px; min-width: ${({ theme }) => theme.touchTarget}px; }
 `;
 
 /** The one button. `type` defaults to "button" so it never submits a form by accident. */

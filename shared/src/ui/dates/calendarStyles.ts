@@ -42,6 +42,11 @@ export const CalendarPanel = styled(PopoverPanel)`
   .rdp-range_middle .rdp-day_button { background: transparent; color: ${({ theme }) => theme.colors.text}; }
   .rdp-disabled .rdp-day_button { color: ${({ theme }) => theme.colors.disabledText}; text-decoration: line-through; cursor: not-allowed; }
   .rdp-hidden { visibility: hidden; }
+  /* On a phone each day and each arrow is a touch target (7 days of 44 px fit a 390 px screen). */
+  ${below('phone')} {
+    .rdp-month_caption { height: ${({ theme }) => theme.touchTarget}px; }
+    .rdp-button_previous, .rdp-button_next, .rdp-day_button { width: ${({ theme }) => theme.touchTarget}px; height: ${({ theme }) => theme.touchTarget}px; }
+  }
 `;
 
 export const PickerRow = styled.div`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useSharedT } from '@groundwork/shared/i18n/react';
-import { space } from '../theme';
+import { below, space } from '../theme';
 
 export interface BreadcrumbItem {
   label: string;
@@ -21,6 +21,11 @@ const Nav = styled.nav`
   }
   li { display: inline-flex; gap: ${space(1)}; }
   [aria-current='page'] { color: ${({ theme }) => theme.colors.text}; }
+  /* On a phone a link is a touch target: the line's text centred in 44 px. */
+  ${below('phone')} {
+    li { align-items: center; }
+    a { display: inline-flex; align-items: center; min-height: ${({ theme }) => theme.touchTarget}px; min-width: ${({ theme }) => theme.touchTarget}px; }
+  }
 `;
 
 /**
