@@ -148,3 +148,18 @@ test.describe('touch targets on a phone', () => {
     expect((await sizeOf(days.first())).height).toBeLessThan(44);
   });
 });
+
+test.describe('long names on a phone', () => {
+  test("the crew builder's job ends with an ellipsis at 390 px, its whole name in the title", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, DEMO.foreman.username, DEMO.foreman.password, '/app/crew-builder');
+    const job = page.getByRole('combobox', { name: 'Job' });
+    await expect(job).toHaveValue(/ · /);
+    const shown = await job.evaluate((input: HTMLInputElement) => ({
+      cut: input.scrollWidth > input.clientWidth, overflow: getComputedStyle(input).textOverflow, title: input.title, value: input.value,
+    }));
+    expect(shown.cut, 'a job name longer than the box').toBe(true);
+    expect(shown.overflow).toBe('ellipsis');
+    expect(shown.title).toBe(shown.value);
+  });
+});

@@ -62,6 +62,8 @@ const Control = styled.div`
     outline: none;
     padding: 2px 0;
     background: transparent;
+    /* A choice longer than the box ends with an ellipsis (its whole label in the title), not cut mid-word. */
+    text-overflow: ellipsis;
   }
   /* On a phone the typing area and the two buttons are each a full touch target (at least 44 px). */
   ${below('phone')} {
@@ -187,6 +189,7 @@ export function Select<T extends OptionValue>({
             placeholder={placeholder}
             autoComplete="off"
             displayValue={labelOf}
+            title={labelOf(value) || undefined}
             onChange={(e) => setQuery(e.target.value)}
             onMouseDown={() => setChosen(false)}
             onKeyDown={() => setChosen(false)}
