@@ -119,7 +119,7 @@ test.describe('the worker files timecards on a phone', () => {
     await form.toPreview();
     await expect(form.previewValue('Hours')).toHaveText('4.5');
     await expect(form.previewValue('Lunch break')).toHaveText('Taken');
-    await expect(form.previewValue('Equipment 1')).toContainText(`${equipment.split(' - ')[0]}: 4 h`);
+    await expect(form.previewValue('Equipment 1')).toContainText(`${equipment.split(' - ')[0]}: 4.00 h`);
     await fitsThePhone(page);
     await form.saveAndClose('Time Record has been added successfully.');
 

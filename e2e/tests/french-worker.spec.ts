@@ -104,7 +104,7 @@ test.describe('the worker in French on a phone', () => {
     await expect(page).toHaveURL(/my-records\?week=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mes entrées de temps' })).toBeVisible();
     const records = page.getByRole('region', { name: 'Entrées de temps' });
-    await expect(records.getByText('1,5 h', { exact: true }).first()).toBeVisible();
+    await expect(records.getByText('1,50 h', { exact: true }).first()).toBeVisible();
     await expect(records.getByText('En attente', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/^Total de la semaine\s:/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Semaine précédente' })).toBeVisible();

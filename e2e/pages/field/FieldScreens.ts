@@ -87,6 +87,6 @@ export class MyRecordsScreen {
 
   /** The week total in hours (shown with two decimals). */
   async total(): Promise<number> {
-    return Number((await this.weekTotal.innerText()).replace(' h', ''));
+    return Number((await this.weekTotal.innerText()).replace(/\s*h$/, ''));
   }
 }
