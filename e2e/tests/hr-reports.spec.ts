@@ -15,7 +15,8 @@ async function apiHours(page: Page): Promise<{ total: number; employees: number 
   return { total: records.reduce((s, r) => s + Math.round(r.quantity * 100), 0) / 100, employees: new Set(records.map((r) => r.userId)).size };
 }
 
-const totalOf = async (page: Page, column: string) => Number(await page.locator(`tfoot td[data-total="${column}"]`).first().textContent());
+/** A totals cell as a number: '1,879.00' (English groups the thousands) is 1879. */
+const totalOf = async (page: Page, column: string) => Number((await page.locator(`tfoot td[data-total="${column}"]`).first().textContent())?.replaceAll(',', ''));
 
 test.describe('the payroll clerk checks the timecards', () => {
   test.beforeEach(async ({ page }) => {
