@@ -41,9 +41,9 @@ function bounds(range: { start: string; end: string }): string {
     producedEndsAt: new Date(ey, em - 1, ed, 23, 59, 59, 999).toISOString(),
   }).toString();
 }
-/** Hours as the screens show them: summed in hundredths, two decimals. */
+/** Hours as the screens show them: summed in hundredths, two decimals, the thousands grouped ('1,553.00'). */
 const cents = (hours: number | null | undefined) => Math.round(Number(hours ?? 0) * 100);
-const shown = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+const shown = (c: number) => `${Math.floor(c / 100).toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;
 
 /** The job with the most time records in the range, and the records of that job as the report asks for them. */
 async function busiestJob(page: Page, range: { start: string; end: string }) {
