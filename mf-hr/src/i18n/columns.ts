@@ -1,14 +1,10 @@
-import { SPLIT_FIELDS, toCents, type HoursSplit } from '@groundwork/shared/domain';
-import { formatHundredths } from '@groundwork/shared/i18n';
+import { SPLIT_FIELDS, type HoursSplit } from '@groundwork/shared/domain';
 import { overtimeColumns, type SplitColumnLabels } from '@groundwork/shared/records';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import type { HrMessageId } from '.';
 
 type HrT = Translate<HrMessageId>;
-
-/** A number of hours with two decimals in the page's language, as Regular, OT and DT show theirs: '7.50', '7,50' in French. */
-export const hoursNumber = (hours: unknown) => formatHundredths(toCents(hours as number));
 
 const SPLIT_IDS = {
   regularHours: ['col.regularHours', 'col.regularHours.description'],

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { dayOf, type Production, type WorkType } from '@groundwork/shared/domain';
 import { formatHours } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
-import { commentColumn, useRecordCellSave, timeInOutColumns } from '@groundwork/shared/records';
+import { commentColumn, formatHoursCell, useRecordCellSave, timeInOutColumns } from '@groundwork/shared/records';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 import type { ReportsMessageId } from '../i18n';
 
@@ -45,7 +45,10 @@ export function timeRecordColumns({ t, workTypes, canEdit }: TimeRecordColumnOpt
       editable: canEdit, editor: 'select', editorOptions: workTypes.map((w) => ({ value: w.name, label: w.name })),
     },
     ...timeInOutColumns<Production>(t),
-    { id: 'quantity', title: t('col.hours'), align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
+    {
+      id: 'quantity', title: t('col.hours'), align: 'right', total: true, cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell,
+      editable: canEdit, editor: 'number', card: true,
+    },
     { id: 'equipment', title: t('col.equipment'), accessor: equipmentSummary },
     commentColumn<Production>({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '', editable: canEdit, width: 260 }),
   ];

@@ -34,7 +34,7 @@ export { isExportLocked, exportLockedRows } from './locks';
 export { ResetExportButton, useExportColumn } from './export';
 export type { ExportColumnOptions } from './export';
 export { timeInOutColumns } from './time-columns';
-export { overtimeColumns } from './overtime-columns';
+export { formatHoursCell, overtimeColumns } from './overtime-columns';
 export type { SplitColumnLabels } from './overtime-columns';
 export {
   recordUpdateBody, recordCellChange, lineBody, lineCellChange, useRecordCellSave, useEquipmentLineSave,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import {
   dayOf, percentComplete, round2, type CostCode, type Production,
 } from '@groundwork/shared/domain';
-import { exportLockedRows, useApprovalColumn, useExportColumn, useRecordLinksColumn, timeInOutColumns } from '@groundwork/shared/records';
+import { exportLockedRows, formatHoursCell, useApprovalColumn, useExportColumn, useRecordLinksColumn, timeInOutColumns } from '@groundwork/shared/records';
 import { useSession } from '@groundwork/shared/session';
 import { Row } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
@@ -152,7 +152,7 @@ export function TimeRecordsTable(props: RecordsTableProps) {
           costCode,
           { id: 'workType', title: t('admin.common.typeOfWork'), accessor: (p) => p.workType?.name ?? '' },
           ...timeInOutColumns<Production>(t),
-          { id: 'quantity', title: t('admin.common.hours'), align: 'right', total: true },
+          { id: 'quantity', title: t('admin.common.hours'), align: 'right', total: true, cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell },
           { id: 'equipment', title: t('admin.common.equipment'), accessor: (p) => (p.productionEquipments ?? []).length },
           { id: 'description', title: t('admin.common.description') },
           approval.column,

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { hoursByEmployeeWeek, type EmployeeWeeks, type Production } from '@groundwork/shared/domain';
+import { formatHoursCell } from '@groundwork/shared/records';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useHrT } from '../../i18n';
-import { hoursNumber, splitColumns } from '../../i18n/columns';
+import { splitColumns } from '../../i18n/columns';
 
 /**
  * Each employee's hours in the report's rows with their regular, overtime and double-time hours, and the period's
@@ -14,7 +15,7 @@ export function PayrollEmployeeTotals({ records }: { records: readonly Productio
   const columns = useMemo<DataColumn<EmployeeWeeks>[]>(() => [
     { id: 'name', title: t('col.employee') },
     { id: 'employeeCode', title: t('col.employeeCode') },
-    { id: 'total', title: t('col.hours'), align: 'right', total: true, cell: (_e, value) => hoursNumber(value), formatTotal: hoursNumber },
+    { id: 'total', title: t('col.hours'), align: 'right', total: true, cell: (_e, value) => formatHoursCell(value), formatTotal: formatHoursCell },
     ...splitColumns<EmployeeWeeks>(t),
   ], [t]);
   return (

@@ -10,14 +10,14 @@ import {
   dayOf, PAGE_SIZES, PERMISSIONS as P, recordLocks, timeRecordEditLink, WORK_CLASS_CODES, type Production, type ProductionEquipment,
 } from '@groundwork/shared/domain';
 import {
-  commentColumn, exportLockedRows, timeInOutColumns, useApprovalColumn, useEquipmentLineSave, useExportColumn, useInvoiceStatusColumn,
+  commentColumn, exportLockedRows, formatHoursCell, timeInOutColumns, useApprovalColumn, useEquipmentLineSave, useExportColumn, useInvoiceStatusColumn,
   useRecordCellSave,
 } from '@groundwork/shared/records';
 import { useCan, useSession } from '@groundwork/shared/session';
 import { Button, notify, Spinner, Stack, space } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useHrT } from '../../i18n';
-import { hoursNumber, splitColumns } from '../../i18n/columns';
+import { splitColumns } from '../../i18n/columns';
 import { workClassBody } from './payroll-edits';
 import { PayrollDownloads } from './PayrollDownloads';
 import { PayrollEmployeeTotals } from './PayrollEmployeeTotals';
@@ -154,13 +154,13 @@ export function PayrollReport({ scope, showPeriod = true }: PayrollReportProps) 
     },
     ...timeInOutColumns<Production>(t),
     {
-      id: 'quantity', title: t('col.hours'), align: 'right', total: true, cell: (_p, value) => hoursNumber(value), formatTotal: hoursNumber,
+      id: 'quantity', title: t('col.hours'), align: 'right', total: true, cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell,
       editable: editableRow, editor: 'number',
     },
     ...splitColumns<Production>(t),
     {
       id: 'equipmentHours', title: t('col.equipmentHours'), align: 'right', total: true, accessor: equipmentHours,
-      cell: (_p, value) => hoursNumber(value), formatTotal: hoursNumber,
+      cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell,
     },
     commentColumn({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '', editable: editableRow, required: true }),
     { id: 'requestedBy', title: t('col.requestedBy'), accessor: (p) => p.productionRequest?.requestedBy?.name ?? '' },

@@ -3,6 +3,7 @@ import {
   addDays, hoursByEmployeeWeek, PAGE_SIZES, WEEKDAY_NAMES, type EmployeeWeeks, type HoursSplit, type Production, type WeekHours,
 } from '@groundwork/shared/domain';
 import { formatDate } from '@groundwork/shared/i18n';
+import { formatHoursCell } from '@groundwork/shared/records';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
@@ -10,7 +11,7 @@ import { useLoadData } from './LoadData';
 import { useTimecardColumns } from './timecard-columns';
 import { useTimecards } from './TimecardsReportPage';
 import { useHrT, type HrMessageId } from '../../i18n';
-import { hoursNumber, splitColumns } from '../../i18n/columns';
+import { splitColumns } from '../../i18n/columns';
 import { withQueryClient } from '../../query';
 
 type HrT = Translate<HrMessageId>;
@@ -22,11 +23,11 @@ const weekdayName = (i: number) => formatDate(new Date(2026, 10, 22 + i, 12), { 
 function dayColumns<T extends HoursSplit & { days: number[]; total: number }>(t: HrT, dated?: (row: T, i: number) => string): DataColumn<T>[] {
   return [
     ...WEEKDAY_NAMES.map((_name, i): DataColumn<T> => ({
-      id: `day${i}`, title: weekdayName(i), align: 'right', total: true, accessor: (r) => r.days[i], formatTotal: hoursNumber,
-      cell: (r: T) => (dated ? <span title={dated(r, i)}>{hoursNumber(r.days[i])}</span> : hoursNumber(r.days[i])),
+      id: `day${i}`, title: weekdayName(i), align: 'right', total: true, accessor: (r) => r.days[i], formatTotal: formatHoursCell,
+      cell: (r: T) => (dated ? <span title={dated(r, i)}>{formatHoursCell(r.days[i])}</span> : formatHoursCell(r.days[i])),
     })),
     ...splitColumns<T>(t),
-    { id: 'total', title: t('col.total'), align: 'right', total: true, pin: 'right', cell: (_r, value) => hoursNumber(value), formatTotal: hoursNumber },
+    { id: 'total', title: t('col.total'), align: 'right', total: true, pin: 'right', cell: (_r, value) => formatHoursCell(value), formatTotal: formatHoursCell },
   ];
 }
 

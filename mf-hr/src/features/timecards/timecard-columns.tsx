@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { dayOf, recordLocks, timeRecordCopyLink, timeRecordEditLink, type Production } from '@groundwork/shared/domain';
-import { commentColumn, timeInOutColumns, useApprovalColumn, useExportColumn } from '@groundwork/shared/records';
+import { commentColumn, formatHoursCell, timeInOutColumns, useApprovalColumn, useExportColumn } from '@groundwork/shared/records';
 import { apiAction, useMayCall, useSession } from '@groundwork/shared/session';
 import { Row } from '@groundwork/shared/ui';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { useHrT, type HrMessageId } from '../../i18n';
-import { hoursNumber, splitColumns } from '../../i18n/columns';
+import { splitColumns } from '../../i18n/columns';
 
 const equipmentHours = (p: Production) => Math.round((p.productionEquipments ?? []).reduce((s, l) => s + Math.round(l.hoursUsed * 100), 0)) / 100;
 
@@ -66,9 +66,9 @@ function columnsOf(t: Translate<HrMessageId>, approval: DataColumn<Production>, 
     { id: 'costCode', title: t('col.costCode'), accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
     { id: 'workType', title: t('col.workType'), accessor: (p) => p.workType?.name ?? '' },
     ...timeInOutColumns<Production>(t),
-    { id: 'quantity', title: t('col.hours'), align: 'right', total: true, card: true, cell: (_p, value) => hoursNumber(value), formatTotal: hoursNumber },
+    { id: 'quantity', title: t('col.hours'), align: 'right', total: true, card: true, cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell },
     ...splitColumns<Production>(t),
-    { id: 'equipmentHours', title: t('col.equipmentHours'), align: 'right', total: true, accessor: equipmentHours, cell: (_p, value) => hoursNumber(value), formatTotal: hoursNumber },
+    { id: 'equipmentHours', title: t('col.equipmentHours'), align: 'right', total: true, accessor: equipmentHours, cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell },
     { ...approval, title: t('col.approval') },
     exported,
     commentColumn({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '' }),

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { productionRequestKeys } from '@groundwork/shared/api';
 import { recordLocks, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
 import {
-  commentColumn, exportLockedRows, timeInOutColumns, useApprovalColumn, useExportColumn, useEquipmentLineSave, useRecordCellSave,
+  commentColumn, exportLockedRows, formatHoursCell, timeInOutColumns, useApprovalColumn, useExportColumn, useEquipmentLineSave, useRecordCellSave,
   useRecordLinksColumn,
 } from '@groundwork/shared/records';
 import { useSession } from '@groundwork/shared/session';
@@ -67,7 +67,10 @@ export function ForemanRecords({ records }: { records: Production[] }) {
     { id: 'costCode', title: t('col.costCode'), accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
     { id: 'workType', title: t('col.workType'), accessor: (p) => p.workType?.name ?? '' },
     ...timeInOutColumns<Production>(t),
-    { id: 'quantity', title: t('col.hours'), align: 'right', total: true, editable: canEdit, editor: 'number', card: true },
+    {
+      id: 'quantity', title: t('col.hours'), align: 'right', total: true, cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell,
+      editable: canEdit, editor: 'number', card: true,
+    },
     {
       id: 'equipment', title: t('col.equipment'),
       accessor: (p) => (p.productionEquipments ?? []).map((l) => l.equipment?.name ?? '').filter(Boolean).join(', '),

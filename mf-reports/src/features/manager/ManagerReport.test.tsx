@@ -59,6 +59,13 @@ describe('/reports/manager-query', () => {
 });
 
 describe('/reports/manager-report', () => {
+  it('shows the hours with two decimals and their total with its thousands grouped, as the payroll report (was 8 and 1008.5)', async () => {
+    list.mockResolvedValue([timeRecord(), timeRecord({ id: 12, quantity: 1000.5, description: 'Long haul' })]);
+    renderAt(REPORT, '/reports/manager-report', ManagerReport);
+    expect((await rowOf('Forming footings')).querySelector('td[data-label="Hours"]')?.textContent).toMatch(/^\D*8\.00$/);
+    expect(document.querySelector('tfoot [data-total="quantity"]')?.textContent).toBe('1,008.50');
+  });
+
   it("reads the signed-in manager's team for the range, each day whole", async () => {
     list.mockResolvedValue([timeRecord()]);
     renderAt(REPORT, '/reports/manager-report', ManagerReport);
