@@ -72,7 +72,8 @@ test('the foreman checks yesterday: deletes the stale request, edits an hour, ap
   const before = await api.get<Production>(`/api/jobs/productions/${id}`);
   const hours = Math.max(1, before.quantity - 1);
   await screens.editHours(id, hours);
-  await expect(screens.hoursCell(id)).toHaveText(new RegExp(`${hours}$`));
+  // Shown with two decimals, as every Hours column: 7 is '7.00'.
+  await expect(screens.hoursCell(id)).toHaveText(new RegExp(`${hours.toFixed(2).replace('.', '\\.')}$`));
   expect((await api.get<Production>(`/api/jobs/productions/${id}`)).quantity).toBe(hours);
 
   // Approve a record that is not approved yet (or, if the manager already approved all, decline one and approve it).
