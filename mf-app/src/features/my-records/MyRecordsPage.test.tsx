@@ -90,7 +90,7 @@ describe('My Records offline', () => {
 
     mocked.listTimeRecords.mockResolvedValue([record(1, 0, [8, 2, 0]), record(2, 1, [8, 0, 0])]);
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(await weekTotalLine()).toHaveTextContent(/^Week total: 18\.00 h: 16\.00 regular, 2\.00 overtime$/);
+    expect(await weekTotalLine()).toHaveTextContent(/^Week total: 18\.00 h: 16\.00 h regular, 2\.00 h overtime$/);
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 });
