@@ -18,7 +18,7 @@ const ENGLISH = [
   'Payroll Report', 'Human Resources', 'Pay period', 'Previous period', 'Next period', 'View Report', 'Pending requests',
   'Download All', 'Past exports', 'Payroll file', 'Equipment file', 'Export CSV', 'Hours by employee', 'Regular', 'OT', 'DT',
   'Employee', 'Employee Code', 'Work Class', 'Job', 'Cost Code', 'Type of Work', 'Time In', 'Time Out', 'Hours',
-  'Equipment Hours', 'Requested By', 'Invoice Status', 'Export Status', 'Approval', 'Pending', 'Approved', 'Declined', 'Exported',
+  'Equipment Hours', 'Requested By', 'Invoice Status', 'Export Status', 'Approval', 'Pending', 'N/P', 'Approved', 'Declined', 'Exported',
   'Reset', 'Save Changes', 'Discard Changes', 'Record has been updated!', 'N/A',
 ];
 
@@ -73,7 +73,7 @@ test.describe('the payroll clerk in French', () => {
     await expect(table.locator('tbody > tr').filter({ hasNotText: crew.name })).toHaveCount(0);
     const row = table.locator('tbody > tr').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) }).first();
     await expect(row.locator('td[data-label="Normales"]')).toHaveText('8,00');
-    await expect(row.getByRole('combobox', { name: 'Approbation' })).toHaveValue('En attente');
+    await expect(row.getByRole('combobox', { name: 'Approbation' })).toHaveValue('N/T');
     await choose(page, row.getByRole('combobox', { name: 'Approbation' }), 'Approuvée');
     const confirm = page.getByRole('alertdialog', { name: 'Voulez-vous enregistrer les modifications de cet enregistrement?' });
     await expect(confirm.getByRole('button', { name: 'Abandonner les modifications' })).toBeVisible();
