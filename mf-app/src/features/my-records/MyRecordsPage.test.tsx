@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
 import { readAgainWhenOnline } from '@groundwork/shared/query';
@@ -70,6 +70,15 @@ describe('the week total of My Records', () => {
     renderPage();
     await screen.findByText('J-100');
     expect(await weekTotalLine()).toHaveTextContent(/^Week total: 13\.00 h: 8\.00 h regular, 4\.00 h overtime, 1\.00 h double time$/);
+  });
+
+  it('says nothing of a week whose read failed on the server: neither "No time records this week." nor a total', async () => {
+    mocked.listTimeRecords.mockRejectedValue(new api.ApiError(500, { message: 'Internal server error' }, '/api'));
+    renderPage();
+    await waitFor(() => expect(mocked.listTimeRecords).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument());
+    expect(screen.queryByText('No time records this week.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('week-total')).not.toBeInTheDocument();
   });
 
   it('says only the hours for a week without records', async () => {

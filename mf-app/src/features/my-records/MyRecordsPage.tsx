@@ -168,7 +168,8 @@ export default function MyRecordsPage() {
       <section aria-label={t('records.timeRecords')}>
         {records.isPending && claims && !offline ? <Spinner size={24} /> : null}
         {offline ? <p role="status">{t('records.weekOffline')}</p> : null}
-        {!records.isPending && !offline && week.length === 0 ? <p role="status">{t('records.noneThisWeek')}</p> : null}
+        {/* Said only of a week read: a failed read (a 500) shows no message (spec 02 §8), and no total either. */}
+        {records.isSuccess && week.length === 0 ? <p role="status">{t('records.noneThisWeek')}</p> : null}
         <List>
           {week.map((r) => (
             <Item key={r.id}>
