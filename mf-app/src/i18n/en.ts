@@ -91,6 +91,8 @@ export const en = {
   'form.keptNotTaken': 'The server did not take the timecard just now: it is kept on this phone and sent again shortly.',
   'form.listsOfflineTitle': 'The lists could not be loaded without a connection',
   'form.listsOfflineText': 'Jobs, cost codes, types of work and equipment load here when the connection returns; what you typed stays.',
+  'form.recordOfflineTitle': 'This timecard could not be loaded without a connection',
+  'form.recordOfflineText': 'It opens here when the connection returns.',
   'form.readOnlyExported': MESSAGES.recordReadOnlyExported,
   'form.readOnlyApproved': MESSAGES.recordReadOnlyApproved,
   'form.notSavedTitle': 'This timecard was not saved',

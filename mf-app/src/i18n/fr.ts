@@ -90,6 +90,8 @@ export const fr: Record<keyof typeof en, string> = {
   'form.keptNotTaken': "Le serveur n'a pas pris la feuille de temps pour l'instant : elle est gardée sur ce téléphone et sera envoyée de nouveau sous peu.",
   'form.listsOfflineTitle': "Les listes n'ont pas pu être chargées sans connexion",
   'form.listsOfflineText': 'Les chantiers, codes de coût, types de travaux et équipements se chargeront ici au retour de la connexion; ce que vous avez saisi est conservé.',
+  'form.recordOfflineTitle': "Cette feuille de temps n'a pas pu être chargée sans connexion",
+  'form.recordOfflineText': "Elle s'ouvrira ici au retour de la connexion.",
   'form.readOnlyExported': "Cette entrée a été exportée et reste en lecture seule jusqu'à la réinitialisation de son exportation.",
   'form.readOnlyApproved': 'Cette entrée a été approuvée et ne peut plus être modifiée par son propriétaire.',
   'form.notSavedTitle': "Cette feuille de temps n'a pas été enregistrée",

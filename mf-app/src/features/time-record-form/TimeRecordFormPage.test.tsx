@@ -109,6 +109,18 @@ it("offers the worker's own jobs, a done one too, when the link names no job", a
   expect(mocked.listJobs).toHaveBeenCalledWith({ excludeDone: false, includeAssignedUsers: true });
 });
 
+it('edits a timecard never read on this phone, offline: says it could not be loaded (not No Records Found), and opens it when the connection returns', async () => {
+  mocked.getProduction.mockRejectedValue(new api.ApiError(null, null, '/api'));
+  renderAt('/app/time-record-form/11/edit');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This timecard could not be loaded without a connectionIt opens here when the connection returns.');
+  expect(screen.queryByText('No Records Found')).not.toBeInTheDocument();
+
+  mocked.getProduction.mockResolvedValue(record());
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(screen.getByLabelText('Time In')).toHaveValue('07:00'));
+  expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+});
+
 it("opens the employee's own approved record read-only: the notice, no Preview, Back", async () => {
   mocked.getProduction.mockResolvedValue(record({ isApproved: true }));
   renderAt('/app/time-record-form/11/edit');

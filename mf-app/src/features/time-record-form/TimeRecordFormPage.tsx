@@ -166,6 +166,8 @@ export default function TimeRecordFormPage() {
     setPreview(built.body);
   };
 
+  // A timecard never read on this phone, offline: not "No Records Found"; it opens when the connection returns.
+  if (id !== null && unloadedOffline(existing)) return <Banner tone="warning" title={t('form.recordOfflineTitle')} text={t('form.recordOfflineText')} />;
   if (id !== null && existing.isError) return <EmptyState onBack={() => navigate('/app/my-records')} />;
   if (!initialised) return <Spinner size={24} />;
 
