@@ -72,7 +72,7 @@ export function Pager({ pageIndex, pageCount, pageSize, total, options, onPage, 
       <span aria-live="polite">
         {total === 0 ? t('table.noRows') : t('table.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
       </span>
-      {/* No pages to turn when the search or the filters leave no row (was "0–0 of 0 · Page 0 of 0"). */}
+      {/* No pages to turn when the search or the filters leave no row. */}
       {total === 0 ? null : (
         <>
           <Button size="sm" aria-label={t('table.previousPage')} disabled={pageIndex <= 0} onClick={() => onPage(pageIndex - 1)}>
