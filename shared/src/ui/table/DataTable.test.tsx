@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { useSession } from '@groundwork/shared/session';
-import { activateLanguage } from '@groundwork/shared/i18n';
+import { activateLanguage, formatDate, formatMoney } from '@groundwork/shared/i18n';
 import { I18nProvider, useLanguage } from '@groundwork/shared/i18n/react';
 import { renderUi } from '../../../test/render';
 import { DataTable, sumColumn, type DataTableProps } from './DataTable';
@@ -596,5 +596,39 @@ describe('DataTable in French', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), '7,2');
     await waitFor(() => expect(screen.queryByRole('cell', { name: '10,5' })).toBeNull());
     expect(screen.getByRole('cell', { name: '7,25' })).toBeInTheDocument();
+  });
+
+  it('finds a row by what its cells show: a day written "31 janv. 2027" and money "1 489,13 $", by search and by column filter', async () => {
+    const user = userEvent.setup();
+    interface Job { id: number; name: string; endsAt: string; budget: number }
+    const jobs: Job[] = [
+      { id: 1, name: 'DC24-101', endsAt: '2027-01-31', budget: 1489.13 },
+      { id: 2, name: 'DC24-104', endsAt: '2027-05-26', budget: 250 },
+    ];
+    const day = (stored: string) => formatDate(new Date(`${stored}T12:00:00`), { year: 'numeric', month: 'short', day: 'numeric' });
+    const shown: DataColumn<Job>[] = [
+      { id: 'name', title: 'N° de chantier' },
+      { id: 'endsAt', title: 'Date de fin', filter: 'text', cell: (j) => day(j.endsAt) },
+      { id: 'budget', title: 'Budget', cell: (j) => formatMoney(j.budget) },
+    ];
+    await renderInFrench(<DataTable caption="Chantiers" data={jobs} columns={shown} getRowId={(j) => String(j.id)} />);
+    expect(screen.getByRole('cell', { name: '31 janv. 2027' })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await user.type(search, 'janv');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'DC24-104' })).toBeNull());
+    expect(screen.getByRole('cell', { name: 'DC24-101' })).toBeInTheDocument();
+    // Typed with a plain space, as a keyboard writes it; the page groups with a no-break space.
+    await user.clear(search);
+    await user.type(search, '1 489,13 $');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'DC24-104' })).toBeNull());
+    expect(screen.getByRole('cell', { name: 'DC24-101' })).toBeInTheDocument();
+    // The stored value is still found, and so is a day by the column's own filter.
+    await user.clear(search);
+    await user.type(search, '2027-05');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'DC24-101' })).toBeNull());
+    await user.clear(search);
+    await user.type(screen.getByRole('textbox', { name: 'Filtrer\u00a0: Date de fin' }), 'mai');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'DC24-101' })).toBeNull());
+    expect(screen.getByRole('cell', { name: 'DC24-104' })).toBeInTheDocument();
   });
 });

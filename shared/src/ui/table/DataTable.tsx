@@ -115,8 +115,19 @@ export function ClipText({ text: shown, full = shown }: { text: string; full?: s
   );
 }
 
-const includesText: FilterFn<unknown> = (row, columnId, filter) =>
-  text(row.getValue(columnId)).toLowerCase().includes(String(filter).trim().toLowerCase());
+/** Spaces of any kind as one plain space, lower case: "1\u202f489,13\u00a0$" is found by typing "1 489,13 $". */
+const forSearch = (s: string) => s.replace(/\s+/g, ' ').toLowerCase();
+/**
+ * Whether a row's cell holds a search or text filter's text: in its value, or in what the cell shows when it shows
+ * text ("23 nov. 2026" for a stored 2026-11-23, "1 489,13 $" for 1489.13), so that what is on screen is found.
+ */
+function cellIncludes<T>(col: DataColumn<T> | undefined, row: Row<T>, columnId: string, filter: unknown): boolean {
+  const wanted = forSearch(String(filter).trim());
+  const value = row.getValue(columnId);
+  if (forSearch(text(value)).includes(wanted)) return true;
+  const shown = col?.cell?.(row.original, value);
+  return (typeof shown === 'string' || typeof shown === 'number') && forSearch(text(shown)).includes(wanted);
+}
 /** What a column filter holds for an option: its key, the same in every language (default its value). */
 const optionKey = (o: FilterOption) => o.key ?? o.value;
 /**
@@ -221,13 +232,15 @@ export function DataTable<T>({
         enableHiding: col.hideable !== false,
         enableGlobalFilter: true,
         sortingFn: naturalSort as SortingFn<T>,
-        filterFn: col.filter === 'text' ? (includesText as FilterFn<T>) : equalsOption(col),
+        filterFn: col.filter === 'text' ? ((row, columnId, filter) => cellIncludes(col, row, columnId, filter)) : equalsOption(col),
         meta: { col, saveCell: editing ? saveCell : undefined, saveApi: cellSaveApi } satisfies Meta<T>,
         cell: DataCell as ColumnDefTemplate<CellContext<T, unknown>>,
       });
     }
     return defs;
   }, [columns, selection !== undefined, expandable, editing, saveCell, cellSaveApi]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const columnsById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
 
   const onRowSelectionChange = useCallback(
     (updater: Updater<RowSelectionState>) => {
@@ -276,7 +289,7 @@ export function DataTable<T>({
     onRowSelectionChange,
     enableRowSelection: selection ? (row: Row<T>) => selection.canSelect?.(row.original) ?? true : false,
     getRowCanExpand: renderExpanded ? (row) => canExpand?.(row.original) ?? true : () => false,
-    globalFilterFn: includesText as FilterFn<T>,
+    globalFilterFn: (row, columnId, filter) => cellIncludes(columnsById.get(columnId), row, columnId, filter),
     getColumnCanGlobalFilter: () => true,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),

@@ -22,7 +22,10 @@ export interface DataColumn<T> {
   description?: string;
   /** Value of the cell (for sorting, filtering, search, totals, editing and export). Default: `row[id]`. */
   accessor?: (row: T) => unknown;
-  /** Custom display; default shows the value (numbers as they are, null as empty). */
+  /**
+   * Custom display; default shows the value (numbers as they are, null as empty). A display that is text (a day
+   * "23 nov. 2026", money) is searched and text-filtered as well as the value, so what is on screen is found.
+   */
   cell?: (row: T, value: unknown) => ReactNode;
   /** Header click sorts (default true). */
   sortable?: boolean;
