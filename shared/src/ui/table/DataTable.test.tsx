@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
+import { ApiError } from '@groundwork/shared/api';
 import { useSession } from '@groundwork/shared/session';
 import { activateLanguage, formatDate, formatMoney } from '@groundwork/shared/i18n';
 import { I18nProvider, useLanguage } from '@groundwork/shared/i18n/react';
@@ -321,6 +322,24 @@ describe('DataTable', () => {
       await user.type(screen.getByRole('spinbutton', { name: 'Hours' }), '3{Enter}');
       await waitFor(() => expect(onSave).toHaveBeenCalled());
       expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveValue(3);
+    });
+
+    it("shows under the editor why the server refused the value, and not a former message once it is saved", async () => {
+      const user = userEvent.setup();
+      const refused = new ApiError(400, { statusCode: 400, message: 'Please fix the highlighted fields.', errors: { quantity: 'Hours must be between 0 and 24.' } });
+      const onSave = jest.fn().mockRejectedValueOnce(refused).mockResolvedValue(undefined);
+      renderUi(<Editable onSave={onSave} />);
+      await user.click(screen.getAllByRole('button', { name: /^Edit Hours/ })[0]!);
+      const input = screen.getByRole('spinbutton', { name: 'Hours' });
+      await user.clear(input);
+      await user.type(input, '99999{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Hours must be between 0 and 24.');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveValue(99999);
+      await user.clear(input);
+      await user.type(input, '9{Enter}');
+      await waitFor(() => expect(screen.queryByRole('spinbutton', { name: 'Hours' })).not.toBeInTheDocument());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });
 

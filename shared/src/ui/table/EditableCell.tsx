@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { apiErrorBody } from '@groundwork/shared/api';
 import type { ApiRoute } from '@groundwork/shared/domain';
 import { useTableT } from './catalogue';
 import { inputBox } from '@groundwork/shared/ui';
@@ -55,6 +56,12 @@ export interface EditableCellProps<T> {
  * A cell that turns into an editor on click or Enter. Enter or leaving the field saves, Escape cancels.
  * An empty value of a required column shows `{title} is required.` and is not saved.
  */
+/** The server's messages for the fields of a refused save (each once), or null when it named none. */
+function refusedFields(error: unknown): string | null {
+  const messages = [...new Set(Object.values(apiErrorBody(error)?.errors ?? {}))];
+  return messages.length > 0 ? messages.join(' ') : null;
+}
+
 export function EditableCell<T>({ row, column, value, display, onSave, api }: EditableCellProps<T>) {
   const t = useTableT();
   const [editing, setEditing] = useState(false);
@@ -98,8 +105,10 @@ export function EditableCell<T>({ row, column, value, display, onSave, api }: Ed
     try {
       await onSave(row, column.id, next);
       finish();
-    } catch {
-      // The caller reports the failure (e.g. a notification); keep the user's text so they can retry.
+    } catch (error) {
+      // The caller reports the failure (e.g. a notification, "Please fix the highlighted fields."); the editor keeps
+      // the user's text so they can retry, and shows why the server refused it ("Hours must be between 0 and 24.").
+      setError(refusedFields(error));
     } finally {
       setSaving(false);
     }
