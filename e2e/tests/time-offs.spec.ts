@@ -54,7 +54,9 @@ test.describe('time offs', () => {
     const report = new TimeOffsReportScreen(page);
     await report.open();
     await expect(page.getByRole('radio', { name: 'My Team' })).toBeChecked();
-    await expect(page.getByLabel('Month')).toHaveValue(today.slice(0, 7));
+    // The month as the user's language names it (a select of month names and the year), not the browser's month input.
+    await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue(today.slice(5, 7));
+    await expect(page.getByRole('spinbutton', { name: 'Year' })).toHaveValue(today.slice(0, 4));
     expect(await seriousFindings(page)).toEqual([]);
 
     const row = report.row(WORKER_NAME, today);

@@ -6,7 +6,7 @@ import { EQUIPMENT_CLASSES, OWNERSHIP_TYPES, OWNERSHIP_TYPE_DEFAULT, PERMISSIONS
 import { useCan } from '@groundwork/shared/session';
 import { equipmentSchema } from '@groundwork/shared/validation';
 import { Field, Input, NumberInput, Row } from '@groundwork/shared/ui';
-import { DatePicker } from '@groundwork/shared/ui/dates';
+import { DatePicker, MonthInput } from '@groundwork/shared/ui/dates';
 import { Select, Switch } from '@groundwork/shared/ui/overlays';
 import styled from 'styled-components';
 import { equipmentClassId, ownershipTypeId } from '@groundwork/shared/i18n';
@@ -132,7 +132,7 @@ export function EquipmentFormPage() {
           </Field>
         ) : null}
         <Field label={t('admin.equipment.endOfTerm')} error={errors.endOfTerm} hint={t('admin.equipment.endOfTermHint')}>
-          <Input type="month" value={values.endOfTerm} placeholder={t('admin.equipment.endOfTermHint')} onChange={(e) => set({ endOfTerm: e.target.value })} />
+          <MonthInput optional value={values.endOfTerm} onChange={(endOfTerm) => set({ endOfTerm })} />
         </Field>
       </Grid>
       <Row $gap={6} style={{ marginBottom: 16 }}>

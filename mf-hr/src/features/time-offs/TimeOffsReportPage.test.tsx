@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
@@ -8,6 +8,7 @@ import { localDay, MESSAGES, type TimeOff } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { notify, ThemeProvider } from '@groundwork/shared/ui';
 import TimeOffsReportPage, { monthDays } from './TimeOffsReportPage';
+import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { hrCatalogueReady } from '../../i18n';
 
@@ -69,6 +70,21 @@ describe('Time Offs Report', () => {
     await user.click(await screen.findByRole('switch', { name: /Approve time off of Sam Worker/ }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error', MESSAGES.timeOffUpdateFailed));
     expect(mocked.setTimeOffApproval).toHaveBeenCalledWith(1, true, 2);
+  });
+
+  it("names its month in the user's language, not the browser's (novembre in French), and loads the month chosen", async () => {
+    mocked.listTimeOffs.mockResolvedValue([off(1, 5, 'Sam Worker')]);
+    await act(() => activateLanguage('fr'));
+    try {
+      const user = renderPage();
+      const month = await screen.findByRole('combobox', { name: 'Mois' });
+      expect(month).toHaveDisplayValue('novembre');
+      expect(screen.getByRole('spinbutton', { name: 'Année' })).toHaveValue(2026);
+      await user.selectOptions(month, 'octobre');
+      await waitFor(() => expect(mocked.listTimeOffs).toHaveBeenLastCalledWith({ ...monthDays('2026-10'), managerId: 2 }));
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it('knows the days of a month', () => {

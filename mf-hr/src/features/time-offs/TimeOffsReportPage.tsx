@@ -6,7 +6,8 @@ import { listTimeOffs, setTimeOffApproval, timeOffKeys, type TimeOffsQuery } fro
 import { holdsEveryPermission, localDay, PERMISSIONS, TIME_OFF_TYPES, type TimeOff } from '@groundwork/shared/domain';
 import { useCan, useSession } from '@groundwork/shared/session';
 import { commentColumn } from '@groundwork/shared/records';
-import { EmptyState, Field, Input, noMatchState, notify, Row, space, Spinner } from '@groundwork/shared/ui';
+import { EmptyState, Field, noMatchState, notify, Row, space, Spinner } from '@groundwork/shared/ui';
+import { MonthInput } from '@groundwork/shared/ui/dates';
 import { SegmentedControl, Switch } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { TIME_OFF_TYPE_IDS } from '@groundwork/shared/i18n';
@@ -25,7 +26,8 @@ const Page = styled.div`
   gap: ${space(4)};
 `;
 const MonthField = styled.div`
-  width: 200px;
+  width: 260px;
+  max-width: 100%;
 `;
 
 /** The first and last day of a 'YYYY-MM' month. */
@@ -103,7 +105,7 @@ export default function TimeOffsReportPage() {
         <Switch checked={pendingOnly} onChange={setPendingOnly} label={t('timeOffsReport.pendingOnly')} />
         <MonthField>
           <Field label={t('timeOffsReport.month')}>
-            <Input type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+            <MonthInput value={month} onChange={setMonth} />
           </Field>
         </MonthField>
       </Row>

@@ -73,6 +73,7 @@ export const en = {
   'ui.show': 'Show',
   'ui.hide': 'Hide',
   'ui.password': 'password',
+  'ui.year': 'Year',
   'ui.remove': 'Remove',
   'ui.noMatches': 'No matches',
   'ui.loading': 'Loading',

@@ -67,6 +67,7 @@ export const fr: Record<keyof typeof en, string> = {
   'ui.show': 'Afficher',
   'ui.hide': 'Masquer',
   'ui.password': 'le mot de passe',
+  'ui.year': 'Année',
   'ui.remove': 'Retirer',
   'ui.noMatches': 'Aucun résultat',
   'ui.loading': 'Chargement',

@@ -6,7 +6,7 @@ import { activateLanguage } from '../../i18n';
 import { I18nProvider } from '../../i18n/react';
 import { renderUi } from '../../../test/render';
 import { Field } from '../index';
-import { addDays, DatePicker, formatDateTime, DateRangePicker, LAST_7_DAYS, lastNDays, latestDay, parseDay, today, type DayRange } from './index';
+import { addDays, DatePicker, formatDateTime, DateRangePicker, LAST_7_DAYS, lastNDays, latestDay, MonthInput, parseDay, today, type DayRange } from './index';
 
 // The day's own cell: a month's grid also shows the days around it (outside, hidden), e.g. the 1st at the end of the
 // month before it.
@@ -202,6 +202,64 @@ describe('the calendar in French', () => {
     );
     await user.type(screen.getByRole('textbox'), '2024-01-09{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('La date ne peut pas précéder le 2024-01-10.');
+  });
+});
+
+describe('MonthInput: a month named in the user\'s language, not the browser\'s', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  function Month({ initial, optional, label, onPick }: { initial: string; optional?: boolean; label: string; onPick: (v: string) => void }) {
+    const [v, setV] = useState(initial);
+    return (
+      <Field label={label}>
+        <MonthInput
+          value={v}
+          optional={optional}
+          onChange={(x) => {
+            setV(x);
+            onPick(x);
+          }}
+        />
+      </Field>
+    );
+  }
+
+  it('reads "décembre" and Année in French, "December" and Year in English, and gives YYYY-MM', async () => {
+    const user = userEvent.setup();
+    const onPick = jest.fn();
+    await act(() => activateLanguage('fr'));
+    renderUi(
+      <I18nProvider>
+        <Month initial="2026-12" label="Mois" onPick={onPick} />
+      </I18nProvider>,
+    );
+    const month = screen.getByRole('combobox', { name: 'Mois' });
+    expect(month).toHaveDisplayValue('décembre');
+    expect(within(month).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
+    ]);
+    expect(screen.getByRole('spinbutton', { name: 'Année' })).toHaveValue(2026);
+    await user.selectOptions(month, 'janvier');
+    expect(onPick).toHaveBeenLastCalledWith('2026-01');
+    const year = screen.getByRole('spinbutton', { name: 'Année' });
+    await user.clear(year);
+    await user.type(year, '2027');
+    expect(onPick).toHaveBeenLastCalledWith('2027-01');
+    await act(() => activateLanguage('en'));
+    expect(await screen.findByRole('combobox', { name: 'Mois' })).toHaveDisplayValue('January');
+    expect(screen.getByRole('spinbutton', { name: 'Year' })).toHaveValue(2027);
+  });
+
+  it('offers no month when optional, and a month picked first takes this year', async () => {
+    const user = userEvent.setup();
+    const onPick = jest.fn();
+    renderUi(<Month initial="" optional label="End of Term" onPick={onPick} />);
+    const month = screen.getByRole('combobox', { name: 'End of Term' });
+    expect(month).toHaveDisplayValue('');
+    await user.selectOptions(month, 'April');
+    expect(onPick).toHaveBeenLastCalledWith(`${new Date().getFullYear()}-04`);
+    await user.selectOptions(month, '');
+    expect(onPick).toHaveBeenLastCalledWith('');
   });
 });
 

@@ -9,9 +9,12 @@
  *   const [range, setRange] = useState<DayRange>(lastNDays(CONSTANTS.defaultReportRangeDays));
  *   <DateRangePicker value={range} onChange={setRange} disableFuture presets={[LAST_7_DAYS]} />
  *   // stockpile: useState(lastNDays(CONSTANTS.stockpileRangeDays)); holiday: max={addDays(today(), 365)}
+ *   <Field label="Month"><MonthInput value={month} onChange={setMonth} /></Field>  // 'YYYY-MM', months in the user's language
  *   formatDateTime(export.createdAt)  // a moment shown to the user: Intl, the user's locale ("Nov 25, 2026, 6:21 AM")
  */
 export { DatePicker, DateRangePicker } from './DatePicker';
+export { MonthInput } from './MonthInput';
+export type { MonthInputProps } from './MonthInput';
 export type { DatePickerProps, DateRangePickerProps, RangePreset } from './DatePicker';
 export { parseDay, formatDay, today, addDays, latestDay, lastNDays } from './dateStrings';
 export type { DayLimits, DayRange } from './dateStrings';
