@@ -407,6 +407,25 @@ describe('DataTable', () => {
       expect(rows.map((r) => r.Employee)).toEqual(['Bob 3', 'Bob 5']);
     });
 
+    it('writes the ticked rows in the order the screen shows them (sorted by Employee, descending)', async () => {
+      const user = userEvent.setup();
+      function Ticked() {
+        const [ids, setIds] = useState<string[]>(['1', '3', '5']);
+        return <DataTable caption="Time records" data={records} columns={columns} getRowId={(r) => String(r.id)} exportName="jobs" selection={{ selectedIds: ids, onChange: setIds }} />;
+      }
+      renderUi(<Ticked />);
+      const employee = screen.getByRole('button', { name: /^Employee/ });
+      await user.click(employee);
+      await user.click(employee);
+      await waitFor(() => expect(employee.closest('th')).toHaveAttribute('aria-sort', 'descending'));
+      expect(bodyRows()[0]).toHaveTextContent('Bob 120');
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Download 3 Selected (JSON)' }));
+      await waitFor(() => expect(names).toEqual(['jobs.json']));
+      const rows = JSON.parse(await readBlob(blobs[0]!)) as Array<Record<string, unknown>>;
+      expect(rows.map((r) => r.Employee)).toEqual(['Bob 5', 'Bob 3', 'Ana 1']);
+    });
+
     it('names the XLS download from the base name', async () => {
       const user = userEvent.setup();
       renderTable({ exportName: 'cost-codes' });

@@ -324,13 +324,14 @@ export function DataTable<T>({
   const exportCols = useMemo(() => exportColumnsOf(columns), [columns]);
   const selectedCount = selection?.selectedIds.length ?? 0;
   const runExport = async (format: ExportFormat, scope: ExportScope) => {
-    // Download Filtered: the ticked rows when any are ticked, else the rows the search and filters show.
-    const rows =
-      scope === 'all'
-        ? [...data]
-        : selectedCount > 0
-          ? table.getCoreRowModel().rows.filter((r) => r.getIsSelected()).map((r) => r.original)
-          : sortedRows.map((r) => r.original);
+    // Download Filtered: the ticked rows when any are ticked (in the order the screen shows them, then any the search
+    // now hides), else the rows the search and filters show.
+    const ticked = () => {
+      const shown = sortedRows.filter((r) => r.getIsSelected());
+      const shownIds = new Set(shown.map((r) => r.id));
+      return [...shown, ...table.getCoreRowModel().rows.filter((r) => r.getIsSelected() && !shownIds.has(r.id))];
+    };
+    const rows = scope === 'all' ? [...data] : (selectedCount > 0 ? ticked() : sortedRows).map((r) => r.original);
     setExporting(true);
     try {
       await exportRows(format, rows, exportCols, exportName ?? 'export');
