@@ -294,3 +294,28 @@ it('says nothing of overtime in the preview when every hour is regular', async (
   expect(preview).not.toHaveTextContent('overtime');
   expect(screen.queryByText(/^Hours: /)).not.toBeInTheDocument();
 });
+
+it('a queued edit the server refused, reopened from My Records and sent again, updates its record (never adds a second one)', async () => {
+  const user = userEvent.setup();
+  for (const left of await timecardQueue.list(5, 1)) await timecardQueue.remove(left.key);
+  const edited = record({ quantity: 7.5 });
+  const body = { type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null, producedAt: edited.producedAt, producedEndsAt: localIso(yesterday, '15:00'), quantity: 7.5, description: 'Moved', isLunchbreakTaken: true, productionEquipments: [] };
+  const values = { jobId: 3, userId: 5, costCodeId: 9, workTypeId: 2, date: yesterday, timeIn: '07:00', timeOut: '15:00', lunch: true, hours: 7.5, description: 'Moved', equipment: [], productionRequestId: null };
+  const entry = await timecardQueue.add({ key: 'a1b2c3d4-0000-4000-8000-000000000011', userId: 5, companyId: 1, recordId: 11, body: body as never, values: values as never });
+  await timecardQueue.flush(5, 1, async () => ({ kind: 'refused', refusal: { message: MESSAGES.timecardOverlap('You') } }));
+  mocked.updateProduction.mockResolvedValue(edited);
+  mocked.createProduction.mockResolvedValue(record({ id: 12 }));
+
+  renderAt(`/app/time-record-form?queued=${entry.key}`);
+  expect(await screen.findByText(MESSAGES.timecardOverlap('You'))).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Time Out')).toHaveValue('15:00'));
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  await user.click(await screen.findByRole('button', { name: 'Save & Close' }));
+  expect(await screen.findByText('My Records page')).toBeInTheDocument();
+  expect(mocked.createProduction).not.toHaveBeenCalled();
+  expect(mocked.updateProduction).toHaveBeenCalledWith(11, expect.objectContaining({ quantity: 7.5, description: 'Moved' }), expect.anything());
+  // The overlap check leaves the record itself out.
+  expect(mocked.findOverlappingTimecard).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
+  expect(notify.success).toHaveBeenCalledWith('Success', MESSAGES.timeRecordUpdated);
+  expect(await timecardQueue.list(5, 1)).toEqual([]);
+});

@@ -38,7 +38,7 @@ function shiftOfLink(params: URLSearchParams): Pick<ProductionRequest, 'requestA
  * employee is the worker), the fields are the shared time record fields, and a preview step leads to 'Save & Close'
  * or 'Save & Add More'. Without a connection the timecard is kept on the phone and sent when it returns. An approved
  * own record (or an exported one) opens read-only, and an existing record shows its History under the form.
- * `?queued={key}` reopens a queued timecard the server refused.
+ * `?queued={key}` reopens a queued timecard the server refused; sent again, a refused edit saves over its record.
  */
 export default function TimeRecordFormPage() {
   const t = useAppT();
@@ -62,6 +62,8 @@ export default function TimeRecordFormPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [preview, setPreview] = useState<TimeRecordInput | null>(null);
   const [fixing, setFixing] = useState<QueuedTimecard | null>(null);
+  /** The record the timecard saves over: the edited one, or the one a refused queued edit was for (never a new one). */
+  const recordId = id ?? fixing?.recordId ?? null;
   /** The submission's Idempotency-Key: made once per preview, reused if the same submission is sent again. */
   const key = useRef<string | null>(null);
 
@@ -116,13 +118,13 @@ export default function TimeRecordFormPage() {
     mutationFn: ({ body }: { body: TimeRecordInput; mode: SaveMode }): Promise<SubmitResult> => {
       key.current ??= newIdempotencyKey();
       const owner = { userId: claims!.id, companyId: claims!.companyId };
-      return submitTimecard({ key: key.current, owner, recordId: id, body, values });
+      return submitTimecard({ key: key.current, owner, recordId, body, values });
     },
     onSuccess: async (result, { body, mode }) => {
       key.current = null;
       if (fixing) await timecardQueue.remove(fixing.key);
       if (result.queued) notify.info(t('messages.waitingToSend'), t(result.offline ? 'form.keptOffline' : 'form.keptNotTaken'));
-      else notify.success(t('form.success'), t(id === null ? 'form.added' : 'form.updated'));
+      else notify.success(t('form.success'), t(recordId === null ? 'form.added' : 'form.updated'));
       await queryClient.invalidateQueries({ queryKey: productionKeys.all });
       await queryClient.invalidateQueries({ queryKey: productionRequestKeys.all });
       const day = body.producedAt.slice(0, 10);
@@ -135,7 +137,7 @@ export default function TimeRecordFormPage() {
       setFixing(null);
       setRefusal(null);
       setValues({ ...EMPTY_VALUES, jobId: values.jobId, userId: values.userId, date: values.date ?? localDay() });
-      if (id !== null) navigate(`/app/time-record-form?jobId=${values.jobId}&userId=${values.userId}&producedAt=${day}`);
+      if (recordId !== null) navigate(`/app/time-record-form?jobId=${values.jobId}&userId=${values.userId}&producedAt=${day}`);
     },
     onError: (error) => {
       // Refused: a corrected (or repeated) submission is a new one, with a new key.
@@ -152,7 +154,7 @@ export default function TimeRecordFormPage() {
   });
 
   // The timecard's overtime split in the worker's week (the preview shows the values it was built from, unchanged).
-  const draftOvertime = useDraftOvertime({ values, costCodes, recordId: id, readOnly });
+  const draftOvertime = useDraftOvertime({ values, costCodes, recordId, readOnly });
 
   const toPreview = (e: FormEvent) => {
     e.preventDefault();
@@ -171,7 +173,7 @@ export default function TimeRecordFormPage() {
   if (id !== null && existing.isError) return <EmptyState onBack={() => navigate('/app/my-records')} />;
   if (!initialised) return <Spinner size={24} />;
 
-  const title = t(id === null ? 'form.addTitle' : 'route.editTimeRecord');
+  const title = t(recordId === null ? 'form.addTitle' : 'route.editTimeRecord');
   if (preview) {
     return (
       <PhoneForm as="section" aria-label={t('form.previewTitle')}>
@@ -228,7 +230,7 @@ export default function TimeRecordFormPage() {
           <Button onClick={() => navigate(-1)}>{t(readOnly ? 'form.back' : 'form.cancel')}</Button>
         </Row>
       </PhoneForm>
-      {canUpload && id === null ? <TimecardUpload /> : null}
+      {canUpload && recordId === null ? <TimecardUpload /> : null}
       {id !== null ? <HistoryPanel entries={history.data} error={history.isError} recordType="Time Record" /> : null}
     </>
   );
