@@ -373,7 +373,7 @@ export const productionEquipmentSchema = z.object({
   id: optionalId(),
   equipmentId: requiredId(),
   hoursUsed: requiredNumber(REQ, { digits: NUMBER_DIGITS.hoursUsed }).refine((n) => n >= 0, VALIDATION_MESSAGES.hoursNegative),
-  litersOfFuel: optionalNumber({ digits: NUMBER_DIGITS.litersOfFuel }),
+  litersOfFuel: optionalNumber({ digits: NUMBER_DIGITS.litersOfFuel }).refine((n) => n === null || n === undefined || n >= 0, VALIDATION_MESSAGES.fuelNegative),
   notes: optionalText(LIMITS.comment),
 });
 export type ProductionEquipmentInput = z.infer<typeof productionEquipmentSchema>;

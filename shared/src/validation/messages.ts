@@ -13,6 +13,7 @@ export const VALIDATION_MESSAGES = {
   equipmentYear: 'Please enter the year as YYYY.',
   endOfTerm: 'Please enter the end of term as YYYY-MM.',
   hoursNegative: 'Hours cannot be negative.',
+  fuelNegative: 'Fuel cannot be negative.',
   hoursRange: 'Hours must be between 0 and 24.',
   selectRecordIds: 'Please select records by their ids.',
   selectRecords: 'Please select the records to update.',

@@ -149,6 +149,12 @@ describe('time record rules', () => {
     });
     expect(errorsOf(timeRecordSchema, { ...base, productionEquipments: [{ equipmentId: 5, hoursUsed: 3 }] })).toEqual({});
   });
+  it("refuses negative fuel on the fuel's field (the database refused it with 'One of the values has an invalid format.' and no field)", () => {
+    expect(errorsOf(timeRecordSchema, { ...base, productionEquipments: [{ equipmentId: 5, hoursUsed: 3, litersOfFuel: -20 }] })).toEqual({
+      'productionEquipments.0.litersOfFuel': 'Fuel cannot be negative.',
+    });
+    expect(errorsOf(timeRecordSchema, { ...base, productionEquipments: [{ equipmentId: 5, hoursUsed: 3, litersOfFuel: 0 }] })).toEqual({});
+  });
 });
 
 describe('maxima the database columns hold', () => {

@@ -148,6 +148,7 @@ export const messagesFr: Catalogue = {
   'VALIDATION_MESSAGES.equipmentYear': "Veuillez entrer l'année au format AAAA.",
   'VALIDATION_MESSAGES.endOfTerm': 'Veuillez entrer la fin du terme au format AAAA-MM.',
   'VALIDATION_MESSAGES.hoursNegative': 'Les heures ne peuvent pas être négatives.',
+  'VALIDATION_MESSAGES.fuelNegative': 'Le carburant ne peut pas être négatif.',
   'VALIDATION_MESSAGES.hoursRange': 'Les heures doivent être entre 0 et 24.',
   'VALIDATION_MESSAGES.selectRecordIds': 'Veuillez choisir les enregistrements par leurs identifiants.',
   'VALIDATION_MESSAGES.selectRecords': 'Veuillez choisir les enregistrements à mettre à jour.',
