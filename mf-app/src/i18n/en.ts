@@ -97,6 +97,7 @@ export const en = {
   'form.readOnlyApproved': MESSAGES.recordReadOnlyApproved,
   'form.notSavedTitle': 'This timecard was not saved',
   'form.notSavedText': 'Fix it and send it again, or discard it from My Records.',
+  'form.waitingEditText': 'These are your changes kept on this phone, not sent yet. Saving again replaces them.',
   'upload.title': 'Upload Timecards',
   'upload.help':
     'Fill in the template (one timecard per row: employee, job, cost code, type of work, date, in and out times) and upload it as .xlsx or .csv. Every row is checked like the form; if any row is wrong nothing is imported.',

@@ -96,6 +96,7 @@ export const fr: Record<keyof typeof en, string> = {
   'form.readOnlyApproved': 'Cette entrée a été approuvée et ne peut plus être modifiée par son propriétaire.',
   'form.notSavedTitle': "Cette feuille de temps n'a pas été enregistrée",
   'form.notSavedText': 'Corrigez-la et envoyez-la de nouveau, ou abandonnez-la depuis Mes entrées de temps.',
+  'form.waitingEditText': 'Voici vos modifications gardées sur ce téléphone, pas encore envoyées. Enregistrer de nouveau les remplace.',
   'upload.title': 'Téléverser des feuilles de temps',
   'upload.help':
     "Remplissez le modèle (une feuille de temps par ligne : employé, chantier, code de coût, type de travaux, date, heures d'arrivée et de départ) et téléversez-le en .xlsx ou .csv. Chaque ligne est vérifiée comme dans le formulaire; si une ligne est erronée, rien n'est importé.",

@@ -319,3 +319,33 @@ it('a queued edit the server refused, reopened from My Records and sent again, u
   expect(notify.success).toHaveBeenCalledWith('Success', MESSAGES.timeRecordUpdated);
   expect(await timecardQueue.list(5, 1)).toEqual([]);
 });
+
+it('a record edited twice offline opens the second time with the first edit, and the second replaces it in the queue (the first edit is not lost)', async () => {
+  const user = userEvent.setup();
+  for (const left of await timecardQueue.list(5, 1)) await timecardQueue.remove(left.key);
+  onLine.mockReturnValue(false);
+  mocked.getProduction.mockResolvedValue(record());
+  const edit = async (change: () => Promise<void>) => {
+    const view = renderAt('/app/time-record-form/11/edit');
+    await waitFor(() => expect((screen.getByLabelText('Time Out') as HTMLInputElement).value).toMatch(/^\d\d:\d\d$/));
+    await change();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Save & Close' }));
+    expect(await screen.findByText('My Records page')).toBeInTheDocument();
+    view.unmount();
+  };
+  // First edit: the worker left at 15:00, not 15:30.
+  await edit(async () => {
+    expect(screen.getByLabelText('Time Out')).toHaveValue('15:30');
+    fireEvent.change(screen.getByLabelText('Time Out'), { target: { value: '15:00' } });
+  });
+  // Second edit: the form shows the first edit's time out, kept on the phone, and the worker adds a description.
+  await edit(async () => {
+    expect(screen.getByLabelText('Time Out')).toHaveValue('15:00');
+    expect(screen.getByText('These are your changes kept on this phone, not sent yet. Saving again replaces them.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Description'), 'Formwork');
+  });
+  const queued = await timecardQueue.list(5, 1);
+  expect(queued.map((e) => [e.recordId, e.body.producedEndsAt, e.body.quantity, e.body.description])).toEqual([[11, localIso(yesterday, '15:00'), 7.5, 'Formwork']]);
+  expect(mocked.updateProduction).not.toHaveBeenCalled();
+});

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   apiErrorBody, equipmentKeys, getJob, getProduction, getProductionHistory, jobKeys, listEquipment, listJobs, listWorkTypes,
@@ -64,15 +64,30 @@ export default function TimeRecordFormPage() {
   const [fixing, setFixing] = useState<QueuedTimecard | null>(null);
   /** The record the timecard saves over: the edited one, or the one a refused queued edit was for (never a new one). */
   const recordId = id ?? fixing?.recordId ?? null;
+  // The edited record's changes still waiting on this phone (undefined until read): the form starts from the latest,
+  // and saving replaces them, so a second edit offline does not send the record's old values over the first.
+  const [waitingEdits, setWaitingEdits] = useState<QueuedTimecard[] | undefined>(id === null ? [] : undefined);
+  useEffect(() => {
+    if (id === null || !claims) return undefined;
+    let live = true;
+    void timecardQueue.list(claims.id, claims.companyId).then((entries) => {
+      if (live) setWaitingEdits(entries.filter((e) => e.recordId === id && e.status === 'waiting'));
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, claims]);
+  const waitingEdit = waitingEdits?.at(-1);
   /** The submission's Idempotency-Key: made once per preview, reused if the same submission is sent again. */
   const key = useRef<string | null>(null);
 
   // Start from the record (edit), from a refused queued timecard, or from the link's query (add).
   const initialised = useStartValues({
-    isEdit: id !== null,
+    isEdit: id !== null && waitingEdits !== undefined && !waitingEdit,
     record: existing.data,
-    ready: Boolean(queuedKey) || Boolean(workTypes.data) || workTypes.isError || unloadedOffline(workTypes),
+    ready: id !== null ? Boolean(waitingEdit) : Boolean(queuedKey) || Boolean(workTypes.data) || workTypes.isError || unloadedOffline(workTypes),
     start: async () => {
+      if (waitingEdit) return waitingEdit.values;
       const entry = queuedKey ? await timecardQueue.get(queuedKey) : undefined;
       if (!entry) return { ...EMPTY_VALUES, userId: claims?.id ?? null, ...prefillFromQuery(params, workTypes.data ?? []) };
       setFixing(entry);
@@ -123,6 +138,8 @@ export default function TimeRecordFormPage() {
     onSuccess: async (result, { body, mode }) => {
       key.current = null;
       if (fixing) await timecardQueue.remove(fixing.key);
+      for (const replaced of waitingEdits ?? []) await timecardQueue.remove(replaced.key);
+      setWaitingEdits([]);
       if (result.queued) notify.info(t('messages.waitingToSend'), t(result.offline ? 'form.keptOffline' : 'form.keptNotTaken'));
       else notify.success(t('form.success'), t(recordId === null ? 'form.added' : 'form.updated'));
       await queryClient.invalidateQueries({ queryKey: productionKeys.all });
@@ -200,6 +217,7 @@ export default function TimeRecordFormPage() {
         {locks?.exported ? <Banner tone="info" title={t(RECORD_STATUS_IDS.Exported)} text={t('form.readOnlyExported')} /> : null}
         {!locks?.exported && locks?.ownApproved ? <Banner tone="info" title={t(RECORD_STATUS_IDS.Approved)} text={t('form.readOnlyApproved')} /> : null}
         {fixing ? <Banner tone="warning" title={t('form.notSavedTitle')} text={t('form.notSavedText')} /> : null}
+        {waitingEdit ? <Banner tone="info" title={t('messages.waitingToSend')} text={t('form.waitingEditText')} /> : null}
         {refusal ? <Banner tone="error" title={refusal} /> : null}
         {listsOffline && !readOnly ? <Banner tone="warning" title={t('form.listsOfflineTitle')} text={t('form.listsOfflineText')} /> : null}
         {job.data && !pickJob ? (
