@@ -159,6 +159,7 @@ export const en = {
   'timeOffs.approved': 'Approved',
   'timeOffs.noPending': MESSAGES.noPendingTimeOffs,
   'timeOffs.noApproved': MESSAGES.noApprovedTimeOffs,
+  'timeOffs.offline': 'Your time offs could not be loaded without a connection: they load when the connection returns.',
   'timeOffs.confirmDelete': MESSAGES.confirmDelete('request'),
   'timeOffs.deleted': MESSAGES.recordDeleted,
   'timeOffs.success': 'Success',

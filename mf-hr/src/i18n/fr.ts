@@ -149,6 +149,7 @@ export const fr: Record<keyof typeof en, string> = {
   'timeOffs.approved': 'Approuvés',
   'timeOffs.noPending': 'Aucun congé en attente.',
   'timeOffs.noApproved': 'Aucun congé approuvé.',
+  'timeOffs.offline': "Vos congés n'ont pas pu être chargés sans connexion : ils se chargeront au retour de la connexion.",
   'timeOffs.confirmDelete': 'Voulez-vous vraiment supprimer cette demande?',
   'timeOffs.deleted': "L'entrée a été supprimée.",
   'timeOffs.success': 'Succès',

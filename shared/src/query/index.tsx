@@ -4,6 +4,8 @@ import { apiStatus, queryDefaults } from '@groundwork/shared/api';
 import { useSession } from '@groundwork/shared/session';
 import { persistQueries } from './persist';
 
+export { anyUnloadedOffline, unloadedOffline } from './offline-reads';
+
 /**
  * Reads that failed for want of a connection are read again when the connection returns, on every screen: a screen
  * opened offline fills in place. (react-query's online state starts as online, so such a read fails rather than

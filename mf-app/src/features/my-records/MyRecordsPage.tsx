@@ -17,7 +17,7 @@ import { useQueuedTimecards } from '../offline-queue/useQueuedTimecards';
 import { StatusTag } from './StatusTag';
 import { weekTotalText } from './week-total';
 import { useAppT, type AppMessageId } from '../../i18n';
-import { anyUnloadedOffline } from '../../lib/offline-reads';
+import { anyUnloadedOffline } from '@groundwork/shared/query';
 import { PeriodNav } from '../../lib/PeriodNav';
 
 const List = styled.ul`

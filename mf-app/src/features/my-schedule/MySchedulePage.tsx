@@ -18,7 +18,7 @@ import { STATUS_TEXT, StatusBadge, statusColours } from './DayStatus';
 import { READS_TIME_OFFS, scheduleReads } from './first-reads';
 import { movePeriod, type ScheduleView } from './schedule-period';
 import { ButtonLink, ShiftItem } from './ShiftItem';
-import { anyUnloadedOffline } from '../../lib/offline-reads';
+import { anyUnloadedOffline } from '@groundwork/shared/query';
 
 const VIEWS = ['daily', 'weekly', 'calendar'] as const satisfies readonly ScheduleView[];
 const UNIT: Record<ScheduleView, PeriodUnit> = { daily: 'day', weekly: 'week', calendar: 'month' };

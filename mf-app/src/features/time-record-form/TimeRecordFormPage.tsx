@@ -18,7 +18,7 @@ import type { TimeRecordInput } from '@groundwork/shared/validation';
 import { timecardQueue } from '../offline-queue/sync';
 import type { QueuedTimecard } from '../offline-queue/queue';
 import { useAppT } from '../../i18n';
-import { anyUnloadedOffline, unloadedOffline } from '../../lib/offline-reads';
+import { anyUnloadedOffline, unloadedOffline } from '@groundwork/shared/query';
 import { PhoneForm } from '../../lib/PhoneForm';
 import { OverlapError, submitTimecard, type SubmitResult } from './submit';
 import { TimecardUpload } from './TimecardUpload';

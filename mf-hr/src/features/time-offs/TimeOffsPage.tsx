@@ -6,6 +6,7 @@ import { deleteTimeOff, failureText, listTimeOffs, timeOffKeys, type TimeOffsQue
 import {
   isUpcomingTimeOff, localDay, PERMISSIONS, timeOffHistoryYears, type TimeOff,
 } from '@groundwork/shared/domain';
+import { unloadedOffline } from '@groundwork/shared/query';
 import { useCan, useSession, apiAction } from '@groundwork/shared/session';
 import { Button, Field, notify, Row, space, Spinner } from '@groundwork/shared/ui';
 import { ConfirmDialog, SegmentedControl, Select } from '@groundwork/shared/ui/overlays';
@@ -87,14 +88,18 @@ export default function TimeOffsPage() {
           </Field>
         </YearField>
       ) : null}
-      {timeOffs.isPending ? (
+      {/* Only a list read says it has none: offline, one never read says so and fills in when the connection
+          returns; a failed read (a 500) shows no message (spec 02 §8). */}
+      {unloadedOffline(timeOffs) ? (
+        <p role="status">{t('timeOffs.offline')}</p>
+      ) : timeOffs.isPending ? (
         <Spinner size={24} />
-      ) : (
+      ) : timeOffs.isSuccess ? (
         <>
           <TimeOffList id="pending" title={t('timeOffs.pending')} items={pending} empty={t('timeOffs.noPending')} onDelete={segment === 'upcoming' ? setDeleting : undefined} />
           <TimeOffList id="approved" title={t('timeOffs.approved')} items={approved} empty={t('timeOffs.noApproved')} />
         </>
-      )}
+      ) : null}
       <NewTimeOffDrawer open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={deleting !== null}
