@@ -97,6 +97,7 @@ export const en = {
   'form.readOnlyApproved': MESSAGES.recordReadOnlyApproved,
   'form.notSavedTitle': 'This timecard was not saved',
   'form.notSavedText': 'Fix it and send it again, or discard it from My Records.',
+  'form.shiftGoneText': 'Its shift was deleted after it was filed: sent again, it is filed without the shift.',
   'form.waitingEditText': 'These are your changes kept on this phone, not sent yet. Saving again replaces them.',
   'upload.title': 'Upload Timecards',
   'upload.help':

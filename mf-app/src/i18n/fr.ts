@@ -96,6 +96,7 @@ export const fr: Record<keyof typeof en, string> = {
   'form.readOnlyApproved': 'Cette entrée a été approuvée et ne peut plus être modifiée par son propriétaire.',
   'form.notSavedTitle': "Cette feuille de temps n'a pas été enregistrée",
   'form.notSavedText': 'Corrigez-la et envoyez-la de nouveau, ou abandonnez-la depuis Mes entrées de temps.',
+  'form.shiftGoneText': "Son quart de travail a été supprimé après son envoi : envoyée de nouveau, elle est enregistrée sans le quart.",
   'form.waitingEditText': 'Voici vos modifications gardées sur ce téléphone, pas encore envoyées. Enregistrer de nouveau les remplace.',
   'upload.title': 'Téléverser des feuilles de temps',
   'upload.help':

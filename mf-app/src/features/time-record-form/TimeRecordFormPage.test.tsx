@@ -349,3 +349,24 @@ it('a record edited twice offline opens the second time with the first edit, and
   expect(queued.map((e) => [e.recordId, e.body.producedEndsAt, e.body.quantity, e.body.description])).toEqual([[11, localIso(yesterday, '15:00'), 7.5, 'Formwork']]);
   expect(mocked.updateProduction).not.toHaveBeenCalled();
 });
+
+it('a queued timecard refused because its shift was deleted meanwhile says so, and sent again is filed without the shift (it could never be sent)', async () => {
+  const user = userEvent.setup();
+  for (const left of await timecardQueue.list(5, 1)) await timecardQueue.remove(left.key);
+  const body = { type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: 21, producedAt: localIso(yesterday, '07:00'), producedEndsAt: localIso(yesterday, '15:30'), quantity: 8, description: '', isLunchbreakTaken: true, productionEquipments: [] };
+  const values = { jobId: 3, userId: 5, costCodeId: 9, workTypeId: 2, date: yesterday, timeIn: '07:00', timeOut: '15:30', lunch: true, hours: 8, description: '', equipment: [], productionRequestId: 21 };
+  const entry = await timecardQueue.add({ key: 'a1b2c3d4-0000-4000-8000-000000000021', userId: 5, companyId: 1, recordId: null, body: body as never, values: values as never });
+  await timecardQueue.flush(5, 1, async () => ({
+    kind: 'refused', refusal: { message: 'Please correct the highlighted fields.', errors: { productionRequestId: 'This schedule entry was not found.' } },
+  }));
+  mocked.createProduction.mockResolvedValue(record());
+
+  renderAt(`/app/time-record-form?queued=${entry.key}`);
+  expect(await screen.findByText('This schedule entry was not found.')).toBeInTheDocument();
+  expect(screen.getByText('Its shift was deleted after it was filed: sent again, it is filed without the shift.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  await user.click(await screen.findByRole('button', { name: 'Save & Close' }));
+  expect(await screen.findByText('My Records page')).toBeInTheDocument();
+  expect(mocked.createProduction).toHaveBeenCalledWith(expect.objectContaining({ productionRequestId: null, quantity: 8 }), expect.anything());
+  expect(await timecardQueue.list(5, 1)).toEqual([]);
+});

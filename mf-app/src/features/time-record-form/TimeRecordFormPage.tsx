@@ -32,6 +32,9 @@ function shiftOfLink(params: URLSearchParams): Pick<ProductionRequest, 'requestA
   return params.get('productionRequestId') && requestAt && requestEndsAt ? { requestAt, requestEndsAt } : null;
 }
 
+/** A queued timecard refused because its shift (schedule entry) is gone: deleted after the timecard was filed. */
+const shiftGone = (entry: QueuedTimecard) => Boolean(entry.refusal?.errors?.productionRequestId);
+
 /**
  * /app/time-record-form (query productionRequestId, jobId, userId, producedAt, producedEndsAt) and
  * /app/time-record-form/{id}/edit: the worker's timecard, on a phone. The job and employee come from the shift (the
@@ -93,7 +96,8 @@ export default function TimeRecordFormPage() {
       setFixing(entry);
       setErrors(formFieldErrors(entry.refusal?.errors ?? {}));
       setRefusal(entry.refusal?.message ?? null);
-      return entry.values;
+      // Its shift was deleted meanwhile: no field of the form could right that, so it is sent again without the shift.
+      return shiftGone(entry) ? { ...entry.values, productionRequestId: null } : entry.values;
     },
     setValues,
   });
@@ -217,6 +221,7 @@ export default function TimeRecordFormPage() {
         {locks?.exported ? <Banner tone="info" title={t(RECORD_STATUS_IDS.Exported)} text={t('form.readOnlyExported')} /> : null}
         {!locks?.exported && locks?.ownApproved ? <Banner tone="info" title={t(RECORD_STATUS_IDS.Approved)} text={t('form.readOnlyApproved')} /> : null}
         {fixing ? <Banner tone="warning" title={t('form.notSavedTitle')} text={t('form.notSavedText')} /> : null}
+        {fixing && shiftGone(fixing) ? <Banner tone="warning" title={fixing.refusal!.errors!.productionRequestId!} text={t('form.shiftGoneText')} /> : null}
         {waitingEdit ? <Banner tone="info" title={t('messages.waitingToSend')} text={t('form.waitingEditText')} /> : null}
         {refusal ? <Banner tone="error" title={refusal} /> : null}
         {listsOffline && !readOnly ? <Banner tone="warning" title={t('form.listsOfflineTitle')} text={t('form.listsOfflineText')} /> : null}
