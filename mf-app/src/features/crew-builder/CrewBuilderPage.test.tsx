@@ -79,6 +79,23 @@ it('opens on the first job still under way, a done job (listed too) only when ch
   expect(mocked.listJobProductionRequests).not.toHaveBeenCalledWith(2, expect.anything());
 });
 
+it("offline, says a week it never read could not be loaded, not 'No Crew Schedule Found'", async () => {
+  mocked.listJobProductionRequests.mockRejectedValue(new api.ApiError(null, null, '/api'));
+  renderPage();
+  expect(await screen.findByText('The schedule could not be loaded without a connection: it loads when the connection returns.')).toBeInTheDocument();
+  expect(screen.queryByText('No Crew Schedule Found')).not.toBeInTheDocument();
+});
+
+it("says nothing of a week whose read failed on the server (spec 02 §8), not 'No Crew Schedule Found'", async () => {
+  mocked.listJobProductionRequests.mockRejectedValue(new api.ApiError(500, { statusCode: 500, message: 'Internal server error' }));
+  renderPage();
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 300));
+  });
+  expect(mocked.listJobProductionRequests).toHaveBeenCalled();
+  expect(screen.queryByText('No Crew Schedule Found')).not.toBeInTheDocument();
+});
+
 it('prefills today and the 07:00 to 15:30 day when nothing is scheduled', async () => {
   const user = userEvent.setup();
   mocked.listJobProductionRequests.mockResolvedValue([]);

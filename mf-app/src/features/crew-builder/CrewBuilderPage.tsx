@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { jobKeys, listJobProductionRequests, listJobs, productionRequestKeys, PICKER_JOBS } from '@groundwork/shared/api';
 import { localDay, localIso, usualShift, weekDays, addDays, type ProductionRequest } from '@groundwork/shared/domain';
+import { unloadedOffline } from '@groundwork/shared/query';
 import { Button, EmptyState, Field, space, Spinner } from '@groundwork/shared/ui';
 import { SegmentedControl, Select } from '@groundwork/shared/ui/overlays';
 import { apiAction } from '@groundwork/shared/session';
@@ -91,13 +92,17 @@ export default function CrewBuilderPage() {
         onPrevious={() => setAnchor(addDays(anchor, -step))}
         onNext={() => setAnchor(addDays(anchor, step))}
       />
-      {jobs.isPending || (jobId !== null && schedule.isPending) ? (
+      {/* Offline, a period never read says so (it loads when the connection returns); only a read one may say it has
+          no schedule, and a failed read (a 500) shows no message (spec 02 §8). */}
+      {unloadedOffline(jobs) || (jobId !== null && unloadedOffline(schedule)) ? (
+        <p role="status">{t('schedule.periodOffline')}</p>
+      ) : jobs.isPending || (jobId !== null && schedule.isPending) ? (
         <Spinner size={24} />
       ) : schedule.data && schedule.data.length > 0 ? (
         <ScheduleList requests={schedule.data} onEdit={setEditing} onDelete={deletion.ask} />
-      ) : (
+      ) : schedule.isSuccess || (jobs.isSuccess && jobId === null) ? (
         <EmptyState title={t('crew.noSchedule')} showBack={false} />
-      )}
+      ) : null}
 
       {building ? (
         // Stays mounted (keeping its values) while the preview is open over the page, and comes back on Cancel.
