@@ -69,16 +69,16 @@ function reasonOf(part: SplitPart, words: SplitWording): string | null {
 
 const RATE_IDS = { regular: 'rate.regular', overtime: 'rate.overtime', doubleTime: 'rate.doubleTime' } as const satisfies Record<SplitPart['rate'], SplitWordId>;
 
-/** The words of a record's split parts, the policy's source said once, at its first premium part. */
+/** The words of a record's split parts, each source said once, at the first premium part it pays (s. 40, then s. 46). */
 export function describeSplit(parts: readonly SplitPart[], words: SplitWording = ENGLISH_SPLIT_WORDING): string {
-  let sourceSaid = false;
+  const sourcesSaid = new Set<string>();
   return parts.map((part) => {
     const hours = words.say('hours', { hours: words.number(part.hours) });
     const rate = words.say(RATE_IDS[part.rate]);
     const reason = reasonOf(part, words);
     const text = reason === null ? words.say('part', { hours, rate }) : words.say('partWithReason', { hours, rate, reason });
-    if (!part.source || sourceSaid) return text;
-    sourceSaid = true;
+    if (!part.source || sourcesSaid.has(part.source)) return text;
+    sourcesSaid.add(part.source);
     return words.say('withSource', { part: text, source: part.source });
   }).join('; ');
 }

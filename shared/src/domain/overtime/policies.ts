@@ -20,6 +20,8 @@ export interface OvertimePolicy {
   source: string;
   /** The short form of the source used in a split's words ("BC ESA s. 40"). */
   shortSource: string;
+  /** The short source of its statutory holiday rule when another section sets it ("BC ESA s. 46"); else shortSource. */
+  holidayShortSource?: string;
   /** Where statutory holidays come from (date-holidays' country and state), when the policy has a holiday rule. */
   holidayRegion: { country: string; state?: string } | null;
   /** Hours worked in a local day after which an hour is overtime / double time (null: no such rule). */
@@ -56,6 +58,7 @@ export const OVERTIME_POLICIES: readonly OvertimePolicy[] = [
   {
     ...NO_RULES, id: 'CA-BC', name: 'British Columbia',
     source: 'BC Employment Standards Act, s. 40 (overtime) and s. 46 (statutory holidays)', shortSource: 'BC ESA s. 40',
+    holidayShortSource: 'BC ESA s. 46',
     holidayRegion: { country: 'CA', state: 'BC' }, dailyOvertimeAfter: 8, dailyDoubleTimeAfter: 12, weeklyOvertimeAfter: 40,
     weeklyCounts: 'firstDailyHours', holiday: { rate: 'overtime', doubleTimeAfter: 12 },
   },

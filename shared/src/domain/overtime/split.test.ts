@@ -85,7 +85,7 @@ describe('BC Employment Standards Act s. 40 (CA-BC)', () => {
   test('BC ESA s. 46: work on a statutory holiday is 1.5x for the first 12 hours and 2x after', () => {
     const [r] = split('CA-BC', [worked('2026-11-11', 13, 6)], new Set(['2026-11-11']));
     expect(r).toMatchObject({ regularHours: 0, overtimeHours: 12, doubleTimeHours: 1 });
-    expect(describeSplit(r.parts)).toBe('12 h overtime on a statutory holiday (BC ESA s. 40); 1 h double time after 12 h on a statutory holiday');
+    expect(describeSplit(r.parts)).toBe('12 h overtime on a statutory holiday (BC ESA s. 46); 1 h double time after 12 h on a statutory holiday');
   });
   test('BC ESA s. 40(3) and s. 46: the first 8 h of a statutory holiday count toward the weekly 40 (Thanksgiving 6 h, then 9, 7, 8, 8, 8)', () => {
     const days = ['2026-10-12', '2026-10-13', '2026-10-14', '2026-10-15', '2026-10-16', '2026-10-17'];

@@ -258,6 +258,10 @@ function keepExported(week: Map<Item, Segment[]>, items: readonly Item[]): Gap |
   return Object.values(gap).some((h) => h > 0) ? gap : null;
 }
 
+/** The short source of a premium part: the holiday rule's own section where the policy names one (BC ESA s. 46). */
+const sourceOf = (rule: Segment['rule'], policy: OvertimePolicy): string =>
+  (rule === 'holiday' ? policy.holidayShortSource : undefined) ?? policy.shortSource;
+
 /** Adjacent runs of the same rate and reason as one part, in hours; empty runs left out. */
 function partsOf(segments: readonly Segment[], policy: OvertimePolicy): SplitPart[] {
   const parts: SplitPart[] = [];
@@ -269,7 +273,7 @@ function partsOf(segments: readonly Segment[], policy: OvertimePolicy): SplitPar
         ...(run.threshold !== undefined ? { threshold: run.threshold } : {}),
         ...(run.weekday !== undefined ? { weekday: run.weekday } : {}),
         ...(run.reason ? { reason: run.reason } : {}),
-        ...(run.rate !== 'regular' && run.rule !== 'exported' && policy.shortSource ? { source: policy.shortSource } : {}),
+        ...(run.rate !== 'regular' && run.rule !== 'exported' && policy.shortSource ? { source: sourceOf(run.rule, policy) } : {}),
       });
     }
   };
