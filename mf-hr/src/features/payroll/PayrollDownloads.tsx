@@ -52,7 +52,8 @@ const KINDS: ReadonlyArray<{ value: PayrollFileKind; labelId: HrMessageId }> = [
  * transaction (POST /api/payroll-exports): Download All takes every approved, not yet exported record of the period,
  * Download Filtered the ticked ones when any are ticked ('Download N Selected'), else those the table's search and
  * filters show ('Download Filtered (N)'). The file is saved under the name the server gives; then the screen says how many
- * records it holds and how many pending ones were left out. The rows themselves also as CSV, XLS and JSON.
+ * records it holds and how many pending ones were left out. The rows the screen shows (the same ticked or filtered
+ * ones, in its order) also as CSV, XLS and JSON.
  */
 export function PayrollDownloads({
   company, csvHeaderStyle, date, startsAt, endsAt, selected, filtered, records, onDownloaded,
@@ -87,7 +88,9 @@ export function PayrollDownloads({
     setBusy(format);
     try {
       const baseName = payrollFileName(company, 'payroll', date, new Date(), '').replace(/\.$/, '');
-      await exportRows(format, records, payrollExportColumns(csvHeaderStyle, t), baseName);
+      // The rows the screen shows, as Download Filtered takes them: the ticked ones, else those the search and filters
+      // leave, in the table's order (all of the period when nothing narrows it).
+      await exportRows(format, chosen, payrollExportColumns(csvHeaderStyle, t), baseName);
     } catch {
       notify.error(t('common.error'), t('common.somethingWentWrong'));
     } finally {

@@ -9,7 +9,7 @@ import { PERMISSIONS as P, type Production } from '@groundwork/shared/domain';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
-import { downloadFile } from '@groundwork/shared/ui/table';
+import { downloadFile, exportRows } from '@groundwork/shared/ui/table';
 import { renderUi } from '../../../../shared/test/render';
 import { queryClient } from '../../query';
 import { PayrollReport } from './PayrollReport';
@@ -18,7 +18,7 @@ import { hrCatalogueReady } from '../../i18n';
 
 beforeAll(() => hrCatalogueReady);
 
-jest.mock('@groundwork/shared/ui/table', () => ({ ...jest.requireActual('@groundwork/shared/ui/table'), downloadFile: jest.fn() }));
+jest.mock('@groundwork/shared/ui/table', () => ({ ...jest.requireActual('@groundwork/shared/ui/table'), downloadFile: jest.fn(), exportRows: jest.fn() }));
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
@@ -36,6 +36,7 @@ jest.mock('@groundwork/shared/api', () => ({
 const read = listPayrollTimeRecords as jest.MockedFunction<typeof listPayrollTimeRecords>;
 const exportFile = createPayrollExport as jest.MockedFunction<typeof createPayrollExport>;
 const save = downloadFile as jest.MockedFunction<typeof downloadFile>;
+const saveRows = exportRows as jest.MockedFunction<typeof exportRows>;
 const resetOne = resetProductionExport as jest.MockedFunction<typeof resetProductionExport>;
 const update = updateProduction as jest.MockedFunction<typeof updateProduction>;
 const pastList = listPayrollExports as jest.MockedFunction<typeof listPayrollExports>;
@@ -186,6 +187,23 @@ describe('the overtime split', () => {
     await waitFor(() => expect(within(employees).queryByText('Zoë Côté')).not.toBeInTheDocument());
     expect(totalsOf(employees, 'total')).toEqual(['13.00', '8.00', '4.00', '1.00']);
   });
+});
+
+it('downloads as CSV the rows the screen shows: all of the period, then only those the filters leave', async () => {
+  saveRows.mockResolvedValue(undefined);
+  renderReport();
+  await rowOf('Open approved');
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(saveRows).toHaveBeenCalledTimes(1));
+  expect(saveRows.mock.calls[0]![1].map((p) => (p as Production).id)).toEqual([11, 12, 13]);
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filter Approval' }), 'N/P');
+  await waitFor(() => expect(screen.queryByRole('cell', { name: '11' })).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(saveRows).toHaveBeenCalledTimes(2));
+  expect(saveRows.mock.calls[1]![1].map((p) => (p as Production).id)).toEqual([12]);
+  expect(saveRows.mock.calls[1]![0]).toBe('csv');
 });
 
 it('greys an exported row, disables its checkbox and resets its export with Reset', async () => {
