@@ -182,7 +182,7 @@ export const en = {
   'payroll.gaps.week': '{name}, week of {week}: {parts}',
   'payroll.gaps.overtimeNotPaid': '{hours} overtime not paid (only exported records could carry it)',
   'payroll.gaps.doubleTimeNotPaid': '{hours} double time not paid (only exported records could carry it)',
-  'payroll.gaps.overtimePaidBeyond': '{hours} overtime paid beyond the policy (a record changed after the export)',
-  'payroll.gaps.doubleTimePaidBeyond': '{hours} double time paid beyond the policy (a record changed after the export)',
+  'payroll.gaps.overtimePaidBeyond': '{hours} overtime paid beyond the policy (a record of the week or the overtime policy changed after the export)',
+  'payroll.gaps.doubleTimePaidBeyond': '{hours} double time paid beyond the policy (a record of the week or the overtime policy changed after the export)',
   'payroll.gaps.remedy': "Reset the export of that week's records, then download the file again: the week is split and paid again by the policy.",
 } satisfies Catalogue;

@@ -171,7 +171,7 @@ export const fr: Record<keyof typeof en, string> = {
   'payroll.gaps.week': '{name}, semaine du {week}\u00a0: {parts}',
   'payroll.gaps.overtimeNotPaid': '{hours} en heures supplémentaires non payées (seules des entrées exportées pouvaient les porter)',
   'payroll.gaps.doubleTimeNotPaid': '{hours} en temps double non payées (seules des entrées exportées pouvaient les porter)',
-  'payroll.gaps.overtimePaidBeyond': "{hours} en heures supplémentaires payées au-delà de la politique (une entrée a changé après l'exportation)",
-  'payroll.gaps.doubleTimePaidBeyond': "{hours} en temps double payées au-delà de la politique (une entrée a changé après l'exportation)",
+  'payroll.gaps.overtimePaidBeyond': "{hours} en heures supplémentaires payées au-delà de la politique (une entrée de la semaine ou la politique d'heures supplémentaires a changé après l'exportation)",
+  'payroll.gaps.doubleTimePaidBeyond': "{hours} en temps double payées au-delà de la politique (une entrée de la semaine ou la politique d'heures supplémentaires a changé après l'exportation)",
   'payroll.gaps.remedy': "Réinitialisez l'exportation des entrées de cette semaine, puis téléchargez le fichier de nouveau\u00a0: la semaine est répartie et payée de nouveau selon la politique.",
 };

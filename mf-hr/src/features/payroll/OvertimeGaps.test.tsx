@@ -34,7 +34,7 @@ it('names the employee, the week and the overtime no record carries, with the re
   expect(gaps).toHaveBeenCalledWith(PERIOD);
   expect(banner).toHaveTextContent('Overtime not paid as the policy gives it in weeks already exported');
   expect(banner).toHaveTextContent('Zoë Côté, week of Sun, Feb 16: 0.25 h overtime not paid (only exported records could carry it)');
-  expect(banner).toHaveTextContent('Sam Roy, week of Sun, Feb 16: 8.00 h overtime paid beyond the policy (a record changed after the export)');
+  expect(banner).toHaveTextContent('Sam Roy, week of Sun, Feb 16: 8.00 h overtime paid beyond the policy (a record of the week or the overtime policy changed after the export)');
   expect(banner).toHaveTextContent("Reset the export of that week's records");
 });
 
@@ -47,12 +47,13 @@ it('shows nothing when every week is paid as its policy gives it', async () => {
 });
 
 it('says it in French', async () => {
-  gaps.mockResolvedValue([LATE_HOLIDAY]);
+  gaps.mockResolvedValue([LATE_HOLIDAY, { ...LATE_HOLIDAY, userId: 6, name: 'Sam Roy', overtimeNotPaid: 0, overtimePaidBeyond: 8 }]);
   await act(() => activateLanguage('fr'));
   try {
     renderGaps();
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Zoë Côté, semaine du dim. 16 févr. : 0,25 h en heures supplémentaires non payées');
+    expect(banner).toHaveTextContent("Sam Roy, semaine du dim. 16 févr. : 8,00 h en heures supplémentaires payées au-delà de la politique (une entrée de la semaine ou la politique d'heures supplémentaires a changé après l'exportation)");
   } finally {
     await act(() => activateLanguage('en'));
   }
