@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CONSTANTS, isFutureDay } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { Button, Card, EmptyState, Field } from '@groundwork/shared/ui';
-import { DateRangePicker, LAST_7_DAYS, lastNDays, parseDay, type DayRange } from '@groundwork/shared/ui/dates';
+import { DateRangePicker, LAST_7_DAYS, lastNDays, localDayBounds, parseDay, type DayRange } from '@groundwork/shared/ui/dates';
 import { useReportsT } from '../i18n';
 
 /** A report's days as the URL carries them (?start=YYYY-MM-DD&end=YYYY-MM-DD) and as the API reads them (instants). */
@@ -22,10 +22,8 @@ export interface ReportRange {
  * user's time zone (the days a record counts on are the user's local days). Both days must be real days.
  */
 export function dayBounds(start: string, end: string): Pick<ReportRange, 'producedStartsAt' | 'producedEndsAt'> {
-  const from = parseDay(start)!;
-  const to = parseDay(end)!;
-  const last = new Date(to.getFullYear(), to.getMonth(), to.getDate(), 23, 59, 59, 999);
-  return { producedStartsAt: from.toISOString(), producedEndsAt: last.toISOString() };
+  const { startsAt, endsAt } = localDayBounds(start, end);
+  return { producedStartsAt: startsAt, producedEndsAt: endsAt };
 }
 
 /** The range of `start` and `end` days, or null unless both are real days in order and not in the future. */

@@ -2,15 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { listTimeRecords, productionKeys } from '@groundwork/shared/api';
 import { PAGE_SIZES } from '@groundwork/shared/domain';
 import { noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
+import { localDayBounds } from '@groundwork/shared/ui/dates';
 import { DataTable } from '@groundwork/shared/ui/table';
 import { useLoadData, type ChosenRange } from './LoadData';
 import { useTimecardColumns } from './timecard-columns';
 import { useHrT } from '../../i18n';
 import { withQueryClient } from '../../query';
 
-/** The records of the chosen range for both timecards reports (one read: employee, job, cost code, equipment lines). */
+/**
+ * The records of the chosen range for both timecards reports (one read: employee, job, cost code, equipment lines), on
+ * the user's local days: from the start day's first moment to the end day's last (days alone would be UTC days).
+ */
 export function useTimecards(range: ChosenRange | null) {
-  const query = range ? { startsAt: range.start, endsAt: range.end, includeJob: true, includeCostCodes: true } : null;
+  const query = range ? { ...localDayBounds(range.start, range.end), includeJob: true, includeCostCodes: true } : null;
   return useQuery({
     queryKey: productionKeys.timeRecords(query ?? { startsAt: '', endsAt: '' }),
     queryFn: () => listTimeRecords(query!),

@@ -69,13 +69,18 @@ describe('the Timecards report', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Load' })); // the last 7 days by default
     await screen.findByRole('table', { name: 'Timecards' });
     expect(screen.queryByText(MESSAGES.selectDateRange)).not.toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith(expect.objectContaining({ includeJob: true, includeCostCodes: true, startsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }));
+    expect(list).toHaveBeenCalledWith(expect.objectContaining({ includeJob: true, includeCostCodes: true, startsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }));
   });
 
   it('lists each record with its job and cost code, totals the hours and equipment hours, cuts long comments and links Edit to the record page in a new window', async () => {
     renderAt('/r?start=2026-11-15&end=2026-11-28', <TimecardsReportPage />);
     const table = await screen.findByRole('table', { name: 'Timecards' });
-    expect(list).toHaveBeenCalledWith({ startsAt: '2026-11-15', endsAt: '2026-11-28', includeJob: true, includeCostCodes: true });
+    // The range's local days, from the first moment of the 15th to the last of the 28th in the user's time zone (the
+    // days alone are UTC days to the server: a Vancouver shift started at 21:30 on the 14th was listed, one at 17:00 on
+    // the 28th left out).
+    expect(list).toHaveBeenCalledWith({
+      startsAt: new Date(2026, 10, 15).toISOString(), endsAt: new Date(2026, 10, 28, 23, 59, 59, 999).toISOString(), includeJob: true, includeCostCodes: true,
+    });
     const rows = within(table).getAllByRole('row');
     expect(within(table).getAllByText('J-100')).toHaveLength(3);
     expect(within(table).getByText('x'.repeat(500) + ' ...').closest('tr')).toHaveTextContent('Approved');

@@ -13,6 +13,17 @@ export function parseDay(text: string | null | undefined): Date | null {
 }
 
 /**
+ * The instants of a range of local days, as the API reads a range: from the start day's first moment to the end day's
+ * last moment, both in the user's time zone, so a record counts on the local day it starts (a day sent as YYYY-MM-DD
+ * alone is a UTC day to the server). Both days must be real days.
+ */
+export function localDayBounds(start: string, end: string): { startsAt: string; endsAt: string } {
+  const from = parseDay(start)!;
+  const to = parseDay(end)!;
+  return { startsAt: from.toISOString(), endsAt: new Date(to.getFullYear(), to.getMonth(), to.getDate(), 23, 59, 59, 999).toISOString() };
+}
+
+/**
  * The day helpers are the domain's (one source of truth), under the names the ui exports: formatDay and today are
  * the local calendar day of a Date, lastNDays(n, today?) the last n days ending today, inclusive.
  */
