@@ -53,7 +53,13 @@ it('shows the same report for the range of the address, downloads included', asy
   const end = addDays(localDay(), -3);
   renderAt(`/human-resources/payroll-query?start=${start}&end=${end}`);
   expect(await screen.findByText(/^Period:/)).toHaveTextContent(`Period: ${start} to ${end}`);
-  expect(read).toHaveBeenCalledWith(expect.objectContaining({ startsAt: start, endsAt: end, isForPayroll: true }));
+  // The range's local days, as its downloads export them (days alone are UTC days to the server's read: a Vancouver
+  // shift started at 21:30 the day before the range was listed, and was not in the file of the same range).
+  const [sy, sm, sd] = start.split('-').map(Number);
+  const [ey, em, ed] = end.split('-').map(Number);
+  expect(read).toHaveBeenCalledWith(expect.objectContaining({
+    startsAt: new Date(sy!, sm! - 1, sd!).toISOString(), endsAt: new Date(ey!, em! - 1, ed!, 23, 59, 59, 999).toISOString(), isForPayroll: true,
+  }));
   expect(screen.getByRole('button', { name: 'Download All' })).toBeVisible();
 });
 

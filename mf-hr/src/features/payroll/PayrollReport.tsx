@@ -15,6 +15,7 @@ import {
 } from '@groundwork/shared/records';
 import { useCan, useSession } from '@groundwork/shared/session';
 import { Button, notify, Spinner, Stack, space } from '@groundwork/shared/ui';
+import { localDayBounds } from '@groundwork/shared/ui/dates';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useHrT } from '../../i18n';
 import { splitColumns } from '../../i18n/columns';
@@ -41,10 +42,13 @@ const Bar = styled.div`
 const WORK_CLASS_OPTIONS = WORK_CLASS_CODES.map((c) => ({ value: c, label: c }));
 const equipmentHours = (p: Production) => (p.productionEquipments ?? []).reduce((s, l) => s + (l.hoursUsed ?? 0), 0);
 
-/** The time records read of a scope: the pay period containing the day, or the range; with everything the table shows. */
+/**
+ * The time records read of a scope: the pay period containing the day, or the range's local days (their first and last
+ * moments in the user's time zone, the days the downloads of the range export); with everything the table shows.
+ */
 export function payrollQueryOf(scope: PayrollScope): PayrollReportQuery {
   const includes = { isForPayroll: true, includeJob: true, includeCostCodes: true, includeProductionEquipment: true, includeProductionRequests: true };
-  return 'date' in scope ? { ...includes, queryDate: scope.date } : { ...includes, startsAt: scope.startsAt, endsAt: scope.endsAt };
+  return 'date' in scope ? { ...includes, queryDate: scope.date } : { ...includes, ...localDayBounds(scope.startsAt, scope.endsAt) };
 }
 
 export interface PayrollReportProps {
