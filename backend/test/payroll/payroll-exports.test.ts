@@ -238,7 +238,7 @@ describe('POST /api/payroll-exports', () => {
 
     const list = await req('GET', '/api/payroll-exports', reader);
     expect(list.json().find((x: { id: number }) => x.id === id)).toMatchObject({
-      id, kind: 'payroll', date: '2025-03-29', recordCount: 4, pendingCount: 0, resetAt: null, allRecords: true,
+      id, kind: 'payroll', date: '2025-03-29', recordCount: 4, pendingCount: 0, resetAt: null, allRecords: true, startsOn: '2025-03-16', endsOn: '2025-03-29',
       fileName: first.headers['content-disposition']!.match(/filename="(.+)"/)![1], createdBy: { id: w.admin.id, name: expect.any(String) },
     });
 

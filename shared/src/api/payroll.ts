@@ -66,6 +66,9 @@ export interface PayrollExportSummary {
   startsAt: string;
   endsAt: string;
   timeZone: string;
+  /** The period's first and last days (inclusive) in timeZone, as the clerk chose them. */
+  startsOn: string;
+  endsOn: string;
   allRecords: boolean;
   fileName: string;
   recordCount: number;

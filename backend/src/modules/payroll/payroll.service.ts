@@ -193,7 +193,10 @@ export class PayrollService {
     }
     const select = [
       'x.id, x.kind, x.date::text AS date', `${isoTimestamp('x.starts_at')} AS "startsAt"`, `${isoTimestamp('x.ends_at')} AS "endsAt"`,
-      'x.time_zone AS "timeZone"', 'x.all_records AS "allRecords"', 'x.file_name AS "fileName"', 'x.record_count AS "recordCount"',
+      'x.time_zone AS "timeZone"',
+      // The period's first and last days in the zone it was exported in (ends_at is the last moment of the last day).
+      '(x.starts_at AT TIME ZONE x.time_zone)::date::text AS "startsOn"', '(x.ends_at AT TIME ZONE x.time_zone)::date::text AS "endsOn"',
+      'x.all_records AS "allRecords"', 'x.file_name AS "fileName"', 'x.record_count AS "recordCount"',
       'x.line_count AS "lineCount"', 'x.pending_count AS "pendingCount"', `${isoTimestamp('x.created_at')} AS "createdAt"`,
       `${jsonObject('cb.id, cb.name', 'cb.id IS NOT NULL')} AS "createdBy"`,
       `CASE WHEN x.reset_at IS NULL THEN NULL ELSE ${isoTimestamp('x.reset_at')} END AS "resetAt"`,

@@ -57,7 +57,7 @@ export function PastExports({ open, onClose, onReset }: PastExportsProps) {
     { id: 'createdAt', title: t('payroll.exportedAt'), accessor: (e) => e.createdAt, cell: (e) => formatDateTime(e.createdAt) },
     { id: 'createdBy', title: t('payroll.by'), accessor: (e) => e.createdBy?.name ?? '' },
     { id: 'kind', title: t('payroll.file'), accessor: (e) => t(e.kind === 'payroll' ? 'payroll.kind.payroll' : 'payroll.kind.equipment') },
-    { id: 'period', title: t('payroll.period'), accessor: (e) => t('common.range', { start: e.startsAt.slice(0, 10), end: e.endsAt.slice(0, 10) }) },
+    { id: 'period', title: t('payroll.period'), accessor: (e) => t('common.range', { start: e.startsOn, end: e.endsOn }) },
     { id: 'recordCount', title: t('payroll.records'), align: 'right' },
     { id: 'pendingCount', title: t('payroll.pendingLeftOut'), align: 'right' },
     { id: 'resetAt', title: t('payroll.resetAt'), accessor: (e) => e.resetAt, cell: (e) => formatDateTime(e.resetAt) },

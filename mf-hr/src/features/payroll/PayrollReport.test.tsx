@@ -347,7 +347,9 @@ it('without productions.export there are no downloads, resets or checkboxes', as
 
 describe('past exports', () => {
   const past: PayrollExportSummary = {
-    id: 4, kind: 'payroll', date: '2026-11-20', startsAt: '2026-11-08', endsAt: '2026-11-21', timeZone: 'UTC', allRecords: true,
+    // As the server answers it: the period's bounds as instants (Vancouver's midnights) and its days.
+    id: 4, kind: 'payroll', date: '2026-11-20', startsAt: '2026-11-08T08:00:00.000Z', endsAt: '2026-11-22T07:59:59.999Z', timeZone: 'America/Vancouver',
+    startsOn: '2026-11-08', endsOn: '2026-11-21', allRecords: true,
     fileName: 'Demo-Construction_payroll_20261120_20261123101500.txt', recordCount: 2, lineCount: 4, pendingCount: 1,
     createdAt: '2026-11-23T10:15:00Z', createdBy: { id: 1, name: 'Linda Fraser' }, resetAt: null, resetBy: null,
   };
