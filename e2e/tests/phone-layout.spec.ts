@@ -131,6 +131,20 @@ test.describe('touch targets on a phone', () => {
     expect((await sizeOf(crumb)).height).toBeLessThan(44);
   });
 
+  test("a payroll report card's checkbox, record link and inline edits are 44 x 44 px at 390 px, compact on a laptop", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, DEMO.payroll.username, DEMO.payroll.password, '/human-resources/payroll-report');
+    // A record open to edits (not exported): its card has the inline edits.
+    const card = page.getByRole('table', { name: 'Payroll report' }).locator('tbody > tr').filter({ has: page.getByRole('button', { name: /^Edit Date: / }) }).first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    const id = card.getByRole('link').first();
+    await expectTarget(card.getByRole('checkbox', { name: 'Select row' }), "the row's checkbox");
+    await expectTarget(id, "the record's id link");
+    await expectTarget(card.getByRole('button', { name: /^Edit Date: / }), 'the inline edit of the date');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    expect((await sizeOf(id)).height).toBeLessThan(44);
+  });
+
   test("the payroll period picker's days and arrows are 44 x 44 px at 390 px, and its calendar fits the screen", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signInAs(page, DEMO.payroll.username, DEMO.payroll.password, '/human-resources/payroll-report');

@@ -113,6 +113,20 @@ export const Table = styled.table<{ $minWidth?: number | undefined }>`
     td[data-card='off'], td [data-card='off'] { display: none !important; }
     td [data-card='only'] { display: inline; }
     td [data-card='only'] > button { min-width: ${({ theme }) => theme.touchTarget}px; }
+    /* On a card every control of a cell is a touch target (44 x 44): a record's id and its Edit, Edit New and Copy links,
+       an inline edit's value, the expander and the row's checkbox (they were 13 to 24 px). */
+    tbody > tr > td a, tbody > tr > td button {
+      display: inline-flex;
+      align-items: center;
+      min-height: ${({ theme }) => theme.touchTarget}px;
+      min-width: ${({ theme }) => theme.touchTarget}px;
+    }
+    tbody > tr > td button[aria-expanded] { justify-content: center; }
+    tbody > tr > td input[type='checkbox'] {
+      width: ${({ theme }) => theme.touchTarget}px;
+      height: ${({ theme }) => theme.touchTarget}px;
+      margin: 0;
+    }
     th[data-pin], td[data-pin] { position: static; box-shadow: none; background: transparent; }
     tbody tr[data-expanded-content] > td { display: block; padding: ${space(2)}; }
   }
