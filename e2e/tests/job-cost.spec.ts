@@ -49,6 +49,12 @@ test.describe('job cost', () => {
     await page.waitForLoadState('networkidle');
     // Once the chart has followed the new width (its ResizeObserver; a full CI run once measured it before then).
     await expect.poll(() => layout.pageScrollWidth()).toBe(390);
+    // The totals' card shows the columns that have a total, no label left empty (it listed Projected, Variance and
+    // Status with nothing beside them).
+    const totalsCard = table.locator('tfoot > tr > td');
+    const shown = await totalsCard.evaluateAll((cells) => cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.textContent ?? ''));
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.filter((text) => text.trim() === '')).toEqual([]);
   });
 
   test('the foreman has no job cost: no menu entry, no button on the job, and the server refuses the read', async ({ page }) => {
