@@ -57,7 +57,7 @@ test.describe('job cost', () => {
     expect(shown.filter((text) => text.trim() === '')).toEqual([]);
   });
 
-  test('the foreman has no job cost: no menu entry, no button on the job, and the server refuses the read', async ({ page }) => {
+  test('the foreman has no job cost: no menu entry, no button on the job, no screen at its address, and the server refuses the read', async ({ page }) => {
     await signInAs(page, DEMO.foreman.username, DEMO.foreman.password);
     const jobs = await apiGet<Array<{ id: number }>>(page, '/api/jobs');
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -69,5 +69,9 @@ test.describe('job cost', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: 'Job Cost' })).toHaveCount(0);
     await expect(page.locator('a[href="#/reports/job-cost"]')).toHaveCount(0);
+    // The address typed by hand: the screen is not there for them (it said 'The job cost could not be loaded.').
+    await layout.goto(`/reports/job-cost/${jobs[0]!.id}`);
+    await expect(page.getByRole('heading', { name: 'Ooops! The page you are looking for could not be found.' })).toBeVisible();
+    await expect(page.getByText('The job cost could not be loaded.')).toHaveCount(0);
   });
 });

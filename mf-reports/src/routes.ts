@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PERMISSIONS as P } from '@groundwork/shared/domain';
 import type { FeatureRoute } from '@groundwork/shared/session';
 // Registers the app's catalogue as soon as the shell reads this table: titles and screens arrive in the page's language.
 import { reportsCatalogueReady } from './i18n';
@@ -37,7 +38,8 @@ const title = (c: { label: string; labelId: string }) => ({ title: c.label, titl
 
 /**
  * mf-reports' screens: foreman, spread, subcontractor, manager and equipment usage and job cost reports; material hauling and
- * the stockpile report. Report routes have no route guard, only their menu entries do (spec 02 §6).
+ * the stockpile report. Report routes have no route guard, only their menu entries do (spec 02 §6); job cost, beyond the
+ * spec, shows money and is guarded by its own permission (issue 20: without it, no screen shows a cost).
  */
 export const routes: readonly FeatureRoute[] = [
   { path: 'reports/foreman-report', ...title(FOREMAN), breadcrumbs: [REPORTS, FOREMAN], page: foremanQuery },
@@ -51,8 +53,8 @@ export const routes: readonly FeatureRoute[] = [
   { path: 'reports/manager-report', ...title(MANAGER), breadcrumbs: [REPORTS, { ...MANAGER, to: '/reports/manager-query' }, REPORT], page: managerPage('ManagerReport') },
   { path: 'reports/equipment-usage', ...title(EQUIPMENT_USAGE), breadcrumbs: [REPORTS, EQUIPMENT_USAGE], page: equipmentUsage },
   { path: 'reports/equipment-usage-report', ...title(EQUIPMENT_USAGE), breadcrumbs: [REPORTS, EQUIPMENT_USAGE], page: equipmentUsage },
-  { path: 'reports/job-cost', ...title(JOB_COST), breadcrumbs: [REPORTS, JOB_COST], page: jobCost },
-  { path: 'reports/job-cost/:jobId', ...title(JOB_COST), breadcrumbs: [REPORTS, { ...JOB_COST, to: '/reports/job-cost' }, JOB], page: jobCost },
+  { path: 'reports/job-cost', ...title(JOB_COST), breadcrumbs: [REPORTS, JOB_COST], permissions: [P.REPORTS_JOB_COST], page: jobCost },
+  { path: 'reports/job-cost/:jobId', ...title(JOB_COST), breadcrumbs: [REPORTS, { ...JOB_COST, to: '/reports/job-cost' }, JOB], permissions: [P.REPORTS_JOB_COST], page: jobCost },
 
   { path: 'material-hauling/add', ...title(ADD_HAULING), breadcrumbs: [HAULING, ADD_HAULING], page: materialHauling },
   { path: 'material-hauling/material-production-report', ...title(STOCKPILE), breadcrumbs: [HAULING, STOCKPILE], page: materialHauling },
