@@ -39,6 +39,25 @@ test.describe('time offs', () => {
     await expect(screen.items('Pending').filter({ hasText: dayLabel(start) })).toHaveCount(0);
   });
 
+  test('a request made without a connection says nothing was sent and keeps the form; Submit sends it once online', async ({ page, context }) => {
+    await signInAs(page, DEMO.worker.username, DEMO.worker.password, '/time-offs');
+    const screen = new TimeOffsScreen(page);
+    await screen.open();
+    const day = addDays(isoDay(new Date()), 60);
+    await context.setOffline(true);
+    try {
+      // It spun until the connection returned, and a reload meanwhile lost the request without a word.
+      await screen.requestHoliday(day, day, 'Dentist in Kamloops');
+      await expect(screen.drawer.getByText('There is no connection: nothing was sent. Try again when the connection returns.')).toBeVisible();
+      await expect(screen.drawer.getByRole('textbox', { name: 'Comments' })).toHaveValue('Dentist in Kamloops');
+    } finally {
+      await context.setOffline(false);
+    }
+    await screen.drawer.getByRole('button', { name: 'Submit' }).click();
+    await expectNotice(page, 'Time off request has been submitted.');
+    await expect(screen.items('Pending').filter({ hasText: dayLabel(day) })).toHaveCount(1);
+  });
+
   test('the manager approves a time off of their team in My Team, and the worker sees it approved', async ({ page, browser }) => {
     // The worker asks for today off (a sick day).
     const today = isoDay(new Date());

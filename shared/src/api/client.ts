@@ -1,5 +1,5 @@
 import { MESSAGES } from '@groundwork/shared/domain';
-import { activeLanguage, LOCALES } from '@groundwork/shared/i18n';
+import { activeLanguage, i18n, LOCALES } from '@groundwork/shared/i18n';
 import { browser, useSession } from '@groundwork/shared/session';
 
 /** Paths whose 401 means "wrong credentials", not "session ended". */
@@ -173,9 +173,17 @@ export function refusal(error: unknown): string | undefined {
   return status !== null && status >= 400 && status < 500 && message ? message : undefined;
 }
 
-/** A failed request's notification text: the server's message when it refused (4xx), else 'Something went wrong!'. */
+/** Whether a request got no answer because the device has no connection (not a server that did not answer). */
+function unsentOffline(error: unknown): boolean {
+  return apiStatus(error) === null && typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * A failed request's notification text: the server's message when it refused (4xx); without a connection, that nothing
+ * was sent (in the page's language); else 'Something went wrong!'.
+ */
 export function failureText(error: unknown): string {
-  return refusal(error) ?? MESSAGES.somethingWentWrongBang;
+  return refusal(error) ?? (unsentOffline(error) ? i18n._('messages.noConnection') : MESSAGES.somethingWentWrongBang);
 }
 
 /** GET a spreadsheet import's template as a file (.xlsx; the request carries the token, so a plain link would not). */

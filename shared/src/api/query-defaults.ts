@@ -3,7 +3,9 @@ import { apiStatus } from './client';
 /**
  * The query-cache defaults of every feature app (react-query's `defaultOptions`): failed reads are retried only
  * when the server did not answer or failed (a 403 or 404 stays one), data counts as fresh for 30 s, and a
- * mutation is never repeated by itself.
+ * mutation is never repeated by itself. A change is sent when the user asks, also offline, where it fails at once and
+ * says that nothing was sent (`failureText`): react-query's default would hold it behind a spinner until the connection
+ * returned, and a reload meanwhile lost it without a word. The field app's timecards have their own queue.
  */
 export const queryDefaults = {
   queries: {
@@ -14,5 +16,5 @@ export const queryDefaults = {
       return failures < 2 && (status === null || status >= 500);
     },
   },
-  mutations: { retry: false },
+  mutations: { retry: false, networkMode: 'always' as const },
 };

@@ -89,6 +89,7 @@ export const en = {
   'ui.dateNotAfter': 'The date cannot be after',
   'messages.noMatchingRecord': MESSAGES.noMatchingRecord,
   'messages.somethingWentWrongBang': MESSAGES.somethingWentWrongBang,
+  'messages.noConnection': 'There is no connection: nothing was sent. Try again when the connection returns.',
   'messages.uploadFailed': MESSAGES.uploadFailed,
   'ui.startAfterEnd': 'The start date cannot be after the end date.',
   'ui.dateRange': 'Date range',

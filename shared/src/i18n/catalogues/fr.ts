@@ -82,6 +82,7 @@ export const fr: Record<keyof typeof en, string> = {
   'ui.dateNotAfter': 'La date ne peut pas suivre le',
   'messages.noMatchingRecord': "Nous n'avons trouvé aucun enregistrement correspondant.",
   'messages.somethingWentWrongBang': "Une erreur s'est produite!",
+  'messages.noConnection': "Aucune connexion\u00a0: rien n'a été envoyé. Réessayez au retour de la connexion.",
   'messages.uploadFailed': "Une erreur s'est produite lors du téléversement du fichier.",
   'ui.startAfterEnd': 'La date de début ne peut pas suivre la date de fin.',
   'ui.dateRange': 'Période',
