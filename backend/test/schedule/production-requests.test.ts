@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, pastDays, post, staff, timeRecord, type JobWorld, type Staff } from '../jobs/fixtures';
 import { uniqueName } from '../support/factories';
 import { RECORD_MESSAGES } from '../../src/modules/productions/records.messages';
+import { User } from '../../src/modules/users/user.entity';
+import { CurrentAccessCache } from '../../src/platform/auth/current-access';
 
 let t: TestApp;
 let w: JobWorld;
@@ -130,6 +132,25 @@ describe('_match', () => {
     const res = await req('POST', '/api/jobs/production-requests/_match', foreman, { ...shift(w.worker.id, nextDay()), jobId: 987654 });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ jobId: 'This job was not found.' });
+  });
+
+  it("tells a French crew builder each conflict in French, in the preview (_match) and the batch's answer", async () => {
+    const french = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.WEB_CREW_BUILDER]);
+    await t.dataSource.getRepository(User).update(french.id, { language: 'fr' });
+    t.app.get(CurrentAccessCache).userChanged(french.id);
+    const d = nextDay();
+    const existing = (await schedule(shift(w.worker.id, d))).json();
+    const preview = await req('POST', '/api/jobs/production-requests/_match', french, { jobId: w.jobId, ...shift(w.worker.id, d, '12:00', '20:00') });
+    expect(preview.json()).toMatchObject({
+      kind: 'productionRequest', message: `Déjà planifié sur le chantier ${existing.job.name} à ce moment.`, productionRequest: { id: existing.id },
+    });
+    const batch = await req('POST', `/api/jobs/${w.jobId}/production-requests/_batch`, french, {
+      requests: [shift(w.worker.id, d, '12:00', '20:00'), shift(outsider.id, d)],
+    });
+    expect(batch.json().items.map((i: { conflict: { message: string } }) => i.conflict.message)).toEqual([
+      `Déjà planifié sur le chantier ${existing.job.name} à ce moment.`,
+      "Cet employé n'est pas affecté au chantier.",
+    ]);
   });
 });
 

@@ -29,8 +29,8 @@ export class ProductionRequestsController {
   /** 204 when the shift can be scheduled; otherwise 200 with the conflict. */
   @Post('production-requests/_match')
   @Access(P.WEB_CREW_BUILDER)
-  async match(@CompanyId() companyId: number, @ZodBody(productionRequestMatchSchema) body: ProductionRequestMatchInput, @Res({ passthrough: true }) reply: FastifyReply) {
-    const conflict = await this.requests.match(companyId, body);
+  async match(@CurrentUser() user: SessionClaims, @ZodBody(productionRequestMatchSchema) body: ProductionRequestMatchInput, @Res({ passthrough: true }) reply: FastifyReply) {
+    const conflict = await this.requests.match(user, body);
     void reply.status(conflict ? 200 : 204);
     return conflict ?? undefined;
   }

@@ -8,6 +8,7 @@ import {
 import type {
   ProductionRequestBatchInput, ProductionRequestInput, ProductionRequestMatchInput, ProductionRequestUpdateInput,
 } from '@groundwork/shared/validation';
+import { translateMessage } from '@groundwork/shared/i18n/server';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { queryJsonOfRow } from '../../platform/database/json-sql';
 import { insertChunked } from '../../platform/database/insert-chunked';
@@ -28,6 +29,11 @@ const candidate = (input: { userId: number; requestAt: string; requestEndsAt: st
   const shift = resolveShift(input.requestAt, input.requestEndsAt);
   return { userId: input.userId, start: shift.start, end: shift.end, excludeId };
 };
+
+/** A conflict in the caller's language: a 200 answer (preview, batch) does not pass the exception filter that translates refusals. */
+const inLanguageOf = (user: SessionClaims, conflict: ScheduleConflict): ScheduleConflict => ({
+  ...conflict, message: translateMessage(conflict.message, user.language),
+});
 
 /** A single shift's conflict as an error: the employee on userId (400), an overlap on requestAt (409). */
 function refuse(conflict: ScheduleConflict): never {
@@ -74,12 +80,12 @@ export class ProductionRequestsService {
     return body;
   }
 
-  /** The conflict of a shift, or null (the job must be the company's: 400 on jobId otherwise). */
-  async match(companyId: number, input: ProductionRequestMatchInput): Promise<ScheduleConflict | null> {
-    const [job] = await this.ds.query('SELECT 1 FROM job WHERE id = $1 AND company_id = $2', [input.jobId, companyId]);
+  /** The conflict of a shift in the caller's language, or null (the job must be the company's: 400 on jobId otherwise). */
+  async match(user: SessionClaims, input: ProductionRequestMatchInput): Promise<ScheduleConflict | null> {
+    const [job] = await this.ds.query('SELECT 1 FROM job WHERE id = $1 AND company_id = $2', [input.jobId, user.companyId]);
     if (!job) throw new ValidationFailed({ jobId: RECORD_MESSAGES.unknownJob });
-    const [conflict] = await scheduleConflicts(this.ds.manager, companyId, input.jobId, [candidate(input, input.excludeId ?? input.id ?? null)]);
-    return conflict;
+    const [conflict] = await scheduleConflicts(this.ds.manager, user.companyId, input.jobId, [candidate(input, input.excludeId ?? input.id ?? null)]);
+    return conflict && inLanguageOf(user, conflict);
   }
 
   /** One shift on the job, requested by the caller. */
@@ -90,9 +96,10 @@ export class ProductionRequestsService {
     return item.request;
   }
 
-  /** The crew build: the shifts that can be scheduled are created in one transaction; the others say why not. */
-  createBatch(user: SessionClaims, jobId: number, input: ProductionRequestBatchInput): Promise<ProductionRequestBatchResult> {
-    return this.createMany(user, jobId, input.requests);
+  /** The crew build: the shifts that can be scheduled are created in one transaction; the others say why not, in the caller's language. */
+  async createBatch(user: SessionClaims, jobId: number, input: ProductionRequestBatchInput): Promise<ProductionRequestBatchResult> {
+    const result = await this.createMany(user, jobId, input.requests);
+    return { ...result, items: result.items.map((item) => (item.status === 'conflict' ? { ...item, conflict: inLanguageOf(user, item.conflict) } : item)) };
   }
 
   private async createMany(user: SessionClaims, jobId: number, inputs: readonly ProductionRequestInput[]): Promise<ProductionRequestBatchResult> {
