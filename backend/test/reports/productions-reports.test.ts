@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, uniqueName } from '../support/factories';
 import { buildWorld, post, staff, timeRecord, type JobWorld, type Staff } from '../jobs/fixtures';
 import { RECORD_MESSAGES } from '../../src/modules/productions/records.messages';
+import { User } from '../../src/modules/users/user.entity';
+import { CurrentAccessCache } from '../../src/platform/auth/current-access';
 
 const P = PERMISSIONS;
 let t: TestApp;
@@ -242,6 +244,23 @@ describe('batch writes', () => {
     const foreign = await req('POST', '/api/jobs/productions/_invoice', other.manager, { ids: [fresh.id], invoiceStatus: 'Invoiced' });
     expect(foreign.json().results[0]).toMatchObject({ ok: false, status: 404 });
     expect((await stateOf(fresh.id)).invoiceStatus).toBe('Ready for Invoicing');
+  });
+
+  it('tells a French manager, in French, why each refused row of a batch was refused', async () => {
+    const french = await staff(t.app, t.dataSource, w.companyId, [P.PRODUCTIONS_CREATE, P.PRODUCTIONS_APPROVE, P.PRODUCTIONS_INVOICE]);
+    await t.dataSource.getRepository(User).update(french.id, { language: 'fr' });
+    t.app.get(CurrentAccessCache).userChanged(french.id);
+    const locked = await post<Production>(t.app, w.admin, `/api/jobs/${w.jobId}/productions`, onDay('2025-04-09', employees.c));
+    expect((await req('PUT', `/api/jobs/productions/${locked.id}`, w.admin, { exportedAt: '2025-04-10T09:00:00.000Z' })).statusCode).toBe(200);
+    const exportedFr = "Cet enregistrement a été exporté et reste en lecture seule jusqu'à la réinitialisation de son exportation.";
+    const notFoundFr = "L'enregistrement est introuvable.";
+    const approve = await req('POST', '/api/jobs/productions/_approve', french, { ids: [locked.id, records.otherCompany.id], isApproved: false });
+    expect(approve.json().results).toEqual([
+      { id: locked.id, ok: false, status: 409, message: exportedFr },
+      { id: records.otherCompany.id, ok: false, status: 404, message: notFoundFr },
+    ]);
+    const invoice = await req('POST', '/api/jobs/productions/_invoice', french, { ids: [locked.id], invoiceStatus: 'Invoiced' });
+    expect(invoice.json().results).toEqual([{ id: locked.id, ok: false, status: 409, message: exportedFr }]);
   });
 
   it('runs concurrent batches over the same rows in opposite orders without a deadlock, the last one winning', async () => {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { hasAnyPermission, isExported, MESSAGES, PERMISSIONS, recordLocks, resolveShift, SCHEDULE_MESSAGES, type DeleteResult, type OvertimeSplit, type PayPeriod, type Production as ProductionView, type RecordBatchChange, type RecordBatchItem, type RecordBatchResult, type ProductionEquipment as ProductionEquipmentView } from '@groundwork/shared/domain';
 import { productionEquipmentSchema, type OvertimePreviewInput, type ProductionEquipmentInput } from '@groundwork/shared/validation';
+import { translateMessage } from '@groundwork/shared/i18n/server';
 import type { SessionClaims } from '../../platform/auth/session-claims';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors/domain-errors';
 import { ZodPipe } from '../../platform/validation/zod.pipe';
@@ -175,7 +176,7 @@ export class ProductionsService {
    * POST /api/jobs/productions/_approve and _invoice: one state change for the selected records, in one
    * transaction for the rows that pass; each row is checked as the single PUT checks it (stateChanges: the
    * permission, the export lock) and answers {id, ok} or {id, ok: false, status, message} (404: not the company's or
-   * not visible to the caller). The rows are locked in id order, so concurrent batches cannot deadlock.
+   * not visible to the caller; the message in the caller's language, as the exception filter gives a refusal). The rows are locked in id order, so concurrent batches cannot deadlock.
    */
   async updateStates(user: SessionClaims, ids: readonly number[], change: RecordBatchChange): Promise<RecordBatchResult> {
     const unique = [...new Set(ids)];
@@ -194,7 +195,7 @@ export class ProductionsService {
       for (const id of unique) {
         const record = byId.get(id);
         if (!record || !mayRead(user, record)) {
-          results.push({ id, ok: false, status: 404, message: new NotFound().message });
+          results.push({ id, ok: false, status: 404, message: translateMessage(new NotFound().message, user.language) });
           continue;
         }
         try {
@@ -206,7 +207,7 @@ export class ProductionsService {
           results.push({ id, ok: true });
         } catch (error) {
           if (!(error instanceof Forbidden || error instanceof Conflict)) throw error;
-          results.push({ id, ok: false, status: error.statusCode as 403 | 409, message: error.message });
+          results.push({ id, ok: false, status: error.statusCode as 403 | 409, message: translateMessage(error.message, user.language) });
         }
       }
       for (const [key, changedIds] of changed) {
