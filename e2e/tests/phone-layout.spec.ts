@@ -145,6 +145,21 @@ test.describe('touch targets on a phone', () => {
     expect((await sizeOf(id)).height).toBeLessThan(44);
   });
 
+  test("the time offs report's Approve on a phone card is a switch (a track with its knob) that a finger finds in 44 px", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, DEMO.manager.username, DEMO.manager.password, '/time-offs/report');
+    const approve = page.getByRole('table', { name: 'Time offs' }).getByRole('switch').first();
+    await expect(approve).toBeVisible({ timeout: 20_000 });
+    const track = await sizeOf(approve);
+    // A track wider than high (it was squeezed into a 44 x 44 circle with its knob in a corner).
+    expect(track.width, "the switch's width").toBeGreaterThan(track.height * 1.5);
+    const box = (await approve.boundingBox())!;
+    const hits = await page.evaluate(({ x, y }) => [y - 21, y + 21].map((at) => Boolean(document.elementFromPoint(x, at)?.closest('[role="switch"]'))), {
+      x: box.x + box.width / 2, y: box.y + box.height / 2,
+    });
+    expect(hits, 'a touch 21 px above or below its middle toggles it').toEqual([true, true]);
+  });
+
   test("the payroll period picker's days and arrows are 44 x 44 px at 390 px, and its calendar fits the screen", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signInAs(page, DEMO.payroll.username, DEMO.payroll.password, '/human-resources/payroll-report');

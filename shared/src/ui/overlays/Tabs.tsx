@@ -1,7 +1,7 @@
 import { Switch as HSwitch, Field as HField, Label as HLabel, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { space, Checkbox } from '@groundwork/shared/ui';
+import { below, space, Checkbox } from '@groundwork/shared/ui';
 
 export interface TabItem<K extends string = string> {
   key: K;
@@ -89,6 +89,18 @@ const Track = styled(HSwitch)`
   &[data-checked] span { transform: translateX(18px); }
   &[data-focus] { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   &[data-disabled] { opacity: 0.6; cursor: not-allowed; }
+  /* On a phone a finger finds it in 44 x 44 px (theme.touchTarget) around the 40 x 22 track, which keeps its look. */
+  ${below('phone')} {
+    &::after {
+      content: '';
+      position: absolute;
+      top: 50%;
+      left: 50%;
+      width: ${({ theme }) => theme.touchTarget}px;
+      height: ${({ theme }) => theme.touchTarget}px;
+      transform: translate(-50%, -50%);
+    }
+  }
 `;
 
 export interface SwitchProps {

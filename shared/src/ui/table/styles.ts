@@ -116,8 +116,9 @@ export const Table = styled.table<{ $minWidth?: number | undefined }>`
     td [data-card='only'] { display: inline; }
     td [data-card='only'] > button { min-width: ${({ theme }) => theme.touchTarget}px; }
     /* On a card every control of a cell is a touch target (44 x 44): a record's id and its Edit, Edit New and Copy links,
-       an inline edit's value, the expander and the row's checkbox (they were 13 to 24 px). */
-    tbody > tr > td a, tbody > tr > td button {
+       an inline edit's value, the expander and the row's checkbox (they were 13 to 24 px). A switch keeps its track: it
+       has a touch area of its own (overlays' Switch). */
+    tbody > tr > td a, tbody > tr > td button:not([role='switch']) {
       display: inline-flex;
       align-items: center;
       min-height: ${({ theme }) => theme.touchTarget}px;
