@@ -504,7 +504,12 @@ export const crewBuildSchema = z
     endTime: requiredTime(),
   })
   .refine((v) => v.endDay >= v.startDay, { path: ['endDay'], message: MESSAGES.endBeforeStart })
-  .refine((v) => v.endTime !== v.startTime, { path: ['endTime'], message: MESSAGES.endAfterStart });
+  .refine((v) => v.endTime !== v.startTime, { path: ['endTime'], message: MESSAGES.endAfterStart })
+  // One shift per member and day, sent in one submission (productionRequestBatchSchema's limit): said before the preview.
+  .refine((v) => timeOffDayCount(v.startDay, v.endDay) * v.userIds.length <= CONSTANTS.scheduleBatchMax, {
+    path: ['endDay'],
+    message: SCHEDULE_MESSAGES.batchTooLarge(CONSTANTS.scheduleBatchMax),
+  });
 export type CrewBuildInput = z.infer<typeof crewBuildSchema>;
 
 /** The Edit Schedule drawer: a shift's new in and out times on its day. */

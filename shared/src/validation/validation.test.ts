@@ -255,4 +255,13 @@ describe('crew schedule forms', () => {
     expect(errorsOf(shiftTimesSchema, { startTime: '07:00', endTime: '07:00' })).toEqual({ endTime: 'End time must be after start time!' });
     expect(errorsOf(shiftTimesSchema, { startTime: '18:00', endTime: '02:00' })).toEqual({});
   });
+
+  it('refuses, on the end of the range, a build of more shifts than one submission takes (before a long preview)', () => {
+    const crew = Array.from({ length: 20 }, (_, i) => i + 1);
+    // 20 members for 25 days: 500 shifts, the most one submission takes; a 26th day is one day too many.
+    expect(errorsOf(crewBuildSchema, { ...build, userIds: crew, startDay: '2026-11-01', endDay: '2026-11-25' })).toEqual({});
+    expect(errorsOf(crewBuildSchema, { ...build, userIds: crew, startDay: '2026-11-01', endDay: '2026-11-26' })).toEqual({
+      endDay: 'Schedule at most 500 shifts at once.',
+    });
+  });
 });
