@@ -96,6 +96,36 @@ it("says nothing of a week whose read failed on the server (spec 02 §8), not 'N
   expect(screen.queryByText('No Crew Schedule Found')).not.toBeInTheDocument();
 });
 
+describe('Job Schedule', () => {
+  /** The week on screen reads fine; the drawer's read (pending shifts from today on) fails with `error`. */
+  const openWithFailedRead = async (error: api.ApiError) => {
+    const user = userEvent.setup();
+    mocked.listJobProductionRequests.mockImplementation(async (_id, range) => {
+      if (range?.isPending) throw error;
+      return [];
+    });
+    renderPage();
+    await screen.findByText('No Crew Schedule Found');
+    await user.click(screen.getByRole('button', { name: 'Job Schedule' }));
+    return screen.findByRole('dialog', { name: /J-100/ });
+  };
+
+  it("offline, says the job's schedule could not be loaded, not 'No Crew Schedule Found'", async () => {
+    const drawer = await openWithFailedRead(new api.ApiError(null, null, '/api'));
+    expect(await within(drawer).findByText('The schedule could not be loaded without a connection: it loads when the connection returns.')).toBeInTheDocument();
+    expect(within(drawer).queryByText('No Crew Schedule Found')).not.toBeInTheDocument();
+  });
+
+  it("says nothing of a read that failed on the server (spec 02 §8), not 'No Crew Schedule Found'", async () => {
+    const drawer = await openWithFailedRead(new api.ApiError(500, { statusCode: 500, message: 'Internal server error' }));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect(mocked.listJobProductionRequests).toHaveBeenCalledWith(3, expect.objectContaining({ isPending: true }));
+    expect(within(drawer).queryByText('No Crew Schedule Found')).not.toBeInTheDocument();
+  });
+});
+
 it('prefills today and the 07:00 to 15:30 day when nothing is scheduled', async () => {
   const user = userEvent.setup();
   mocked.listJobProductionRequests.mockResolvedValue([]);
