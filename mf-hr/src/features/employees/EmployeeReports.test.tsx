@@ -9,6 +9,7 @@ import { MissingTimecardsPage } from './MissingTimecardsPage';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { hrCatalogueReady } from '../../i18n';
+import { lastNDays, localDayBounds } from '@groundwork/shared/ui/dates';
 
 beforeAll(() => hrCatalogueReady);
 
@@ -33,7 +34,10 @@ it('lists the pending shifts that have ended, with employee, job and who schedul
   requests.mockResolvedValue([shift(1, 5, 'Zoë Côté', -30, 8), shift(2, 5, 'Zoë Côté', -54, 8), shift(3, 6, 'Ana Ruiz', -28, 8), shift(4, 7, 'Still Working', -2, 8)]);
   renderUi(<I18nProvider><QueryClientProvider client={queryClient}><MissingTimecardsPage /></QueryClientProvider></I18nProvider>);
   const table = await screen.findByRole('table', { name: 'Missing timecards' });
-  expect(requests).toHaveBeenCalledWith(expect.objectContaining({ isPending: true, requestAt: expect.any(String), requestEndsAt: expect.any(String) }));
+  // The last 7 local days, from the first moment of the first to the last of today in the user's time zone (the days
+  // alone are UTC days to the server: in Vancouver a shift started after 16:00 on the last day was left out).
+  const { startsAt, endsAt } = localDayBounds(lastNDays(7).start!, lastNDays(7).end!);
+  expect(requests).toHaveBeenCalledWith({ isPending: true, requestAt: startsAt, requestEndsAt: endsAt });
   expect(screen.getByText('3 missing timecards of 2 employees')).toBeInTheDocument();
   expect(within(table).getAllByText('Zoë Côté')).toHaveLength(2);
   expect(within(table).queryByText('Still Working')).not.toBeInTheDocument(); // its shift has not ended

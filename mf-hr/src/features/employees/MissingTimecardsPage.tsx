@@ -3,16 +3,16 @@ import { useMemo, useState } from 'react';
 import { listProductionRequests, productionRequestKeys } from '@groundwork/shared/api';
 import { CONSTANTS, dayOf, timeOf, type ProductionRequest } from '@groundwork/shared/domain';
 import { Field, noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
-import { DateRangePicker, LAST_7_DAYS, LAST_30_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
+import { DateRangePicker, LAST_7_DAYS, LAST_30_DAYS, lastNDays, localDayBounds, type DayRange } from '@groundwork/shared/ui/dates';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useHrT } from '../../i18n';
 import { withQueryClient } from '../../query';
 
 
 /**
- * /human-resources/missing-time-records-report: the shifts of a range (default the last 7 days, no future days) that
- * have ended without a timecard, a row per shift with its employee and job, filterable by either; the count of
- * missing timecards and of the employees who owe them above the table.
+ * /human-resources/missing-time-records-report: the shifts started on the local days of a range (default the last 7
+ * days, no future days) that have ended without a timecard, a row per shift with its employee and job, filterable by
+ * either; the count of missing timecards and of the employees who owe them above the table.
  */
 export function MissingTimecardsPage() {
   const t = useHrT();
@@ -25,11 +25,13 @@ export function MissingTimecardsPage() {
     { id: 'requestedBy', title: t('col.scheduledBy'), accessor: (r) => r.requestedBy?.name ?? '' },
   ], [t]);
   const [range, setRange] = useState<DayRange>(lastNDays(CONSTANTS.defaultReportRangeDays));
-  const query = { isPending: true, requestAt: range.start ?? undefined, requestEndsAt: range.end ?? undefined };
+  // The local days, from the start day's first moment to the end day's last (days alone would be UTC days).
+  const bounds = range.start && range.end ? localDayBounds(range.start, range.end) : null;
+  const query = { isPending: true, requestAt: bounds?.startsAt, requestEndsAt: bounds?.endsAt };
   const requests = useQuery({
     queryKey: productionRequestKeys.ofCompany(query),
     queryFn: () => listProductionRequests(query),
-    enabled: Boolean(range.start && range.end),
+    enabled: bounds !== null,
   });
   const missing = useMemo(() => {
     const now = Date.now();
