@@ -2,7 +2,7 @@
  * Schedule entries (production requests) over HTTP: create, the crew-builder batch, _match, PATCH, DELETE, the
  * three lists, who may call what, and the link between a shift and its time record both ways.
  */
-import { MESSAGES, PERMISSIONS, SCHEDULE_MESSAGES } from '@groundwork/shared/domain';
+import { addDays, MESSAGES, PERMISSIONS, SCHEDULE_MESSAGES } from '@groundwork/shared/domain';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, pastDays, post, staff, timeRecord, type JobWorld, type Staff } from '../jobs/fixtures';
 import { uniqueName } from '../support/factories';
@@ -125,6 +125,27 @@ describe('_match', () => {
     const res = await match(shift(mate.id, d));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ kind: 'timeOff', message: SCHEDULE_MESSAGES.onTimeOff('Holiday'), timeOff: { id: off.id, type: 'Holiday' } });
+  });
+
+  it("counts an approved day off as the company's whole day: its evening conflicts, the evening before does not", async () => {
+    const away = await staff(t.app, t.dataSource, w.companyId, [PERMISSIONS.WEB_TIMECARDS]);
+    await post(t.app, w.admin, `/api/jobs/${w.jobId}/assignments`, { userId: away.id, assignment: 'Crew' });
+    await t.dataSource.query(`UPDATE company SET time_zone = 'America/Vancouver' WHERE id = $1`, [w.companyId]);
+    try {
+      const d = nextDay();
+      await t.dataSource.query(
+        `INSERT INTO time_off (company_id, user_id, starts_at, ends_at, type, approved_at, approved_by_user_id) VALUES ($1, $2, $3, $3, 'Holiday', now(), $4)`,
+        [w.companyId, away.id, `${d}T00:00:00Z`, w.admin.id],
+      );
+      // 17:00 to 23:00 in Vancouver: the next UTC day, yet the day off's evening.
+      const evening = (day: string) => ({ userId: away.id, requestAt: `${day}T17:00:00-08:00`, requestEndsAt: `${day}T23:00:00-08:00` });
+      const res = await match(evening(d));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ kind: 'timeOff', message: SCHEDULE_MESSAGES.onTimeOff('Holiday') });
+      expect((await match(evening(addDays(d, -1)))).statusCode).toBe(204);
+    } finally {
+      await t.dataSource.query(`UPDATE company SET time_zone = 'UTC' WHERE id = $1`, [w.companyId]);
+    }
   });
 
   it('names the employee problem, and refuses an unknown job on jobId', async () => {

@@ -1,12 +1,12 @@
 /**
  * Why a shift cannot be scheduled (POST _match, create, the crew-builder batch, PATCH): the employee (unknown,
  * inactive, not on the job's crew; a shift being moved is checked for overlaps only), another shift of the same employee overlapping it on any job (overnight shifts
- * by their real end), or approved time off of the employee overlapping it. One statement checks every candidate.
+ * by their real end), or approved time off of the employee overlapping it (its days as the company's time zone has them). One statement checks every candidate.
  * Documented in docs/records.md, "Schedule".
  */
 import type { EntityManager } from 'typeorm';
 import { SCHEDULE_MESSAGES, type ProductionRequest as ProductionRequestView, type ScheduleConflict, type TimeOff as TimeOffView } from '@groundwork/shared/domain';
-import { readTimeOffs, timeOffEnd } from '../time-offs/time-off-reads';
+import { readTimeOffs, timeOffSpanIn } from '../time-offs/time-off-reads';
 import { readRequests } from './production-request-reads';
 
 /** A shift to check: its employee and real start and end (after the overnight rule), and the entry it replaces. */
@@ -43,13 +43,14 @@ export async function scheduleConflicts(
   shifts: readonly CandidateShift[],
 ): Promise<(ScheduleConflict | null)[]> {
   if (shifts.length === 0) return [];
+  const offSpan = timeOffSpanIn('t', '(SELECT time_zone FROM company WHERE id = $1)');
   const rows: ConflictRow[] = await m.query(
     `SELECT c.idx::int AS idx, u.id IS NOT NULL AS known, COALESCE(u.is_active, false) AS active,
        EXISTS (SELECT 1 FROM job_assignment a WHERE a.job_id = $2 AND a.user_id = c.user_id AND a.company_id = $1) AS assigned,
        (SELECT r.id FROM production_request r WHERE r.company_id = $1 AND r.user_id = c.user_id AND r.id <> c.exclude_id
           AND r.request_at < c.ends AND r.request_ends_at > c.starts ORDER BY r.request_at, r.id LIMIT 1) AS "requestId",
        (SELECT t.id FROM time_off t WHERE t.company_id = $1 AND t.user_id = c.user_id AND t.approved_at IS NOT NULL
-          AND t.starts_at < c.ends AND ${timeOffEnd('t')} > c.starts ORDER BY t.starts_at, t.id LIMIT 1) AS "timeOffId"
+          AND ${offSpan.start} < c.ends AND ${offSpan.end} > c.starts ORDER BY t.starts_at, t.id LIMIT 1) AS "timeOffId"
      FROM unnest($3::int[], $4::timestamptz[], $5::timestamptz[], $6::int[]) WITH ORDINALITY AS c(user_id, starts, ends, exclude_id, idx)
      LEFT JOIN "user" u ON u.id = c.user_id AND u.company_id = $1
      ORDER BY c.idx`,

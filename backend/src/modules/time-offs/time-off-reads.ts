@@ -1,6 +1,7 @@
 /**
  * Reads of time offs built by PostgreSQL as JSON (json-sql.ts): one statement for the requests, their employee
- * {id, name} and approver {id, name}. Also the SQL of a time off's real end, shared with the schedule's conflicts.
+ * {id, name} and approver {id, name}. Also the SQL of a time off's real end, and of its span in the company's days
+ * (the schedule's conflicts).
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TimeOff as TimeOffView } from '@groundwork/shared/domain';
@@ -14,6 +15,21 @@ import { TimeOff } from './time-off.entity';
  */
 export const timeOffEnd = (alias = 't') =>
   `CASE WHEN (${alias}.ends_at AT TIME ZONE 'UTC')::time = '00:00' THEN ${alias}.ends_at + interval '1 day' ELSE ${alias}.ends_at END`;
+
+/**
+ * A time off's start and end (alias `t`) as the instants of the company's days, `zone` an SQL expression of its IANA
+ * time zone: a day given as a day (at UTC midnight) is that whole day as the company lives it, from its midnight to the
+ * next in the zone (a Vancouver day off covers its evening, after the UTC day has ended); a time of day is taken as it
+ * is. What a shift is checked against (the schedule's conflicts).
+ */
+export function timeOffSpanIn(alias: string, zone: string): { start: string; end: string } {
+  const atMidnight = (column: string) => `(${alias}.${column} AT TIME ZONE 'UTC')::time = '00:00'`;
+  const dayStart = (column: string, plusDays: number) => `(((${alias}.${column} AT TIME ZONE 'UTC')::date + ${plusDays})::timestamp AT TIME ZONE ${zone})`;
+  return {
+    start: `CASE WHEN ${atMidnight('starts_at')} THEN ${dayStart('starts_at', 0)} ELSE ${alias}.starts_at END`,
+    end: `CASE WHEN ${atMidnight('ends_at')} THEN ${dayStart('ends_at', 1)} ELSE ${alias}.ends_at END`,
+  };
+}
 
 export interface TimeOffFilter {
   companyId: number;
