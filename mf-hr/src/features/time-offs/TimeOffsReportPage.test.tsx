@@ -104,6 +104,20 @@ describe('Time Offs Report', () => {
     await waitFor(() => expect(mocked.listTimeOffs).toHaveBeenLastCalledWith({ ...monthDays(today.slice(0, 7)), isPendingOnly: true }));
   });
 
+  it("says nothing of a read that failed on the server (spec 02 §8), not 'No pending time offs found.'", async () => {
+    mocked.listTimeOffs.mockResolvedValue([off(1, 5, 'Sam Worker')]);
+    const user = renderPage();
+    await screen.findByRole('switch', { name: /Approve time off of Sam Worker/ });
+    mocked.listTimeOffs.mockRejectedValue(new api.ApiError(500, { statusCode: 500, message: 'Internal server error' }));
+    await user.click(screen.getByRole('switch', { name: 'Pending only' }));
+    await waitFor(() => expect(mocked.listTimeOffs).toHaveBeenLastCalledWith(expect.objectContaining({ isPendingOnly: true })));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect(screen.queryByText(MESSAGES.noPendingTimeOffs)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noMatchingRecord)).not.toBeInTheDocument();
+  });
+
   it('cuts a comment at 500 characters plus " ..."', async () => {
     mocked.listTimeOffs.mockResolvedValue([{ ...off(1, 5, 'Sam Worker'), comments: 'y'.repeat(501) }, { ...off(2, 6, 'Ana Ruiz'), comments: 'z'.repeat(500) }]);
     renderPage();

@@ -109,18 +109,19 @@ export default function TimeOffsReportPage() {
           </Field>
         </MonthField>
       </Row>
+      {/* Only a month read says it has none: a failed read (a 500) shows no message (spec 02 §8). */}
       {timeOffs.isPending ? (
         <Spinner size={24} />
-      ) : (
+      ) : timeOffs.isSuccess ? (
         <DataTable
           caption={t('timeOffsReport.caption')}
-          data={timeOffs.data ?? []}
+          data={timeOffs.data}
           columns={columns}
           getRowId={(t) => String(t.id)}
           exportName="time-offs-report"
-          emptyState={pendingOnly && !timeOffs.data?.length ? <EmptyState title={t('timeOffs.noPending')} showBack={false} /> : noMatchState(timeOffs.data ?? [])}
+          emptyState={pendingOnly && !timeOffs.data.length ? <EmptyState title={t('timeOffs.noPending')} showBack={false} /> : noMatchState(timeOffs.data)}
         />
-      )}
+      ) : null}
     </Page>
   );
 }
