@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { listProductionRequests, listUsers } from '@groundwork/shared/api';
-import type { ProductionRequest, User } from '@groundwork/shared/domain';
+import { addDays, localDay, shiftOn, type ProductionRequest, type User } from '@groundwork/shared/domain';
 import { renderUi } from '../../../../shared/test/render';
 import { queryClient } from '../../query';
 import { ActiveEmployeesPage } from './ActiveEmployeesPage';
@@ -43,6 +43,14 @@ it('lists the pending shifts that have ended, with employee, job and who schedul
   expect(within(table).queryByText('Still Working')).not.toBeInTheDocument(); // its shift has not ended
   expect(within(table).getAllByText('J-100 - Main St')).toHaveLength(3);
   expect(within(table).getAllByText('Frank Foreman')).toHaveLength(3);
+});
+
+it('marks an overnight shift as the other screens do, its out time on the next day', async () => {
+  const night = { ...shift(1, 5, 'Zoë Côté', 0, 0), ...shiftOn(addDays(localDay(), -2), '22:00', '06:00') };
+  requests.mockResolvedValue([night]);
+  renderUi(<I18nProvider><QueryClientProvider client={queryClient}><MissingTimecardsPage /></QueryClientProvider></I18nProvider>);
+  const table = await screen.findByRole('table', { name: 'Missing timecards' });
+  expect(within(table).getByText('Zoë Côté').closest('tr')).toHaveTextContent('22:00 – 06:00 (next day)');
 });
 
 it('lists the active employees with code, work class, union, role, hire date and contact', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { listProductionRequests, productionRequestKeys } from '@groundwork/shared/api';
-import { CONSTANTS, dayOf, timeOf, type ProductionRequest } from '@groundwork/shared/domain';
+import { CONSTANTS, dayOf, shiftLabel, type ProductionRequest } from '@groundwork/shared/domain';
 import { Field, noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_7_DAYS, LAST_30_DAYS, lastNDays, localDayBounds, type DayRange } from '@groundwork/shared/ui/dates';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
@@ -21,7 +21,7 @@ export function MissingTimecardsPage() {
     { id: 'employeeCode', title: t('col.employeeCode'), accessor: (r) => r.user?.employeeCode ?? '' },
     { id: 'job', title: t('col.job'), accessor: (r) => (r.job ? `${r.job.name} - ${r.job.description}` : ''), filter: 'text' },
     { id: 'date', title: t('col.date'), accessor: (r) => dayOf(r.requestAt) },
-    { id: 'shift', title: t('col.shift'), accessor: (r) => `${timeOf(r.requestAt)} - ${timeOf(r.requestEndsAt)}` },
+    { id: 'shift', title: t('col.shift'), accessor: (r) => shiftLabel(r, t('timeRecord.nextDay')) },
     { id: 'requestedBy', title: t('col.scheduledBy'), accessor: (r) => r.requestedBy?.name ?? '' },
   ], [t]);
   const [range, setRange] = useState<DayRange>(lastNDays(CONSTANTS.defaultReportRangeDays));
