@@ -129,6 +129,7 @@ export const en = {
   'crew.endsNextMorning': 'The shift ends the next morning.',
   'crew.submit': 'Submit',
   'crew.submitted': MESSAGES.requestsSubmitted,
+  'crew.submittedPartly': '{created} of {total} shifts were scheduled: {conflicts} conflicted with a change made since the preview.',
   'crew.somethingWentWrong': MESSAGES.somethingWentWrongBang,
   'crew.willBeScheduled': '{job}: {valid} of {total} shifts will be scheduled.',
   'crew.conflicts': 'There are {count} conflicts. Conflicted requests will be ignored once submitted.',

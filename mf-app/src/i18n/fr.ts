@@ -128,6 +128,7 @@ export const fr: Record<keyof typeof en, string> = {
   'crew.endsNextMorning': 'Le quart de travail se termine le lendemain matin.',
   'crew.submit': 'Soumettre',
   'crew.submitted': 'Les demandes ont été soumises.',
+  'crew.submittedPartly': "{created, plural, one {# quart de travail sur {total} a été planifié} other {# quarts de travail sur {total} ont été planifiés}}\u00a0: {conflicts} en conflit avec un changement fait depuis l'aperçu.",
   'crew.somethingWentWrong': "Une erreur s'est produite!",
   'crew.willBeScheduled': '{job}\u00a0: {valid, plural, one {# quart de travail sur {total} sera planifié.} other {# quarts de travail sur {total} seront planifiés.}}',
   'crew.conflicts': '{count, plural, one {Il y a # conflit. La demande en conflit sera ignorée à la soumission.} other {Il y a # conflits. Les demandes en conflit seront ignorées à la soumission.}}',

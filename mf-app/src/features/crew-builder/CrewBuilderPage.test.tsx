@@ -7,14 +7,17 @@ import * as api from '@groundwork/shared/api';
 import { addDays, localDay, shiftOn, type Job, type ProductionRequest } from '@groundwork/shared/domain';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
-import { ThemeProvider } from '@groundwork/shared/ui';
+import { notify, ThemeProvider } from '@groundwork/shared/ui';
 import CrewBuilderPage from './CrewBuilderPage';
+import { PreviewChangesModal } from './PreviewChangesModal';
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
   listJobs: jest.fn(),
   listJobProductionRequests: jest.fn(),
   getJob: jest.fn(),
+  matchProductionRequest: jest.fn(),
+  createProductionRequestBatch: jest.fn(),
 }));
 const mocked = api as jest.Mocked<typeof api>;
 
@@ -124,6 +127,40 @@ describe('Job Schedule', () => {
     expect(mocked.listJobProductionRequests).toHaveBeenCalledWith(3, expect.objectContaining({ isPending: true }));
     expect(within(drawer).queryByText('No Crew Schedule Found')).not.toBeInTheDocument();
   });
+});
+
+it('says when the server scheduled fewer shifts than previewed: a change since the preview conflicted', async () => {
+  const user = userEvent.setup();
+  jest.spyOn(notify, 'success').mockReturnValue(0);
+  jest.spyOn(notify, 'warning').mockReturnValue(0);
+  mocked.matchProductionRequest.mockResolvedValue(null);
+  const created = shift(1, today, '07:00', '15:30');
+  mocked.createProductionRequestBatch.mockResolvedValue({
+    created: 1, conflicts: 1,
+    items: [
+      { index: 0, status: 'created', request: created },
+      { index: 1, status: 'conflict', conflict: { kind: 'productionRequest', message: 'Already scheduled on job J-200 at that time.' } },
+    ],
+  });
+  const onSubmitted = jest.fn();
+  const build = { startDay: today, endDay: today, jobId: 3, userIds: [1, 2], startTime: '07:00', endTime: '15:30' };
+  render(
+    <I18nProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ThemeProvider>
+          <PreviewChangesModal choice={{ build, names: new Map([[1, 'Crew 1'], [2, 'Crew 2']]), jobName: 'J-100' }} onClose={() => {}} onSubmitted={onSubmitted} />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  expect(await screen.findByText('J-100: 2 of 2 shifts will be scheduled.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 50));
+  });
+  expect(notify.warning).toHaveBeenCalledWith('Requests has been submitted.', '1 of 2 shifts were scheduled: 1 conflicted with a change made since the preview.');
+  expect(notify.success).not.toHaveBeenCalled();
+  expect(onSubmitted).toHaveBeenCalled();
 });
 
 it('prefills today and the 07:00 to 15:30 day when nothing is scheduled', async () => {

@@ -52,7 +52,8 @@ export interface PreviewChangesModalProps {
 /**
  * Preview Changes: every shift of the crew build with its conflict (another shift of the employee, approved time
  * off, an employee who cannot be scheduled), 'There are {n} conflicts. Conflicted requests will be ignored once
- * submitted.', then Submit sends the others in one batch ('Requests has been submitted.').
+ * submitted.', then Submit sends the others in one batch ('Requests has been submitted.', with how many the server
+ * scheduled when a change since the preview conflicted).
  */
 export function PreviewChangesModal({ choice, onClose, onSubmitted }: PreviewChangesModalProps) {
   const t = useAppT();
@@ -71,8 +72,13 @@ export function PreviewChangesModal({ choice, onClose, onSubmitted }: PreviewCha
   const conflictCount = shifts.length - valid.length;
   const submit = useMutation({
     mutationFn: () => createProductionRequestBatch(jobId, valid),
-    onSuccess: async () => {
-      notify.success(t('ui.success'), t('crew.submitted'));
+    onSuccess: async (answer) => {
+      // A shift scheduled or a time off approved since the preview makes the server set aside a shift: say how many.
+      if (answer.conflicts > 0) {
+        notify.warning(t('crew.submitted'), t('crew.submittedPartly', { created: answer.created, total: answer.items.length, conflicts: answer.conflicts }));
+      } else {
+        notify.success(t('ui.success'), t('crew.submitted'));
+      }
       await queryClient.invalidateQueries({ queryKey: productionRequestKeys.all });
       onSubmitted();
     },
