@@ -3,6 +3,8 @@ import { apiGet } from '../pages/jobs/RecordHistory';
 import { seriousFindings } from './support/axe';
 import { DEMO, signInAs } from './support/session';
 import { LayoutPage } from './pages/LayoutPage';
+import { uniqueSuffix } from '../pages/controls';
+import { ApiAs, browserLocalIso } from '../pages/reports/report-data';
 
 interface JobCost {
   costCodes: Array<{ name: string; totalCost: number }>;
@@ -73,5 +75,35 @@ test.describe('job cost', () => {
     await layout.goto(`/reports/job-cost/${jobs[0]!.id}`);
     await expect(page.getByRole('heading', { name: 'Ooops! The page you are looking for could not be found.' })).toBeVisible();
     await expect(page.getByText('The job cost could not be loaded.')).toHaveCount(0);
+  });
+});
+
+test.describe('job cost in Vancouver', () => {
+  test.use({ timezoneId: 'America/Vancouver' });
+
+  test("the range's days are the user's days: a production of the evening of the day counts, one of the evening before does not", async ({ page }) => {
+    await signInAs(page, DEMO.manager.username, DEMO.manager.password);
+    const api = await ApiAs.signIn(page, DEMO.manager.username, DEMO.manager.password);
+    const job = (await apiGet<Array<{ id: number; isMaterialHaulingEnabled: boolean }>>(page, '/api/jobs')).find((j) => j.isMaterialHaulingEnabled)!;
+    const product = await api.post<{ id: number; name: string }>(`/api/jobs/${job.id}/cost-codes`, {
+      jobId: job.id, name: `JC-${uniqueSuffix()}`, quantity: 100, unit: 'm3', isToTrackProduction: true,
+    });
+    const produce = async (producedAt: string, quantity: number) =>
+      api.post(`/api/jobs/${job.id}/productions`, { type: 'Production', jobId: job.id, costCodeId: product.id, producedAt, quantity });
+    await produce(await browserLocalIso(page, -1, '21:30'), 7.25); // yesterday after 16:00 in Vancouver: the next UTC day
+    await produce(await browserLocalIso(page, -2, '20:00'), 40); // the evening before: yesterday's UTC day
+    const yesterday = (await browserLocalIso(page, -1, '00:00')).slice(0, 10);
+
+    await new LayoutPage(page).goto(`/reports/job-cost/${job.id}`);
+    const table = page.getByRole('table', { name: /^Job cost per cost code/ });
+    const row = table.getByRole('row', { name: new RegExp(`^${product.name}\\b`) });
+    await expect(row).toContainText('47.25'); // the whole job
+    for (const side of ['start', 'end']) {
+      const input = page.getByRole('textbox', { name: new RegExp(`${side} date`, 'i') });
+      await input.fill(yesterday);
+      await input.press('Tab');
+    }
+    await expect(row).toContainText('7.25');
+    await expect(row).not.toContainText('47.25');
   });
 });

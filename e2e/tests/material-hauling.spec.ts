@@ -4,7 +4,7 @@ import { seriousFindings } from './support/axe';
 import { apiGet } from '../pages/jobs/RecordHistory';
 import { choose, expectNotice, uniqueSuffix } from '../pages/controls';
 import { AddMaterialHaulingForm, StockpileReport } from '../pages/hauling/Stockpile';
-import { ApiAs } from '../pages/reports/report-data';
+import { ApiAs, browserLocalIso } from '../pages/reports/report-data';
 
 /** The demo job with material hauling (Langley subdivision servicing) and its excavation product. */
 const JOB = 'DC24-102';
@@ -89,17 +89,8 @@ test.describe('in Vancouver', () => {
     const product = await api.post<{ id: number; name: string }>(`/api/jobs/${jobId}/cost-codes`, {
       jobId, name: `SP-${uniqueSuffix()}`, quantity: 100, unit: 'm3', isToTrackProduction: true,
     });
-    // The default range is the last 30 days, today included: the days and a wall-clock time as the browser (Vancouver) reads them.
-    const at = (daysFromToday: number, time: string) =>
-      page.evaluate(([n, hhmm]) => {
-        const [h, m] = hhmm.split(':').map(Number) as [number, number];
-        const now = new Date();
-        const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + n, h, m);
-        const offset = -d.getTimezoneOffset();
-        const pad = (v: number) => String(v).padStart(2, '0');
-        const sign = offset >= 0 ? '+' : '-';
-        return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(h)}:${pad(m)}:00${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
-      }, [daysFromToday, time] as const);
+    // The default range is the last 30 days, today included, as the browser (Vancouver) reads them.
+    const at = (daysFromToday: number, time: string) => browserLocalIso(page, daysFromToday, time);
     const produce = async (producedAt: string, quantity: number) =>
       api.post(`/api/jobs/${jobId}/productions`, { type: 'Production', jobId, costCodeId: product.id, producedAt, quantity });
     await produce(await at(0, '21:30'), 7.25); // the last day of the range, after 16:00 in Vancouver (the next UTC day)

@@ -49,6 +49,22 @@ export function dayFromToday(n: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/**
+ * A wall-clock time `daysFromToday` days from today, as ISO with its offset, in the browser's time zone (a test's
+ * `timezoneId`, which may not be this machine's).
+ */
+export function browserLocalIso(page: Page, daysFromToday: number, time: string): Promise<string> {
+  return page.evaluate(([n, hhmm]) => {
+    const [h, m] = hhmm.split(':').map(Number) as [number, number];
+    const now = new Date();
+    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + n, h, m);
+    const offset = -d.getTimezoneOffset();
+    const pad = (v: number) => String(v).padStart(2, '0');
+    const sign = offset >= 0 ? '+' : '-';
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(h)}:${pad(m)}:00${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  }, [daysFromToday, time] as const);
+}
+
 /** A local wall-clock time of a day as ISO with this machine's offset. */
 function localIso(day: string, time: string): string {
   const offset = -new Date(`${day}T${time}:00`).getTimezoneOffset();

@@ -6,7 +6,7 @@ import { getJobCost, jobCostKeys, jobKeys, listJobs, type JobCostLine } from '@g
 import { toCents } from '@groundwork/shared/domain';
 import { formatHundredths, formatMoney, formatNumber, formatPercent } from '@groundwork/shared/i18n';
 import { Banner, Card, Checkbox, EmptyState, Field, Row, Spinner, Stack, toneColors, type Tone } from '@groundwork/shared/ui';
-import { DateRangePicker, type DayRange } from '@groundwork/shared/ui/dates';
+import { DateRangePicker, openDayBounds, type DayRange } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useReportsT, type ReportsMessageId } from '../../i18n';
@@ -102,7 +102,8 @@ export function JobCostPage() {
   const navigate = useNavigate();
   const [range, setRange] = useState<DayRange>({ start: null, end: null });
   const [approvedOnly, setApprovedOnly] = useState(false);
-  const query = { startsAt: range.start ?? undefined, endsAt: range.end ?? undefined, ...(approvedOnly ? { approvedOnly } : {}) };
+  // The user's days, from the first moment of the start day to the last of the end day (a day sent alone is a UTC day).
+  const query = { ...openDayBounds(range), ...(approvedOnly ? { approvedOnly } : {}) };
 
   const jobs = useQuery({ queryKey: jobKeys.list({ excludeDone: false }), queryFn: () => listJobs({ excludeDone: false }) });
   const jobOptions = (jobs.data ?? []).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { getStockpile, listJobs, jobKeys, stockpileKeys, type StockpileQuery, type StockpileRow } from '@groundwork/shared/api';
+import { getStockpile, listJobs, jobKeys, stockpileKeys, type StockpileRow } from '@groundwork/shared/api';
 import { CONSTANTS, PERMISSIONS as P } from '@groundwork/shared/domain';
 import { useCan, apiAction } from '@groundwork/shared/session';
 import { Button, Card, Field, Row, Spinner, Stack } from '@groundwork/shared/ui';
-import { DateRangePicker, LAST_30_DAYS, lastNDays, localDayBounds, type DayRange } from '@groundwork/shared/ui/dates';
+import { DateRangePicker, LAST_30_DAYS, lastNDays, openDayBounds, type DayRange } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
 import { formatNumber } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
@@ -17,17 +17,6 @@ const BarChart = lazy(() => import('@groundwork/shared/ui/charts').then((m) => (
 
 /** A quantity to two decimals at most, in the page's language ('12.5', '12,5' in French). */
 const quantity = (n: number) => formatNumber(Math.round(n * 100) / 100, { maximumFractionDigits: 2, useGrouping: false });
-
-/**
- * The range as the API reads it: from the start day's first moment to the end day's last, in the user's time zone
- * (a day sent alone is a UTC day: in Vancouver a production of 17:00 counted on the next day); an empty side stays open.
- */
-function rangeQuery({ start, end }: DayRange): StockpileQuery {
-  return {
-    producedStartsAt: start ? localDayBounds(start, start).startsAt : undefined,
-    producedEndsAt: end ? localDayBounds(end, end).endsAt : undefined,
-  };
-}
 
 const columnsOf = (t: Translate<ReportsMessageId>): DataColumn<StockpileRow>[] => [
   { id: 'job', title: t('col.job'), accessor: (r) => `${r.job.name} - ${r.job.description}` },
@@ -50,7 +39,9 @@ export function StockpileReportPage() {
   const navigate = useNavigate();
   const canHaul = useCan(P.MATERIAL_HAULING_ALL, P.PRODUCTIONS_CREATE);
   const [range, setRange] = useState<DayRange>(() => lastNDays(CONSTANTS.stockpileRangeDays));
-  const query = rangeQuery(range);
+  // The user's days (a day sent alone is a UTC day: in Vancouver a production of 17:00 counted on the next day).
+  const { startsAt, endsAt } = openDayBounds(range);
+  const query = { producedStartsAt: startsAt, producedEndsAt: endsAt };
 
   const jobs = useQuery({ queryKey: jobKeys.list({}), queryFn: () => listJobs({}) });
   const jobOptions = (jobs.data ?? []).filter((j) => j.isMaterialHaulingEnabled || j.id === jobId).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));

@@ -24,6 +24,17 @@ export function localDayBounds(start: string, end: string): { startsAt: string; 
 }
 
 /**
+ * The instants of a range of local days either side of which may be empty (an open side), as localDayBounds: the start
+ * day's first moment and the end day's last moment in the user's time zone; undefined for an empty side.
+ */
+export function openDayBounds({ start, end }: DayRange): { startsAt: string | undefined; endsAt: string | undefined } {
+  return {
+    startsAt: start ? localDayBounds(start, start).startsAt : undefined,
+    endsAt: end ? localDayBounds(end, end).endsAt : undefined,
+  };
+}
+
+/**
  * The day helpers are the domain's (one source of truth), under the names the ui exports: formatDay and today are
  * the local calendar day of a Date, lastNDays(n, today?) the last n days ending today, inclusive.
  */

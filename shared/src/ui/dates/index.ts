@@ -16,7 +16,7 @@ export { DatePicker, DateRangePicker } from './DatePicker';
 export { MonthInput } from './MonthInput';
 export type { MonthInputProps } from './MonthInput';
 export type { DatePickerProps, DateRangePickerProps, RangePreset } from './DatePicker';
-export { parseDay, localDayBounds, formatDay, today, addDays, latestDay, lastNDays } from './dateStrings';
+export { parseDay, localDayBounds, openDayBounds, formatDay, today, addDays, latestDay, lastNDays } from './dateStrings';
 export type { DayLimits, DayRange } from './dateStrings';
 export { LAST_7_DAYS, LAST_30_DAYS } from './presets';
 export { formatDateTime } from './dateTime';
