@@ -107,3 +107,17 @@ test('the subcontractor report shows the subcontractors\' records and sets their
     [sub.records[0]!.id, 'Ready for Invoicing'], [sub.records[1]!.id, 'Ready for Invoicing'], [sub.records[2]!.id, 'N/A'],
   ].sort());
 });
+
+test("the subcontractor report's productions total their quantities only when they are of one unit", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, DEMO.manager.username, DEMO.manager.password, '/home');
+  const query = new RangeQueryScreen(page, '/reports/subcontractor-report');
+  await query.open();
+  await query.viewReport();
+  const productions = new SubcontractorReportScreen(page).productions;
+  await expect(productions.locator('tbody tr').first()).toBeVisible();
+  // The demo's productions of the last 7 days are in m, m3, t, m2...: 12 m3 and 45 t do not add up.
+  const units = new Set(await productions.locator('tbody tr td:nth-child(5)').allTextContents());
+  expect(units.size).toBeGreaterThan(1);
+  await expect(productions.locator('tfoot', { hasText: /\d/ })).toHaveCount(0);
+});

@@ -109,14 +109,16 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
   );
 }
 
+/** The productions of the range with Edit and Delete; quantities totalled only when every row counts in one unit (12 m3 and 45 t do not add up). */
 function ProductionsTable({ records, viewerId }: { records: Production[]; viewerId: number }) {
   const t = useReportsT();
   const links = useRecordLinksColumn(viewerId);
+  const units = new Set(records.map((p) => p.costCode?.unit ?? ''));
   const columns: DataColumn<Production>[] = [
     { id: 'producedAt', title: t('col.date'), accessor: (p) => localDay(new Date(p.producedAt)) },
     { id: 'job', title: t('col.job'), accessor: jobText, filter: 'text' },
     { id: 'costCode', title: t('col.costCode'), accessor: costCodeText, filter: 'text' },
-    { id: 'quantity', title: t('col.quantity'), align: 'right', total: true },
+    { id: 'quantity', title: t('col.quantity'), align: 'right', total: units.size <= 1 },
     { id: 'unit', title: t('col.unit'), accessor: (p) => p.costCode?.unit ?? '' },
     commentColumn<Production>({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '' }),
     links.column,
