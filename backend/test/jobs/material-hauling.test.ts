@@ -91,6 +91,21 @@ describe('material hauling entries', () => {
     expect((await haul({ quantity: -3 }, other.admin)).statusCode).toBe(404);
     expect((await haul({ costCodeId: other.productionCodeId })).json().errors).toEqual({ costCodeId: 'This cost code was not found.' });
   });
+
+  it('files an invoice status other than N/A only for productions.invoice, as it changes one (403 otherwise; N/A or none is fine)', async () => {
+    const refused = await haul({ quantity: -2, invoiceStatus: 'Invoiced' }, hauler);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have permission to change the invoice status.');
+    expect((await haul({ quantity: -2, invoiceStatus: 'N/A' }, hauler)).statusCode).toBe(201);
+    expect((await haul({ quantity: -2 }, hauler)).json()).toMatchObject({ invoiceStatus: 'N/A' });
+    // A worker's own timecard: no invoice status of their choosing either.
+    const timecard = await req('POST', `/api/jobs/${hauling.jobId}/productions`, w.worker, timeRecord(w, w.worker.id, {
+      jobId: hauling.jobId, costCodeId: hauling.labourId, productionEquipments: [], invoiceStatus: 'Invoiced',
+      producedAt: '2025-04-03T07:00:00-07:00', producedEndsAt: '2025-04-03T11:00:00-07:00', quantity: 4,
+    }));
+    expect(timecard.statusCode).toBe(403);
+    expect(timecard.json().message).toBe('You do not have permission to change the invoice status.');
+  });
 });
 
 describe('stockpile', () => {

@@ -16,7 +16,7 @@ import {
   type ProductionsQuery, type RecordStateInput, type RecordType, type TimeRecordsQuery,
 } from './productions.schemas';
 import { companyPayPeriod } from '../payroll/pay-period';
-import { checkRecord, findOverlap, insertRecord, linkRequest, lockEmployeesOfRecords, refuseOverlap, stateChanges, toColumns } from './record-rules';
+import { checkNewInvoiceStatus, checkRecord, findOverlap, insertRecord, linkRequest, lockEmployeesOfRecords, refuseOverlap, stateChanges, toColumns } from './record-rules';
 import { RECORD_MESSAGES } from './records.messages';
 import { draftSplit, overtimePartsOf } from './record-overtime';
 import { recomputeWeeks, type TouchedWeek } from '../overtime/overtime-recompute';
@@ -228,6 +228,7 @@ export class ProductionsService {
     const input = parseRecord(body.type, { ...body, jobId });
     const columns = toColumns(input, user.id);
     this.checkMayWrite(user, input.type, columns.userId);
+    checkNewInvoiceStatus(user, columns);
     const lines = input.type === 'Time Record' ? input.productionEquipments : [];
     const key = { companyId: user.companyId, userId: user.id, key: idempotencyKey, method: 'POST', path: `/api/jobs/${jobId}/productions`, body };
     return this.ds.transaction((m) => submitOnce(m, key, async () => {

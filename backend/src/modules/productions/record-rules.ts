@@ -71,6 +71,16 @@ export function toColumns(input: RecordInput, enteredBy: number): RecordColumns 
   };
 }
 
+/**
+ * A new record's invoice status other than the default (N/A) is set only by holders of productions.invoice, as a
+ * change of it is (stateChanges): 403 otherwise, so a worker's own timecard or a hauler's entry cannot be filed as
+ * Invoiced.
+ */
+export function checkNewInvoiceStatus(user: PermissionHolder, c: Pick<RecordColumns, 'invoiceStatus'>): void {
+  const status = c.invoiceStatus ?? INVOICE_STATUS_DEFAULT;
+  if (status !== INVOICE_STATUS_DEFAULT && !hasAnyPermission(user, PERMISSIONS.PRODUCTIONS_INVOICE)) throw new Forbidden(RECORD_MESSAGES.needsInvoice);
+}
+
 /** The end of a period: its end time, or its start plus its hours when it has none. */
 export function periodEnd(start: Date, end: Date | null, hours: number): Date {
   return end ?? new Date(start.getTime() + hours * 3_600_000);

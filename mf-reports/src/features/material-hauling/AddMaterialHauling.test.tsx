@@ -4,7 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
-import { MESSAGES, type CostCode, type Job } from '@groundwork/shared/domain';
+import { MESSAGES, PERMISSIONS, type CostCode, type Job } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
 import { NotificationsHost, ThemeProvider } from '@groundwork/shared/ui';
 import { AddMaterialHaulingPage } from './AddMaterialHaulingPage';
 import { activateLanguage } from '@groundwork/shared/i18n';
@@ -60,6 +61,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   mocked.listJobs.mockResolvedValue([haulingJob, otherJob]);
   mocked.getJob.mockImplementation(async (id) => (id === 3 ? haulingJob : otherJob));
+  useSession.setState({ permissions: [PERMISSIONS.MATERIAL_HAULING_ALL, PERMISSIONS.PRODUCTIONS_INVOICE] });
 });
 
 describe('Add Material Hauling', () => {
@@ -114,6 +116,13 @@ describe('Add Material Hauling', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.haulingQuantityZero)).toBeInTheDocument();
     expect(mocked.createMaterialHauling).not.toHaveBeenCalled();
+  });
+
+  it('offers no Invoice Status to a hauler without productions.invoice (the server refuses it)', async () => {
+    useSession.setState({ permissions: [PERMISSIONS.MATERIAL_HAULING_ALL] });
+    renderAt('/material-hauling/add');
+    expect(await screen.findByRole('combobox', { name: 'Product' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Invoice Status' })).not.toBeInTheDocument();
   });
 
   it("names the invoice statuses in the page's language (the stored status is English)", async () => {

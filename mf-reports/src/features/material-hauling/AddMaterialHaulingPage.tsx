@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorBody, createMaterialHauling, failureText, getJob, jobKeys, listJobs, productionKeys, stockpileKeys, PICKER_JOBS } from '@groundwork/shared/api';
-import { localDay, localIso, type InvoiceStatus } from '@groundwork/shared/domain';
+import { localDay, localIso, PERMISSIONS as P, type InvoiceStatus } from '@groundwork/shared/domain';
+import { useCan } from '@groundwork/shared/session';
 import { fieldErrors, materialHaulingSchema } from '@groundwork/shared/validation';
 import { Button, Field, notify, NumberInput, Row, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
@@ -53,8 +54,8 @@ function useJobIdParam(): number | null {
 
 /**
  * /material-hauling/add?job_id=: a hauling entry out of a job's stockpile. Only jobs with material hauling enabled;
- * the product is one of the job's cost codes that track production, its unit beside the quantity. Saved, it opens the
- * job's stockpile report.
+ * the product is one of the job's cost codes that track production, its unit beside the quantity; the invoice status
+ * for holders of productions.invoice. Saved, it opens the job's stockpile report.
  */
 export function AddMaterialHaulingPage() {
   const t = useReportsT();
@@ -66,6 +67,8 @@ export function AddMaterialHaulingPage() {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<HaulingValues>) => setValues((v) => ({ ...v, ...patch }));
+  // The invoice status is set by holders of productions.invoice only (the server refuses it otherwise, 403).
+  const canInvoice = useCan(P.PRODUCTIONS_INVOICE);
 
   const jobs = useQuery({ queryKey: jobKeys.list(PICKER_JOBS), queryFn: () => listJobs(PICKER_JOBS) });
   const job = useQuery({
@@ -124,9 +127,11 @@ export function AddMaterialHaulingPage() {
       <Field label={t('hauling.comments')} error={errors.description}>
         <TextArea value={values.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
-      <Field label={t('hauling.invoiceStatus')} error={errors.invoiceStatus}>
-        <Select options={invoiceStatusOptions(t)} value={values.invoiceStatus} onChange={(v) => set({ invoiceStatus: v })} />
-      </Field>
+      {canInvoice ? (
+        <Field label={t('hauling.invoiceStatus')} error={errors.invoiceStatus}>
+          <Select options={invoiceStatusOptions(t)} value={values.invoiceStatus} onChange={(v) => set({ invoiceStatus: v })} />
+        </Field>
+      ) : null}
       <Row $gap={2}>
         <Button variant="primary" type="submit" loading={save.isPending}>
           {t('common.save')}
