@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNotice } from '../pages/controls';
-import { ApiAs, dayFromToday, markExported, prepareCrew, type RecordRow } from '../pages/reports/report-data';
+import { expectNotice, uniqueSuffix } from '../pages/controls';
+import { ApiAs, browserLocalIso, dayFromToday, markExported, prepareCrew, type RecordRow } from '../pages/reports/report-data';
 import { ManagerReportScreen, RangeQueryScreen, SubcontractorReportScreen } from '../pages/reports/ReportScreens';
 import { seriousFindings } from './support/axe';
 import { DEMO, signInAs } from './support/session';
@@ -120,4 +120,33 @@ test("the subcontractor report's productions total their quantities only when th
   const units = new Set(await productions.locator('tbody tr td:nth-child(5)').allTextContents());
   expect(units.size).toBeGreaterThan(1);
   await expect(productions.locator('tfoot', { hasText: /\d/ })).toHaveCount(0);
+});
+
+test.describe('in Vancouver', () => {
+  test.use({ timezoneId: 'America/Vancouver', viewport: { width: 1366, height: 800 } });
+
+  test("an evening shift of today edits inline in the subcontractor report (it was refused as 'The date cannot be in the future.')", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, DEMO.manager.username, DEMO.manager.password, '/home');
+    const admin = await ApiAs.signIn(page, DEMO.admin.username, DEMO.admin.password);
+    const sub = await prepareCrew(admin, { prefix: 'Evening Hand', days: [], isSubcontractor: true });
+    const description = `Evening pour ${uniqueSuffix()}`;
+    // 19:00 to 23:00 today in Vancouver: the next day in UTC.
+    await admin.post(`/api/jobs/${sub.jobId}/productions`, {
+      type: 'Time Record', jobId: sub.jobId, costCodeId: sub.costCodeId, userId: sub.userId, workTypeId: sub.workTypeId,
+      producedAt: await browserLocalIso(page, 0, '19:00'), producedEndsAt: await browserLocalIso(page, 0, '23:00'), quantity: 4, description,
+    });
+
+    const query = new RangeQueryScreen(page, '/reports/subcontractor-report');
+    await query.open();
+    await query.viewReport();
+    const row = new SubcontractorReportScreen(page).records.row(description);
+    // From the keyboard: the pinned columns on the right cover the Hours cell until the table is scrolled.
+    await row.getByRole('button', { name: /^Edit Hours/ }).press('Enter');
+    const input = page.getByRole('spinbutton', { name: 'Hours' });
+    await input.fill('3.5');
+    await input.press('Enter');
+    await expectNotice(page, 'Record has been updated!');
+    await expect(row.getByRole('button', { name: /^Edit Hours/ })).toHaveText(/3\.50/);
+  });
 });

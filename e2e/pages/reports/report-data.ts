@@ -76,6 +76,10 @@ export interface Crew {
   userId: number;
   name: string;
   records: RecordRow[];
+  /** The job, cost code and type of work of their records. */
+  jobId: number;
+  costCodeId: number;
+  workTypeId: number;
 }
 
 interface JobWithCodes {
@@ -116,7 +120,7 @@ export async function prepareCrew(
       description: `${options.prefix} day ${i + 1} ${suffix}`, productionEquipments: [],
     }));
   }
-  return { userId: user.id, name, records };
+  return { userId: user.id, name, records, jobId: job.id, costCodeId: costCode.id, workTypeId: workTypes[0]!.id };
 }
 
 /** Marks a record exported, as the payroll export does (the admin holds productions.export). */

@@ -1,5 +1,5 @@
 import {
-  addDays, checkRecordedHours, elapsedHours, hoursWorked, inferLunchTaken, isFutureDay, isoOffsetMinutes, lastDays, localDay, localIso,
+  addDays, checkRecordedHours, elapsedHours, hoursWorked, inferLunchTaken, isFutureDay, isoOffsetMinutes, lastDays, localDay, localIso, localIsoOf,
   percentComplete,
   resolveShift, scheduleDayStatus, truncate, weekEnd, weekStart,
 } from './time';
@@ -177,5 +177,17 @@ describe('localIso', () => {
     expect(localDay(back)).toBe('2026-03-02');
     expect([back.getHours(), back.getMinutes()]).toEqual([7, 30]);
     expect(Number(isoOffsetMinutes(iso)) + back.getTimezoneOffset()).toBe(0);
+  });
+});
+
+describe('localIsoOf', () => {
+  it('writes a moment in this machine\'s offset to the millisecond: the same instant, named by its local day and time', () => {
+    const moment = new Date(2026, 11, 3, 19, 0, 30, 250);
+    const iso = localIsoOf(moment);
+    expect(iso).toMatch(/^2026-12-03T19:00:30\.250[+-]\d{2}:\d{2}$/);
+    expect(new Date(iso).getTime()).toBe(moment.getTime());
+    expect(Number(isoOffsetMinutes(iso)) + moment.getTimezoneOffset()).toBe(0);
+    // The day the server reads in that offset is the local day: an evening is not 'in the future' tomorrow.
+    expect(isFutureDay(iso, new Date(2026, 11, 3, 9, 0))).toBe(false);
   });
 });

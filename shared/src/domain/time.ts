@@ -123,13 +123,28 @@ export function localDay(d: Date = new Date()): string {
   return `${y}-${m}-${day}`;
 }
 
-/** A local wall-clock moment ('YYYY-MM-DD', 'HH:mm') as ISO with this machine's offset, e.g. 2026-03-02T07:00:00-05:00. */
-export function localIso(date: string, time: string): string {
-  const offset = -new Date(`${date}T${time}:00`).getTimezoneOffset();
+/** An offset in minutes east of UTC as an ISO zone designator: -480 -> '-08:00'. */
+function offsetDesignator(offset: number): string {
   const abs = Math.abs(offset);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
   const mm = String(abs % 60).padStart(2, '0');
-  return `${date}T${time}:00${offset >= 0 ? '+' : '-'}${hh}:${mm}`;
+  return `${offset >= 0 ? '+' : '-'}${hh}:${mm}`;
+}
+
+/** A local wall-clock moment ('YYYY-MM-DD', 'HH:mm') as ISO with this machine's offset, e.g. 2026-03-02T07:00:00-05:00. */
+export function localIso(date: string, time: string): string {
+  return `${date}T${time}:00${offsetDesignator(-new Date(`${date}T${time}:00`).getTimezoneOffset())}`;
+}
+
+/**
+ * A moment as ISO in this machine's offset, to the millisecond, e.g. 2026-12-03T19:00:00.000-08:00: the server reads
+ * the day of a record in the offset it is sent with, so an evening in Vancouver stays on its day (toISOString's UTC
+ * would name the next day, 'in the future' for today's evening).
+ */
+export function localIsoOf(moment: Date): string {
+  const offset = -moment.getTimezoneOffset();
+  const wallClock = new Date(moment.getTime() + offset * 60_000).toISOString().slice(0, 23);
+  return `${wallClock}${offsetDesignator(offset)}`;
 }
 
 /** Offset in minutes of an ISO string's zone designator (Z or ±hh:mm); null when it has none. */

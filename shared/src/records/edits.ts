@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { failureText, productionKeys, updateProduction, updateProductionEquipment } from '@groundwork/shared/api';
 import {
-  CONSTANTS, inferLunchTaken, type Production, type ProductionEquipment,
+  CONSTANTS, inferLunchTaken, localIsoOf, type Production, type ProductionEquipment,
 } from '@groundwork/shared/domain';
 import type { ProductionEquipmentInput, ProductionInput, TimeRecordInput } from '@groundwork/shared/validation';
 import { useSharedT } from '@groundwork/shared/i18n/react';
@@ -55,9 +55,10 @@ function movedStart(current: string, producedAt: string): Date {
 }
 
 /**
- * The full PUT /api/jobs/productions/{id} body of a record with one change. A time record keeps its equipment lines,
- * its schedule entry and its lunch flag; with an in and out time, new hours move the out time (in + hours, plus the
- * half hour when lunch was taken) so hours and times still agree, and a new day moves both times.
+ * The full PUT /api/jobs/productions/{id} body of a record with one change, its times in the user's offset (localIsoOf).
+ * A time record keeps its equipment lines, its schedule entry and its lunch flag; with an in and out time, new hours
+ * move the out time (in + hours, plus the half hour when lunch was taken) so hours and times still agree, and a new
+ * day moves both times.
  */
 export function recordUpdateBody(record: Production, change: RecordChange): ProductionInput | TimeRecordInput {
   const quantity = change.quantity ?? record.quantity;
@@ -66,7 +67,7 @@ export function recordUpdateBody(record: Production, change: RecordChange): Prod
   const start = change.producedAt !== undefined ? movedStart(record.producedAt, change.producedAt) : oldStart;
   const costCodeId = change.costCodeId ?? record.costCodeId;
   if (record.type !== 'Time Record') {
-    const body = { type: record.type, jobId: record.jobId, costCodeId, producedAt: start.toISOString(), quantity, description };
+    const body = { type: record.type, jobId: record.jobId, costCodeId, producedAt: localIsoOf(start), quantity, description };
     return (record.type === 'Material Hauling' ? { ...body, userId: record.userId } : body) as unknown as ProductionInput;
   }
   let producedEndsAt: string | null = record.producedEndsAt;
@@ -77,7 +78,7 @@ export function recordUpdateBody(record: Production, change: RecordChange): Prod
     const end = change.quantity !== undefined
       ? new Date(start.getTime() + (quantity + (lunch ? CONSTANTS.lunchDeductionHours : 0)) * HOUR_MS)
       : new Date(oldEnd.getTime() + (start.getTime() - oldStart.getTime()));
-    producedEndsAt = end.toISOString();
+    producedEndsAt = localIsoOf(end);
   }
   return {
     type: 'Time Record',
@@ -85,7 +86,7 @@ export function recordUpdateBody(record: Production, change: RecordChange): Prod
     costCodeId,
     userId: record.userId!,
     workTypeId: (change.workTypeId ?? record.workTypeId)!,
-    producedAt: start.toISOString(),
+    producedAt: localIsoOf(start),
     producedEndsAt,
     quantity,
     description,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, deleteProduction, setProductionApproval, setProductionInvoiceStatus, updateProduction, updateProductionEquipment } from '@groundwork/shared/api';
-import { MESSAGES, PERMISSIONS, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
+import { localIsoOf, MESSAGES, PERMISSIONS, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
@@ -260,11 +260,14 @@ describe('the export lock of a row', () => {
 });
 
 describe('inline edits of records', () => {
+  /** A moment as the edits send it: in the user's offset (the server reads the record's day in it). */
+  const sent = (utc: string) => localIsoOf(new Date(utc));
+
   it('moves the out time with new hours (lunch kept) and both times with a new day', () => {
     const r = record({ productionEquipments: [{ id: 5, productionId: 11, equipmentId: 8, hoursUsed: 3, litersOfFuel: null, notes: 'ok' }] });
     const hours = recordUpdateBody(r, { quantity: 9 });
     expect(hours).toMatchObject({
-      type: 'Time Record', quantity: 9, producedAt: '2025-03-04T07:00:00.000Z', producedEndsAt: '2025-03-04T16:30:00.000Z',
+      type: 'Time Record', quantity: 9, producedAt: sent('2025-03-04T07:00:00Z'), producedEndsAt: sent('2025-03-04T16:30:00Z'),
       isLunchbreakTaken: true, productionRequestId: 40, workTypeId: 2, userId: 5, description: 'Pipe',
       productionEquipments: [{ id: 5, equipmentId: 8, hoursUsed: 3, litersOfFuel: null, notes: 'ok' }],
     });
@@ -272,7 +275,7 @@ describe('inline edits of records', () => {
     expect(new Date(moved.producedEndsAt).getTime() - new Date(moved.producedAt).getTime()).toBe(8.5 * 3_600_000);
     expect(new Date(moved.producedAt).getDate()).toBe(new Date('2025-03-04T07:00:00Z').getDate() - 1);
     expect(recordUpdateBody(record({ type: 'Production', producedEndsAt: null }), { quantity: 40 })).toEqual({
-      type: 'Production', jobId: 3, costCodeId: 9, producedAt: '2025-03-04T07:00:00.000Z', quantity: 40, description: 'Pipe',
+      type: 'Production', jobId: 3, costCodeId: 9, producedAt: sent('2025-03-04T07:00:00Z'), quantity: 40, description: 'Pipe',
     });
   });
 
@@ -289,7 +292,7 @@ describe('inline edits of records', () => {
     await user.type(input, '7.5{Enter}');
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0]![0]).toBe(11);
-    expect(update.mock.calls[0]![1]).toMatchObject({ quantity: 7.5, producedEndsAt: '2025-03-04T15:00:00.000Z' });
+    expect(update.mock.calls[0]![1]).toMatchObject({ quantity: 7.5, producedEndsAt: sent('2025-03-04T15:00:00Z') });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Success', MESSAGES.recordUpdated));
   });
 

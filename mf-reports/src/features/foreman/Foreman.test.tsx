@@ -7,7 +7,7 @@ import {
   ApiError, deleteProduction, deleteProductionRequest, getJob, listJobProductionRequests, listJobProductions, listJobs, setProductionApproval,
   updateProduction, updateProductionEquipment,
 } from '@groundwork/shared/api';
-import { addDays, localDay, MESSAGES, PERMISSIONS, type Job, type Production, type ProductionRequest } from '@groundwork/shared/domain';
+import { addDays, localDay, localIsoOf, MESSAGES, PERMISSIONS, type Job, type Production, type ProductionRequest } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
 import { exportRows } from '../../../../shared/src/ui/table/export';
@@ -226,7 +226,8 @@ describe('the foreman report', () => {
     records.mockResolvedValue([record({ quantity: 9, productionEquipments: [line] })]);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(success).toHaveBeenCalledWith('Success', MESSAGES.recordUpdated));
-    expect(update).toHaveBeenLastCalledWith(11, expect.objectContaining({ quantity: 9, producedEndsAt: at(YESTERDAY, '16:30') }));
+    // The out time in the user's offset (the server reads the record's day in it).
+    expect(update).toHaveBeenLastCalledWith(11, expect.objectContaining({ quantity: 9, producedEndsAt: localIsoOf(new Date(at(YESTERDAY, '16:30'))) }));
     await waitFor(() => expect(records).toHaveBeenCalledTimes(2));
   });
 
