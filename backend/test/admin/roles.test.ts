@@ -118,10 +118,17 @@ describe('roles', () => {
     const nobody = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.JOBS_READ], companyId: owner.companyId });
     expect((await call(t, 'GET', '/api/roles', nobody.token)).status).toBe(403);
     expect((await call(t, 'GET', `/api/roles/${role.id}`, nobody.token)).status).toBe(403);
-    // The user form's role choice: whoever may create or update users may list the roles, and nothing more.
+    // The user form's role choice: whoever may open it (users.all, users.create, users.update) lists the roles, and nothing more.
     const userAdmin = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.USERS_CREATE], companyId: owner.companyId });
     expect((await call(t, 'GET', '/api/roles', userAdmin.token)).status).toBe(200);
     expect((await call(t, 'PUT', `/api/roles/${role.id}`, userAdmin.token, roleBody())).status).toBe(403);
+    // users.all opens a user's edit form, whose Role field names the user's role from this list (it showed the role's id).
+    const userClerk = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.USERS_ALL], companyId: owner.companyId });
+    const listed = await call(t, 'GET', '/api/roles', userClerk.token);
+    expect(listed.status).toBe(200);
+    expect((listed.body as { id: number; name: string }[]).find((r) => r.id === role.id)?.name).toBe(role.name);
+    expect((await call(t, 'GET', `/api/roles/${role.id}`, userClerk.token)).status).toBe(403);
+    expect((await call(t, 'PUT', `/api/roles/${role.id}`, userClerk.token, roleBody())).status).toBe(403);
     const adder = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.ROLES_ADD, PERMISSIONS.JOBS_READ], companyId: owner.companyId });
     expect((await call(t, 'POST', '/api/roles', adder.token, roleBody())).status).toBe(201);
     expect((await call(t, 'DELETE', `/api/roles/${role.id}`, adder.token)).status).toBe(403);

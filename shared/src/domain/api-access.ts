@@ -65,7 +65,7 @@ export const API_ACCESS = {
   'GET /api/payroll-exports/:id/file': anyOf(P.PRODUCTIONS_EXPORT, P.REPORTS_PAYROLL),
   'GET /api/payroll-exports/overtime-gaps': anyOf(P.PRODUCTIONS_EXPORT, P.REPORTS_PAYROLL),
   'GET /api/role-permissions': SIGNED_IN,
-  'GET /api/roles': anyOf(P.ROLES_READ, P.USERS_CREATE, P.USERS_UPDATE),
+  'GET /api/roles': anyOf(P.ROLES_READ, P.USERS_ALL, P.USERS_CREATE, P.USERS_UPDATE),
   'GET /api/roles/:id': anyOf(P.ROLES_READ, P.ROLES_UPDATE),
   'GET /api/time-offs': anyOf(P.TIME_OFFS_READ, P.TIME_OFFS_CREATE, P.TIME_OFFS_REPORT, P.TIME_OFFS_APPROVE),
   'GET /api/users': anyOf(P.USERS_ALL, P.USERS_READ, P.USERS_CREATE, P.USERS_UPDATE, P.JOBS_UPDATE, P.PRODUCTIONS_CREATE, P.WEB_CREW_BUILDER, P.REPORTS_ACTIVE_EMPLOYEES),

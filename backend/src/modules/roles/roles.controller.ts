@@ -16,7 +16,7 @@ export class RolesController {
   constructor(private readonly roles: RolesService) {}
 
   @Get()
-  @Access(PERMISSIONS.ROLES_READ, PERMISSIONS.USERS_CREATE, PERMISSIONS.USERS_UPDATE)
+  @Access(PERMISSIONS.ROLES_READ, PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_CREATE, PERMISSIONS.USERS_UPDATE)
   list(@CompanyId() companyId: number) {
     return this.roles.list(companyId);
   }
