@@ -102,6 +102,9 @@ export const PERMISSION_MESSAGES = {
   money: 'Only users with the Job Cost permission can see or change rates, budgets and the labour burden.',
 } as const;
 
+/** Who reads equipment usage: the hours and fuel logged on records (the usage report, an equipment's job utilization). */
+export const EQUIPMENT_USAGE_READERS = [PERMISSIONS.REPORTS_EQUIPMENT_USAGE, PERMISSIONS.EQUIPMENT_ALL, PERMISSIONS.EQUIPMENT_READ] as const;
+
 /** Whether the holder sees and sets money (rates, budgets, burden, costs): reports.job_cost. */
 export function canSeeMoney(holder: Pick<PermissionHolder, 'scopes'>): boolean {
   return holder.scopes.includes(PERMISSIONS.REPORTS_JOB_COST);

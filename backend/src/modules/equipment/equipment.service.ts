@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { hasAnyPermission, PERMISSIONS } from '@groundwork/shared/domain';
+import { EQUIPMENT_USAGE_READERS, hasAnyPermission } from '@groundwork/shared/domain';
 import type { DeleteResult, Equipment as EquipmentView, JobEquipment as JobEquipmentView } from '@groundwork/shared/domain';
 import type { EquipmentInput } from '@groundwork/shared/validation';
 import { leanColumns, nest } from '../../platform/database/lean-columns';
@@ -17,9 +17,6 @@ import { RECORD_MESSAGES } from '../productions/records.messages';
 import { moneyOmitted, refuseMoneyWrite } from '../job-cost/money-fields';
 import { Equipment } from './equipment.entity';
 import type { EquipmentGetQuery, EquipmentListQuery } from './equipment.schemas';
-
-/** Who reads equipment usage (hours, fuel and the records they were logged on). */
-const EQUIPMENT_USAGE_READERS = [PERMISSIONS.REPORTS_EQUIPMENT_USAGE, PERMISSIONS.EQUIPMENT_ALL, PERMISSIONS.EQUIPMENT_READ] as const;
 
 @Injectable()
 export class EquipmentService {

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getEquipment } from '@groundwork/shared/api';
-import type { Equipment } from '@groundwork/shared/domain';
+import { DEMO_ROLE_PERMISSIONS, type Equipment } from '@groundwork/shared/domain';
+import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { queryClient } from '../../query';
 import { EquipmentDetail } from './pages';
@@ -27,7 +28,8 @@ beforeEach(() => {
   get.mockReset().mockResolvedValue(EXCAVATOR);
 });
 
-it('shows the jobs the equipment is on, with its hours and fuel on each and their totals', async () => {
+function renderAs(role: keyof typeof DEMO_ROLE_PERMISSIONS) {
+  useSession.setState({ claims: { id: 1, role } as never, permissions: [...DEMO_ROLE_PERMISSIONS[role]] });
   render(
     <ThemeProvider>
       <MemoryRouter initialEntries={['/equipment/7']}>
@@ -37,6 +39,10 @@ it('shows the jobs the equipment is on, with its hours and fuel on each and thei
       </MemoryRouter>
     </ThemeProvider>,
   );
+}
+
+it('shows the jobs the equipment is on, with its hours and fuel on each and their totals', async () => {
+  renderAs('Manager');
   const table = await screen.findByRole('table', { name: 'Job utilization' });
   expect(get).toHaveBeenCalledWith(7, { includeJobUtilization: true });
   const rows = within(table.querySelector('tbody')!).getAllByRole('row').map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
@@ -47,4 +53,16 @@ it('shows the jobs the equipment is on, with its hours and fuel on each and thei
   const totals = within(table.querySelector('tfoot tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
   expect(totals).toEqual(['Total', '', '', '', '120.30', '1,500.50']);
   expect(screen.getByRole('link', { name: 'J-100' })).toHaveAttribute('href', '/jobs/3');
+});
+
+it("shows a user who may not see equipment usage the equipment without its job utilization (the payroll clerk following a job's equipment link got 'No Records Found')", async () => {
+  get.mockImplementation(async (_id, query) => {
+    if (query?.includeJobUtilization) throw new Error('403: You do not have permission to see equipment usage.');
+    return { ...EXCAVATOR, jobUtilization: undefined };
+  });
+  renderAs('Payroll');
+  expect(await screen.findByText('EX-210 - Excavator')).toBeInTheDocument();
+  expect(screen.getByText('Earthmoving')).toBeInTheDocument();
+  expect(screen.queryByText('No Records Found')).not.toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Job utilization' })).not.toBeInTheDocument();
 });

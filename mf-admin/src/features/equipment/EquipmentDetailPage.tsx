@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { equipmentKeys, getEquipment } from '@groundwork/shared/api';
-import { toCents, type JobEquipment } from '@groundwork/shared/domain';
+import { EQUIPMENT_USAGE_READERS, toCents, type JobEquipment } from '@groundwork/shared/domain';
 import { equipmentClassId, formatHundredths, formatMoney, formatNumber, ownershipTypeId } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
-import { apiAction, useMayCall } from '@groundwork/shared/session';
+import { apiAction, useCan, useMayCall } from '@groundwork/shared/session';
 import { Button, Card, EmptyState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { Facts } from '../../lib/Facts';
@@ -30,13 +30,17 @@ const utilizationColumns = (t: Translate<AdminMessageId>): DataColumn<JobEquipme
   },
 ];
 
-/** /equipment/{id}: the equipment's fields and its job utilization: the jobs it is on, with its hours and fuel on each. */
+/**
+ * /equipment/{id}: the equipment's fields and, for who may see equipment usage (the server's rule), its job utilization:
+ * the jobs it is on, with its hours and fuel on each.
+ */
 export function EquipmentDetailPage() {
   const t = useAdminT();
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const may = useMayCall();
-  const query = { includeJobUtilization: true };
+  const seesUsage = useCan(...EQUIPMENT_USAGE_READERS);
+  const query = seesUsage ? { includeJobUtilization: true } : {};
   const item = useQuery({ queryKey: equipmentKeys.detail(id, query), queryFn: () => getEquipment(id, query) });
   if (item.isPending) return <Spinner size={24} />;
   if (item.isError) return <EmptyState onBack={() => navigate('/equipment')} />;
@@ -55,9 +59,11 @@ export function EquipmentDetailPage() {
       <Card title={t('admin.equipment.title', { name: e.name, description: e.description })} extra={may('PUT /api/equipment/:id') ? <Button size="sm" onClick={() => navigate(`/equipment/${id}/edit`)} {...apiAction('PUT /api/equipment/:id')}>{t('admin.common.edit')}</Button> : undefined}>
         <Facts facts={facts} />
       </Card>
-      <Card title={t('admin.equipment.jobUtilization')}>
-        <DataTable caption={t('admin.equipment.jobUtilizationTable')} tableId="Job utilization" data={e.jobUtilization ?? []} columns={utilizationColumns(t)} getRowId={(u) => String(u.id)} />
-      </Card>
+      {seesUsage ? (
+        <Card title={t('admin.equipment.jobUtilization')}>
+          <DataTable caption={t('admin.equipment.jobUtilizationTable')} tableId="Job utilization" data={e.jobUtilization ?? []} columns={utilizationColumns(t)} getRowId={(u) => String(u.id)} />
+        </Card>
+      ) : null}
     </Stack>
   );
 }
