@@ -178,6 +178,11 @@ describe('updating users', () => {
     expect(own.body.message).toBe(MESSAGES.ownRoleLocked);
     // The same role is not a change: editing one's own other fields works.
     expect((await call(t, 'PUT', `/api/users/${me.id}`, token, { ...mine, mobile: '604-555-0199' })).status).toBe(200);
+    // Nor may one deactivate oneself: the next request would be refused, and nobody might be left to undo it.
+    const deactivate = await call(t, 'PUT', `/api/users/${me.id}`, token, { ...mine, isActive: false });
+    expect(deactivate.status).toBe(403);
+    expect(deactivate.body.message).toBe(MESSAGES.ownActiveLocked);
+    expect((await call(t, 'GET', `/api/users/${me.id}`, token)).body.isActive).toBe(true);
 
     const target = (await call(t, 'POST', '/api/users', token, userBody(workerRole.id))).body;
     const otherRole = await createRole(t.dataSource, companyId, []);

@@ -353,6 +353,7 @@ export const en = {
   'admin.users.roleNeedsCreate': 'Giving a role needs the users.create permission.',
   'admin.users.roleNeedsUpdate': 'Changing the role needs the users.update permission.',
   'admin.users.ownRoleLocked': MESSAGES.ownRoleLocked,
+  'admin.users.ownActiveLocked': MESSAGES.ownActiveLocked,
   'admin.users.codeCheckFailed': MESSAGES.employeeCodeCheckFailed,
   'admin.users.added': MESSAGES.added('User'),
   'admin.users.updated': MESSAGES.updated('User'),

@@ -350,6 +350,7 @@ export const fr: Record<keyof typeof en, string> = {
   'admin.users.roleNeedsCreate': 'Attribuer un rôle exige la permission users.create.',
   'admin.users.roleNeedsUpdate': 'Changer le rôle exige la permission users.update.',
   'admin.users.ownRoleLocked': 'Vous ne pouvez pas changer votre propre rôle.',
+  'admin.users.ownActiveLocked': 'Vous ne pouvez pas désactiver votre propre compte.',
   'admin.users.codeCheckFailed': "Le code d'employé n'a pas pu être vérifié. Quittez le champ de nouveau pour réessayer.",
   'admin.users.added': 'Utilisateur ajouté.',
   'admin.users.updated': 'Utilisateur mis à jour.',

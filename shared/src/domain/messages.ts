@@ -38,6 +38,7 @@ export const MESSAGES = {
   equipmentCategoryDeleted: 'Equipment Category has been deleted.',
   employeeCodeCheckFailed: 'The employee code could not be checked. Leave the field again to retry.',
   ownRoleLocked: 'You cannot change your own role.',
+  ownActiveLocked: 'You cannot deactivate your own account.',
   columnRequired: (title: string) => `${title} is required.`,
   timecardOverlap: (who: 'You' | 'Employee') => `${who} already have a timecard for the same period.`,
   futureDate: 'The date cannot be in the future.',

@@ -24,6 +24,7 @@ export const USER_MESSAGES = {
   setRoleOnCreate: 'Only users with the users.create permission may give a new user a role.',
   setRoleOnUpdate: "Only users with the users.update permission may change a user's role.",
   ownRole: MESSAGES.ownRoleLocked,
+  ownActive: MESSAGES.ownActiveLocked,
   roleBeyondOwn: 'You cannot give a role with permissions you do not hold.',
   userBeyondOwn: 'You cannot edit a user whose role has permissions you do not hold.',
 } as const;
@@ -97,11 +98,15 @@ export class UsersService {
     return this.get(companyId, saved.id, true);
   }
 
-  /** Without a password the old one stays. The role changes only with users.update, never one's own. */
+  /**
+   * Without a password the old one stays. The role changes only with users.update, never one's own; nobody deactivates
+   * themselves (their next request would be refused, and nobody might be left to undo it).
+   */
   async update(caller: SessionClaims, id: number, input: UserUpdateInput): Promise<UserView> {
     const { companyId } = caller;
     const user = await findInCompany(this.users, id, companyId, { role: true });
     if (permissionsBeyond(caller, user.role?.permissions ?? []).length > 0) throw new Forbidden(USER_MESSAGES.userBeyondOwn);
+    if (user.id === caller.id && !input.isActive) throw new Forbidden(USER_MESSAGES.ownActive);
     if (input.roleId !== user.roleId) {
       if (user.id === caller.id) throw new Forbidden(USER_MESSAGES.ownRole);
       if (!hasAnyPermission(caller, PERMISSIONS.USERS_UPDATE)) throw new Forbidden(USER_MESSAGES.setRoleOnUpdate);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { CAR_TYPES, EMPLOYMENT_TYPES, isAdministratorName, LANGUAGES, LIMITS, MESSAGES, PAY_TYPES, type Role, type User, type WorkType } from '@groundwork/shared/domain';
 import { i18n } from '@groundwork/shared/i18n';
 import { type UserCreateInput, type UserUpdateInput } from '@groundwork/shared/validation';
@@ -39,6 +39,8 @@ export interface UserFormProps {
    * edit): the Role field is then disabled with this reason. Null or absent: the role can be chosen.
    */
   roleLock?: string | null;
+  /** Why Is Active cannot be changed here (editing oneself): the box is then disabled with this reason. */
+  activeLock?: string | null;
   /** The caller's scopes: roles giving more than these are shown but cannot be chosen (the server refuses them). */
   scopes?: readonly string[];
   /**
@@ -55,11 +57,12 @@ export interface UserFormProps {
 
 /** The new-user and edit-user form: every field of spec 01 §3, the rules of §5, the employee code checked on blur. */
 export function UserForm({
-  mode, initial, userId, roles, workTypes, users, roleLock, scopes, canGrantAdministrator = false, saving, serverErrors, onSubmit, onCancel,
+  mode, initial, userId, roles, workTypes, users, roleLock, activeLock, scopes, canGrantAdministrator = false, saving, serverErrors, onSubmit, onCancel,
 }: UserFormProps) {
   const t = useAdminT();
   const workClassOptions = useWorkClassOptions();
   const [values, setValues] = useState<UserFormValues>(initial);
+  const activeLockId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const code = useEmployeeCodeCheck({ excludeId: userId, confirmedCode: mode === 'edit' ? initial.employeeCode : null });
 
@@ -203,9 +206,16 @@ export function UserForm({
       </Grid>
       <Row $gap={4} style={{ marginBottom: 16 }}>
         <Checkbox label={t('admin.users.isOnPayroll')} checked={values.isOnPayroll} onChange={(v) => set('isOnPayroll', v)} />
-        <Checkbox label={t('admin.users.isActive')} checked={values.isActive} onChange={(v) => set('isActive', v)} />
+        <Checkbox
+          label={t('admin.users.isActive')}
+          checked={values.isActive}
+          onChange={(v) => set('isActive', v)}
+          disabled={Boolean(activeLock)}
+          aria-describedby={activeLock ? activeLockId : undefined}
+        />
         <Checkbox label={t('admin.users.isSubcontractor')} checked={values.isSubcontractor} onChange={(v) => set('isSubcontractor', v)} />
       </Row>
+      {activeLock ? <p id={activeLockId} style={{ marginTop: -8 }}>{activeLock}</p> : null}
       <Row $gap={2}>
         <Button variant="primary" type="submit" loading={saving} disabled={code.status !== 'unique'}>
           {t('admin.common.save')}

@@ -81,6 +81,19 @@ describe('UserFormPage: who may set the role', () => {
     expect(screen.getByText(MESSAGES.ownRoleLocked)).toBeInTheDocument();
   });
 
+  it('locks one\'s own Is Active: nobody deactivates their own account', async () => {
+    renderEdit(42, [PERMISSIONS.USERS_UPDATE, PERMISSIONS.WEB_TIMECARDS], 42);
+    expect(await screen.findByRole('checkbox', { name: 'Is Active' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Is Active' })).toBeChecked();
+    expect(screen.getByText(MESSAGES.ownActiveLocked)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Is On Payroll' })).toBeEnabled();
+  });
+
+  it('leaves Is Active free on another user', async () => {
+    renderEdit(42, [PERMISSIONS.USERS_UPDATE, PERMISSIONS.WEB_TIMECARDS]);
+    expect(await screen.findByRole('checkbox', { name: 'Is Active' })).toBeEnabled();
+  });
+
   it('shows roles giving permissions the caller lacks, but they cannot be chosen', async () => {
     const user = userEvent.setup();
     renderEdit(42, [PERMISSIONS.USERS_UPDATE, PERMISSIONS.WEB_TIMECARDS]);

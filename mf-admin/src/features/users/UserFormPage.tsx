@@ -54,6 +54,7 @@ export function UserFormPage() {
       workTypes={workTypes.data ?? []}
       users={everyone.data ?? []}
       roleLock={roleLock ? t(roleLock) : null}
+      activeLock={id !== null && id === ownId ? t('admin.users.ownActiveLocked') : null}
       scopes={scopes}
       canGrantAdministrator={canGrantAdministrator}
       saving={save.isPending}

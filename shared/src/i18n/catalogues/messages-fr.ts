@@ -33,6 +33,7 @@ export const messagesFr: Catalogue = {
   'MESSAGES.equipmentCategoryDeleted': "La catégorie d'équipement a été supprimée.",
   'MESSAGES.employeeCodeCheckFailed': "Le code d'employé n'a pas pu être vérifié. Quittez de nouveau le champ pour réessayer.",
   'MESSAGES.ownRoleLocked': 'Vous ne pouvez pas changer votre propre rôle.',
+  'MESSAGES.ownActiveLocked': 'Vous ne pouvez pas désactiver votre propre compte.',
   'MESSAGES.columnRequired': 'Le champ {0} est obligatoire.',
   'MESSAGES.timecardOverlap.you': 'Vous avez déjà une feuille de temps pour la même période.',
   'MESSAGES.timecardOverlap.employee': "L'employé a déjà une feuille de temps pour la même période.",
