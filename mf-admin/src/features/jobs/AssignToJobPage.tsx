@@ -45,7 +45,10 @@ export function AssignToJobPage({ kind }: { kind: 'employee' | 'equipment' }) {
     kind === 'employee'
       ? (users.data ?? []).filter((u) => !taken.has(u.id)).map((u) => ({ value: u.id, label: `${u.name} (${u.employeeCode})` }))
       : (equipment.data ?? []).filter((e) => !taken.has(e.id)).map((e) => ({ value: e.id, label: `${e.name} - ${e.description}` }));
-  const jobOptions = (jobs.data ?? []).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
+  // The list leaves done jobs out; a done job's detail still opens the form on it, so the chosen job is named too.
+  const listed = jobs.data ?? [];
+  const chosen = job.data && !listed.some((j) => j.id === job.data.id) ? [job.data] : [];
+  const jobOptions = [...listed, ...chosen].map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
 
   const save = useSaveRecord({
     isNew: true,
