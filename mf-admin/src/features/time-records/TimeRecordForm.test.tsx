@@ -147,6 +147,18 @@ describe('TimeRecordForm', () => {
     expect(screen.getByLabelText(/Hours$/)).toHaveValue(8);
   });
 
+  it("names a record's employee taken off the job's crew since, and its equipment made inactive since (they showed their ids, '24' and '7')", async () => {
+    mocked.getProduction.mockResolvedValue(record({
+      userId: 24, user: { id: 24, name: 'Ava Thompson' } as never,
+      productionEquipments: [{ id: 1, companyId: 1, productionId: 11, equipmentId: 7, hoursUsed: 8, litersOfFuel: null, notes: null, equipment: { id: 7, name: 'TR-601', description: 'Tandem dump', isActive: false } as never }],
+    }));
+    renderAt('/time-records/11/edit');
+    expect(await screen.findByDisplayValue('Ava Thompson')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('TR-601 - Tandem dump')).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('24')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue('7')).not.toBeInTheDocument();
+  });
+
   it('opens an exported record read-only, with no Save', async () => {
     mocked.getProduction.mockResolvedValue(record({ exportedAt: '2025-03-10T10:00:00Z' }));
     renderAt('/time-records/11/edit');

@@ -5,7 +5,7 @@ import {
   findOverlappingTimecard, createProduction, deleteProduction, equipmentKeys, getJob, getProduction, jobKeys, listEquipment, listJobs,
   listWorkTypes, productionKeys, updateProduction, workTypeKeys, apiErrorBody, apiStatus, PICKER_JOBS,
 } from '@groundwork/shared/api';
-import { recordLocks, type Production } from '@groundwork/shared/domain';
+import { recordLocks, type Equipment, type Production } from '@groundwork/shared/domain';
 import { useSession } from '@groundwork/shared/session';
 import { Banner, Button, Spinner } from '@groundwork/shared/ui';
 import {
@@ -98,7 +98,21 @@ export function TimeRecordForm() {
     if (job.data && !list.some((o) => o.value === job.data.id)) list.push({ value: job.data.id, label: `${job.data.name} - ${job.data.description}` });
     return list;
   }, [jobs.data, job.data]);
-  const employeeOptions = (job.data?.userAssignments ?? []).map((a) => ({ value: a.userId, label: a.user?.name ?? t('admin.jobs.employeeNamed', { id: a.userId }) }));
+  const employeeOptions = useMemo(() => {
+    const list = (job.data?.userAssignments ?? []).map((a) => ({ value: a.userId, label: a.user?.name ?? t('admin.jobs.employeeNamed', { id: a.userId }) }));
+    // A record's employee may have left the job's crew since (not in the list); keep them named on the record's job.
+    const own = record?.user && record.userId !== null && record.jobId === values.jobId ? { value: record.userId, label: record.user.name } : null;
+    if (own && !list.some((o) => o.value === own.value)) list.push(own);
+    return list;
+  }, [job.data, record, values.jobId, t]);
+  const equipmentChoices = useMemo(() => {
+    const list: Equipment[] = [...(equipment.data ?? [])];
+    // A record's equipment may have been made inactive since (not in the list); keep it named on its lines.
+    for (const line of record?.productionEquipments ?? []) {
+      if (line.equipment && !list.some((e) => e.id === line.equipmentId)) list.push(line.equipment);
+    }
+    return list;
+  }, [equipment.data, record]);
 
   const submit = (e: FormEvent) => {
     setOverlap(null);
@@ -121,7 +135,7 @@ export function TimeRecordForm() {
           pickers={{ jobs: jobOptions, employees: employeeOptions }}
           costCodes={job.data?.costCodes ?? []}
           workTypes={workTypes.data ?? []}
-          equipment={equipment.data ?? []}
+          equipment={equipmentChoices}
           overtimeParts={draftOvertime?.parts ?? record?.overtimeParts}
           readOnly={readOnly}
         />
