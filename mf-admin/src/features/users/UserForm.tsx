@@ -17,6 +17,12 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   column-gap: 24px;
 `;
+/** Why a checkbox is locked, written as a field's hint. */
+const CheckHint = styled.p`
+  margin: -8px 0 16px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 /** Each language named in itself (the same in every catalogue). */
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: i18n._(`language.name.${language}`) }));
@@ -215,7 +221,7 @@ export function UserForm({
         />
         <Checkbox label={t('admin.users.isSubcontractor')} checked={values.isSubcontractor} onChange={(v) => set('isSubcontractor', v)} />
       </Row>
-      {activeLock ? <p id={activeLockId} style={{ marginTop: -8 }}>{activeLock}</p> : null}
+      {activeLock ? <CheckHint id={activeLockId}>{activeLock}</CheckHint> : null}
       <Row $gap={2}>
         <Button variant="primary" type="submit" loading={saving} disabled={code.status !== 'unique'}>
           {t('admin.common.save')}
