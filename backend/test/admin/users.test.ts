@@ -1,6 +1,6 @@
 /** /api/users: list (includeRole, excludeInactive, employee-code lookup), get (includeManagers), create, update. */
 import { ADMINISTRATOR_ROLE, MESSAGES, PERMISSIONS, type Permission } from '@groundwork/shared/domain';
-import { DATE_FORMAT_MESSAGE } from '@groundwork/shared/validation';
+import { DATE_FORMAT_MESSAGE, MONEY_MESSAGES } from '@groundwork/shared/validation';
 import { ADMINISTRATOR_MESSAGES } from '../../src/modules/roles/administrator';
 import { USER_MESSAGES } from '../../src/modules/users/users.service';
 import { User } from '../../src/modules/users/user.entity';
@@ -343,6 +343,20 @@ describe('users: the Administrator role and remaining field rules', () => {
       expect({ status: res.status, errors: res.body.errors }).toEqual({ status: 400, errors: { password: message } });
     }
     await expect(login(t.app, body.username, body.password)).resolves.toEqual(expect.any(String));
+  });
+
+  it('refuses a negative pay rate and one with fractions of a cent, on create and update, keeping the stored rate', async () => {
+    const { token, workerRole } = await office();
+    for (const [payRate, message] of [[-5, MONEY_MESSAGES.notNegative], [25.125, MONEY_MESSAGES.cents]] as const) {
+      const res = await call(t, 'POST', '/api/users', token, userBody(workerRole.id, { payRate }));
+      expect({ status: res.status, errors: res.body.errors }).toEqual({ status: 400, errors: { payRate: message } });
+    }
+    const created = (await call(t, 'POST', '/api/users', token, userBody(workerRole.id, { payRate: 0 }))).body;
+    expect(created.payRate).toBe(0);
+    const { password: _p, ...body } = userBody(workerRole.id, { username: created.username, employeeCode: created.employeeCode });
+    const update = await call(t, 'PUT', `/api/users/${created.id}`, token, { ...body, payRate: -32.5 });
+    expect({ status: update.status, errors: update.body.errors }).toEqual({ status: 400, errors: { payRate: MONEY_MESSAGES.notNegative } });
+    expect((await call(t, 'GET', `/api/users/${created.id}`, token)).body.payRate).toBe(0);
   });
 
   it('refuses a date that is not YYYY-MM-DD and a value outside the choice lists', async () => {

@@ -252,7 +252,7 @@ const userFields = {
   employeeCode: requiredText(LIMITS.employeeCode),
   employmentType: z.preprocess(blankToUndefined, choice(EMPLOYMENT_TYPES).nullable().optional()),
   payType: z.preprocess(blankToUndefined, choice(PAY_TYPES).nullable().optional()),
-  payRate: optionalNumber({ digits: NUMBER_DIGITS.payRate }),
+  payRate: optionalMoney({ digits: NUMBER_DIGITS.payRate }),
   workTypeId: optionalId(),
   workClass: choice(WORK_CLASS_CODES),
   union: optionalText(LIMITS.union),
