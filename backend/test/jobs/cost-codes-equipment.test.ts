@@ -252,6 +252,16 @@ describe('equipment', () => {
     expect((await req('DELETE', `/api/equipment/${item.id}`)).json()).toEqual({ isSuccessful: true });
   });
 
+  it('refuses a negative value and one with fractions of a cent (money), keeping the stored value', async () => {
+    const item = await post<{ id: number; name: string; value: number | null }>(t.app, w.admin, '/api/equipment', body({ value: 42000.5 }));
+    expect(item.value).toBe(42000.5);
+    for (const [value, message] of [[-100, MONEY_MESSAGES.notNegative], [1000.567, MONEY_MESSAGES.cents]] as const) {
+      const bad = await req('PUT', `/api/equipment/${item.id}`, w.admin, body({ name: item.name, value }));
+      expect({ status: bad.statusCode, errors: bad.json().errors }).toEqual({ status: 400, errors: { value: message } });
+    }
+    expect((await req('GET', `/api/equipment/${item.id}`)).json().value).toBe(42000.5);
+  });
+
   it('takes an hourly rate (money, 0 or more, in cents) and answers it', async () => {
     const item = await post<{ id: number; name: string; hourlyRate: number | null }>(t.app, w.admin, '/api/equipment', body({ hourlyRate: '125.50' }));
     expect(item.hourlyRate).toBe(125.5);

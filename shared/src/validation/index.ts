@@ -342,7 +342,7 @@ export const equipmentSchema = z.object({
   licensePlate: optionalText(LIMITS.licensePlate),
   isRental: z.boolean().default(false),
   isActive: z.boolean().default(true),
-  value: optionalNumber({ digits: NUMBER_DIGITS.equipmentValue }),
+  value: optionalMoney({ digits: NUMBER_DIGITS.equipmentValue }),
   acquiredAt: optionalDay(),
   ownershipType: z.preprocess(blankToUndefined, choice(OWNERSHIP_TYPES).default(OWNERSHIP_TYPE_DEFAULT)),
   startingHours: optionalNumber({ digits: NUMBER_DIGITS.startingHours }),
