@@ -2,7 +2,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { CONSTANTS, MESSAGES, PERMISSION_MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
-import { MONEY_MESSAGES } from '@groundwork/shared/validation';
+import { MONEY_MESSAGES, VALIDATION_MESSAGES } from '@groundwork/shared/validation';
 import { MAX_IMPORT_ROWS } from '../../src/modules/cost-codes/cost-code-spreadsheet';
 import { MAX_XLSX_UNPACKED_BYTES, SPREADSHEET_MESSAGES } from '../../src/platform/spreadsheet/spreadsheet';
 import { uniqueName } from '../support/factories';
@@ -144,6 +144,17 @@ describe('cost codes', () => {
     expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Job Name', 'Name', 'Description', 'Quantity', 'Unit', 'Tracks Production', 'Tracks Employee and Equipment Time', 'LOA', 'Invoicing Information', 'Budget Amount']);
   });
 
+  it('refuses a negative contract quantity on the form and in the import (percent complete would read below 0)', async () => {
+    const name = uniqueName('NQ', 20);
+    const bad = await req('POST', `/api/jobs/${w.jobId}/cost-codes`, w.admin, { name, quantity: -5, unit: 'm' });
+    expect({ status: bad.statusCode, errors: bad.json().errors }).toEqual({ status: 400, errors: { quantity: VALIDATION_MESSAGES.numberNegative } });
+    const code = await post<{ id: number; quantity: number }>(t.app, w.admin, `/api/jobs/${w.jobId}/cost-codes`, { name, quantity: 0, unit: 'm' });
+    expect(code.quantity).toBe(0);
+    expect((await req('PUT', `/api/cost-codes/${code.id}`, w.admin, { name, quantity: -1, unit: 'm' })).json().errors).toEqual({ quantity: VALIDATION_MESSAGES.numberNegative });
+    const wrong = await upload('codes.csv', `Job Name,Name,Quantity,Unit\n${jobName},${uniqueName('NQI', 20)},-5,m\n`);
+    expect(wrong.json().errors).toEqual({ 'Row 2': `Quantity: ${VALIDATION_MESSAGES.numberNegative}` });
+  });
+
   it('takes a budget amount on the form and in the import, and refuses a negative one or one with fractions of a cent', async () => {
     const name = uniqueName('BA', 20);
     const code = await post<{ id: number; budgetAmount: number | null }>(t.app, w.admin, `/api/jobs/${w.jobId}/cost-codes`, { name, quantity: 10, unit: 'm', budgetAmount: '1234.56' });
@@ -250,6 +261,11 @@ describe('equipment', () => {
     expect((await req('PUT', `/api/equipment/${item.id}`, other.admin, body({ equipmentCategoryId: other.categoryId }))).statusCode).toBe(404);
     expect((await req('POST', '/api/equipment', w.admin, body({ equipmentCategoryId: other.categoryId }))).json().errors).toEqual({ equipmentCategoryId: 'This equipment category was not found.' });
     expect((await req('DELETE', `/api/equipment/${item.id}`)).json()).toEqual({ isSuccessful: true });
+  });
+
+  it('refuses negative starting hours', async () => {
+    const bad = await req('POST', '/api/equipment', w.admin, body({ startingHours: -10 }));
+    expect({ status: bad.statusCode, errors: bad.json().errors }).toEqual({ status: 400, errors: { startingHours: VALIDATION_MESSAGES.numberNegative } });
   });
 
   it('refuses a negative value and one with fractions of a cent (money), keeping the stored value', async () => {

@@ -1,5 +1,6 @@
 /** Jobs over HTTP: list and lookups, include flags, create/update/delete, crew, equipment and cost codes on a job. */
 import { MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
+import { VALIDATION_MESSAGES } from '@groundwork/shared/validation';
 import { createCompany, uniqueName } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, post, staff, timeRecord, type JobWorld } from './fixtures';
@@ -59,6 +60,11 @@ describe('jobs', () => {
     expect(outside.productions).toEqual([]);
     const listed = (await get('/api/jobs?includeCostCodes=true')).json() as { id: number; costCodes: unknown[] }[];
     expect(listed.find((j) => j.id === w.jobId)!.costCodes).toHaveLength(2);
+  });
+
+  it('refuses a negative depth of dig', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: w.admin.auth, payload: { name: uniqueName('D', 9), description: 'Trench', depthDig: -1 } });
+    expect({ status: res.statusCode, errors: res.json().errors }).toEqual({ status: 400, errors: { depthDig: VALIDATION_MESSAGES.numberNegative } });
   });
 
   it('updates a job, keeping in_progress when the status is absent', async () => {

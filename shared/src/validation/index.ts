@@ -46,17 +46,29 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
 const fitsDigits = (digits: number | undefined) => (n: number) => digits === undefined || Math.abs(n) < 10 ** digits - 0.005;
 const digitsMessage = (digits: number | undefined) => MESSAGES.maxDigits(digits ?? 0);
 
-export const requiredNumber = (message: string = REQ, { digits }: { digits?: number } = {}) =>
+/** Options of a number field: at most `digits` digits before the point; `nonNegative` refuses a number below 0. */
+interface NumberOptions {
+  digits?: number;
+  nonNegative?: boolean;
+}
+const atLeastZero = (nonNegative: boolean | undefined) => (n: number) => !nonNegative || n >= 0;
+
+export const requiredNumber = (message: string = REQ, { digits, nonNegative }: NumberOptions = {}) =>
   z.preprocess(
     numeric,
     z.number({ error: (issue) => (issue.input === undefined ? message : MESSAGES.notANumber) })
       .refine(Number.isFinite, MESSAGES.notANumber)
+      .refine(atLeastZero(nonNegative), VALIDATION_MESSAGES.numberNegative)
       .refine(fitsDigits(digits), digitsMessage(digits)),
   );
-export const optionalNumber = ({ digits }: { digits?: number } = {}) =>
+export const optionalNumber = ({ digits, nonNegative }: NumberOptions = {}) =>
   z.preprocess(
     (v) => (v === '' || v === null ? null : numeric(v)),
-    z.number({ error: MESSAGES.notANumber }).refine(fitsDigits(digits), digitsMessage(digits)).nullable().optional(),
+    z.number({ error: MESSAGES.notANumber })
+      .refine(atLeastZero(nonNegative), VALIDATION_MESSAGES.numberNegative)
+      .refine(fitsDigits(digits), digitsMessage(digits))
+      .nullable()
+      .optional(),
   );
 export { MONEY_MESSAGES, VALIDATION_MESSAGES } from './messages';
 
@@ -315,7 +327,7 @@ export const jobSchema = z.object({
   owner: optionalText(LIMITS.jobOwner),
   numberOfWorkers: z.preprocess(numeric, z.number({ error: VALIDATION_MESSAGES.numberOfWorkers }).int(VALIDATION_MESSAGES.numberOfWorkers)
     .min(1, VALIDATION_MESSAGES.numberOfWorkers).max(LIMITS.maxId, VALIDATION_MESSAGES.numberOfWorkers).default(CONSTANTS.numberOfWorkersDefault)),
-  depthDig: optionalNumber({ digits: NUMBER_DIGITS.depthDig }),
+  depthDig: optionalNumber({ digits: NUMBER_DIGITS.depthDig, nonNegative: true }),
   bc1Call: optionalText(LIMITS.bc1Call),
   isMaterialHaulingEnabled: z.boolean().default(false),
 })
@@ -345,7 +357,7 @@ export const equipmentSchema = z.object({
   value: optionalMoney({ digits: NUMBER_DIGITS.equipmentValue }),
   acquiredAt: optionalDay(),
   ownershipType: z.preprocess(blankToUndefined, choice(OWNERSHIP_TYPES).default(OWNERSHIP_TYPE_DEFAULT)),
-  startingHours: optionalNumber({ digits: NUMBER_DIGITS.startingHours }),
+  startingHours: optionalNumber({ digits: NUMBER_DIGITS.startingHours, nonNegative: true }),
   hourlyRate: optionalMoney({ digits: NUMBER_DIGITS.hourlyRate }),
   endOfTerm: z.preprocess(blankToNull, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, END_OF_TERM_MESSAGE).nullable().optional()),
 });
@@ -354,7 +366,8 @@ export type EquipmentInput = z.infer<typeof equipmentSchema>;
 const costCodeFields = {
   name: requiredText(LIMITS.costCodeName),
   description: optionalText(LIMITS.costCodeDescription),
-  quantity: requiredNumber(REQ, { digits: NUMBER_DIGITS.quantity }),
+  // The contract quantity: percent complete divides by it.
+  quantity: requiredNumber(REQ, { digits: NUMBER_DIGITS.quantity, nonNegative: true }),
   unit: requiredText(LIMITS.costCodeUnit),
   isToTrackProduction: z.boolean().default(false),
   isToTrackEmployeeAndEquipmentTime: z.boolean().default(false),

@@ -12,6 +12,7 @@ export const VALIDATION_MESSAGES = {
   trueOrFalse: 'Please use true or false.',
   equipmentYear: 'Please enter the year as YYYY.',
   endOfTerm: 'Please enter the end of term as YYYY-MM.',
+  numberNegative: 'Please enter a number of 0 or more.',
   hoursNegative: 'Hours cannot be negative.',
   fuelNegative: 'Fuel cannot be negative.',
   hoursRange: 'Hours must be between 0 and 24.',

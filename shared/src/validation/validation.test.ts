@@ -196,7 +196,9 @@ describe('numbers', () => {
   it('refuses a number its column cannot hold, with the field message', () => {
     const code = { jobId: 1, name: 'C', unit: 'm' };
     expect(errorsOf(costCodeCreateSchema, { ...code, quantity: 1e12 })).toEqual({ quantity: 'Please enter a number with at most 12 digits before the decimal point.' });
-    expect(errorsOf(costCodeCreateSchema, { ...code, quantity: -999999999999.99 })).toEqual({});
+    expect(errorsOf(costCodeCreateSchema, { ...code, quantity: 999999999999.99 })).toEqual({});
+    // A contract quantity is 0 or more: percent complete divides by it.
+    expect(errorsOf(costCodeCreateSchema, { ...code, quantity: -0.01 })).toEqual({ quantity: 'Please enter a number of 0 or more.' });
     expect(errorsOf(equipmentSchema, { name: 'EX', description: 'D', equipmentCategoryId: 1, class: 'Excavator', startingHours: '1e300' }))
       .toEqual({ startingHours: 'Please enter a number with at most 10 digits before the decimal point.' });
     expect(errorsOf(timeRecordSchema.shape.productionEquipments, [{ equipmentId: 1, hoursUsed: 999999.995 }]))

@@ -148,6 +148,7 @@ export const messagesFr: Catalogue = {
   'VALIDATION_MESSAGES.trueOrFalse': 'Veuillez utiliser true ou false.',
   'VALIDATION_MESSAGES.equipmentYear': "Veuillez entrer l'année au format AAAA.",
   'VALIDATION_MESSAGES.endOfTerm': 'Veuillez entrer la fin du terme au format AAAA-MM.',
+  'VALIDATION_MESSAGES.numberNegative': 'Veuillez entrer un nombre de 0 ou plus.',
   'VALIDATION_MESSAGES.hoursNegative': 'Les heures ne peuvent pas être négatives.',
   'VALIDATION_MESSAGES.fuelNegative': 'Le carburant ne peut pas être négatif.',
   'VALIDATION_MESSAGES.hoursRange': 'Les heures doivent être entre 0 et 24.',
