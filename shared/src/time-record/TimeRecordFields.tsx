@@ -46,8 +46,9 @@ export interface TimeRecordFieldsProps {
 export function TimeRecordFields({ values, set, errors, pickers, costCodes, workTypes, equipment, request, overtimeParts, readOnly }: TimeRecordFieldsProps) {
   const t = useTimeRecordT();
   const split = splitErrors(errors);
+  // Codes that track employee and equipment time, and the chosen one (a record's code may have stopped tracking since).
   const costCodeOptions = costCodes
-    .filter((c) => c.isToTrackEmployeeAndEquipmentTime)
+    .filter((c) => c.isToTrackEmployeeAndEquipmentTime || c.id === values.costCodeId)
     .map((c) => ({ value: c.id, label: c.description ? `${c.name} - ${c.description}` : c.name }));
   const workTypeOptions = workTypes.map((w) => ({ value: w.id, label: w.name }));
   const workType = workTypes.find((w) => w.id === values.workTypeId);

@@ -72,8 +72,9 @@ export function ProductionFormPage() {
   const readOnly = Boolean(locks && !locks.canEdit);
   const jobOptions = (jobs.data ?? []).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
   if (job.data && !jobOptions.some((o) => o.value === job.data.id)) jobOptions.push({ value: job.data.id, label: `${job.data.name} - ${job.data.description}` });
+  // Codes that track production, and the chosen one (a record's code may have stopped tracking since).
   const costCodeOptions = (job.data?.costCodes ?? [])
-    .filter((c) => c.isToTrackProduction)
+    .filter((c) => c.isToTrackProduction || c.id === values.costCodeId)
     .map((c) => ({ value: c.id, label: `${c.name}${c.description ? ` - ${c.description}` : ''} (${c.unit})` }));
 
   if (form.gate) return form.gate;

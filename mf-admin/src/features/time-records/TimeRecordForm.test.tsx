@@ -159,6 +159,13 @@ describe('TimeRecordForm', () => {
     expect(screen.queryByDisplayValue('7')).not.toBeInTheDocument();
   });
 
+  it("names a record's cost code that no longer tracks employee and equipment time (it showed the cost code's id, '10')", async () => {
+    mocked.getProduction.mockResolvedValue(record({ costCodeId: 10 }));
+    renderAt('/time-records/11/edit');
+    expect(await screen.findByDisplayValue('CC-PROD - Pipe')).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('10')).not.toBeInTheDocument();
+  });
+
   it('opens an exported record read-only, with no Save', async () => {
     mocked.getProduction.mockResolvedValue(record({ exportedAt: '2025-03-10T10:00:00Z' }));
     renderAt('/time-records/11/edit');
