@@ -344,6 +344,16 @@ describe('equipment', () => {
       expect((await req('GET', '/api/equipment/import/template', viewer)).statusCode).toBe(403);
     });
 
+    it("reads back the equipment list's own download: its Ownership column (it was ignored, and a Leased machine came in as Owned)", async () => {
+      const category = await categoryName();
+      const name = uniqueName('OW', 9);
+      const res = await importEquipment(
+        `Equipment No.,Description,Category,Class,Make,Year,Ownership,Rental,Active\n${name},Leased loader,${category},Loaders,CAT,2021,Leased,No,Yes\n`,
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual([expect.objectContaining({ name, ownershipType: 'Leased', isRental: false, isActive: true, year: 2021 })]);
+    });
+
     it('imports every row with its hourly rate to the cent, files without the column too, or nothing with each row in error', async () => {
       const category = await categoryName();
       const [a, b, c] = [uniqueName('IA', 9), uniqueName('IB', 9), uniqueName('IC', 9)];

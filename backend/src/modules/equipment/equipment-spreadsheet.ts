@@ -30,7 +30,8 @@ export const MAX_EQUIPMENT_IMPORT_ROWS = 5000;
 
 export const EQUIPMENT_SHEET: SheetSpec<EquipmentColumnField> = {
   columns: EQUIPMENT_COLUMNS,
-  aliases: { equipmentno: 'name', equipment: 'name', equipmentcategory: 'category', rate: 'hourlyRate', rentalrate: 'hourlyRate' },
+  // 'Ownership': the equipment list's download titles the column so, and the upload reads that file back.
+  aliases: { equipmentno: 'name', equipment: 'name', equipmentcategory: 'category', ownership: 'ownershipType', rate: 'hourlyRate', rentalrate: 'hourlyRate' },
   emptyMessage: SPREADSHEET_MESSAGES.noEquipmentRows,
   maxRows: MAX_EQUIPMENT_IMPORT_ROWS,
 };
