@@ -76,6 +76,14 @@ describe('cost codes', () => {
     expect(res.json()).toEqual([expect.objectContaining({ name, description: 'Curb, gutter', quantity: 55.5 })]);
   });
 
+  it("reads back the cost code list's own download: its Tracks Time column (it was ignored, and the copied codes tracked no time)", async () => {
+    const name = uniqueName('RT', 20);
+    const csv = `Cost Code,Description,Job,Quantity,Unit,Tracks Production,Tracks Time,Leave of Absence,Invoicing Information\n${name},Crew labour,${jobName},2000,hr,No,Yes,No,\n`;
+    const res = await upload('cost-codes.csv', csv);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual([expect.objectContaining({ name, isToTrackProduction: false, isToTrackEmployeeAndEquipmentTime: true, isLOA: false })]);
+  });
+
   it('imports nothing when one row is wrong, and lists the rows in error with their reasons', async () => {
     const before = await codesOfJob();
     const good = uniqueName('GOOD', 20);

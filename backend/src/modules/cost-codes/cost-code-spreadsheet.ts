@@ -32,6 +32,8 @@ export const COST_CODE_SHEET: SheetSpec<CostCodeColumnField> = {
     trackproduction: 'isToTrackProduction',
     tracksemployeeandequipment: 'isToTrackEmployeeAndEquipmentTime',
     trackemployeeandequipmenttime: 'isToTrackEmployeeAndEquipmentTime',
+    // The cost code list's download titles the column so, and the upload reads that file back (a job's codes copied).
+    trackstime: 'isToTrackEmployeeAndEquipmentTime',
     isloa: 'isLOA',
     leaveofabsence: 'isLOA',
     budgetcost: 'budgetAmount',
