@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, deleteProduction, setProductionApproval, setProductionInvoiceStatus, updateProduction, updateProductionEquipment } from '@groundwork/shared/api';
-import { localIsoOf, MESSAGES, PERMISSIONS, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
+import { localDay, localIsoOf, MESSAGES, PERMISSIONS, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
@@ -271,9 +271,13 @@ describe('inline edits of records', () => {
       isLunchbreakTaken: true, productionRequestId: 40, workTypeId: 2, userId: 5, description: 'Pipe',
       productionEquipments: [{ id: 5, equipmentId: 8, hoursUsed: 3, litersOfFuel: null, notes: 'ok' }],
     });
-    const moved = recordUpdateBody(r, { producedAt: '2025-03-03' }) as { producedAt: string; producedEndsAt: string };
+    // The day before the record's own day where the test runs (07:00 UTC is the evening before west of UTC).
+    const start = new Date('2025-03-04T07:00:00Z');
+    const dayBefore = new Date(start.getFullYear(), start.getMonth(), start.getDate() - 1);
+    const moved = recordUpdateBody(r, { producedAt: localDay(dayBefore) }) as { producedAt: string; producedEndsAt: string };
     expect(new Date(moved.producedEndsAt).getTime() - new Date(moved.producedAt).getTime()).toBe(8.5 * 3_600_000);
-    expect(new Date(moved.producedAt).getDate()).toBe(new Date('2025-03-04T07:00:00Z').getDate() - 1);
+    expect(localDay(new Date(moved.producedAt))).toBe(localDay(dayBefore));
+    expect(new Date(moved.producedAt).getHours()).toBe(start.getHours());
     expect(recordUpdateBody(record({ type: 'Production', producedEndsAt: null }), { quantity: 40 })).toEqual({
       type: 'Production', jobId: 3, costCodeId: 9, producedAt: sent('2025-03-04T07:00:00Z'), quantity: 40, description: 'Pipe',
     });
