@@ -225,6 +225,8 @@ describe('translateMessage and requestLanguage', () => {
     expect(translateMessage(VALIDATION_MESSAGES.recordBatchMax(500), 'fr')).toBe('Veuillez choisir au plus 500 enregistrements à la fois.');
     // The most specific template wins: "This field is required." is its own message, not "{0} is required."
     expect(translateMessage(MESSAGES.columnRequired('Date'), 'fr')).toBe('Le champ Date est obligatoire.');
+    expect(translateMessage(SCHEDULE_MESSAGES.onTimeOff('Sick'), 'fr')).toBe('A un congé approuvé (Maladie) à ce moment.');
+    expect(translateMessage(SCHEDULE_MESSAGES.onTimeOff('No Show'), 'fr')).toBe('A un congé approuvé (Absence non motivée) à ce moment.');
   });
 
   it('has French for every server message, with the same placeholders, and no French without a message', () => {

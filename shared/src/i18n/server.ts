@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '@groundwork/shared/domain';
-import { en } from './catalogues/en';
+import { en, TIME_OFF_TYPE_IDS } from './catalogues/en';
 import { fr } from './catalogues/fr';
 import { messagesFr } from './catalogues/messages-fr';
 import { LOCALES, preferredLanguage, type Catalogue } from './languages';
@@ -59,7 +59,9 @@ const toTranslate = () => messagesToTranslate(allGroups(), sharedCatalogueIds().
 
 function buildMatcher(): MessageMatcher {
   const built = new MessageMatcher(toTranslate(), MESSAGE_CATALOGUES, valueKinds(allGroups()));
-  for (const [english, id] of sharedCatalogueIds()) {
+  // The shared catalogue's messages, and the values stored in English that a message names (the time off type of
+  // SCHEDULE_MESSAGES.onTimeOff), by their shared catalogue id.
+  for (const [english, id] of [...sharedCatalogueIds(), ...Object.entries(TIME_OFF_TYPE_IDS)]) {
     built.addExact(english, Object.fromEntries(LANGUAGES.map((language) => [language, translators[language]._(id)])));
   }
   return built;

@@ -18,7 +18,7 @@ export const SHARED_MESSAGE_GROUPS: readonly MessageGroup[] = [
     names: { payrollFileOverflow: [1], payrollFileBadDate: [1] },
   },
   { name: 'PAYROLL_FILE_FIELD_NAMES', messages: PAYROLL_FILE_FIELD_NAMES },
-  { name: 'SCHEDULE_MESSAGES', messages: SCHEDULE_MESSAGES },
+  { name: 'SCHEDULE_MESSAGES', messages: SCHEDULE_MESSAGES, names: { onTimeOff: [0] } },
   { name: 'TIME_OFF_MESSAGES', messages: TIME_OFF_MESSAGES, branches: { requested: { one: [1], other: [placeholder(0)] } } },
   { name: 'OVERTIME_SETTINGS_MESSAGES', messages: OVERTIME_SETTINGS_MESSAGES },
   { name: 'PAYROLL_PROFILE_MESSAGES', messages: PAYROLL_PROFILE_MESSAGES },
