@@ -33,8 +33,8 @@ test.describe('job cost alerts', () => {
     await expect(page).toHaveURL(/#\/reports\/job-cost\/\d+\?costCode=\d+$/);
     const marked = page.locator('mark[aria-current="true"]', { hasText: '104-EQP' });
     await expect(marked).toBeVisible();
-    // The cost code's card (phone) or row: amber, "Over 80 % of budget".
-    const status = page.getByText('Over 80 % of budget', { exact: true }).first();
+    // The cost code's card (phone) or row: amber, "80 % of budget reached".
+    const status = page.getByText('80 % of budget reached', { exact: true }).first();
     await expect(status).toBeVisible();
     expect(await status.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 246, 224)');
 

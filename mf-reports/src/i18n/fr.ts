@@ -174,7 +174,7 @@ export const fr: Record<keyof typeof en, string> = {
   'jobCost.col.variance': 'Écart',
   'jobCost.col.status': 'État',
   'jobCost.status.over': 'Budget dépassé',
-  'jobCost.status.near': 'Plus de 80 % du budget',
+  'jobCost.status.near': '80 % du budget atteint',
   'jobCost.status.within': 'Dans le budget',
   'jobCost.status.noBudget': 'Aucun budget',
   'jobCost.totals': 'Totaux : {total} dépensés sur un budget de {budget}, {projected} projetés.',

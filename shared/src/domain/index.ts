@@ -19,3 +19,4 @@ export * from './api-access';
 export * from './overtime-settings';
 export * from './overtime';
 export * from './notifications';
+export * from './job-cost';

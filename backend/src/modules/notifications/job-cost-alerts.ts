@@ -13,7 +13,7 @@
  * decision of the later commit reads both writes' records, and the unique row keeps it to one alert.
  */
 import type { EntityManager, QueryRunner } from 'typeorm';
-import { ALL_PERMISSIONS, PERMISSIONS } from '@groundwork/shared/domain';
+import { ALL_PERMISSIONS, JOB_COST_THRESHOLDS, PERMISSIONS } from '@groundwork/shared/domain';
 import { costLinesSql, HOURS_UNITS } from '../job-cost/job-cost-read';
 
 /** The cost codes a transaction's writes changed, by company, kept on its query runner until it commits. */
@@ -22,8 +22,11 @@ const COST_CODES_CHANGED = 'gwJobCostCodesChanged';
 /** The notification ids a transaction created, kept on its query runner until it commits (notification-mail.ts). */
 export const CREATED_NOTIFICATIONS = 'gwCreatedNotifications';
 
-/** Thresholds, in percent of the budget. */
-export const ALERT_THRESHOLDS = [80, 100] as const;
+/**
+ * Thresholds, in percent of the budget: the Job Cost screen's (shared/src/domain/job-cost.ts). A threshold is reached at
+ * exactly its share (`actual * 100 >= budget * threshold` below, as `reachesThreshold` there).
+ */
+export const ALERT_THRESHOLDS = JOB_COST_THRESHOLDS;
 
 /**
  * Names the cost codes (of the company) whose cost the transaction of `m` changes: their alerts are decided once it has

@@ -53,7 +53,7 @@ it('shows each cost code with its budget, costs to the cent with their sign, hou
   for (const text of ['$10,000.00', '$1,489.13', '23.00', '9.75', '$1,099.31', '$2,588.44', '$10,353.76', '-$353.76', '25.00%', 'Over budget']) {
     expect(within(pipe).getByText(text)).toBeInTheDocument();
   }
-  expect(within(table).getByRole('row', { name: /EXC/ })).toHaveTextContent('Over 80 % of budget');
+  expect(within(table).getByRole('row', { name: /EXC/ })).toHaveTextContent('80 % of budget reached');
   expect(within(table).getByRole('row', { name: /MOB/ })).toHaveTextContent('No budget');
   expect(screen.getByText(/Counts every time record that is not declined\. Totals: \$3,438\.44 spent of a \$11,000\.00 budget, \$11,203\.76 projected\./)).toBeInTheDocument();
   expect(jobCost).toHaveBeenCalledWith(4, { startsAt: undefined, endsAt: undefined });
@@ -94,11 +94,21 @@ it('speaks French, with French numbers', async () => {
   expect(screen.getByRole('checkbox', { name: 'Entrées de temps approuvées seulement' })).toBeInTheDocument();
 });
 
-it('names a cost code over its budget when its cost or its projection passes it, near it past 80 %', () => {
+it('names a cost code over its budget when its cost or its projection passes it, near it from 80 % on (as its alert)', () => {
   expect(budgetStatus({ budgetAmount: 100, totalCost: 100, projectedCost: null })).toBe('near');
   expect(budgetStatus({ budgetAmount: 100, totalCost: 100.01, projectedCost: null })).toBe('over');
   expect(budgetStatus({ budgetAmount: 100, totalCost: 50, projectedCost: 100.01 })).toBe('over');
-  expect(budgetStatus({ budgetAmount: 100, totalCost: 80, projectedCost: 100 })).toBe('within');
-  expect(budgetStatus({ budgetAmount: 100, totalCost: 80.01, projectedCost: 100 })).toBe('near');
+  expect(budgetStatus({ budgetAmount: 100, totalCost: 80, projectedCost: 100 })).toBe('near');
+  expect(budgetStatus({ budgetAmount: 100, totalCost: 79.99, projectedCost: 100 })).toBe('within');
   expect(budgetStatus({ budgetAmount: null, totalCost: 5, projectedCost: null })).toBe('noBudget');
+});
+
+it('shows a cost code at exactly 80.00 % of its budget as having reached 80 %, the figure its alert is raised at', async () => {
+  const exc = line({ costCodeId: 2, name: 'EXC', description: 'Excavation', budgetAmount: 1000, laborCost: 800, equipmentCost: 0, equipmentHours: 0, totalCost: 800, projectedCost: null, actualQuantity: null, percentComplete: null, variance: 200 });
+  jobCost.mockResolvedValue({ ...COST, costCodes: [exc] });
+  show();
+  const table = await screen.findByRole('table', { name: /^Job cost per cost code/ });
+  const row = within(table).getByRole('row', { name: /EXC/ });
+  expect(row).toHaveTextContent('80 % of budget reached');
+  expect(row).not.toHaveTextContent('Within budget');
 });

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { getJobCost, jobCostKeys, jobKeys, listJobs, type JobCostLine } from '@groundwork/shared/api';
-import { toCents } from '@groundwork/shared/domain';
+import { budgetStatus, toCents } from '@groundwork/shared/domain';
 import { formatHundredths, formatMoney, formatNumber, formatPercent } from '@groundwork/shared/i18n';
 import { Banner, Card, Checkbox, EmptyState, Field, Row, Spinner, Stack, toneColors, type Tone } from '@groundwork/shared/ui';
 import { DateRangePicker, openDayBounds, type DayRange } from '@groundwork/shared/ui/dates';
@@ -20,18 +20,8 @@ const money = (value: number | null) => (value === null ? '' : formatMoney(value
 const hours = (value: number) => formatHundredths(toCents(value));
 const quantity = (value: number | null) => (value === null ? '' : formatNumber(value, { maximumFractionDigits: 2 }));
 
-/**
- * Where a cost code stands against its budget amount (docs/job-cost.md, the alerts' thresholds): over it when its cost
- * to date or its projection passes the budget, near it past 80 % of the budget.
- */
-export function budgetStatus(line: Pick<JobCostLine, 'budgetAmount' | 'totalCost' | 'projectedCost'>): 'over' | 'near' | 'within' | 'noBudget' {
-  if (line.budgetAmount === null) return 'noBudget';
-  const cents = (n: number) => Math.round(n * 100);
-  const budget = cents(line.budgetAmount);
-  if (cents(line.totalCost) > budget || (line.projectedCost !== null && cents(line.projectedCost) > budget)) return 'over';
-  if (cents(line.totalCost) * 100 > budget * 80) return 'near';
-  return 'within';
-}
+/** The status rule is the alerts' own (docs/job-cost.md, "Status and thresholds"). */
+export { budgetStatus };
 
 const STATUS_TONE: Record<ReturnType<typeof budgetStatus>, Tone | null> = { over: 'error', near: 'warning', within: 'success', noBudget: null };
 
