@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { listEquipmentUsage } from '@groundwork/shared/api';
+import { ApiError, listEquipmentUsage } from '@groundwork/shared/api';
 import { lastDays, localIso, type Equipment, type ProductionEquipment } from '@groundwork/shared/domain';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { queryClient } from '../../query';
@@ -105,4 +105,17 @@ it('asks again for a range picked in the calendar inputs', async () => {
   await user.type(start, '2026-02-20{Enter}');
   expect(await screen.findByRole('table', { name: 'Equipment usage, 2026-02-20 to 2026-03-07' })).toBeInTheDocument();
   expect(usage).toHaveBeenLastCalledWith(expect.objectContaining({ producedStartsAt: new Date(localIso('2026-02-20', '00:00')).toISOString() }));
+});
+
+it('says why the usage could not be read instead of "No Records Found" when the server refuses, and reads again on Retry', async () => {
+  const refused = 'You do not have permission to do this.';
+  usage.mockReset().mockRejectedValue(new ApiError(403, { statusCode: 403, message: refused }));
+  renderAt('/reports/equipment-usage');
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent('The records could not be loaded.');
+  expect(banner).toHaveTextContent(refused);
+  expect(screen.queryByText('No Records Found')).not.toBeInTheDocument();
+  usage.mockResolvedValue([EXCAVATOR, IDLE]);
+  await userEvent.click(within(banner).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: 'EX-210' })).toBeInTheDocument();
 });

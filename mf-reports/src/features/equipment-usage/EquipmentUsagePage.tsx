@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { equipmentKeys, listEquipmentUsage } from '@groundwork/shared/api';
+import { equipmentKeys, failureText, listEquipmentUsage } from '@groundwork/shared/api';
 import { CONSTANTS, dayOf, PAGE_SIZES, toCents, type Equipment, type ProductionEquipment } from '@groundwork/shared/domain';
 import { equipmentClassId, formatMoney, ownershipTypeId } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
-import { Card, EmptyState, Field, noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
+import { Banner, Button, Card, Field, noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_30_DAYS, LAST_7_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
 import { commentColumn } from '@groundwork/shared/records';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
@@ -147,7 +147,13 @@ export function EquipmentUsagePage() {
       {usage.isPending ? (
         <Spinner size={24} />
       ) : usage.isError ? (
-        <EmptyState />
+        // A refused or failed read is not an empty range: say so, with the server's reason when it gave one.
+        <Banner
+          tone="error"
+          title={t('common.loadError')}
+          text={failureText(usage.error)}
+          action={<Button onClick={() => void usage.refetch()}>{t('common.retry')}</Button>}
+        />
       ) : (
         <DataTable
           caption={t('equipmentUsage.caption', { start: range.start, end: range.end })}
