@@ -63,6 +63,10 @@ export function PayrollDownloads({
   const [busy, setBusy] = useState<'all' | 'filtered' | ExportFormat | null>(null);
   const emptyReason = nothingToExport(kind, records);
   const chosen = selected.length > 0 ? selected : filtered;
+  // Download Filtered takes only what the ticked or filtered rows hold for the file: said before the click, as for
+  // Download All (the server would answer 409 with the same message). Not repeated when Download All already says it.
+  const chosenReason = chosen.length === 0 ? null : nothingToExport(kind, chosen);
+  const filteredReason = chosenReason !== null && chosenReason !== emptyReason ? chosenReason : null;
 
   const download = async (scope: 'all' | 'filtered') => {
     if (scope === 'filtered' && chosen.length === 0) {
@@ -112,9 +116,16 @@ export function PayrollDownloads({
         {t('payroll.downloadAll')}
       </Button>
       {emptyReason ? <Reason id="download-all-reason">{t(emptyReason)}</Reason> : null}
-      <Button loading={busy === 'filtered'} disabled={busy !== null || chosen.length === 0} onClick={() => void download('filtered')} {...apiAction('POST /api/payroll-exports')}>
+      <Button
+        loading={busy === 'filtered'}
+        disabled={busy !== null || chosen.length === 0 || chosenReason !== null}
+        aria-describedby={filteredReason ? 'download-filtered-reason' : emptyReason && chosenReason ? 'download-all-reason' : undefined}
+        onClick={() => void download('filtered')}
+        {...apiAction('POST /api/payroll-exports')}
+      >
         {selected.length > 0 ? t('payroll.downloadSelected', { count: selected.length }) : t('payroll.downloadFiltered', { count: filtered.length })}
       </Button>
+      {filteredReason ? <Reason id="download-filtered-reason">{t(filteredReason)}</Reason> : null}
       {EXPORT_FORMATS.map((f) => (
         <Button key={f.format} size="sm" loading={busy === f.format} disabled={busy !== null} onClick={() => void exportAs(f.format)}>
           {t('payroll.exportAs', { format: f.label })}

@@ -271,6 +271,9 @@ it('keeps Download All of the equipment file enabled for approved records with e
 
 it('Download Filtered sends the ticked records when any are ticked, and says so; here of the equipment file', async () => {
   exportFile.mockResolvedValue({ id: 5, fileName: 'x_equipment.txt', text: '', exportedCount: 1, pendingCount: 0 });
+  // The approved record has an equipment line: the equipment file has something to take.
+  const line = { id: 1, productionId: 11, equipmentId: 2, hoursUsed: 3, litersOfFuel: null, notes: null } as never;
+  read.mockResolvedValue({ records: [{ ...RECORDS[0]!, productionEquipments: [line] }, RECORDS[1]!, RECORDS[2]!], period: PERIOD });
   const user = userEvent.setup();
   renderReport();
   await user.click(within(await rowOf('Open approved')).getByRole('checkbox', { name: 'Select row' }));
@@ -294,6 +297,26 @@ it('Download Filtered with nothing ticked sends the rows the filters show', asyn
   expect(ids).toContain(11);
   expect(ids).not.toContain(12);
   expect(ids).toHaveLength(shown);
+});
+
+it('disables Download Filtered, saying why, when the ticked or filtered rows hold nothing to export (no 409 after the click)', async () => {
+  const user = userEvent.setup();
+  renderReport();
+  // Download All has the approved record to take; the ticked pending record alone has nothing for the file.
+  await user.click(within(await rowOf('Open pending')).getByRole('checkbox', { name: 'Select row' }));
+  expect(screen.getByRole('button', { name: 'Download All' })).toBeEnabled();
+  const selected = screen.getByRole('button', { name: 'Download 1 Selected' });
+  expect(selected).toBeDisabled();
+  expect(selected).toHaveAccessibleDescription('There are no approved time records left to export in this period.');
+  await user.click(within(await rowOf('Open pending')).getByRole('checkbox', { name: 'Select row' }));
+  // Filtered to the exported record: the same, before any click.
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filter Export Status' }), 'Exported');
+  const filtered = screen.getByRole('button', { name: 'Download Filtered (1)' });
+  expect(filtered).toBeDisabled();
+  expect(filtered).toHaveAccessibleDescription('There are no approved time records left to export in this period.');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filter Export Status' }), '');
+  expect(screen.getByRole('button', { name: 'Download Filtered (3)' })).toBeEnabled();
+  expect(exportFile).not.toHaveBeenCalled();
 });
 
 it("shows the server's refusal of an export and keeps the rows as they were", async () => {
