@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
 import { readAgainWhenOnline } from '@groundwork/shared/query';
@@ -120,6 +121,19 @@ describe('weekTotalText', () => {
     } finally {
       await activateLanguage('en');
     }
+  });
+});
+
+describe("a record's details", () => {
+  it('show its hours as the list does, two decimals and h ("8.50 h"), not "8.5"', async () => {
+    mocked.listTimeRecords.mockResolvedValue([record(1, 0, [8.5, 0, 0])]);
+    renderPage();
+    const day = (await screen.findAllByRole('button', { name: /\d/ })).find((b) => b.getAttribute('aria-haspopup') === 'dialog')!;
+    expect(screen.getAllByText('8.50\u00a0h', { normalizer: (shown) => shown }).length).toBeGreaterThan(0); // the list (and the week total)
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(day);
+    const dialog = await screen.findByRole('dialog');
+    const hours = within(dialog).getByText('Hours').nextElementSibling!;
+    expect(hours.textContent).toBe('8.50\u00a0h');
   });
 });
 

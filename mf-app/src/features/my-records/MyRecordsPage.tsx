@@ -66,7 +66,7 @@ function details(r: Production, t: Translate<AppMessageId>): [string, string][] 
   return [
     [t('records.detail.date'), dayLabel(splitIso(r.producedAt).date)],
     [t('records.detail.time'), timeSpan(r) || '-'],
-    [t('records.detail.hours'), num(r.quantity)],
+    [t('records.detail.hours'), formatHours(Number(r.quantity))],
     [t('records.detail.lunchBreak'), t(r.isLunchbreakTaken ? 'records.lunch.taken' : 'records.lunch.notTaken')],
     [t('records.detail.job'), r.job ? `${r.job.name} - ${r.job.description}` : '-'],
     [t('records.detail.costCode'), r.costCode ? r.costCode.name : '-'],
