@@ -141,6 +141,8 @@ export const en = {
   'hauling.quantityHint': 'The quantity hauled out of the stockpile.',
   'hauling.comments': 'Comments',
   'hauling.invoiceStatus': 'Invoice Status',
+  'hauling.jobWithoutHauling': 'Job {job} does not have material hauling enabled: choose a job that has it.',
+  'hauling.linkedJobMissing': 'The job of this link could not be found: choose a job.',
   'hauling.added': MESSAGES.materialHaulingAdded,
   'stockpile.allJobs': 'All jobs with material hauling',
   'stockpile.add': 'Add Material Hauling',

@@ -141,6 +141,8 @@ export const fr: Record<keyof typeof en, string> = {
   'hauling.quantityHint': 'La quantité transportée hors de la réserve.',
   'hauling.comments': 'Commentaires',
   'hauling.invoiceStatus': 'État de facturation',
+  'hauling.jobWithoutHauling': 'Le transport de matériaux n\'est pas activé pour le chantier {job} : choisissez un chantier qui l\'a.',
+  'hauling.linkedJobMissing': 'Le chantier de ce lien est introuvable : choisissez un chantier.',
   'hauling.added': 'Les données de transport de matériaux ont été ajoutées.',
   'stockpile.allJobs': 'Tous les chantiers avec transport de matériaux',
   'stockpile.add': 'Ajouter un transport de matériaux',

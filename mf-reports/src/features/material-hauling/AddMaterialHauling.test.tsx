@@ -75,6 +75,29 @@ describe('Add Material Hauling', () => {
     expect(mocked.createMaterialHauling).not.toHaveBeenCalled();
   });
 
+  it('keeps the job of the link (?job_id=) when it has material hauling', async () => {
+    renderAt('/material-hauling/add?job_id=3');
+    expect(await screen.findByDisplayValue('DC24-102 - DC24-102 site')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why the job of a link cannot be taken when it has no material hauling, instead of an empty Job', async () => {
+    renderAt('/material-hauling/add?job_id=4');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Job DC24-101 - DC24-101 site does not have material hauling enabled: choose a job that has it.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Job' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Product' })).toBeDisabled();
+    await choose('Job', 'DC24-102 - DC24-102 site');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the job of a link is not found', async () => {
+    mocked.getJob.mockRejectedValue(new api.ApiError(404, { statusCode: 404, message: 'Job not found.' }));
+    renderAt('/material-hauling/add?job_id=99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The job of this link could not be found: choose a job.');
+  });
+
   it('offers only jobs with material hauling, and as products only the job’s production cost codes', async () => {
     renderAt('/material-hauling/add');
     const user = userEvent.setup();

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorBody, createMaterialHauling, failureText, getJob, jobKeys, listJobs, productionKeys, stockpileKeys, PICKER_JOBS } from '@groundwork/shared/api';
 import { localDay, localIso, PERMISSIONS as P, type InvoiceStatus } from '@groundwork/shared/domain';
 import { useCan } from '@groundwork/shared/session';
 import { fieldErrors, materialHaulingSchema } from '@groundwork/shared/validation';
-import { Button, Field, notify, NumberInput, Row, TextArea } from '@groundwork/shared/ui';
+import { Banner, Button, Field, notify, NumberInput, Row, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { invoiceStatusOptions } from '@groundwork/shared/records';
 import { Select } from '@groundwork/shared/ui/overlays';
@@ -76,6 +76,22 @@ export function AddMaterialHaulingPage() {
     queryFn: () => getJob(values.jobId!, { includeCostCodes: true }),
     enabled: values.jobId !== null,
   });
+  // The job of the link (?job_id=): when it has no material hauling (or is not one of the company's jobs), the form
+  // cannot take it: its Job is left empty and the page says why, instead of an empty Job without a word.
+  const linked = useQuery({
+    queryKey: jobKeys.detail(initialJob ?? 0, { includeCostCodes: true }),
+    queryFn: () => getJob(initialJob!, { includeCostCodes: true }),
+    enabled: initialJob !== null,
+  });
+  const [linkNote, setLinkNote] = useState<string | null>(null);
+  const linkedRefused = linked.data ? !linked.data.isMaterialHaulingEnabled : linked.isError;
+  useEffect(() => {
+    if (initialJob === null || values.jobId !== initialJob || !linkedRefused) return;
+    setLinkNote(linked.data
+      ? t('hauling.jobWithoutHauling', { job: `${linked.data.name} - ${linked.data.description}` })
+      : t('hauling.linkedJobMissing'));
+    setValues((v) => ({ ...v, jobId: null, costCodeId: null }));
+  }, [initialJob, values.jobId, linkedRefused, linked.data, t]);
   const jobOptions = (jobs.data ?? []).filter((j) => j.isMaterialHaulingEnabled).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
   const products = (job.data?.isMaterialHaulingEnabled ? (job.data.costCodes ?? []) : []).filter((c) => c.isToTrackProduction);
   const productOptions = products.map((c) => ({ value: c.id, label: `${c.name}${c.description ? ` - ${c.description}` : ''}` }));
@@ -109,8 +125,16 @@ export function AddMaterialHaulingPage() {
 
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 560 }} aria-label={t('hauling.form')}>
+      {linkNote ? <Banner tone="warning" title={linkNote} /> : null}
       <Field label={t('common.job')} required error={errors.jobId}>
-        <Select options={jobOptions} value={values.jobId} onChange={(v) => set({ jobId: v, costCodeId: null })} />
+        <Select
+          options={jobOptions}
+          value={values.jobId}
+          onChange={(v) => {
+            setLinkNote(null);
+            set({ jobId: v, costCodeId: null });
+          }}
+        />
       </Field>
       <Field label={t('hauling.product')} required error={errors.costCodeId} hint={t('hauling.productHint')}>
         <Select options={productOptions} value={values.costCodeId} disabled={!values.jobId} onChange={(v) => set({ costCodeId: v })} />
