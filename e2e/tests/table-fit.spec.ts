@@ -299,6 +299,20 @@ test.describe('at 390 x 844', () => {
     });
   }
 
+  test('a card has no Actions line when its user may take no action on the row (office2, manager report)', async ({ page }) => {
+    // office2 reads the manager report without the record routes' permissions: no Edit, Copy or Delete on any row.
+    await signInAs(page, 'office2', 'demo1234', `/reports/manager-report?${range}`);
+    const table = page.getByRole('table', { name: 'Manager Report' });
+    await expect(table.locator('tbody > tr').first()).toBeVisible({ timeout: 60_000 });
+    const cards = await cardsOf(table);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      // An Actions line only with an action in it: never the label alone.
+      if (card.fields.includes('Actions')) expect(card.actions.length, JSON.stringify(card)).toBeGreaterThan(0);
+    }
+    expect(cards.some((card) => !card.fields.includes('Actions')), 'a card without actions has no Actions line').toBe(true);
+  });
+
   for (const screen of LAPTOP_SCREENS) {
     test(`${screen.name} on a phone: cards, no page wider than the screen`, async ({ page }) => {
       const { username, password } = DEMO[screen.user];

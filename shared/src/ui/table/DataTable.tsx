@@ -601,6 +601,8 @@ interface CellLayout {
   edge?: boolean;
   label: string;
   onCard: boolean;
+  /** A column of controls, not of a value (not exported: a row's actions): left off a card when it holds none. */
+  controls: boolean;
 }
 type CellLayouts = Map<string, CellLayout>;
 
@@ -614,7 +616,7 @@ function cellLayouts<T>(visible: ReadonlyArray<Column<T, unknown>>, hasCardFlags
       const side = pin === 'left' ? left : right;
       const edge = pin === 'left' ? side.at(-1) === c : pin === 'right' ? side[0] === c : false;
       const onCard = !col || !hasCardFlags || col.card === true || Boolean(col.pin);
-      return [c.id, { pin, pinIndex: pin ? side.indexOf(c) : undefined, edge, label: col?.title ?? '', onCard }];
+      return [c.id, { pin, pinIndex: pin ? side.indexOf(c) : undefined, edge, label: col?.title ?? '', onCard, controls: col?.exportable === false }];
     }),
   );
 }
@@ -625,6 +627,7 @@ const cellAttributes = (l: CellLayout | undefined) => ({
   ...pinAttributes(l),
   'data-label': l?.label || undefined,
   'data-card': l && !l.onCard ? 'off' : undefined,
+  'data-controls': l?.controls ? '' : undefined,
 });
 const pinStyle = (l: CellLayout | undefined): CSSProperties | undefined =>
   l?.pin ? { [l.pin]: `var(--pin-${l.pin}-${l.pinIndex}, 0px)` } : undefined;

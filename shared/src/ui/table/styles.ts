@@ -113,6 +113,9 @@ export const Table = styled.table<{ $minWidth?: number | undefined }>`
     td[data-card='off'], td [data-card='off'] { display: none !important; }
     /* The totals' card lists the columns that have a total, not the others' labels with nothing beside them. */
     tfoot > tr > td:empty { display: none !important; }
+    /* A card has no Actions line when the user may take no action on its row (the cell is empty, or holds only the
+       empty row of links RecordLinks leaves): no label with nothing beside it. */
+    tbody > tr > td[data-controls]:empty, tbody > tr > td[data-controls]:has(> div:only-child:empty) { display: none !important; }
     td [data-card='only'] { display: inline; }
     td [data-card='only'] > button { min-width: ${({ theme }) => theme.touchTarget}px; }
     /* On a card every control of a cell is a touch target (44 x 44): a record's id and its Edit, Edit New and Copy links,
