@@ -276,6 +276,23 @@ describe('the lists', () => {
     expect((await req('GET', '/api/jobs/production-requests', w.worker)).statusCode).toBe(403);
   });
 
+  it('leaves out of the pending list, with excludeTimeOff, a shift whose employee\'s day off was approved after it was scheduled (Missing Timecards)', async () => {
+    const d = nextDay();
+    const onLeave = (await schedule(shift(mate.id, d))).json();
+    const owed = (await schedule(shift(w.worker.id, d))).json();
+    // The day off is asked for and approved after the shift was scheduled; the worker's own is asked for, not approved.
+    const [off] = (await req('POST', '/api/time-offs', w.admin, { userId: mate.id, startsAt: d, type: 'Sick' })).json() as { id: number }[];
+    expect((await req('PUT', `/api/time-offs/${off.id}`, w.admin, { approvedAt: new Date().toISOString() })).statusCode).toBe(200);
+    expect((await req('POST', '/api/time-offs', w.admin, { userId: w.worker.id, startsAt: d, type: 'Holiday' })).statusCode).toBe(201);
+    const ids = async (q: string) =>
+      ((await req('GET', `/api/jobs/production-requests?isPending=true&requestAt=${d}&requestEndsAt=${d}${q}`, foreman)).json() as { id: number }[]).map((r) => r.id);
+    expect(await ids('')).toEqual(expect.arrayContaining([onLeave.id, owed.id]));
+    expect(await ids('&excludeTimeOff=true')).toEqual([owed.id]);
+    // The approval withdrawn, the shift is owed a timecard again.
+    expect((await req('PUT', `/api/time-offs/${off.id}`, w.admin, { approvedAt: null })).statusCode).toBe(200);
+    expect(await ids('&excludeTimeOff=true')).toEqual(expect.arrayContaining([onLeave.id, owed.id]));
+  });
+
   it('gives a worker their own schedule (pending, or with the submitted ones and their records), never another\'s', async () => {
     const d = nextDay();
     const a = (await schedule(shift(w.worker.id, d, '07:00', '09:00'))).json();

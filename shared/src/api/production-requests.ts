@@ -21,6 +21,8 @@ export interface ProductionRequestsQuery {
   requestAt?: string;
   /** ISO instant or day (inclusive): shifts starting at or before it. */
   requestEndsAt?: string;
+  /** Leave out the shifts on an approved time off of their employee (no timecard is owed for them). */
+  excludeTimeOff?: boolean;
 }
 
 /** GET /api/jobs/{id}/production-requests: each with user and requestedBy. */

@@ -8,6 +8,7 @@ import { dataSourceOf, jsonArray, jsonColumns, jsonObject, queryJson } from '../
 import type { InstantBound } from '../../platform/validation/query-params';
 import { Job } from '../jobs/job.entity';
 import { productionsJsonArray, rangeConditions, userSummaryColumns } from '../productions/production-reads';
+import { timeOffSpanIn } from '../time-offs/time-off-reads';
 import { ProductionRequest } from './production-request.entity';
 
 export interface RequestFilter {
@@ -20,6 +21,11 @@ export interface RequestFilter {
   /** Bounds on the entry's start (request_at). */
   from?: InstantBound;
   to?: InstantBound;
+  /**
+   * Leave out the entries that overlap an approved time off of their employee (the company's days, as the schedule's
+   * conflicts count it): a shift scheduled before the day off was approved is owed no timecard (Missing Timecards).
+   */
+  excludeTimeOff?: boolean;
 }
 
 export interface RequestIncludes {
@@ -41,6 +47,11 @@ export function requestsQuery(db: DataSource | EntityManager, filter: RequestFil
   if (filter.userId !== undefined) add((n) => `sr.user_id = ${n}`, filter.userId);
   if (filter.pendingOnly) where.push('sr.production_id IS NULL');
   where.push(...rangeConditions('sr.request_at', params, filter.from, filter.to));
+  if (filter.excludeTimeOff) {
+    const off = timeOffSpanIn('t', '(SELECT time_zone FROM company WHERE id = $1)');
+    where.push(`NOT EXISTS (SELECT 1 FROM time_off t WHERE t.company_id = $1 AND t.user_id = sr.user_id AND t.approved_at IS NOT NULL
+      AND ${off.start} < sr.request_ends_at AND ${off.end} > sr.request_at)`);
+  }
   const select = [
     jsonColumns(ds, ProductionRequest, 'sr'),
     `${jsonObject(userSummaryColumns('u', ''))} AS "user"`,

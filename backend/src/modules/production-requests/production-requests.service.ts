@@ -49,7 +49,7 @@ export class ProductionRequestsService {
   /** A job's entries as JSON text (404 for another company's job). */
   async listForJobJson(companyId: number, jobId: number, query: RequestsQuery): Promise<string> {
     const { expression, params } = requestsQuery(this.ds, {
-      companyId, jobId, pendingOnly: query.isPending, from: query.requestAt, to: query.requestEndsAt,
+      companyId, jobId, pendingOnly: query.isPending, from: query.requestAt, to: query.requestEndsAt, excludeTimeOff: query.excludeTimeOff,
     });
     const body = await queryJsonOfRow(this.ds, 'job', jobId, expression, params);
     if (body === null) throw new NotFound();
@@ -58,7 +58,7 @@ export class ProductionRequestsService {
 
   /** The company's entries as JSON text. */
   listJson(companyId: number, query: RequestsQuery): Promise<string> {
-    return readRequestsJson(this.ds, { companyId, pendingOnly: query.isPending, from: query.requestAt, to: query.requestEndsAt });
+    return readRequestsJson(this.ds, { companyId, pendingOnly: query.isPending, from: query.requestAt, to: query.requestEndsAt, excludeTimeOff: query.excludeTimeOff });
   }
 
   /**

@@ -37,7 +37,8 @@ it('lists the pending shifts that have ended, with employee, job and who schedul
   // The last 7 local days, from the first moment of the first to the last of today in the user's time zone (the days
   // alone are UTC days to the server: in Vancouver a shift started after 16:00 on the last day was left out).
   const { startsAt, endsAt } = localDayBounds(lastNDays(7).start!, lastNDays(7).end!);
-  expect(requests).toHaveBeenCalledWith({ isPending: true, requestAt: startsAt, requestEndsAt: endsAt });
+  // Without the shifts on an approved time off of their employee: no timecard is owed for a day off.
+  expect(requests).toHaveBeenCalledWith({ isPending: true, excludeTimeOff: true, requestAt: startsAt, requestEndsAt: endsAt });
   expect(screen.getByText('3 missing timecards of 2 employees')).toBeInTheDocument();
   expect(within(table).getAllByText('Zoë Côté')).toHaveLength(2);
   expect(within(table).queryByText('Still Working')).not.toBeInTheDocument(); // its shift has not ended

@@ -12,7 +12,8 @@ import { withQueryClient } from '../../query';
 /**
  * /human-resources/missing-time-records-report: the shifts started on the local days of a range (default the last 7
  * days, no future days) that have ended without a timecard, a row per shift with its employee and job, filterable by
- * either; the count of missing timecards and of the employees who owe them above the table.
+ * either; the count of missing timecards and of the employees who owe them above the table. A shift on an approved time
+ * off of its employee (scheduled before the day off was approved) owes no timecard and is not listed (excludeTimeOff).
  */
 export function MissingTimecardsPage() {
   const t = useHrT();
@@ -27,7 +28,7 @@ export function MissingTimecardsPage() {
   const [range, setRange] = useState<DayRange>(lastNDays(CONSTANTS.defaultReportRangeDays));
   // The local days, from the start day's first moment to the end day's last (days alone would be UTC days).
   const bounds = range.start && range.end ? localDayBounds(range.start, range.end) : null;
-  const query = { isPending: true, requestAt: bounds?.startsAt, requestEndsAt: bounds?.endsAt };
+  const query = { isPending: true, excludeTimeOff: true, requestAt: bounds?.startsAt, requestEndsAt: bounds?.endsAt };
   const requests = useQuery({
     queryKey: productionRequestKeys.ofCompany(query),
     queryFn: () => listProductionRequests(query),
