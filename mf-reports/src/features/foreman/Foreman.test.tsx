@@ -284,17 +284,17 @@ describe('the foreman report', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Success', MESSAGES.recordUpdated));
   });
 
-  it('exports the time records as foreman-time-report and the productions as foreman-production-report', async () => {
+  it('exports the time records as foreman-time-report-{day} and the productions as foreman-production-report-{day}: the rows have no date', async () => {
     const user = await openReport();
     exported.mockResolvedValue(undefined);
     const [timeExport, productionExport] = screen.getAllByRole('button', { name: 'Export' });
     await user.click(timeExport!);
     await user.click(await screen.findByRole('menuitem', { name: 'Download All (CSV)' }));
-    await waitFor(() => expect(exported).toHaveBeenLastCalledWith('csv', expect.any(Array), expect.any(Array), 'foreman-time-report'));
+    await waitFor(() => expect(exported).toHaveBeenLastCalledWith('csv', expect.any(Array), expect.any(Array), `foreman-time-report-${YESTERDAY}`));
     expect(exported.mock.lastCall![1]).toHaveLength(3);
     await user.click(productionExport!);
     await user.click(await screen.findByRole('menuitem', { name: 'Download All (CSV)' }));
-    await waitFor(() => expect(exported).toHaveBeenLastCalledWith('csv', expect.any(Array), expect.any(Array), 'foreman-production-report'));
+    await waitFor(() => expect(exported).toHaveBeenLastCalledWith('csv', expect.any(Array), expect.any(Array), `foreman-production-report-${YESTERDAY}`));
     expect(exported.mock.lastCall![1]).toHaveLength(1);
   });
 });

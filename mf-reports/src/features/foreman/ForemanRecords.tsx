@@ -45,9 +45,10 @@ function EquipmentLines({ record, editable }: { record: Production; editable: bo
 /**
  * The foreman report's tables: the day's time records (expandable to their equipment lines) and its productions,
  * with inline edits (a value is required), the approval select, the record links and the exports. Exported rows are
- * greyed and read-only.
+ * greyed and read-only. The rows have no date (they are all of `day`), so the files name it:
+ * foreman-time-report-2026-12-02.csv, as the other reports' rows or names carry their days.
  */
-export function ForemanRecords({ records }: { records: Production[] }) {
+export function ForemanRecords({ records, day }: { records: Production[]; day: string }) {
   const t = useReportsT();
   const viewerId = useSession((s) => s.claims?.id ?? null);
   const approval = useApprovalColumn(viewerId);
@@ -100,7 +101,7 @@ export function ForemanRecords({ records }: { records: Production[] }) {
           columns={timeColumns}
           getRowId={(p) => String(p.id)}
           scrollX={SCROLL_WIDTH}
-          exportName="foreman-time-report"
+          exportName={`foreman-time-report-${day}`}
           onCellSave={onCellSave}
           cellSaveApi="PUT /api/jobs/productions/:id"
           canExpand={(p) => (p.productionEquipments ?? []).length > 0}
@@ -115,7 +116,7 @@ export function ForemanRecords({ records }: { records: Production[] }) {
           columns={productionColumns}
           getRowId={(p) => String(p.id)}
           scrollX={SCROLL_WIDTH}
-          exportName="foreman-production-report"
+          exportName={`foreman-production-report-${day}`}
           onCellSave={onCellSave}
           cellSaveApi="PUT /api/jobs/productions/:id"
         />

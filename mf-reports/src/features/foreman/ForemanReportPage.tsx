@@ -57,7 +57,7 @@ function DayReport({ jobId, day }: { jobId: number; day: string }) {
   const records = useQuery({ queryKey: productionKeys.ofJob(jobId, query), queryFn: () => listJobProductions(jobId, query) });
   if (records.isPending) return <Spinner />;
   if (records.isError) return <Banner tone="error" title={t('common.somethingWentWrong')} />;
-  return <ForemanRecords records={records.data} />;
+  return <ForemanRecords records={records.data} day={day} />;
 }
 
 /**
