@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
@@ -146,6 +146,19 @@ describe('Add Material Hauling', () => {
     renderAt('/material-hauling/add');
     expect(await screen.findByRole('combobox', { name: 'Product' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Invoice Status' })).not.toBeInTheDocument();
+  });
+
+  it("says why the link's job was not taken in the page's language, also when the language changes after", async () => {
+    renderAt('/material-hauling/add?job_id=4');
+    expect(await screen.findByRole('alert')).toHaveTextContent('does not have material hauling enabled');
+    try {
+      await act(() => activateLanguage('fr'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "Le transport de matériaux n'est pas activé pour le chantier DC24-101 - DC24-101 site : choisissez un chantier qui l'a.",
+      );
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it("names the invoice statuses in the page's language (the stored status is English)", async () => {

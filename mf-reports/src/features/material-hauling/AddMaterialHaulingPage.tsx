@@ -83,15 +83,14 @@ export function AddMaterialHaulingPage() {
     queryFn: () => getJob(initialJob!, { includeCostCodes: true }),
     enabled: initialJob !== null,
   });
-  const [linkNote, setLinkNote] = useState<string | null>(null);
+  // Why the link's job was not taken: the job without hauling (its name), or not found; said in the page's language.
+  const [linkNote, setLinkNote] = useState<{ job: string | null } | null>(null);
   const linkedRefused = linked.data ? !linked.data.isMaterialHaulingEnabled : linked.isError;
   useEffect(() => {
     if (initialJob === null || values.jobId !== initialJob || !linkedRefused) return;
-    setLinkNote(linked.data
-      ? t('hauling.jobWithoutHauling', { job: `${linked.data.name} - ${linked.data.description}` })
-      : t('hauling.linkedJobMissing'));
+    setLinkNote({ job: linked.data ? `${linked.data.name} - ${linked.data.description}` : null });
     setValues((v) => ({ ...v, jobId: null, costCodeId: null }));
-  }, [initialJob, values.jobId, linkedRefused, linked.data, t]);
+  }, [initialJob, values.jobId, linkedRefused, linked.data]);
   const jobOptions = (jobs.data ?? []).filter((j) => j.isMaterialHaulingEnabled).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
   const products = (job.data?.isMaterialHaulingEnabled ? (job.data.costCodes ?? []) : []).filter((c) => c.isToTrackProduction);
   const productOptions = products.map((c) => ({ value: c.id, label: `${c.name}${c.description ? ` - ${c.description}` : ''}` }));
@@ -125,7 +124,11 @@ export function AddMaterialHaulingPage() {
 
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 560 }} aria-label={t('hauling.form')}>
-      {linkNote ? <Banner tone="warning" title={linkNote} /> : null}
+      {linkNote ? (
+        <div style={{ marginBottom: 16 }}>
+          <Banner tone="warning" title={linkNote.job !== null ? t('hauling.jobWithoutHauling', { job: linkNote.job }) : t('hauling.linkedJobMissing')} />
+        </div>
+      ) : null}
       <Field label={t('common.job')} required error={errors.jobId}>
         <Select
           options={jobOptions}
