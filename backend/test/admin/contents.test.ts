@@ -73,6 +73,28 @@ describe.each(KINDS)('$label', ({ base, permission, entity, valid }) => {
     expect(duplicate.body.errors).toEqual({ name: MESSAGES.notUnique });
   });
 
+  it('refuses a name that differs from another only by case, on create and on update, with the duplicate message', async () => {
+    const { token } = await signIn(t.app, t.dataSource, { permissions: [permission] });
+    const body = valid();
+    const name = `Q${body.name}`;
+    const first = (await call(t, 'POST', base, token, { ...body, name })).body;
+    for (const other of [name.toLowerCase(), name.toUpperCase()]) {
+      const created = await call(t, 'POST', base, token, { ...body, name: other });
+      expect(created.status).toBe(409);
+      expect(created.body.errors).toEqual({ name: MESSAGES.notUnique });
+    }
+    const second = (await call(t, 'POST', base, token, valid())).body;
+    const updated = await call(t, 'PUT', `${base}/${second.id}`, token, { ...body, name: name.toLowerCase() });
+    expect(updated.status).toBe(409);
+    expect(updated.body.errors).toEqual({ name: MESSAGES.notUnique });
+    expect((await call(t, 'GET', `${base}/${second.id}`, token)).body.name).toBe(second.name);
+    const recased = await call(t, 'PUT', `${base}/${first.id}`, token, { ...body, name: name.toLowerCase() });
+    expect(recased.status).toBe(200); // its own name in other letters
+    expect((await call(t, 'GET', base, token)).body.map((r: { name: string }) => r.name).sort()).toEqual([name.toLowerCase(), second.name].sort());
+    const elsewhere = await signIn(t.app, t.dataSource, { permissions: [permission] });
+    expect((await call(t, 'POST', base, elsewhere.token, { ...body, name })).status).toBe(201); // another company
+  });
+
   it('lets any signed-in user of the company read, and only the contents permission write', async () => {
     const admin = await signIn(t.app, t.dataSource, { permissions: [permission] });
     const created = (await call(t, 'POST', base, admin.token, valid())).body;

@@ -15,6 +15,7 @@ import { Overtime1797030000000 } from './1797030000000-Overtime';
 import { UserLanguage1797100000000 } from './1797100000000-UserLanguage';
 import { JobCost1797200000000 } from './1797200000000-JobCost';
 import { Notifications1797300000000 } from './1797300000000-Notifications';
+import { CaseInsensitiveContentNames1797400000000 } from './1797400000000-CaseInsensitiveContentNames';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -22,5 +23,5 @@ export const MIGRATIONS = [
   ProductionHistory1795600000000, IdempotencyKeys1795700000000, ScheduleIndexes1795700000001, IdempotencyKeyTenancy1795700000002,
   LoginThrottle1795800000000, ProductionHistoryTenancy1795900000000, SubcontractorsAndReports1796000000000,
   PayrollExports1796300000000, ProductionHistoryDiffOnce1796300000001, Overtime1797030000000, UserLanguage1797100000000,
-  JobCost1797200000000, Notifications1797300000000,
+  JobCost1797200000000, Notifications1797300000000, CaseInsensitiveContentNames1797400000000,
 ];

@@ -37,7 +37,7 @@ export class EquipmentCategoriesService {
     return toView(await findInCompany(this.categories, id, companyId));
   }
 
-  /** A duplicate name answers 409 on name (uq_equipment_category_company_name). */
+  /** A duplicate name answers 409 on name (uq_equipment_category_company_lower_name). */
   async create(companyId: number, input: EquipmentCategoryInput): Promise<EquipmentCategoryView> {
     return toView(await this.categories.save(this.categories.create({ ...input, companyId })));
   }

@@ -48,7 +48,7 @@ export class WorkTypesService {
     return toView(await findInCompany(this.workTypes, id, companyId));
   }
 
-  /** A duplicate name answers 409 on name (uq_work_type_company_name). */
+  /** A duplicate name answers 409 on name (uq_work_type_company_lower_name). */
   async create(companyId: number, input: WorkTypeInput): Promise<WorkTypeView> {
     return toView(await this.workTypes.save(this.workTypes.create({ ...input, companyId })));
   }

@@ -1,0 +1,57 @@
+/**
+ * Migration CaseInsensitiveContentNames on a database that already holds work types or equipment categories whose
+ * names differ only by case (a fresh embedded PGlite, migrated up to the migration before it): it stops, names them
+ * and changes nothing; once one of each pair is renamed it runs, and names in other letters are refused.
+ */
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { MIGRATIONS } from '../src/database/migrations';
+import { CaseInsensitiveContentNames1797400000000 } from '../src/database/migrations/1797400000000-CaseInsensitiveContentNames';
+import { startPgliteProcess } from './support/pglite-process';
+
+it('stops on names that differ only by case, listing them and changing nothing, and runs once they are renamed', async () => {
+  const pg = await startPgliteProcess();
+  const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(CaseInsensitiveContentNames1797400000000));
+  const open = async (migrations: typeof MIGRATIONS) => {
+    const ds = new DataSource({ ...dataSourceOptions(pg.url), migrations, extra: { max: 1 } });
+    await ds.initialize();
+    return ds;
+  };
+  const names = (ds: DataSource, table: string) => ds.query(`SELECT company_id AS "companyId", name FROM "${table}" ORDER BY id`);
+  try {
+    let companyId: number;
+    const old = await open(before);
+    try {
+      await old.runMigrations({ transaction: 'all' });
+      [{ id: companyId }] = await old.query(`INSERT INTO company (name) VALUES ('Old Co') RETURNING id`);
+      const [{ id: otherId }] = await old.query(`INSERT INTO company (name) VALUES ('Other Co') RETURNING id`);
+      await old.query(`INSERT INTO work_type (company_id, name) VALUES ($1, 'Trucking'), ($1, 'trucking'), ($1, 'Labour'), ($2, 'labour')`, [companyId, otherId]);
+      await old.query(`INSERT INTO equipment_category (company_id, name) VALUES ($1, 'Loaders'), ($1, 'LOADERS')`, [companyId]);
+    } finally {
+      await old.destroy();
+    }
+    const ds = await open(MIGRATIONS);
+    try {
+      const workTypes = await names(ds, 'work_type');
+      const categories = await names(ds, 'equipment_category');
+      await expect(ds.runMigrations({ transaction: 'all' })).rejects.toThrow(
+        `These names differ only by case and must be renamed before the migration can run: work_type.name 'Trucking', 'trucking' (company_id ${companyId}); ` +
+          `equipment_category.name 'Loaders', 'LOADERS' (company_id ${companyId})`,
+      );
+      expect(await ds.showMigrations()).toBe(true); // still pending
+      expect(await names(ds, 'work_type')).toEqual(workTypes); // nothing renamed or lost
+      expect(await names(ds, 'equipment_category')).toEqual(categories);
+
+      await ds.query(`UPDATE work_type SET name = 'Trucking (hourly)' WHERE name = 'trucking'`);
+      await ds.query(`UPDATE equipment_category SET name = 'Loaders (small)' WHERE name = 'LOADERS'`);
+      await ds.runMigrations({ transaction: 'all' });
+      expect(await ds.showMigrations()).toBe(false);
+      await expect(ds.query(`INSERT INTO work_type (company_id, name) VALUES ($1, 'TRUCKING')`, [companyId])).rejects.toThrow(/uq_work_type_company_lower_name/);
+      await expect(ds.query(`INSERT INTO equipment_category (company_id, name) VALUES ($1, 'loaders')`, [companyId])).rejects.toThrow(/uq_equipment_category_company_lower_name/);
+    } finally {
+      await ds.destroy();
+    }
+  } finally {
+    await pg.close();
+  }
+}, 90_000);
