@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getEquipment } from '@groundwork/shared/api';
 import { DEMO_ROLE_PERMISSIONS, type Equipment } from '@groundwork/shared/domain';
+import { activateLanguage } from '@groundwork/shared/i18n';
+import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { queryClient } from '../../query';
@@ -31,13 +33,15 @@ beforeEach(() => {
 function renderAs(role: keyof typeof DEMO_ROLE_PERMISSIONS) {
   useSession.setState({ claims: { id: 1, role } as never, permissions: [...DEMO_ROLE_PERMISSIONS[role]] });
   render(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={['/equipment/7']}>
-        <Routes>
-          <Route path="/equipment/:id" element={<EquipmentDetail />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <I18nProvider>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/equipment/7']}>
+          <Routes>
+            <Route path="/equipment/:id" element={<EquipmentDetail />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </I18nProvider>,
   );
 }
 
@@ -65,4 +69,27 @@ it("shows a user who may not see equipment usage the equipment without its job u
   expect(screen.getByText('Earthmoving')).toBeInTheDocument();
   expect(screen.queryByText('No Records Found')).not.toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Job utilization' })).not.toBeInTheDocument();
+});
+
+describe('End of Term', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+  const endOfTerm = async () => (await screen.findByText(/^(End of Term|Fin du terme)$/)).nextElementSibling?.textContent;
+
+  it("names the month as the equipment form does (it showed '2027-06')", async () => {
+    get.mockResolvedValue({ ...EXCAVATOR, endOfTerm: '2027-06' });
+    renderAs('Manager');
+    expect(await endOfTerm()).toBe('June 2027');
+  });
+
+  it('names it in French too', async () => {
+    get.mockResolvedValue({ ...EXCAVATOR, endOfTerm: '2027-06' });
+    await act(() => activateLanguage('fr'));
+    renderAs('Manager');
+    expect(await endOfTerm()).toBe('juin 2027');
+  });
+
+  it('shows a dash when there is none', async () => {
+    renderAs('Manager');
+    expect(await endOfTerm()).toBe('-');
+  });
 });

@@ -9,7 +9,7 @@ import { Button, Card, EmptyState, Spinner, Stack } from '@groundwork/shared/ui'
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { Facts } from '../../lib/Facts';
 import { useAdminT, type AdminMessageId } from '../../i18n';
-import { formatStoredDay } from '../../lib/dates';
+import { formatStoredDay, formatStoredMonth } from '../../lib/dates';
 
 const utilizationColumns = (t: Translate<AdminMessageId>): DataColumn<JobEquipment>[] => [
   {
@@ -51,7 +51,7 @@ export function EquipmentDetailPage() {
     [t('admin.equipment.modelNumber'), e.modelNumber ?? ''], [t('admin.equipment.serialNumber'), e.serialNumber ?? ''], [t('admin.equipment.licensePlate'), e.licensePlate ?? ''],
     [t('admin.equipment.value'), e.value === null ? '' : formatMoney(e.value)], [t('admin.equipment.acquiredOn'), formatStoredDay(e.acquiredAt)],
     [t('admin.equipment.ownershipType'), t(ownershipTypeId(e.ownershipType))],
-    [t('admin.equipment.startingHours'), e.startingHours === null ? '' : formatNumber(e.startingHours)], [t('admin.equipment.endOfTerm'), e.endOfTerm ?? ''],
+    [t('admin.equipment.startingHours'), e.startingHours === null ? '' : formatNumber(e.startingHours)], [t('admin.equipment.endOfTerm'), formatStoredMonth(e.endOfTerm)],
     [t('admin.equipment.rental'), t(e.isRental ? 'admin.common.yes' : 'admin.common.no')], [t('admin.common.active'), t(e.isActive ? 'admin.common.yes' : 'admin.common.no')],
   ];
   return (
