@@ -150,7 +150,7 @@ describe("the newer modules' refusals, for a French user and an English one", ()
       nothingToExport: [409, 'Il ne reste aucune entrée de temps approuvée à exporter pour cette période.', undefined],
       notification: [404, "L'enregistrement est introuvable.", undefined],
       othersTimeOff: [403, 'Vous ne pouvez voir que vos propres congés.', undefined],
-      rows: [400, "Une erreur s'est produite lors du téléversement du fichier.", { 'Ligne 2': "Category\u00a0: Cette catégorie d'équipement est introuvable.; Rental\u00a0: Veuillez entrer Yes ou No." }],
+      rows: [400, "Une erreur s'est produite lors du téléversement du fichier.", { 'Ligne 2': "Category\u00a0: Cette catégorie d'équipement est introuvable.; Rental\u00a0: Veuillez entrer Oui ou Non." }],
     });
   });
 

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { AdminApi } from '../pages/admin/admin-api';
+import { expectNotice, uniqueSuffix } from '../pages/controls';
 import { seriousFindings } from './support/axe';
 import { DEMO, signInAs } from './support/session';
 
@@ -105,5 +108,63 @@ test.describe('the office in French', () => {
     await expect(page.getByRole('button', { name: 'Afficher le mot de passe' }).first()).toBeVisible();
     await page.goto('/#/companies/add');
     await expect(page.getByText("Aucune règle d'heures supplémentaires")).toBeVisible();
+  });
+
+  test("the French downloads of the equipment list and the cost code list upload back (their French titles and Oui/Non were not read)", async ({ page, request }) => {
+    await setAdminLanguage(request, 'fr');
+    await signInAs(page, DEMO.admin.username, DEMO.admin.password, '/equipment');
+    const api = new AdminApi(page);
+
+    /** Searches the list for `name`, downloads the filtered rows as `format` and gives back the file (its name and bytes). */
+    const download = async (table: string, name: string, format: 'CSV' | 'XLS') => {
+      const list = page.getByRole('table', { name: table });
+      await page.getByRole('searchbox', { name: 'Rechercher' }).first().fill(name);
+      await expect(list.locator('tbody > tr')).toHaveCount(1);
+      await expect(list.locator('tbody > tr')).toContainText(name);
+      await page.getByRole('button', { name: 'Exporter' }).click();
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: `Télécharger les lignes filtrées (${format})` }).click()]);
+      return { name: file.suggestedFilename(), buffer: await readFile((await file.path())!) };
+    };
+    const uploadFile = async (file: { name: string; buffer: Buffer }) => {
+      await page.getByLabel('Feuille de calcul').setInputFiles({ ...file, mimeType: 'application/octet-stream' });
+      await page.getByRole('button', { name: 'Téléverser' }).click();
+    };
+    const reopen = async (route: string, table: string) => {
+      await page.goto(`/#/${route}`);
+      await page.reload(); // the list read again
+      await expect(page.getByRole('table', { name: table })).toBeVisible();
+    };
+
+    // A leased rental excavator, downloaded from the French list (.csv), deleted, and uploaded back from that file.
+    const [category] = await api.get<{ id: number; name: string }[]>('/api/equipment/categories');
+    const machine = {
+      name: `F${uniqueSuffix(8)}`, description: 'Pelle louée', equipmentCategoryId: category!.id, class: 'Excavator', make: 'CAT', year: 2021,
+      ownershipType: 'Leased', isRental: true, isActive: true,
+    };
+    const created = await api.post<{ id: number }>('/api/equipment', machine);
+    await reopen('equipment', 'Équipement');
+    const equipmentFile = await download('Équipement', machine.name, 'CSV');
+    expect(equipmentFile.name).toBe('equipment.csv');
+    await api.delete(`/api/equipment/${created.id}`);
+    await uploadFile(equipmentFile);
+    await expectNotice(page, "L'équipement a été ajouté.");
+    const [back] = await api.get<Record<string, unknown>[]>(`/api/equipment?name=${machine.name}`);
+    expect(back).toMatchObject({ ...machine, equipmentCategoryId: category!.id });
+
+    // A time-tracking leave code of a job, downloaded from the French cost code list (.xlsx), deleted, uploaded back.
+    const [job] = await api.get<{ id: number; name: string }[]>('/api/jobs?excludeDone=true');
+    const code = {
+      name: `FR-${uniqueSuffix(8)}`, description: "Main-d'œuvre", quantity: 2000, unit: 'h', isToTrackProduction: false,
+      isToTrackEmployeeAndEquipmentTime: true, isLOA: true, invoicingInformation: 'Au prix unitaire',
+    };
+    const added = await api.post<{ id: number }>(`/api/jobs/${job!.id}/cost-codes`, code);
+    await reopen('cost-codes', 'Codes de coût');
+    const codesFile = await download('Codes de coût', code.name, 'XLS');
+    expect(codesFile.name).toBe('cost-codes.xlsx');
+    await api.delete(`/api/cost-codes/${added.id}`);
+    await uploadFile(codesFile);
+    await expectNotice(page, 'Les codes de coût ont été ajoutés.');
+    const [codeBack] = await api.get<Record<string, unknown>[]>(`/api/cost-codes?name=${encodeURIComponent(code.name)}&jobId=${job!.id}`);
+    expect(codeBack).toMatchObject({ ...code, jobId: job!.id });
   });
 });

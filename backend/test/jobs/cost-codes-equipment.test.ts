@@ -84,6 +84,18 @@ describe('cost codes', () => {
     expect(res.json()).toEqual([expect.objectContaining({ name, isToTrackProduction: false, isToTrackEmployeeAndEquipmentTime: true, isLOA: false })]);
   });
 
+  it("reads back the cost code list's French download: its French titles and Oui/Non (they were not read: missing columns)", async () => {
+    const name = uniqueName('FR', 20);
+    const csv = '\uFEFFCode de coût,Description,Chantier,Quantité,Unité,Suit la production,Suit le temps,Congé autorisé,Renseignements de facturation\r\n' +
+      `${name},Main-d'œuvre,${jobName},2000,h,Non,Oui,Oui,Au prix unitaire\r\n`;
+    const res = await upload('cost-codes.csv', csv);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual([expect.objectContaining({
+      name, description: "Main-d'œuvre", jobId: w.jobId, quantity: 2000, unit: 'h', isToTrackProduction: false,
+      isToTrackEmployeeAndEquipmentTime: true, isLOA: true, invoicingInformation: 'Au prix unitaire',
+    })]);
+  });
+
   it('imports nothing when one row is wrong, and lists the rows in error with their reasons', async () => {
     const before = await codesOfJob();
     const good = uniqueName('GOOD', 20);
@@ -360,6 +372,19 @@ describe('equipment', () => {
       );
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual([expect.objectContaining({ name, ownershipType: 'Leased', isRental: false, isActive: true, year: 2021 })]);
+    });
+
+    it("reads back the equipment list's French download: its French titles and Oui/Non (they were not read: missing columns)", async () => {
+      const category = await categoryName();
+      const name = uniqueName('FR', 9);
+      const res = await importEquipment(
+        `\uFEFFN° d'équipement,Description,Catégorie,Classe,Marque,Année,Propriété,Location,Actif\r\n${name},Chargeuse louée,${category},Loaders,CAT,2021,Leased,Oui,Non\r\n`,
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual([expect.objectContaining({
+        name, description: 'Chargeuse louée', class: 'Loaders', make: 'CAT', year: 2021, ownershipType: 'Leased', isRental: true, isActive: false,
+        equipmentCategory: expect.objectContaining({ name: category }),
+      })]);
     });
 
     it('imports every row with its hourly rate to the cent, files without the column too, or nothing with each row in error', async () => {

@@ -28,4 +28,9 @@ export class AdminApi {
     if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
     return (await response.json()) as T;
   }
+
+  async delete(path: string): Promise<void> {
+    const response = await this.request.delete(path, { headers: await this.headers() });
+    if (!response.ok()) throw new Error(`DELETE ${path} answered ${response.status()}: ${await response.text()}`);
+  }
 }

@@ -37,6 +37,12 @@ export const COST_CODE_SHEET: SheetSpec<CostCodeColumnField> = {
     isloa: 'isLOA',
     leaveofabsence: 'isLOA',
     budgetcost: 'budgetAmount',
+    // The French titles of the cost code list's download and of the form's fields (mf-admin's fr catalogue), so the
+    // French download is read back too (its Oui/Non cells: yesNo).
+    codedecout: 'name', chantier: 'jobName', ndechantier: 'jobName', quantite: 'quantity', unite: 'unit',
+    suitlaproduction: 'isToTrackProduction', suivrelaproduction: 'isToTrackProduction',
+    suitletemps: 'isToTrackEmployeeAndEquipmentTime', suivreletempsdesemployesetdelequipement: 'isToTrackEmployeeAndEquipmentTime',
+    congeautorise: 'isLOA', congeautoriseloa: 'isLOA', renseignementsdefacturation: 'invoicingInformation', budget: 'budgetAmount',
   },
   emptyMessage: SPREADSHEET_MESSAGES.noCostCodeRows,
   maxRows: MAX_IMPORT_ROWS,

@@ -30,8 +30,16 @@ export const MAX_EQUIPMENT_IMPORT_ROWS = 5000;
 
 export const EQUIPMENT_SHEET: SheetSpec<EquipmentColumnField> = {
   columns: EQUIPMENT_COLUMNS,
-  // 'Ownership': the equipment list's download titles the column so, and the upload reads that file back.
-  aliases: { equipmentno: 'name', equipment: 'name', equipmentcategory: 'category', ownership: 'ownershipType', rate: 'hourlyRate', rentalrate: 'hourlyRate' },
+  aliases: {
+    equipmentno: 'name', equipment: 'name', equipmentcategory: 'category', rate: 'hourlyRate', rentalrate: 'hourlyRate',
+    // 'Ownership': the equipment list's download titles the column so, and the upload reads that file back.
+    ownership: 'ownershipType',
+    // The French titles of the equipment list's download and of the form's fields (mf-admin's fr catalogue), so the
+    // French download is read back too. Its values are the stored ones (Class, Ownership) or Oui/Non (yesNo).
+    ndequipement: 'name', categorie: 'category', classe: 'class', marque: 'make', annee: 'year', ndemodele: 'modelNumber',
+    ndeserie: 'serialNumber', plaquedimmatriculation: 'licensePlate', propriete: 'ownershipType', typedepropriete: 'ownershipType',
+    location: 'isRental', actif: 'isActive', valeur: 'value', heuresdedepart: 'startingHours', tauxhoraire: 'hourlyRate',
+  },
   emptyMessage: SPREADSHEET_MESSAGES.noEquipmentRows,
   maxRows: MAX_EQUIPMENT_IMPORT_ROWS,
 };

@@ -25,7 +25,7 @@ export interface SheetColumn<F extends string> {
 /** What an import reads: its columns, other header spellings accepted, what "no rows" says, and its row limit. */
 export interface SheetSpec<F extends string> {
   columns: readonly SheetColumn<F>[];
-  /** Normalised header (lower-case letters only) -> field, beside the columns' own headers. */
+  /** Normalised header (lower-case letters only, accents dropped) -> field, beside the columns' own headers. */
   aliases?: Readonly<Record<string, F>>;
   emptyMessage: string;
   maxRows: number;
@@ -82,7 +82,8 @@ export function spreadsheetKind(fileName: string, bytes: Buffer): SpreadsheetKin
   return null;
 }
 
-const normalise = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
+/** A header compared by its letters only, accents dropped: "N° d'équipement" -> 'ndequipement', 'Tracks Time' -> 'trackstime'. */
+const normalise = (header: string) => header.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 const EXCEL_TIME_DAY = '1899-12-30';
 
 /**
@@ -259,10 +260,11 @@ function rowErrors(rows: ReadonlyMap<number, RowProblems>, language: Language): 
 }
 
 export const YES_NO_MESSAGE = SPREADSHEET_MESSAGES.yesNo;
-const YES = new Set(['yes', 'y', 'true', '1', 'x']);
-const NO = new Set(['no', 'n', 'false', '0']);
+// Oui/Non: what the lists' French downloads write, read back like Yes/No.
+const YES = new Set(['yes', 'y', 'true', '1', 'x', 'oui', 'o']);
+const NO = new Set(['no', 'n', 'false', '0', 'non']);
 
-/** A Yes/No cell: true or false; an empty cell is `empty`; anything else is undefined (YES_NO_MESSAGE). */
+/** A Yes/No (or Oui/Non) cell: true or false; an empty cell is `empty`; anything else is undefined (YES_NO_MESSAGE). */
 export function yesNo<E extends boolean | null>(text: string | undefined, empty: E): boolean | E | undefined {
   const v = (text ?? '').trim().toLowerCase();
   if (v === '') return empty;

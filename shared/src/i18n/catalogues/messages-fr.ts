@@ -228,7 +228,7 @@ export const messagesFr: Catalogue = {
     "Hourly Rate\u00a0: le coût d'une heure d'utilisation pour le coût des chantiers, en dollars et cents, 0 ou plus (vide signifie aucun); il faut la permission Coût des chantiers.",
   'EQUIPMENT_TEMPLATE_MESSAGES.form': "Acquired On et End of Term se saisissent dans le formulaire d'équipement.",
   'SPREADSHEET_MESSAGES.noEquipmentRows': "Le chiffrier ne contient aucune ligne d'équipement.",
-  'SPREADSHEET_MESSAGES.yesNo': 'Veuillez entrer Yes ou No.',
+  'SPREADSHEET_MESSAGES.yesNo': 'Veuillez entrer Oui ou Non.',
   'SPREADSHEET_MESSAGES.tooManyRows': 'Le chiffrier compte plus de {0} lignes. Divisez-le en plusieurs fichiers.',
   'SPREADSHEET_MESSAGES.tooLargeUnpacked':
     'Le chiffrier est trop volumineux une fois décompressé (la limite est de {0} de contenu). Divisez-le en plusieurs fichiers.',
