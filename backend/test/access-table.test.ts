@@ -158,7 +158,7 @@ function moneyIn(value: unknown, path = '$', found: string[] = []): string[] {
 /** Every include flag of the reads (a read that does not know one may answer 400: the plain call is made too). */
 const INCLUDES = [
   'includeCostCodes', 'includeEquipmentUtilization', 'includeProductions', 'includeAssignedUsers', 'includeJob', 'includeEquipmentUsage',
-  'includeJobUtilization', 'includeWorkType', 'includeProductionRequests',
+  'includeJobUtilization', 'includeWorkType', 'includeProductionRequests', 'includeUpcomingShiftCount',
 ].map((flag) => `${flag}=true`).join('&');
 
 /** The route's path on the caller's own rows: the first :param the caller's latest row of the table it names, the others missing. */

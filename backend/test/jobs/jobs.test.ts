@@ -85,6 +85,37 @@ describe('jobs', () => {
     expect(used.json().message).toMatch(/cannot be deleted/);
   });
 
+  it("counts the job's scheduled shifts of today and later (the company's day) that deleting it removes; the delete still answers {isSuccessful}", async () => {
+    const job = await post<{ id: number }>(t.app, w.admin, '/api/jobs', { name: uniqueName('S', 9), description: 'Scheduled' });
+    const bare = (await get(`/api/jobs/${job.id}`)).json();
+    expect(bare.upcomingShiftCount).toBeUndefined();
+    expect((await get(`/api/jobs/${job.id}?includeUpcomingShiftCount=true`)).json().upcomingShiftCount).toBe(0);
+    await t.dataSource.query(`UPDATE company SET time_zone = 'America/Vancouver' WHERE id = $1`, [w.companyId]);
+    // Midnight of the company's today, computed where it runs: the test holds on any day and in any time zone.
+    const midnight = `(date_trunc('day', now() AT TIME ZONE 'America/Vancouver') AT TIME ZONE 'America/Vancouver')`;
+    const shift = (startsAt: string) =>
+      t.dataSource.query(
+        `INSERT INTO production_request (company_id, job_id, user_id, request_at, request_ends_at) VALUES ($1, $2, $3, ${startsAt}, ${startsAt} + interval '8 hours')`,
+        [w.companyId, job.id, w.worker.id],
+      );
+    await shift(`${midnight} - interval '1 hour'`); // last evening: past, not counted
+    await shift(`${midnight} - interval '3 days'`);
+    await shift(`${midnight} + interval '1 minute'`); // today, already begun or not
+    await shift(`${midnight} + interval '1 day 7 hours'`);
+    await shift(`${midnight} + interval '30 days'`);
+    try {
+      const detail = (await get(`/api/jobs/${job.id}?includeUpcomingShiftCount=true`)).json();
+      expect(detail.upcomingShiftCount).toBe(3);
+      // Read by whoever may read the job, as the job itself.
+      expect((await get(`/api/jobs/${job.id}?includeUpcomingShiftCount=true`, w.worker)).json().upcomingShiftCount).toBe(3);
+    } finally {
+      await t.dataSource.query(`UPDATE company SET time_zone = 'UTC' WHERE id = $1`, [w.companyId]);
+    }
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/jobs/${job.id}`, headers: w.admin.auth });
+    expect({ status: deleted.statusCode, body: deleted.json() }).toEqual({ status: 200, body: { isSuccessful: true } });
+    expect(await t.dataSource.query('SELECT id FROM production_request WHERE job_id = $1', [job.id])).toEqual([]);
+  });
+
   it('assigns and removes an employee; a duplicate or an unknown employee is refused', async () => {
     const job = await post<{ id: number }>(t.app, w.admin, '/api/jobs', { name: uniqueName('A', 9), description: 'Crew' });
     const added = await post(t.app, w.admin, `/api/jobs/${job.id}/assignments`, { userId: w.worker.id, jobId: job.id, assignment: 'Labour' });

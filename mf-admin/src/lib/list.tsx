@@ -15,6 +15,8 @@ export interface ConfirmedDeleteOptions<T> {
   remove: (item: T) => Promise<unknown>;
   /** The confirmation's question (the item is null while the dialog closes). */
   title: string | ((item: T | null) => string);
+  /** What the confirmation says under its question, e.g. what else the delete removes ('Click "Yes" to continue.' unless given). */
+  text?: (item: T) => ReactNode;
   /** The success notification's text. */
   done: string | ((item: T) => string);
   /** The query cache to refresh after a delete. */
@@ -29,7 +31,7 @@ export interface ConfirmedDeleteOptions<T> {
  * Delete with a Yes/No confirmation: `ask(item)` opens the dialog, Yes sends the delete, then the success
  * notification and a refresh of the list; a refusal shows the server's message. Render `dialog` once.
  */
-export function useConfirmedDelete<T>({ remove, title, done, invalidate, fallbackError, after }: ConfirmedDeleteOptions<T>) {
+export function useConfirmedDelete<T>({ remove, title, text, done, invalidate, fallbackError, after }: ConfirmedDeleteOptions<T>) {
   const t = useAdminT();
   const shown = useShownText();
   const queryClient = useQueryClient();
@@ -47,6 +49,7 @@ export function useConfirmedDelete<T>({ remove, title, done, invalidate, fallbac
     <ConfirmDialog
       open={target !== null}
       title={typeof title === 'string' ? title : title(target)}
+      text={text && target !== null ? text(target) : undefined}
       onConfirm={() => (target !== null ? mutation.mutateAsync(target).catch(() => undefined) : undefined)}
       onClose={() => setTarget(null)}
     />

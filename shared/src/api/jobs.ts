@@ -14,6 +14,8 @@ export interface JobIncludes {
   includeCostCodes?: boolean;
   includeEquipmentUtilization?: boolean;
   includeProductions?: boolean;
+  /** upcomingShiftCount: the scheduled shifts of today and later that deleting the job removes. */
+  includeUpcomingShiftCount?: boolean;
 }
 
 export interface JobListQuery extends JobIncludes {

@@ -209,6 +209,8 @@ export interface Job {
   costCodes?: CostCode[];
   equipmentUtilization?: JobEquipment[];
   productions?: Production[];
+  /** With includeUpcomingShiftCount: the job's scheduled shifts of today and later (the company's day). */
+  upcomingShiftCount?: number;
   createdAt?: IsoDateTime;
   updatedAt?: IsoDateTime;
 }

@@ -21,6 +21,7 @@ export interface JobIncludes {
   includeCostCodes?: boolean;
   includeEquipmentUtilization?: boolean;
   includeProductions?: boolean;
+  includeUpcomingShiftCount?: boolean;
   producedStartsAt?: InstantBound;
   producedEndsAt?: InstantBound;
 }
@@ -58,6 +59,11 @@ export function jobJsonSelect(ds: DataSource, include: JobIncludes, params: unkn
   if (include.includeProductions) {
     const where = ['p.company_id = $1', 'p.job_id = j.id', ...rangeConditions('p.produced_at', params, include.producedStartsAt, include.producedEndsAt)];
     fields.push(`${productionsJsonArray(ds, where.join(' AND '))} AS productions`);
+  }
+  if (include.includeUpcomingShiftCount) {
+    // Shifts starting from midnight of the company's today (a shift belongs to the day it begins, as on the schedule).
+    const today = `(SELECT date_trunc('day', now() AT TIME ZONE co.time_zone) AT TIME ZONE co.time_zone FROM company co WHERE co.id = $1)`;
+    fields.push(`(SELECT count(*)::int FROM production_request r WHERE r.company_id = $1 AND r.job_id = j.id AND r.request_at >= ${today}) AS "upcomingShiftCount"`);
   }
   return fields.join(', ');
 }

@@ -11,6 +11,11 @@ const includeFlags = {
   producedStartsAt: queryInstant(),
   producedEndsAt: queryInstant(true),
   excludeDone: queryFlag(),
+  /**
+   * Adds `upcomingShiftCount`: the job's scheduled shifts of today and later (the company's day), which deleting the
+   * job removes; the job list's delete confirmation says how many.
+   */
+  includeUpcomingShiftCount: queryFlag(),
 };
 
 export const jobListQuerySchema = z.object({ ...includeFlags, name: queryText() });

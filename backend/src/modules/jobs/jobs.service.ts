@@ -72,7 +72,10 @@ export class JobsService {
     return this.get(companyId, id);
   }
 
-  /** Refused (409) while any production or time record uses the job; its crew, equipment and cost codes go with it. */
+  /**
+   * Refused (409) while any production or time record uses the job; its crew, equipment, cost codes and scheduled
+   * shifts go with it (the job list's confirmation says how many shifts of today and later: includeUpcomingShiftCount).
+   */
   async remove(companyId: number, id: number): Promise<DeleteResult> {
     await findInCompany(this.jobs, id, companyId);
     const [used] = await this.ds.query('SELECT 1 FROM production WHERE job_id = $1 LIMIT 1', [id]);

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { listJobs } from '@groundwork/shared/api';
-import { PERMISSIONS, type Job } from '@groundwork/shared/domain';
+import userEvent from '@testing-library/user-event';
+import { deleteJob, getJob, listJobs } from '@groundwork/shared/api';
+import { MESSAGES, PERMISSIONS, type Job } from '@groundwork/shared/domain';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
@@ -10,8 +11,10 @@ import { adminCatalogueReady } from '../../i18n';
 import { routes } from '../../routes';
 import CachedJobListPage from './JobListPage';
 
-jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), listJobs: jest.fn() }));
+jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), listJobs: jest.fn(), getJob: jest.fn(), deleteJob: jest.fn() }));
 const list = listJobs as jest.MockedFunction<typeof listJobs>;
+const get = getJob as jest.MockedFunction<typeof getJob>;
+const remove = deleteJob as jest.MockedFunction<typeof deleteJob>;
 
 const JOB: Job = {
   id: 7, companyId: 1, name: 'J-100', description: 'Bridge deck', status: 'in_progress', location: 'Abbotsford', startsAt: null,
@@ -63,5 +66,55 @@ describe('the job list in French', () => {
     expect(screen.getByRole('button', { name: 'Exporter' })).toBeInTheDocument();
     expect(screen.getByText('1–1 sur 1')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Modifier J-100' })).toBeInTheDocument();
+  });
+});
+
+describe("deleting a job with scheduled shifts (they left the workers' schedules without anyone being told)", () => {
+  beforeAll(() => adminCatalogueReady);
+  afterEach(() => act(() => activateLanguage('en')));
+
+  /** Opens the Delete confirmation of J-100 and gives back the dialog, once it has counted the shifts. */
+  async function confirmDelete(shifts: number, name: RegExp | string, deleteLabel = 'Delete J-100') {
+    get.mockReset().mockResolvedValue({ ...JOB, upcomingShiftCount: shifts });
+    remove.mockReset().mockResolvedValue({ isSuccessful: true });
+    useSession.setState({ permissions: [PERMISSIONS.JOBS_READ, PERMISSIONS.JOBS_DELETE] });
+    renderUi(
+      <I18nProvider>
+        <CachedJobListPage />
+      </I18nProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: deleteLabel }));
+    const dialog = await screen.findByRole('alertdialog', { name });
+    expect(get).toHaveBeenCalledWith(7, { includeUpcomingShiftCount: true });
+    return { user, dialog };
+  }
+
+  it('says how many shifts of today and later go with the job before the user confirms, and deletes on Yes', async () => {
+    const { user, dialog } = await confirmDelete(3, MESSAGES.confirmDelete('job'));
+    expect(await within(dialog).findByText('3 scheduled shifts (today or later) will be removed from the schedule with this job.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Click "Yes" to continue.');
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(remove).toHaveBeenCalledWith(7);
+  });
+
+  it('says one shift in the singular; No deletes nothing', async () => {
+    const { user, dialog } = await confirmDelete(1, MESSAGES.confirmDelete('job'));
+    expect(await within(dialog).findByText('1 scheduled shift (today or later) will be removed from the schedule with this job.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('asks only the usual question when the job has no shift of today or later', async () => {
+    const { dialog } = await confirmDelete(0, MESSAGES.confirmDelete('job'));
+    await within(dialog).findByText('Click "Yes" to continue.');
+    expect(dialog).not.toHaveTextContent(/shift|Checking/);
+  });
+
+  it('says it in French', async () => {
+    await act(() => activateLanguage('fr'));
+    const { dialog } = await confirmDelete(2, 'Voulez-vous vraiment supprimer ce chantier?', 'Supprimer J-100');
+    expect(await within(dialog).findByText("2 quarts de travail planifiés (aujourd'hui ou plus tard) seront retirés de l'horaire avec ce chantier.")).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { deleteJob, JOB_LIST_FIRST, jobKeys, listJobs, type JobListQuery } from '@groundwork/shared/api';
+import { deleteJob, getJob, JOB_LIST_FIRST, jobKeys, listJobs, type JobListQuery } from '@groundwork/shared/api';
 import { LIMITS, truncate, type Job } from '@groundwork/shared/domain';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Row, Spinner } from '@groundwork/shared/ui';
@@ -24,6 +24,37 @@ export function prefetchJobList(): void {
   void queryClient.prefetchQuery(jobListQuery(JOB_LIST_FIRST));
 }
 
+const SHIFT_COUNT = { includeUpcomingShiftCount: true } as const;
+
+/**
+ * The delete confirmation's text: how many scheduled shifts of today and later the delete removes from the workers'
+ * schedules with the job (read afresh when the confirmation opens), then 'Click "Yes" to continue.'.
+ */
+function ShiftsRemoved({ job }: { job: Job }) {
+  const t = useAdminT();
+  const count = useQuery({
+    queryKey: jobKeys.detail(job.id, SHIFT_COUNT),
+    queryFn: () => getJob(job.id, SHIFT_COUNT),
+    select: (j) => j.upcomingShiftCount ?? 0,
+    staleTime: 0,
+  });
+  const shifts = count.isPending
+    ? t('admin.jobs.deleteShiftsChecking')
+    : count.isError
+      ? t('admin.jobs.deleteShiftsUnknown')
+      : count.data === 0
+        ? null
+        : count.data === 1
+          ? t('admin.jobs.deleteShiftsOne')
+          : t('admin.jobs.deleteShiftsMany', { count: count.data });
+  return (
+    <>
+      {shifts ? <strong>{shifts} </strong> : null}
+      {t('messages.confirmContinue')}
+    </>
+  );
+}
+
 /** /jobs: every job of the company, done ones only with Include Done; Edit and Delete by permission; exports. */
 export function JobListPage() {
   const t = useAdminT();
@@ -35,6 +66,7 @@ export function JobListPage() {
   const { ask, dialog } = useConfirmedDelete({
     remove: (job: Job) => deleteJob(job.id),
     title: t('admin.jobs.confirmDelete'),
+    text: (job) => <ShiftsRemoved job={job} />,
     done: t('admin.jobs.deleted'),
     invalidate: jobKeys.all,
   });
