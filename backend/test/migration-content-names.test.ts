@@ -1,12 +1,14 @@
 /**
- * Migration CaseInsensitiveContentNames on a database that already holds work types or equipment categories whose
- * names differ only by case (a fresh embedded PGlite, migrated up to the migration before it): it stops, names them
- * and changes nothing; once one of each pair is renamed it runs, and names in other letters are refused.
+ * Migrations CaseInsensitiveContentNames (work types, equipment categories) and CaseInsensitiveRoleAndCompanyNames
+ * (roles, companies) on a database that already holds names differing only by case (a fresh embedded PGlite, migrated
+ * up to the migration before): each stops, names them and changes nothing; once one of each pair is renamed it runs,
+ * and names in other letters are refused.
  */
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { CaseInsensitiveContentNames1797400000000 } from '../src/database/migrations/1797400000000-CaseInsensitiveContentNames';
+import { CaseInsensitiveRoleAndCompanyNames1797400000001 } from '../src/database/migrations/1797400000001-CaseInsensitiveRoleAndCompanyNames';
 import { startPgliteProcess } from './support/pglite-process';
 
 it('stops on names that differ only by case, listing them and changing nothing, and runs once they are renamed', async () => {
@@ -48,6 +50,50 @@ it('stops on names that differ only by case, listing them and changing nothing, 
       expect(await ds.showMigrations()).toBe(false);
       await expect(ds.query(`INSERT INTO work_type (company_id, name) VALUES ($1, 'TRUCKING')`, [companyId])).rejects.toThrow(/uq_work_type_company_lower_name/);
       await expect(ds.query(`INSERT INTO equipment_category (company_id, name) VALUES ($1, 'loaders')`, [companyId])).rejects.toThrow(/uq_equipment_category_company_lower_name/);
+    } finally {
+      await ds.destroy();
+    }
+  } finally {
+    await pg.close();
+  }
+}, 90_000);
+
+it('stops on role or company names that differ only by case, listing them and changing nothing, and runs once they are renamed', async () => {
+  const pg = await startPgliteProcess();
+  const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(CaseInsensitiveRoleAndCompanyNames1797400000001));
+  const open = async (migrations: typeof MIGRATIONS) => {
+    const ds = new DataSource({ ...dataSourceOptions(pg.url), migrations, extra: { max: 1 } });
+    await ds.initialize();
+    return ds;
+  };
+  try {
+    let companyId: number;
+    const old = await open(before);
+    try {
+      await old.runMigrations({ transaction: 'all' });
+      [{ id: companyId }] = await old.query(`INSERT INTO company (name) VALUES ('Old Co') RETURNING id`);
+      await old.query(`INSERT INTO company (name) VALUES ('old co')`);
+      await old.query(`INSERT INTO role (company_id, name, description) VALUES ($1, 'Manager', 'x'), ($1, 'manager', 'y')`, [companyId]);
+    } finally {
+      await old.destroy();
+    }
+    const ds = await open(MIGRATIONS);
+    try {
+      const rows = async () => [await ds.query('SELECT name FROM company ORDER BY id'), await ds.query('SELECT name FROM role ORDER BY id')];
+      const stored = await rows();
+      await expect(ds.runMigrations({ transaction: 'all' })).rejects.toThrow(
+        `These names differ only by case and must be renamed before the migration can run: role.name 'Manager', 'manager' (company_id ${companyId}); ` +
+          "company.name 'Old Co', 'old co'",
+      );
+      expect(await ds.showMigrations()).toBe(true);
+      expect(await rows()).toEqual(stored);
+
+      await ds.query(`UPDATE company SET name = 'Old Co West' WHERE name = 'old co'`);
+      await ds.query(`UPDATE role SET name = 'Site Manager' WHERE name = 'manager'`);
+      await ds.runMigrations({ transaction: 'all' });
+      expect(await ds.showMigrations()).toBe(false);
+      await expect(ds.query(`INSERT INTO role (company_id, name, description) VALUES ($1, 'MANAGER', 'z')`, [companyId])).rejects.toThrow(/uq_role_company_lower_name/);
+      await expect(ds.query(`INSERT INTO company (name) VALUES ('OLD CO')`)).rejects.toThrow(/uq_company_lower_name/);
     } finally {
       await ds.destroy();
     }

@@ -7,8 +7,8 @@ import { MESSAGES, OVERTIME_SETTINGS_MESSAGES } from '@groundwork/shared/domain'
  * case count as the same, as the screens' uniqueness checks and the GET ...?name= lookups do.
  */
 export const UNIQUE_CONSTRAINTS: Record<string, { field: string; message: string }> = {
-  uq_company_name: { field: 'name', message: MESSAGES.notUnique },
-  uq_role_company_name: { field: 'name', message: MESSAGES.notUnique },
+  uq_company_lower_name: { field: 'name', message: MESSAGES.notUnique },
+  uq_role_company_lower_name: { field: 'name', message: MESSAGES.notUnique },
   uq_user_username: { field: 'username', message: MESSAGES.notUnique },
   uq_user_company_lower_employee_code: { field: 'employeeCode', message: MESSAGES.notUnique },
   uq_work_type_company_lower_name: { field: 'name', message: MESSAGES.notUnique },

@@ -152,6 +152,17 @@ describe('companies', () => {
     expect(await storedLogo(largest.body.id)).toHaveLength(CONSTANTS.logoMaxBytes);
   });
 
+  it('refuses a company name that differs from another only by case, on create and on update (409 on name)', async () => {
+    const { token } = await manager();
+    const body = companyBody();
+    expect((await call(t, 'POST', '/api/companies', token, body)).status).toBe(201);
+    const lower = await call(t, 'POST', '/api/companies', token, { ...body, name: body.name.toLowerCase() });
+    expect({ status: lower.status, errors: lower.body.errors }).toEqual({ status: 409, errors: { name: MESSAGES.notUnique } });
+    const other = (await call(t, 'POST', '/api/companies', token, companyBody())).body;
+    const renamed = await call(t, 'PUT', `/api/companies/${other.id}`, token, companyBody({ name: body.name.toUpperCase() }));
+    expect({ status: renamed.status, errors: renamed.body.errors }).toEqual({ status: 409, errors: { name: MESSAGES.notUnique } });
+  });
+
   it('refuses a duplicate company name with 409 on name', async () => {
     const { token } = await manager();
     const body = companyBody();

@@ -78,6 +78,19 @@ describe('roles', () => {
     expect(res.body.errors).toEqual({ name: MESSAGES.notUnique });
   });
 
+  it('refuses a name that differs from another role of the company only by case, on create and on update (409 on name)', async () => {
+    const { token } = await signIn(t.app, t.dataSource, { permissions: ROLE_ADMIN });
+    const body = roleBody();
+    expect((await call(t, 'POST', '/api/roles', token, body)).status).toBe(201);
+    const lower = await call(t, 'POST', '/api/roles', token, { ...body, name: body.name.toLowerCase() });
+    expect({ status: lower.status, errors: lower.body.errors }).toEqual({ status: 409, errors: { name: MESSAGES.notUnique } });
+    const other = (await call(t, 'POST', '/api/roles', token, roleBody())).body;
+    const renamed = await call(t, 'PUT', `/api/roles/${other.id}`, token, { ...roleBody(), name: body.name.toUpperCase() });
+    expect({ status: renamed.status, errors: renamed.body.errors }).toEqual({ status: 409, errors: { name: MESSAGES.notUnique } });
+    const elsewhere = await signIn(t.app, t.dataSource, { permissions: ROLE_ADMIN });
+    expect((await call(t, 'POST', '/api/roles', elsewhere.token, { ...body, name: body.name.toLowerCase() })).status).toBe(201);
+  });
+
   it('refuses to delete the Administrator role, even for an Administrator', async () => {
     const { token, user } = await signIn(t.app, t.dataSource, { permissions: ALL_PERMISSIONS, roleName: ADMINISTRATOR_ROLE });
     const res = await call(t, 'DELETE', `/api/roles/${user.roleId}`, token);

@@ -16,6 +16,7 @@ import { UserLanguage1797100000000 } from './1797100000000-UserLanguage';
 import { JobCost1797200000000 } from './1797200000000-JobCost';
 import { Notifications1797300000000 } from './1797300000000-Notifications';
 import { CaseInsensitiveContentNames1797400000000 } from './1797400000000-CaseInsensitiveContentNames';
+import { CaseInsensitiveRoleAndCompanyNames1797400000001 } from './1797400000001-CaseInsensitiveRoleAndCompanyNames';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   LoginThrottle1795800000000, ProductionHistoryTenancy1795900000000, SubcontractorsAndReports1796000000000,
   PayrollExports1796300000000, ProductionHistoryDiffOnce1796300000001, Overtime1797030000000, UserLanguage1797100000000,
   JobCost1797200000000, Notifications1797300000000, CaseInsensitiveContentNames1797400000000,
+  CaseInsensitiveRoleAndCompanyNames1797400000001,
 ];

@@ -111,7 +111,7 @@ export class CompaniesService {
   }
 
   /**
-   * companies.all manages every company. A duplicate name answers 409 on name (uq_company_name). A new company has no
+   * companies.all manages every company. A duplicate name answers 409 on name (uq_company_lower_name). A new company has no
    * policies of its own yet: a `custom-` policy is refused (400). The labour burden and salaried hours only from
    * reports.job_cost (403).
    */

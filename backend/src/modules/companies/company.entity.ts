@@ -1,11 +1,14 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { CSV_HEADER_STYLES, DEFAULT_PAY_PERIOD_STARTS_ON, LIMITS, type CsvHeaderStyle } from '@groundwork/shared/domain';
 import { oneOf } from '../../database/checks';
 import { numericTransformer } from '../../database/transformers';
 
-/** A tenant. Every other table carries company_id (docs/records.md, "Tenancy in the schema"). */
+/**
+ * A tenant. Every other table carries company_id (docs/records.md, "Tenancy in the schema"). Name unique whatever the
+ * case: unique index on lower(name), see migration CaseInsensitiveRoleAndCompanyNames.
+ */
 @Entity()
-@Unique('uq_company_name', ['name'])
+@Index('uq_company_lower_name', { synchronize: false })
 @Check('ck_company_csv_header_style', oneOf('csv_header_style', CSV_HEADER_STYLES))
 @Check('ck_company_pay_period_starts_on', `EXTRACT(DOW FROM "pay_period_starts_on") = 0`)
 @Check('ck_company_labor_burden_percent', `"labor_burden_percent" BETWEEN 0 AND 100`)

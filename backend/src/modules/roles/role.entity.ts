@@ -1,10 +1,13 @@
-import { Column, CreateDateColumn, Entity, Unique, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, Unique, UpdateDateColumn } from 'typeorm';
 import { TenantEntity } from '../../database/tenant-entity';
 
-/** A company's role: a named list of permission names (shared/domain PERMISSIONS). */
+/**
+ * A company's role: a named list of permission names (shared/domain PERMISSIONS). Name unique per company whatever
+ * the case: unique index on (company_id, lower(name)), see migration CaseInsensitiveRoleAndCompanyNames.
+ */
 @Entity()
+@Index('uq_role_company_lower_name', { synchronize: false })
 @Unique('uq_role_company_id_id', ['companyId', 'id'])
-@Unique('uq_role_company_name', ['companyId', 'name'])
 export class Role extends TenantEntity {
   @Column({ type: 'varchar', length: 100 })
   name!: string;

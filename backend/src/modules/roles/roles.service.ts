@@ -58,7 +58,7 @@ export class RolesService {
     return toRoleView(await findInCompany(this.roles, id, companyId));
   }
 
-  /** A duplicate name answers 409 on name (uq_role_company_name). */
+  /** A duplicate name answers 409 on name (uq_role_company_lower_name). */
   async create(caller: SessionClaims, input: RoleInput, includePermissions: boolean): Promise<RoleView> {
     const { companyId } = caller;
     this.assertNameAllowed(caller, input.name);
