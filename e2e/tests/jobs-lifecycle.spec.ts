@@ -6,6 +6,8 @@ import {
   AssignScreen, CostCodeFormScreen, CostCodeUploadScreen, JobDetailScreen, JobFormScreen, JobListScreen, ProductionFormScreen, TimeRecordFormScreen,
 } from '../pages/jobs/JobScreens';
 import { expectNotice, field, uniqueSuffix } from '../pages/controls';
+import { AdminApi } from '../pages/admin/admin-api';
+import { addDays, isoDay, localIso } from '../pages/app/days';
 
 /** A unique 9-character job number for this run (the spec's maximum). */
 const runId = () => `E${uniqueSuffix(8)}`;
@@ -192,4 +194,35 @@ test.describe('a job’s life in the browser', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(name);
   });
+});
+
+test("deleting a job with scheduled shifts says how many go with it before Yes (they left the schedules silently)", async ({ page }) => {
+  await signInAs(page, DEMO.admin.username, DEMO.admin.password);
+  const api = new AdminApi(page);
+  const name = `D${uniqueSuffix(8)}`;
+  const job = await api.post<{ id: number }>('/api/jobs', { name, description: 'Scheduled by mistake' });
+  const worker = (await api.get<{ id: number; username: string }[]>('/api/users')).find((u) => u.username === DEMO.worker.username);
+  await api.post(`/api/jobs/${job.id}/assignments`, { userId: worker!.id, jobId: job.id, assignment: 'Crew' });
+  // Two shifts far ahead (on days no other story schedules), 03:00 to 04:00.
+  const first = addDays(isoDay(new Date()), 300 + Math.floor(Math.random() * 60));
+  for (const day of [first, addDays(first, 1)]) {
+    await api.post(`/api/jobs/${job.id}/production-requests`, { userId: worker!.id, requestAt: localIso(day, '03:00'), requestEndsAt: localIso(day, '04:00') });
+  }
+
+  const shiftsOfJob = async () =>
+    (await api.get<{ jobId: number }[]>(`/api/users/${worker!.id}/production-requests?startsAt=${first}&endsAt=${addDays(first, 2)}`)).filter((r) => r.jobId === job.id);
+  expect(await shiftsOfJob()).toHaveLength(2);
+
+  const list = new JobListScreen(page);
+  await list.open();
+  await page.reload(); // the list read again, with the job made above
+  await list.search(name);
+  await list.row(name).getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure delete this job?' });
+  await expect(dialog).toContainText('This job has 2 scheduled shifts (today or later): deleting the job removes them from the schedule.');
+  await expect(dialog).toContainText('Click "Yes" to continue.');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expectNotice(page, 'Job deleted.');
+  await expect(list.row(name)).toHaveCount(0);
+  expect(await shiftsOfJob()).toEqual([]); // gone from the worker's schedule, as the confirmation said
 });
