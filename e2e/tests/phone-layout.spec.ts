@@ -84,6 +84,26 @@ test.describe('the App pages on a phone', () => {
     await expect(layout.sideMenu).toBeHidden();
   });
 
+  test('the menu opened over a page and left for another stays closed when Back returns to that page', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, DEMO.worker.username, DEMO.worker.password, '/app/my-schedule');
+    const layout = new LayoutPage(page);
+    await layout.expectTitle('My Schedule');
+    await layout.bottomBar.getByRole('button', { name: 'Main Menu' }).click();
+    await layout.openGroup('App');
+    await layout.menuLink('My Records').click();
+    await layout.expectTitle('My Records');
+    await expect(layout.sideMenu).toBeHidden();
+
+    // Back: My Schedule as it was left, not under the menu (it came back open, over the page).
+    await page.goBack();
+    await layout.expectTitle('My Schedule');
+    await expect(layout.sideMenu).toBeHidden();
+    await expect(layout.backdrop).toHaveCount(0);
+    await layout.bottomBar.getByRole('button', { name: 'Main Menu' }).click();
+    await expect(layout.sideMenu).toBeVisible();
+  });
+
   test('a foreman\'s bottom bar offers Crew Builder too, each control at least 44 px high', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signInAs(page, DEMO.foreman.username, DEMO.foreman.password, '/app/crew-builder');

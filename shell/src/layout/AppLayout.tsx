@@ -80,6 +80,13 @@ function useMenuCollapse(pathname: string, isAppPage: boolean, phone: boolean): 
   const narrow = useMediaQuery(`(max-width: ${CONSTANTS.sideMenuCollapseWidth}px)`);
   const automatic = narrow || isAppPage;
   const [override, setOverride] = useState<{ when: boolean; path: string | null; collapsed: boolean } | null>(null);
+  // A phone's toggle is for the page it was made on, once: leaving it forgets the toggle, so Back (or Stay Signed In
+  // after Log Out) does not bring the menu back open over that page.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    if (override?.path != null) setOverride(null);
+  }
   const holds = override !== null && override.when === automatic && (override.path === null || override.path === pathname);
   const collapsed = holds ? override.collapsed : automatic;
   return [collapsed, (value) => setOverride({ when: automatic, path: phone ? pathname : null, collapsed: value })];
