@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { seriousFindings } from './support/axe';
-import { DEMO, signInAs } from './support/session';
+import { DEMO, expiredToken, signInAs } from './support/session';
 import { MyRecordsScreen, TimeRecordFormScreen } from '../pages/field/FieldScreens';
 import { expectNotice } from '../pages/controls';
+import { LayoutPage } from './pages/LayoutPage';
+import { LoginPage } from './pages/LoginPage';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -247,5 +249,79 @@ test.describe('the worker files timecards on a phone', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect((await recordsOfShift(request, shift)).map((r) => r.quantity)).toEqual([5]);
+  });
+
+  test('Log Out with a timecard waiting says so: Stay Signed In keeps both, Log Out Anyway signs out and the next sign-in sends it', async ({ page, context, request }) => {
+    const shift = await scheduleWorker(request, 63);
+    const day = shift.requestAt.slice(0, 10);
+    const claims = await signInAs(page, DEMO.worker.username, DEMO.worker.password, `/app/my-records?week=${day}`);
+    const records = new MyRecordsScreen(page);
+    await records.waitForRecords();
+    const form = new TimeRecordFormScreen(page);
+    await form.openForShift(shift);
+    await form.chooseCostCode();
+    await form.chooseWorkType('General Labour');
+    await goOffline(context, page);
+    await form.toPreview();
+    await form.saveAndClose('Waiting to send');
+    await expect(records.keptOnPhone.getByText('Waiting to send')).toBeVisible();
+
+    // Log Out from the phone's menu: it asks first, and says how many wait. It signed out without a word.
+    const layout = new LayoutPage(page);
+    const logOut = async () => {
+      await layout.bottomBar.getByRole('button', { name: 'Main Menu' }).click();
+      await layout.openGroup(claims.name);
+      await layout.menuLink('Log Out').click();
+    };
+    await logOut();
+    const question = page.getByRole('region', { name: 'Log Out?' });
+    await expect(question).toContainText('Timecards waiting on this phone: 1. They have not been sent yet: they stay here and are sent when you sign in again.');
+    expect(await seriousFindings(page)).toEqual([]);
+    await fitsThePhone(page);
+    await question.getByRole('button', { name: 'Stay Signed In' }).click();
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`my-records\\?week=${day}`));
+    await expect(records.keptOnPhone.getByText('Waiting to send')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+
+    // The connection returns but the server does not take the timecard yet; Log Out Anyway signs out, the timecard stays.
+    await page.route(/\/api\/jobs\/\d+\/productions$/, (route) => route.abort('connectionreset'));
+    await context.setOffline(false);
+    await logOut();
+    await expect(question).toContainText('Timecards waiting on this phone: 1.');
+    await Promise.all([page.waitForEvent('load'), question.getByRole('button', { name: 'Log Out Anyway' }).click()]);
+    const login = new LoginPage(page);
+    await login.expectShown();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await recordsOfShift(request, shift)).toEqual([]);
+
+    // The same worker signs in again: the timecard is sent, once.
+    await page.unroute(/\/api\/jobs\/\d+\/productions$/);
+    await login.signIn(DEMO.worker.username, DEMO.worker.password);
+    await expectNotice(page, 'Your waiting timecard has been sent.');
+    await expect.poll(async () => (await recordsOfShift(request, shift)).map((r) => r.quantity)).toEqual([5]);
+  });
+
+  test('a session that ends with a timecard waiting goes to the sign-in screen without asking', async ({ page, request }) => {
+    const shift = await scheduleWorker(request, 70);
+    const day = shift.requestAt.slice(0, 10);
+    await signInAs(page, DEMO.worker.username, DEMO.worker.password, `/app/my-records?week=${day}`);
+    const records = new MyRecordsScreen(page);
+    await records.waitForRecords();
+    // The server does not take it: the timecard waits on the phone.
+    await page.route(/\/api\/jobs\/\d+\/productions$/, (route) => route.abort('connectionreset'));
+    const form = new TimeRecordFormScreen(page);
+    await form.openForShift(shift);
+    await form.chooseCostCode();
+    await form.chooseWorkType('General Labour');
+    await form.toPreview();
+    await form.saveAndClose('Waiting to send');
+    await expect(records.keptOnPhone.getByText('Waiting to send')).toBeVisible();
+
+    // The session expires: the 5-second check ends it, and Log Out's question is not in the way.
+    await page.evaluate((token) => localStorage.setItem('token', token), expiredToken());
+    await new LoginPage(page).expectShown();
+    await expect(page.getByRole('status')).toContainText('Your session has ended. Please sign in again.');
+    await expect(page.getByRole('region', { name: 'Log Out?' })).toHaveCount(0);
   });
 });

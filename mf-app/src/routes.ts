@@ -1,6 +1,6 @@
 import { PERMISSIONS as P } from '@groundwork/shared/domain';
 import type { ComponentType } from 'react';
-import type { FeatureRoute } from '@groundwork/shared/session';
+import { registerSignOutWarning, type FeatureRoute } from '@groundwork/shared/session';
 // Registers the app's catalogue as soon as the shell reads this table: titles and screens arrive in the page's language.
 import { appCatalogueReady } from './i18n';
 import { myScheduleFirstReads } from './features/my-schedule/first-reads';
@@ -19,6 +19,8 @@ const timeRecordForm = inCache(() => import('./features/time-record-form/TimeRec
 
 // The offline queue is sent as soon as the field app loads (also after the browser was reopened) and on `online`.
 void import('./features/offline-queue/sync').then((m) => m.startQueueSync());
+// Log Out first says how many of the user's timecards still wait on the phone (they stay queued for that user).
+registerSignOutWarning(() => import('./features/offline-queue/sync').then((m) => m.queuedAtSignOut()));
 
 const APP = { label: 'App', labelId: 'route.app' };
 const MY_SCHEDULE = { label: 'My Schedule', labelId: 'route.mySchedule' };

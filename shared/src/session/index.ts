@@ -7,4 +7,6 @@ export type { StoredCompany, KeyValueStorage } from './storage';
 export { useSession, loadStoredSession, checkStoredSession, useCan, canNow, useCanSwitchCompany, useMayCall, apiAction } from './store';
 export type { SessionState, SessionCheck } from './store';
 export { browser } from './browser';
+export { registerSignOutWarning, signOutWarnings } from './sign-out-warnings';
+export type { SignOutWarning } from './sign-out-warnings';
 export type { Crumb, FeatureRoute, FeatureRoutesModule } from './routes';

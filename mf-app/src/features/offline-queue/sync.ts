@@ -6,7 +6,7 @@
  */
 import { apiErrorBody, apiStatus, createProduction, updateProduction } from '@groundwork/shared/api';
 import type { Production } from '@groundwork/shared/domain';
-import { i18n } from '@groundwork/shared/i18n';
+import { formatNumber, i18n } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
 import { appCatalogueReady } from '../../i18n';
@@ -57,6 +57,20 @@ export async function flushQueue(): Promise<FlushResult | null> {
   if (result.sent.length > 0) notify.success(i18n._('form.success'), i18n._('queue.sent', { count: result.sent.length }));
   for (const refused of result.refused) notify.error(i18n._('queue.refused'), refused.refusal?.message ?? i18n._('form.somethingWentWrong'));
   return result;
+}
+
+/**
+ * What Log Out says of the signed-in user's timecards still on the phone (waiting or refused), in the page's language;
+ * null when there are none. They stay in the queue for that user whatever the answer.
+ */
+export async function queuedAtSignOut(): Promise<string | null> {
+  const claims = useSession.getState().claims;
+  if (!claims) return null;
+  const count = (await timecardQueue.list(claims.id, claims.companyId)).length;
+  if (count === 0) return null;
+  // The app's own catalogue (no plural): ready since the app loaded, so it is said offline too.
+  await appCatalogueReady;
+  return i18n._('queue.waitingAtSignOut', { count: formatNumber(count) });
 }
 
 export interface RetryingSync {
