@@ -188,4 +188,29 @@ test.describe('the crew schedule, from the foreman to the worker', () => {
     await expect(page.getByRole('group', { name: saturdayMonth })).toBeVisible();
     await expect(schedule.calendarDay(saturday)).toHaveAttribute('data-status', 'submitted');
   });
+
+  test('Preview Changes without a connection says the shifts could not be checked, then checks them when it returns', async ({ page, context }) => {
+    await signInAs(page, DEMO.foreman.username, DEMO.foreman.password);
+    const api = new AdminApi(page);
+    const { job, worker, other } = await crewJob(api);
+    // The week after next's Tuesday: no demo shift of this new job.
+    const tuesday = addDays(sundayOf(isoDay(new Date())), 16);
+    const crewBuilder = new CrewBuilderScreen(page);
+    await crewBuilder.open();
+    const drawer = await crewBuilder.fillBuildCrew({ start: tuesday, end: tuesday, job: job.name, crew: [worker.name, other.name], startTime: '07:00', endTime: '15:30' });
+
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    try {
+      await drawer.getByRole('button', { name: 'Preview Changes' }).click();
+      // It spun without a word, Submit disabled, for as long as the connection was away.
+      await expect(crewBuilder.preview.getByRole('alert')).toHaveText(/The shifts could not be checked without a connection: they are checked when the connection returns\. Nothing was sent\./);
+      await expect(crewBuilder.preview.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(crewBuilder.preview.getByRole('list', { name: 'Shifts' })).toBeVisible();
+    await expect(crewBuilder.preview.getByText('2 of 2 shifts will be scheduled.', { exact: false })).toBeVisible();
+    await crewBuilder.submitPreview();
+  });
 });

@@ -23,6 +23,9 @@ class SchedulePeriod {
   }
 }
 
+/** What Build Crew is filled with. */
+export interface CrewBuild { start: string; end: string; job: string; crew: string[]; startTime: string; endTime: string }
+
 /** /app/crew-builder: the job's schedule, Build Crew, Preview Changes. */
 export class CrewBuilderScreen extends SchedulePeriod {
   readonly shifts: Locator;
@@ -43,8 +46,8 @@ export class CrewBuilderScreen extends SchedulePeriod {
     await choose(this.page, 'Job', label);
   }
 
-  /** Fills Build Crew and opens Preview Changes. */
-  async buildCrew(build: { start: string; end: string; job: string; crew: string[]; startTime: string; endTime: string }): Promise<void> {
+  /** Fills Build Crew; returns its drawer (Preview Changes not pressed yet). */
+  async fillBuildCrew(build: CrewBuild): Promise<Locator> {
     await this.page.getByRole('button', { name: 'Build Crew' }).click();
     const drawer = this.page.getByRole('dialog', { name: 'Build Crew' });
     await typeDay(this.page, 'Start Range', build.start);
@@ -53,6 +56,12 @@ export class CrewBuilderScreen extends SchedulePeriod {
     for (const member of build.crew) await choose(this.page, 'Crew Members', member, { scope: drawer });
     await field(drawer, 'Start Time').fill(build.startTime);
     await field(drawer, 'End Time').fill(build.endTime);
+    return drawer;
+  }
+
+  /** Fills Build Crew and opens Preview Changes. */
+  async buildCrew(build: CrewBuild): Promise<void> {
+    const drawer = await this.fillBuildCrew(build);
     await drawer.getByRole('button', { name: 'Preview Changes' }).click();
     // A dialog element has no box of its own (its panel has): wait for its content.
     await expect(this.preview.getByRole('list', { name: 'Shifts' })).toBeVisible();

@@ -132,6 +132,7 @@ export const en = {
   'crew.submitted': MESSAGES.requestsSubmitted,
   'crew.submittedPartly': '{created} of {total} shifts were scheduled: {conflicts} conflicted with a change made since the preview.',
   'crew.somethingWentWrong': MESSAGES.somethingWentWrongBang,
+  'crew.checksOffline': 'The shifts could not be checked without a connection: they are checked when the connection returns. Nothing was sent.',
   'crew.willBeScheduled': '{job}: {valid} of {total} shifts will be scheduled.',
   'crew.conflicts': 'There are {count} conflicts. Conflicted requests will be ignored once submitted.',
   'crew.shifts': 'Shifts',

@@ -131,6 +131,7 @@ export const fr: Record<keyof typeof en, string> = {
   'crew.submitted': 'Les demandes ont été soumises.',
   'crew.submittedPartly': "{created, plural, one {# quart de travail sur {total} a été planifié} other {# quarts de travail sur {total} ont été planifiés}}\u00a0: {conflicts} en conflit avec un changement fait depuis l'aperçu.",
   'crew.somethingWentWrong': "Une erreur s'est produite!",
+  'crew.checksOffline': "Les quarts de travail n'ont pas pu être vérifiés sans connexion\u00a0: ils le seront au retour de la connexion. Rien n'a été envoyé.",
   'crew.willBeScheduled': '{job}\u00a0: {valid, plural, one {# quart de travail sur {total} sera planifié.} other {# quarts de travail sur {total} seront planifiés.}}',
   'crew.conflicts': '{count, plural, one {Il y a # conflit. La demande en conflit sera ignorée à la soumission.} other {Il y a # conflits. Les demandes en conflit seront ignorées à la soumission.}}',
   'crew.shifts': 'Quarts de travail',

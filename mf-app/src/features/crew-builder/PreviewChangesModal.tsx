@@ -4,6 +4,7 @@ import { createProductionRequestBatch, failureText, matchProductionRequest, prod
 import { crewShifts, dayOf, type ScheduleConflict } from '@groundwork/shared/domain';
 import { Banner, Button, notify, space, Spinner } from '@groundwork/shared/ui';
 import { Modal } from '@groundwork/shared/ui/overlays';
+import { unloadedOffline } from '@groundwork/shared/query';
 import { useAppT } from '../../i18n';
 import { shortDay } from '../../lib/days';
 import { ShiftTimesText } from '../../lib/requests';
@@ -101,7 +102,10 @@ export function PreviewChangesModal({ choice, onClose, onSubmitted }: PreviewCha
         </>
       }
     >
-      {checks.isPending ? (
+      {/* Offline the checks wait (paused) for the connection, and run when it returns: say so, not a spinner. */}
+      {unloadedOffline(checks) ? (
+        <Banner tone="warning" title={t('crew.checksOffline')} />
+      ) : checks.isPending ? (
         <Spinner size={24} />
       ) : checks.isError ? (
         <Banner tone="error" title={t('crew.somethingWentWrong')} text={failureText(checks.error)} />
