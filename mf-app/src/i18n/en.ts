@@ -104,6 +104,7 @@ export const en = {
     'Fill in the template (one timecard per row: employee, job, cost code, type of work, date, in and out times) and upload it as .xlsx or .csv. Every row is checked like the form; if any row is wrong nothing is imported.',
   'queue.refused': 'A waiting timecard was refused',
   'queue.waitingAtSignOut': 'Timecards waiting on this phone: {count}. They have not been sent yet: they stay here and are sent when you sign in again.',
+  'queue.refusedAtSignOut': 'Timecards not saved, to fix in My Records: {count}. They stay on this phone until you fix or discard them.',
   'form.overlapYou': MESSAGES.timecardOverlap('You'),
   'form.overlapEmployee': MESSAGES.timecardOverlap('Employee'),
   'crew.job': 'Job',

@@ -103,6 +103,7 @@ export const fr: Record<keyof typeof en, string> = {
     "Remplissez le modèle (une feuille de temps par ligne : employé, chantier, code de coût, type de travaux, date, heures d'arrivée et de départ) et téléversez-le en .xlsx ou .csv. Chaque ligne est vérifiée comme dans le formulaire; si une ligne est erronée, rien n'est importé.",
   'queue.refused': 'Une feuille de temps en attente a été refusée',
   'queue.waitingAtSignOut': "Feuilles de temps en attente sur ce téléphone\u00a0: {count}. Elles n'ont pas encore été envoyées\u00a0: elles y restent et seront envoyées à votre prochaine connexion.",
+  'queue.refusedAtSignOut': "Feuilles de temps non enregistrées, à corriger dans Mes entrées de temps\u00a0: {count}. Elles restent sur ce téléphone jusqu'à ce que vous les corrigiez ou les abandonniez.",
   'form.overlapYou': 'Vous avez déjà une feuille de temps pour la même période.',
   'form.overlapEmployee': "L'employé a déjà une feuille de temps pour la même période.",
   'crew.job': 'Chantier',

@@ -28,6 +28,17 @@ describe("Log Out's word on the timecards waiting on the phone", () => {
       "Feuilles de temps en attente sur ce téléphone\u00a0: 2. Elles n'ont pas encore été envoyées\u00a0: elles y restent et seront envoyées à votre prochaine connexion.",
     );
 
+    // One the server refused: said apart (it is not sent again by itself).
+    await activateLanguage('en');
+    const refused = await timecardQueue.flush(41, 1, async (e) =>
+      e.key === 'sign-out-a' ? { kind: 'refused', refusal: { message: 'Cost code is closed' } } : { kind: 'retry' },
+    );
+    expect(refused.refused.map((e) => e.key)).toEqual(['sign-out-a']);
+    expect(await queuedAtSignOut()).toBe(
+      'Timecards waiting on this phone: 1. They have not been sent yet: they stay here and are sent when you sign in again. ' +
+        'Timecards not saved, to fix in My Records: 1. They stay on this phone until you fix or discard them.',
+    );
+
     // Nothing of the user's left: Log Out signs out without a question. A warning that fails says nothing either.
     await timecardQueue.remove('sign-out-a');
     await timecardQueue.remove('sign-out-b');

@@ -60,17 +60,23 @@ export async function flushQueue(): Promise<FlushResult | null> {
 }
 
 /**
- * What Log Out says of the signed-in user's timecards still on the phone (waiting or refused), in the page's language;
- * null when there are none. They stay in the queue for that user whatever the answer.
+ * What Log Out says of the signed-in user's timecards still on the phone, in the page's language: how many wait to be
+ * sent, and how many the server refused (to fix or discard in My Records); null when there are none. They stay in the
+ * queue for that user whatever the answer.
  */
 export async function queuedAtSignOut(): Promise<string | null> {
   const claims = useSession.getState().claims;
   if (!claims) return null;
-  const count = (await timecardQueue.list(claims.id, claims.companyId)).length;
-  if (count === 0) return null;
+  const entries = await timecardQueue.list(claims.id, claims.companyId);
+  const waiting = entries.filter((e) => e.status === 'waiting').length;
+  const refused = entries.length - waiting;
+  if (entries.length === 0) return null;
   // The app's own catalogue (no plural): ready since the app loaded, so it is said offline too.
   await appCatalogueReady;
-  return i18n._('queue.waitingAtSignOut', { count: formatNumber(count) });
+  return [
+    waiting > 0 ? i18n._('queue.waitingAtSignOut', { count: formatNumber(waiting) }) : null,
+    refused > 0 ? i18n._('queue.refusedAtSignOut', { count: formatNumber(refused) }) : null,
+  ].filter(Boolean).join(' ');
 }
 
 export interface RetryingSync {
