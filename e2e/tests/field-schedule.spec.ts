@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AdminApi } from '../pages/admin/admin-api';
-import { expectNotice, field } from '../pages/controls';
+import { choose, expectNotice, field } from '../pages/controls';
 import { CrewBuilderScreen, MyScheduleScreen } from '../pages/app/ScheduleScreens';
 import { addDays, isoDay, localIso, sundayOf } from '../pages/app/days';
 import { DEMO, signInAs } from './support/session';
@@ -212,5 +212,28 @@ test.describe('the crew schedule, from the foreman to the worker', () => {
     await expect(crewBuilder.preview.getByRole('list', { name: 'Shifts' })).toBeVisible();
     await expect(crewBuilder.preview.getByText('2 of 2 shifts will be scheduled.', { exact: false })).toBeVisible();
     await crewBuilder.submitPreview();
+  });
+
+  test('Build Crew offline: a job whose crew was never loaded says its crew members load when the connection returns', async ({ page, context }) => {
+    await signInAs(page, DEMO.foreman.username, DEMO.foreman.password);
+    const api = new AdminApi(page);
+    const { job, worker } = await crewJob(api);
+    const crewBuilder = new CrewBuilderScreen(page);
+    await crewBuilder.open();
+    await page.getByRole('button', { name: 'Build Crew' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Build Crew' });
+    const offlineHint = drawer.getByText('The crew members could not be loaded without a connection: they load when the connection returns.');
+
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    try {
+      // The list stayed empty without a word (as if nobody could be chosen).
+      await choose(page, 'Job', job.name, { scope: drawer });
+      await expect(offlineHint).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await choose(page, 'Crew Members', worker.name, { scope: drawer });
+    await expect(offlineHint).toHaveCount(0);
   });
 });

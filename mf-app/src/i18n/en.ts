@@ -121,6 +121,7 @@ export const en = {
   'crew.endRange': 'End Range',
   'crew.members': 'Crew Members',
   'crew.nobodyAssigned': 'Nobody is assigned to this job yet.',
+  'crew.membersOffline': 'The crew members could not be loaded without a connection: they load when the connection returns.',
   'crew.chooseCrew': 'Choose the crew',
   'crew.startTime': 'Start Time',
   'crew.endTime': 'End Time',

@@ -120,6 +120,7 @@ export const fr: Record<keyof typeof en, string> = {
   'crew.endRange': 'Fin de la période',
   'crew.members': "Membres de l'équipe",
   'crew.nobodyAssigned': "Personne n'est encore affecté à ce chantier.",
+  'crew.membersOffline': "Les membres de l'équipe n'ont pas pu être chargés sans connexion\u00a0: ils se chargeront au retour de la connexion.",
   'crew.chooseCrew': "Choisissez l'équipe",
   'crew.startTime': 'Heure de début',
   'crew.endTime': 'Heure de fin',

@@ -7,6 +7,7 @@ import { Button, Field, Input } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Drawer, MultiSelect, Select } from '@groundwork/shared/ui/overlays';
 import { useAppT } from '../../i18n';
+import { unloadedOffline } from '@groundwork/shared/query';
 
 /** The drawer's values before they are checked (blank fields are allowed while typing). */
 export interface CrewBuildValues {
@@ -48,6 +49,13 @@ export function BuildCrewDrawer({ open, jobs, initial, onClose, onPreview }: Bui
   const crew = (job.data?.userAssignments ?? [])
     .flatMap((a) => (a.user && a.user.isActive !== false ? [{ value: a.user.id, label: a.user.name }] : []))
     .sort((a, b) => a.label.localeCompare(b.label));
+
+  // A job whose crew was never read, offline: its list is empty until the connection returns, and says why.
+  const membersHint = unloadedOffline(job)
+    ? t('crew.membersOffline')
+    : values.jobId && !job.isPending && crew.length === 0
+      ? t('crew.nobodyAssigned')
+      : undefined;
 
   const preview = () => {
     const parsed = crewBuildSchema.safeParse(values);
@@ -91,7 +99,7 @@ export function BuildCrewDrawer({ open, jobs, initial, onClose, onPreview }: Bui
           clearable={false}
         />
       </Field>
-      <Field label={t('crew.members')} required error={errors.userIds} hint={values.jobId && !job.isPending && crew.length === 0 ? t('crew.nobodyAssigned') : undefined}>
+      <Field label={t('crew.members')} required error={errors.userIds} hint={membersHint}>
         <MultiSelect options={crew} value={values.userIds} onChange={(userIds) => set({ userIds })} placeholder={t('crew.chooseCrew')} />
       </Field>
       <Field label={t('crew.startTime')} required error={errors.startTime}>
