@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,7 @@ import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { useSession } from '@groundwork/shared/session';
 import { ThemeProvider } from '@groundwork/shared/ui';
+import { timecardQueue } from '../offline-queue/sync';
 import { myScheduleFirstReads } from './first-reads';
 import MySchedulePage from './MySchedulePage';
 
@@ -157,6 +159,34 @@ describe('My Schedule days', () => {
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(await screen.findByRole('link', { name: /^Add Timecard on / })).toHaveAttribute('href', `#/app/time-record-form?producedAt=${yesterday}`);
     expect(screen.getByText('No Schedule')).toBeInTheDocument();
+  });
+});
+
+describe('a shift whose timecard waits on the phone', () => {
+  it("says 'Waiting to send' instead of offering Add Timecard and Delete again", async () => {
+    const friday = addDays(today, -1);
+    mocked.listTimeOffs.mockResolvedValue([]);
+    mocked.listUserProductionRequests.mockResolvedValue([shift(7, friday, null), shift(8, today, null)]);
+    await timecardQueue.add({
+      key: 'schedule-waiting', userId: 5, companyId: 1, recordId: null, values: {} as never,
+      body: { type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, producedAt: localIso(friday, '07:00'), quantity: 8, productionRequestId: 7 } as never,
+    });
+    renderPage(['web.timecards']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Weekly' }));
+    const day = (d: string) => document.querySelector<HTMLElement>(`section[data-day="${d}"]`)!;
+    // It offered Add Timecard again, and a second timecard for the shift was refused once sent.
+    expect(await within(day(friday)).findByText('Waiting to send')).toBeInTheDocument();
+    expect(within(day(friday)).queryByRole('link', { name: /Add Timecard/ })).not.toBeInTheDocument();
+    expect(within(day(friday)).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    // Another shift without a timecard keeps its own.
+    expect(within(day(today)).getByRole('link', { name: 'Add Timecard' })).toHaveAttribute('href', expect.stringContaining('productionRequestId=8'));
+
+    // Sent: the shifts are read again, and the shift shows its timecard.
+    mocked.listUserProductionRequests.mockResolvedValue([shift(7, friday, 90), shift(8, today, null)]);
+    await act(() => timecardQueue.remove('schedule-waiting'));
+    expect(await within(day(friday)).findByRole('img', { name: 'Timecard submitted' })).toBeInTheDocument();
+    expect(within(day(friday)).queryByText('Waiting to send')).not.toBeInTheDocument();
   });
 });
 

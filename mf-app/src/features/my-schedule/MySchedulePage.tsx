@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { listTimeOffs, listUserProductionRequests, productionRequestKeys, timeOffKeys } from '@groundwork/shared/api';
 import {
@@ -19,6 +19,7 @@ import { READS_TIME_OFFS, scheduleReads } from './first-reads';
 import { movePeriod, type ScheduleView } from './schedule-period';
 import { ButtonLink, ShiftItem } from './ShiftItem';
 import { anyUnloadedOffline } from '@groundwork/shared/query';
+import { useQueuedTimecards } from '../offline-queue/useQueuedTimecards';
 
 const VIEWS = ['daily', 'weekly', 'calendar'] as const satisfies readonly ScheduleView[];
 const UNIT: Record<ScheduleView, PeriodUnit> = { daily: 'day', weekly: 'week', calendar: 'month' };
@@ -138,6 +139,18 @@ export default function MySchedulePage() {
     enabled: userId > 0 && readsTimeOffs,
   });
   const deletion = useRequestDeletion();
+  // Shifts whose timecard waits on the phone (offline, or not taken yet): not offered for a second timecard.
+  const { entries: queued } = useQueuedTimecards();
+  const waitingShifts = new Set(queued.flatMap((e) => (e.status === 'waiting' && e.body.productionRequestId ? [e.body.productionRequestId] : [])));
+  // One of them sent (or refused): read the shifts again, so a sent one shows its timecard, not Add Timecard.
+  const queryClient = useQueryClient();
+  const waitingKeys = [...waitingShifts].join();
+  const seenWaiting = useRef(waitingKeys);
+  useEffect(() => {
+    if (seenWaiting.current === waitingKeys) return;
+    seenWaiting.current = waitingKeys;
+    void queryClient.invalidateQueries({ queryKey: productionRequestKeys.all });
+  }, [waitingKeys, queryClient]);
   // A period never read, offline: its days are not shown as without shifts; it is read when the connection returns.
   const offline = anyUnloadedOffline(schedule);
 
@@ -177,7 +190,7 @@ export default function MySchedulePage() {
           {requests.length > 0 ? (
             <ListStack $gap={2}>
               {requests.map((r) => (
-                <ShiftItem key={r.id} request={r} onDelete={deletion.ask} />
+                <ShiftItem key={r.id} request={r} waiting={waitingShifts.has(r.id)} onDelete={deletion.ask} />
               ))}
             </ListStack>
           ) : null}

@@ -47,11 +47,17 @@ const Check = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+const Waiting = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
 /**
- * One of the user's shifts: job, times, who scheduled it. With a timecard: a green check and no Delete; without
- * one: Add Timecard (the form with the shift's details) and Delete.
+ * One of the user's shifts: job, times, who scheduled it. With a timecard: a green check and no Delete; with its
+ * timecard kept on the phone, not sent yet: 'Waiting to send' (no second timecard, no Delete); without one: Add
+ * Timecard (the form with the shift's details) and Delete.
  */
-export function ShiftItem({ request, onDelete }: { request: ProductionRequest; onDelete: (request: ProductionRequest) => void }) {
+export function ShiftItem({ request, waiting = false, onDelete }: { request: ProductionRequest; waiting?: boolean; onDelete: (request: ProductionRequest) => void }) {
   const t = useAppT();
   const submitted = hasTimecard(request);
   const job = request.job?.name ?? t('shift.job', { id: request.jobId });
@@ -72,6 +78,8 @@ export function ShiftItem({ request, onDelete }: { request: ProductionRequest; o
           <Check role="img" aria-label={t('shift.timecardSubmitted')}>
             <span aria-hidden="true">✔</span> {t('shift.submitted')}
           </Check>
+        ) : waiting ? (
+          <Waiting>{t('messages.waitingToSend')}</Waiting>
         ) : (
           <>
             <ButtonLink href={`#${addTimecardLink(request)}`} {...apiAction('POST /api/jobs/:id/productions')}>{t('schedule.addTimecard')}</ButtonLink>
