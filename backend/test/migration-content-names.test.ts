@@ -11,14 +11,17 @@ import { CaseInsensitiveContentNames1797400000000 } from '../src/database/migrat
 import { CaseInsensitiveRoleAndCompanyNames1797400000001 } from '../src/database/migrations/1797400000001-CaseInsensitiveRoleAndCompanyNames';
 import { startPgliteProcess } from './support/pglite-process';
 
+/** The database at `url` with these migrations, on one connection. */
+async function openWith(url: string, migrations: typeof MIGRATIONS): Promise<DataSource> {
+  const ds = new DataSource({ ...dataSourceOptions(url), migrations, extra: { max: 1 } });
+  await ds.initialize();
+  return ds;
+}
+
 it('stops on names that differ only by case, listing them and changing nothing, and runs once they are renamed', async () => {
   const pg = await startPgliteProcess();
   const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(CaseInsensitiveContentNames1797400000000));
-  const open = async (migrations: typeof MIGRATIONS) => {
-    const ds = new DataSource({ ...dataSourceOptions(pg.url), migrations, extra: { max: 1 } });
-    await ds.initialize();
-    return ds;
-  };
+  const open = (migrations: typeof MIGRATIONS) => openWith(pg.url, migrations);
   const names = (ds: DataSource, table: string) => ds.query(`SELECT company_id AS "companyId", name FROM "${table}" ORDER BY id`);
   try {
     let companyId: number;
@@ -61,11 +64,7 @@ it('stops on names that differ only by case, listing them and changing nothing, 
 it('stops on role or company names that differ only by case, listing them and changing nothing, and runs once they are renamed', async () => {
   const pg = await startPgliteProcess();
   const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(CaseInsensitiveRoleAndCompanyNames1797400000001));
-  const open = async (migrations: typeof MIGRATIONS) => {
-    const ds = new DataSource({ ...dataSourceOptions(pg.url), migrations, extra: { max: 1 } });
-    await ds.initialize();
-    return ds;
-  };
+  const open = (migrations: typeof MIGRATIONS) => openWith(pg.url, migrations);
   try {
     let companyId: number;
     const old = await open(before);
