@@ -133,11 +133,13 @@ test.describe.serial('a feature app deployed on its own', () => {
       await expect(layout.footer).toHaveAttribute('title', /mf_hr 0\.1\.1/);
       await expect(screen.errorPanel).toHaveCount(0);
 
-      // Built against @groundwork/shared 1.0.0: its panel says what it needs (the first shared singleton it asks for;
-      // shared/domain is bundled per app since issue 21, so it is no longer one of them).
+      // Built against @groundwork/shared 1.0.0: its panel says what it needs, the first shared singleton it asks for
+      // (which of them depends on the app's imports: session since its route table registers the Log Out warning;
+      // shared/domain is bundled per app since issue 21, so it is no longer one of them), and the version it was built for.
       await screen.open('/app/my-records');
-      await expect(screen.errorPanel).toContainText('This part of Groundwork needs a newer version of @groundwork/shared/i18n.');
-      await expect(screen.errorPanel).toContainText('It was built for @groundwork/shared/i18n ^1.0.0; this page runs 0.1.0.');
+      await expect(screen.errorPanel).toContainText(
+        /This part of Groundwork needs a newer version of (@groundwork\/shared\/[a-z]+)\..*It was built for \1 \^1\.0\.0; this page runs 0\.1\.0\./,
+      );
 
       // The feature apps run on the shell's federation runtime: one built with another module federation version
       // (its manifest's pluginVersion) is refused before it runs, and its panel says so.
