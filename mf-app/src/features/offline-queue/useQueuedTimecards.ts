@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@groundwork/shared/session';
 import type { QueuedTimecard } from './queue';
-import { timecardQueue } from './sync';
+
+/**
+ * The queue, from the chunk the route table already loads to send it (routes.ts): a static import would copy the
+ * queue and its IndexedDB library into every screen that shows queued timecards (My Schedule's first load among them).
+ */
+const queue = () => import('./sync').then((m) => m.timecardQueue);
 
 /** The signed-in user's queued timecards (waiting or refused), kept current as the queue changes. */
 export function useQueuedTimecards(): { entries: QueuedTimecard[]; discard: (key: string) => Promise<void> } {
@@ -12,14 +17,18 @@ export function useQueuedTimecards(): { entries: QueuedTimecard[]; discard: (key
   useEffect(() => {
     if (userId === undefined || companyId === undefined) return undefined;
     let live = true;
-    const load = () => void timecardQueue.list(userId, companyId).then((list) => live && setEntries(list));
-    load();
-    const unsubscribe = timecardQueue.subscribe(load);
+    let unsubscribe = () => {};
+    void queue().then((timecardQueue) => {
+      if (!live) return;
+      const load = () => void timecardQueue.list(userId, companyId).then((list) => live && setEntries(list));
+      load();
+      unsubscribe = timecardQueue.subscribe(load);
+    });
     return () => {
       live = false;
       unsubscribe();
     };
   }, [userId, companyId]);
-  const discard = useCallback((key: string) => timecardQueue.remove(key), []);
+  const discard = useCallback((key: string) => queue().then((timecardQueue) => timecardQueue.remove(key)), []);
   return { entries, discard };
 }
