@@ -22,11 +22,8 @@ const COST_CODES_CHANGED = 'gwJobCostCodesChanged';
 /** The notification ids a transaction created, kept on its query runner until it commits (notification-mail.ts). */
 export const CREATED_NOTIFICATIONS = 'gwCreatedNotifications';
 
-/**
- * Thresholds, in percent of the budget: the Job Cost screen's (shared/src/domain/job-cost.ts). A threshold is reached at
- * exactly its share (`actual * 100 >= budget * threshold` below, as `reachesThreshold` there).
- */
-export const ALERT_THRESHOLDS = JOB_COST_THRESHOLDS;
+// The thresholds are the Job Cost screen's (JOB_COST_THRESHOLDS, shared/src/domain/job-cost.ts): one is reached at
+// exactly its share (`actual * 100 >= budget * threshold` below, as `reachesThreshold` there).
 
 /**
  * Names the cost codes (of the company) whose cost the transaction of `m` changes: their alerts are decided once it has
@@ -74,7 +71,7 @@ export const PENDING_ALERT_COST_CODES_SQL = (() => {
   return `SELECT coalesce(array_agg(cc.id ORDER BY cc.id), '{}') AS pending FROM cost_code cc
     WHERE cc.company_id = $1 AND cc.id = ANY($2::int[]) AND ${cc.measured}
       AND (SELECT count(*) FROM job_cost_alert a WHERE a.cost_code_id = cc.id AND a.company_id = $1
-        AND a.basis = ${cc.basis} AND a.budget = ${cc.budget} AND a.threshold = ANY(ARRAY[${ALERT_THRESHOLDS.join(', ')}])) < ${ALERT_THRESHOLDS.length}`;
+        AND a.basis = ${cc.basis} AND a.budget = ${cc.budget} AND a.threshold = ANY(ARRAY[${JOB_COST_THRESHOLDS.join(', ')}])) < ${JOB_COST_THRESHOLDS.length}`;
 })();
 
 /** The cost codes (of the company) among `costCodeIds` whose alerts are still to decide (PENDING_ALERT_COST_CODES_SQL). */
@@ -102,7 +99,7 @@ export const JOB_COST_ALERTS_SQL = (() => {
     alert AS (
       INSERT INTO job_cost_alert (company_id, job_id, cost_code_id, threshold, basis, budget, actual)
       SELECT $1, ms.job_id, ms.cost_code_id, t.threshold, ms.basis, ms.budget, ms.actual
-      FROM measured ms CROSS JOIN unnest(ARRAY[${ALERT_THRESHOLDS.join(', ')}]) AS t(threshold)
+      FROM measured ms CROSS JOIN unnest(ARRAY[${JOB_COST_THRESHOLDS.join(', ')}]) AS t(threshold)
       WHERE ms.actual * 100 >= ms.budget * t.threshold
       ON CONFLICT ON CONSTRAINT uq_job_cost_alert_crossing DO NOTHING
       RETURNING job_id, cost_code_id, threshold, basis, budget, actual)

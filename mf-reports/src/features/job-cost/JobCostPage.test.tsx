@@ -6,7 +6,8 @@ import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import type { Job } from '@groundwork/shared/domain';
 import { renderAt } from '../../test-support';
-import { budgetStatus, JobCostPage } from './JobCostPage';
+import { budgetStatus } from '@groundwork/shared/domain';
+import { JobCostPage } from './JobCostPage';
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),

@@ -20,9 +20,7 @@ const money = (value: number | null) => (value === null ? '' : formatMoney(value
 const hours = (value: number) => formatHundredths(toCents(value));
 const quantity = (value: number | null) => (value === null ? '' : formatNumber(value, { maximumFractionDigits: 2 }));
 
-/** The status rule is the alerts' own (docs/job-cost.md, "Status and thresholds"). */
-export { budgetStatus };
-
+// The status rule is the alerts' own (budgetStatus, docs/job-cost.md "Status and thresholds").
 const STATUS_TONE: Record<ReturnType<typeof budgetStatus>, Tone | null> = { over: 'error', near: 'warning', within: 'success', noBudget: null };
 
 const Tag = styled.span<{ $fg: string; $bg: string }>`
