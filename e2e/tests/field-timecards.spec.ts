@@ -72,6 +72,18 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => fetch('/health', { cache: 'no-store' }).then(() => 'reached', () => 'failed'))).toBe('failed');
 }
 
+/** Files the shift's timecard from My Records with the connection cut: it waits on the phone, said in My Records. */
+async function fileOffline(context: BrowserContext, page: Page, records: MyRecordsScreen, shift: Shift): Promise<void> {
+  const form = new TimeRecordFormScreen(page);
+  await form.openForShift(shift);
+  await form.chooseCostCode();
+  await form.chooseWorkType('General Labour');
+  await goOffline(context, page);
+  await form.toPreview();
+  await form.saveAndClose('Waiting to send');
+  await expect(records.keptOnPhone.getByText('Waiting to send')).toBeVisible();
+}
+
 /**
  * No sideways scroll, and every visible control at least 44 px high (a searchable select by its box: its typing
  * area fills the box inside the border).
@@ -180,14 +192,7 @@ test.describe('the worker files timecards on a phone', () => {
     const records = new MyRecordsScreen(page);
     await records.waitForRecords();
 
-    const form = new TimeRecordFormScreen(page);
-    await form.openForShift(shift);
-    await form.chooseCostCode();
-    await form.chooseWorkType('General Labour');
-    await goOffline(context, page);
-    await form.toPreview();
-    await form.saveAndClose('Waiting to send');
-    await expect(records.keptOnPhone.getByText('Waiting to send')).toBeVisible();
+    await fileOffline(context, page, records, shift);
     // The phone is put away while the timecard still waits: the app is left, then closed, with no connection to the
     // end. Chromium lifts a page's emulated offline while it unloads the page, and the app's send in that moment reached
     // the server, unseen by the test's routes (once in CI on closing; every time on leaving): the page's fetch is cut
@@ -257,14 +262,7 @@ test.describe('the worker files timecards on a phone', () => {
     const claims = await signInAs(page, DEMO.worker.username, DEMO.worker.password, `/app/my-records?week=${day}`);
     const records = new MyRecordsScreen(page);
     await records.waitForRecords();
-    const form = new TimeRecordFormScreen(page);
-    await form.openForShift(shift);
-    await form.chooseCostCode();
-    await form.chooseWorkType('General Labour');
-    await goOffline(context, page);
-    await form.toPreview();
-    await form.saveAndClose('Waiting to send');
-    await expect(records.keptOnPhone.getByText('Waiting to send')).toBeVisible();
+    await fileOffline(context, page, records, shift);
 
     // Log Out from the phone's menu: it asks first, and says how many wait. It signed out without a word.
     const layout = new LayoutPage(page);
