@@ -18,6 +18,7 @@ export const en = {
   'menu.main': 'Main menu',
   'menu.star': 'star',
   'menu.logOut': 'Log Out',
+  'logout.checking': 'Logging out: checking for timecards waiting on this phone…',
   'logout.waitingTitle': 'Log Out?',
   'logout.stay': 'Stay Signed In',
   'logout.anyway': 'Log Out Anyway',

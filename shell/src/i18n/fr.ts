@@ -17,6 +17,7 @@ export const fr: Record<keyof typeof en, string> = {
   'menu.main': 'Menu principal',
   'menu.star': 'étoile',
   'menu.logOut': 'Se déconnecter',
+  'logout.checking': 'Déconnexion\u00a0: recherche des feuilles de temps en attente sur ce téléphone…',
   'logout.waitingTitle': 'Se déconnecter\u00a0?',
   'logout.stay': 'Rester connecté',
   'logout.anyway': 'Se déconnecter quand même',

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { hasAnyPermission, PERMISSIONS as P } from '@groundwork/shared/domain';
 import { browser, signOutWarnings, useSession } from '@groundwork/shared/session';
-import { Banner, Button, Row, space } from '@groundwork/shared/ui';
+import { Banner, Button, Row, space, Spinner } from '@groundwork/shared/ui';
 import { loadRemoteRoutes } from '../../remotes/remote-routes';
 import { useShellT } from '../../i18n';
 
@@ -13,6 +13,12 @@ const Question = styled.section`
   flex-direction: column;
   gap: ${space(4)};
   max-width: 560px;
+`;
+/** While Log Out asks the feature apps what waits (up to FIELD_APP_WAIT_MS): said, not an empty page. */
+const Checking = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
 `;
 
 /** How long Log Out waits for the field app (which says what waits on the phone) before signing out without asking. */
@@ -66,7 +72,14 @@ export function LogoutPage() {
     };
   }, []);
 
-  if (!warnings) return null;
+  if (!warnings) {
+    return (
+      <Checking role="status">
+        <Spinner size={24} label={null} />
+        {t('logout.checking')}
+      </Checking>
+    );
+  }
   const stay = () => {
     if (leaving.current) return;
     // Back to the page Log Out was chosen on; opened directly, to the home page.
