@@ -111,8 +111,13 @@ describe('schedule day status', () => {
     expect(scheduleDayStatus('2026-11-19', [{ hasTimecard: true }, { hasTimecard: false }], today)).toBe('missing'));
   it('is green when all past requests have one', () =>
     expect(scheduleDayStatus('2026-11-19', [{ hasTimecard: true }], today)).toBe('submitted'));
+  it("is waiting when a past request's timecard waits on the phone, red while another request has none", () => {
+    expect(scheduleDayStatus('2026-11-19', [{ hasTimecard: true }, { hasTimecard: false, waiting: true }], today)).toBe('waiting');
+    expect(scheduleDayStatus('2026-11-19', [{ hasTimecard: false, waiting: true }, { hasTimecard: false }], today)).toBe('missing');
+  });
   it('is dark for today and future days', () => {
     expect(scheduleDayStatus(today, [{ hasTimecard: false }], today)).toBe('upcoming');
+    expect(scheduleDayStatus(today, [{ hasTimecard: false, waiting: true }], today)).toBe('upcoming');
     expect(scheduleDayStatus('2026-11-25', [{ hasTimecard: false }], today)).toBe('upcoming');
   });
 });

@@ -204,20 +204,22 @@ export function lastDays(n: number, today: string = localDay()): { start: string
   return { start: addDays(today, -(n - 1)), end: today };
 }
 
-export type ScheduleDayStatus = 'none' | 'missing' | 'submitted' | 'upcoming';
+export type ScheduleDayStatus = 'none' | 'missing' | 'waiting' | 'submitted' | 'upcoming';
 
 /**
  * A schedule day's colour: grey ('none') with no requests; 'upcoming' (dark) for today or a future day;
- * red ('missing') when a past request has no timecard; green ('submitted') when all have one.
+ * red ('missing') when a past request has no timecard; green ('submitted') when all have one. A past request whose
+ * timecard is kept on the phone, not sent yet (`waiting`), is not missing: the day is 'waiting' until it is sent.
  */
 export function scheduleDayStatus(
   day: string,
-  requests: readonly { hasTimecard: boolean }[],
+  requests: readonly { hasTimecard: boolean; waiting?: boolean }[],
   today: string = localDay(),
 ): ScheduleDayStatus {
   if (requests.length === 0) return 'none';
   if (day >= today) return 'upcoming';
-  return requests.every((r) => r.hasTimecard) ? 'submitted' : 'missing';
+  if (requests.every((r) => r.hasTimecard)) return 'submitted';
+  return requests.every((r) => r.hasTimecard || r.waiting) ? 'waiting' : 'missing';
 }
 
 /** Cuts text longer than `max` characters and appends the suffix (' ...' for report comments). */

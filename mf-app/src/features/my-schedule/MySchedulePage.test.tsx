@@ -175,8 +175,13 @@ describe('a shift whose timecard waits on the phone', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Weekly' }));
     const day = (d: string) => document.querySelector<HTMLElement>(`section[data-day="${d}"]`)!;
-    // It offered Add Timecard again, and a second timecard for the shift was refused once sent.
-    expect(await within(day(friday)).findByText('Waiting to send')).toBeInTheDocument();
+    // It offered Add Timecard again, and a second timecard for the shift was refused once sent. The day's badge says
+    // the same as the shift (it said 'Timecard missing', in red), in the calendar too.
+    const shiftItem = await within(day(friday)).findByTestId('shift');
+    expect(within(shiftItem).getByText('Waiting to send')).toBeInTheDocument();
+    expect(day(friday)).toHaveAttribute('data-status', 'waiting');
+    expect(within(day(friday).querySelector('header')!).getByText('Waiting to send')).toBeInTheDocument();
+    expect(within(day(friday)).queryByText('Timecard missing')).not.toBeInTheDocument();
     expect(within(day(friday)).queryByRole('link', { name: /Add Timecard/ })).not.toBeInTheDocument();
     expect(within(day(friday)).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     // Another shift without a timecard keeps its own.
@@ -187,6 +192,23 @@ describe('a shift whose timecard waits on the phone', () => {
     await act(() => timecardQueue.remove('schedule-waiting'));
     expect(await within(day(friday)).findByRole('img', { name: 'Timecard submitted' })).toBeInTheDocument();
     expect(within(day(friday)).queryByText('Waiting to send')).not.toBeInTheDocument();
+    expect(day(friday)).toHaveAttribute('data-status', 'submitted');
+  });
+
+  it("colours a past day in the calendar as waiting, named so, with 'Waiting to send' in the legend", async () => {
+    const friday = addDays(today, -1);
+    mocked.listTimeOffs.mockResolvedValue([]);
+    mocked.listUserProductionRequests.mockResolvedValue([shift(7, friday, null)]);
+    await timecardQueue.add({
+      key: 'calendar-waiting', userId: 5, companyId: 1, recordId: null, values: {} as never,
+      body: { type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, producedAt: localIso(friday, '07:00'), quantity: 8, productionRequestId: 7 } as never,
+    });
+    renderPage(['web.timecards']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Calendar' }));
+    expect(await screen.findByRole('button', { name: 'Friday, November 20, 2026: Waiting to send' })).toHaveAttribute('data-status', 'waiting');
+    expect(within(screen.getByRole('list', { name: 'Colours' })).getByText('Waiting to send')).toBeInTheDocument();
+    await act(() => timecardQueue.remove('calendar-waiting'));
   });
 });
 

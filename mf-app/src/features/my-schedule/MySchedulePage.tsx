@@ -141,7 +141,10 @@ export default function MySchedulePage() {
   const deletion = useRequestDeletion();
   // Shifts whose timecard waits on the phone (offline, or not taken yet): not offered for a second timecard.
   const { entries: queued } = useQueuedTimecards();
-  const waitingShifts = new Set(queued.flatMap((e) => (e.status === 'waiting' && e.body.productionRequestId ? [e.body.productionRequestId] : [])));
+  const waitingShifts = useMemo(
+    () => new Set(queued.flatMap((e) => (e.status === 'waiting' && e.body.productionRequestId ? [e.body.productionRequestId] : []))),
+    [queued],
+  );
   // One of them sent (or refused): read the shifts again, so a sent one shows its timecard, not Add Timecard.
   const queryClient = useQueryClient();
   const waitingKeys = [...waitingShifts].join();
@@ -159,9 +162,10 @@ export default function MySchedulePage() {
     return days.map((day) => {
       const requests = grouped.get(day) ?? [];
       const timeOff = approvedTimeOffOn(timeOffs.data ?? [], day);
-      return { day, requests, timeOff, status: scheduleDayStatus(day, requests.map((r) => ({ hasTimecard: hasTimecard(r) })), today) };
+      const status = scheduleDayStatus(day, requests.map((r) => ({ hasTimecard: hasTimecard(r), waiting: waitingShifts.has(r.id) })), today);
+      return { day, requests, timeOff, status };
     });
-  }, [schedule.data, timeOffs.data, days, today]);
+  }, [schedule.data, timeOffs.data, days, today, waitingShifts]);
 
   const timeOffText = (timeOff: TimeOff) => t('schedule.timeOff', { type: t(TIME_OFF_TYPE_IDS[timeOff.type]) });
   const label = view === 'daily' ? longDay(anchor) : view === 'weekly' ? weekLabel(first, last) : monthLabel(anchor);
@@ -240,7 +244,7 @@ export default function MySchedulePage() {
             ))}
           </Grid>
           <Legend aria-label={t('schedule.colours')}>
-            {(['none', 'missing', 'submitted', 'upcoming'] as const).map((s) => (
+            {(['none', 'missing', 'waiting', 'submitted', 'upcoming'] as const).map((s) => (
               <li key={s}>
                 <StatusBadge $status={s}>{t(STATUS_TEXT[s])}</StatusBadge>
               </li>
