@@ -98,6 +98,7 @@ export const en = {
   'form.notSavedTitle': 'This timecard was not saved',
   'form.notSavedText': 'Fix it and send it again, or discard it from My Records.',
   'form.shiftGoneText': 'Its shift was deleted after it was filed: sent again, it is filed without the shift.',
+  'form.queuedGone': 'This timecard is no longer waiting on this phone: it has been sent or discarded. See My Records.',
   'form.waitingEditText': 'These are your changes kept on this phone, not sent yet. Saving again replaces them.',
   'upload.title': 'Upload Timecards',
   'upload.help':

@@ -97,6 +97,7 @@ export const fr: Record<keyof typeof en, string> = {
   'form.notSavedTitle': "Cette feuille de temps n'a pas été enregistrée",
   'form.notSavedText': 'Corrigez-la et envoyez-la de nouveau, ou abandonnez-la depuis Mes entrées de temps.',
   'form.shiftGoneText': "Son quart de travail a été supprimé après son envoi : envoyée de nouveau, elle est enregistrée sans le quart.",
+  'form.queuedGone': "Cette feuille de temps n'attend plus sur ce téléphone\u00a0: elle a été envoyée ou abandonnée. Voir Mes entrées de temps.",
   'form.waitingEditText': 'Voici vos modifications gardées sur ce téléphone, pas encore envoyées. Enregistrer de nouveau les remplace.',
   'upload.title': 'Téléverser des feuilles de temps',
   'upload.help':

@@ -11,12 +11,14 @@ import { activateLanguage } from '@groundwork/shared/i18n';
 import { I18nProvider } from '@groundwork/shared/i18n/react';
 import { ThemeProvider } from '@groundwork/shared/ui';
 import { appCatalogueReady } from '../../i18n';
+import type { QueuedTimecard } from '../offline-queue/queue';
 import MyRecordsPage from './MyRecordsPage';
 import { weekTotalText } from './week-total';
 
 jest.mock('@groundwork/shared/api', () => ({ ...jest.requireActual('@groundwork/shared/api'), listTimeRecords: jest.fn() }));
-// Nothing kept on the phone: the week is what the server has.
-jest.mock('../offline-queue/useQueuedTimecards', () => ({ useQueuedTimecards: () => ({ entries: [], discard: jest.fn() }) }));
+// Nothing kept on the phone unless a test puts something there: the week is what the server has.
+const onPhone: { entries: QueuedTimecard[]; discard: jest.Mock } = { entries: [], discard: jest.fn() };
+jest.mock('../offline-queue/useQueuedTimecards', () => ({ useQueuedTimecards: () => onPhone }));
 const mocked = api as jest.Mocked<typeof api>;
 
 jest.setTimeout(30_000);
@@ -102,6 +104,30 @@ describe('My Records offline', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await weekTotalLine()).toHaveTextContent(/^Week total: 18\.00 h: 16\.00 h regular, 2\.00 h overtime$/);
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+});
+
+describe('timecards kept on the phone', () => {
+  afterEach(() => {
+    onPhone.entries = [];
+    onPhone.discard.mockReset();
+  });
+
+  it('lets the worker open or discard a timecard still waiting to be sent, not only a refused one', async () => {
+    const user = userEvent.setup();
+    onPhone.entries = [{
+      key: 'waiting-0001', userId: 5, companyId: 1, recordId: null, values: {} as never, queuedAt: `${monday}T16:00:00.000Z`, status: 'waiting', refusal: null,
+      body: { type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, producedAt: localIso(monday, '07:00'), quantity: 8 } as never,
+    }];
+    onPhone.discard.mockResolvedValue(undefined);
+    mocked.listTimeRecords.mockResolvedValue([]);
+    renderPage();
+    const kept = await screen.findByRole('region', { name: 'Kept on this phone' });
+    expect(within(kept).getByText('Waiting to send')).toBeInTheDocument();
+    expect(within(kept).getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    await user.click(within(kept).getByRole('button', { name: 'Discard' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(onPhone.discard).toHaveBeenCalledWith('waiting-0001');
   });
 });
 

@@ -84,7 +84,8 @@ function details(r: Production, t: Translate<AppMessageId>): [string, string][] 
  * /app/my-records: the signed-in employee's time records of one week (Sunday to Saturday, previous and next week),
  * the week's hours total with its split (regular, and overtime and double time when there are some), each record's
  * status as the employee sees it (Pending, Approved, Declined, Exported) and a record-details modal; timecards kept on
- * the phone show as 'Waiting to send', and those the server refused with its message, to open and fix or discard.
+ * the phone show as 'Waiting to send', or the server's message when it refused them, each to open and correct or to
+ * discard until it is sent.
  */
 export default function MyRecordsPage() {
   const t = useAppT();
@@ -149,16 +150,15 @@ export default function MyRecordsPage() {
                   <StatusTag $tone={e.status === 'refused' ? 'error' : 'warning'}>{e.status === 'refused' ? t('records.notSaved') : t('messages.waitingToSend')}</StatusTag>
                 </RowLine>
                 {e.refusal ? <div role="alert">{e.refusal.message}</div> : null}
-                {e.status === 'refused' ? (
-                  <Row $gap={2} style={{ flexWrap: 'wrap' }}>
-                    <Button variant="primary" onClick={() => navigate(`/app/time-record-form?queued=${encodeURIComponent(e.key)}`)}>
-                      {t('records.open')}
-                    </Button>
-                    <Button variant="danger" onClick={() => setDiscarding(e)}>
-                      {t('records.discard')}
-                    </Button>
-                  </Row>
-                ) : null}
+                {/* Waiting or refused, not sent yet: the worker may still correct or discard it. */}
+                <Row $gap={2} style={{ flexWrap: 'wrap' }}>
+                  <Button variant="primary" onClick={() => navigate(`/app/time-record-form?queued=${encodeURIComponent(e.key)}`)}>
+                    {t('records.open')}
+                  </Button>
+                  <Button variant="danger" onClick={() => setDiscarding(e)}>
+                    {t('records.discard')}
+                  </Button>
+                </Row>
               </Item>
             ))}
           </List>

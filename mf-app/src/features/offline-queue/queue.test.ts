@@ -100,6 +100,44 @@ describe('the offline timecard queue', () => {
     expect(attempts).toEqual(['key-once-01']);
   });
 
+  it('does not send an entry held for correction, waits for a send under way before holding, and sends it once released', async () => {
+    const queue = freshQueue();
+    await queue.add(entry('key-held-01', { queuedAt: '2025-03-04T08:00:00Z' }));
+    await queue.add(entry('key-free-01', { queuedAt: '2025-03-04T09:00:00Z' }));
+    // A send under way: holding waits for it, and finds the entry gone (sent), nothing left to correct.
+    let release!: () => void;
+    let started!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const onItsWay = new Promise<void>((resolve) => (started = resolve));
+    const sending = queue.flush(5, 1, async (e) => {
+      if (e.key === 'key-held-01') {
+        started();
+        await gate;
+      }
+      return { kind: 'sent' };
+    });
+    await onItsWay;
+    const held = queue.hold('key-held-01');
+    release();
+    await sending;
+    expect(await held).toBeUndefined();
+    queue.release('key-held-01');
+
+    await queue.add(entry('key-held-02'));
+    expect(await queue.hold('key-held-02')).toMatchObject({ key: 'key-held-02', status: 'waiting' });
+    const attempts: string[] = [];
+    const send = async (e: QueuedTimecard): Promise<SendOutcome> => {
+      attempts.push(e.key);
+      return { kind: 'sent' };
+    };
+    await queue.flush(5, 1, send);
+    expect(attempts).toEqual([]);
+    expect((await queue.list(5, 1)).map((e) => e.key)).toEqual(['key-held-02']);
+    queue.release('key-held-02');
+    await queue.flush(5, 1, send);
+    expect(attempts).toEqual(['key-held-02']);
+  });
+
   it('tells listeners about every change', async () => {
     const queue = freshQueue();
     const listener = jest.fn();

@@ -6,6 +6,8 @@
  * removed; one it refused (a 4xx answer) stays, marked refused with the server's message, until the user fixes or
  * discards it; when the connection fails (no answer, 5xx, 408, 429, 401) the flush stops and the entry waits for the
  * next one. A repeated send after a lost answer carries the same key, so the server stores the timecard once.
+ * An entry the user has opened to correct or discard is held (`hold`): not sent until released, so the server never
+ * gets the version being replaced.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { TimeRecordValues } from '@groundwork/shared/time-record';
@@ -55,6 +57,8 @@ export class TimecardQueue {
   private listeners = new Set<() => void>();
   private running: Promise<FlushResult> | null = null;
   private again = false;
+  /** Entries opened to be corrected or discarded on this page: not sent meanwhile. */
+  private held = new Set<string>();
 
   constructor(private readonly dbName = 'groundwork-field-app') {}
 
@@ -95,6 +99,21 @@ export class TimecardQueue {
     return all.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
   }
 
+  /**
+   * Keeps an entry from being sent while the user corrects or discards it, after any send under way has ended. The
+   * entry as it is then, or undefined when it is gone (sent meanwhile): there is nothing left to correct.
+   */
+  async hold(key: string): Promise<QueuedTimecard | undefined> {
+    this.held.add(key);
+    await this.running?.catch(() => undefined);
+    return this.get(key);
+  }
+
+  /** Lets a held entry be sent again (the next flush sends it if it still waits). */
+  release(key: string): void {
+    this.held.delete(key);
+  }
+
   /** Discards an entry (the user gave it up, or filed a corrected one). */
   async remove(key: string): Promise<void> {
     await (await this.open()).delete(STORE, key);
@@ -117,6 +136,8 @@ export class TimecardQueue {
         const waiting = (await this.list(userId, companyId)).filter((e) => e.status === 'waiting');
         for (let i = 0; i < waiting.length; i += 1) {
           const entry = waiting[i]!;
+          // Opened to be corrected or discarded meanwhile: left as it is.
+          if (this.held.has(entry.key)) continue;
           const outcome = await send(entry);
           if (outcome.kind === 'retry') {
             result.waiting = waiting.length - i;

@@ -29,6 +29,14 @@ export function useQueuedTimecards(): { entries: QueuedTimecard[]; discard: (key
       unsubscribe();
     };
   }, [userId, companyId]);
-  const discard = useCallback((key: string) => queue().then((timecardQueue) => timecardQueue.remove(key)), []);
+  // Held first: a waiting entry being sent right now is not discarded as it reaches the server (gone then: it was sent).
+  const discard = useCallback(
+    (key: string) =>
+      queue().then(async (timecardQueue) => {
+        if (await timecardQueue.hold(key)) await timecardQueue.remove(key);
+        timecardQueue.release(key);
+      }),
+    [],
+  );
   return { entries, discard };
 }

@@ -370,3 +370,42 @@ it('a queued timecard refused because its shift was deleted meanwhile says so, a
   expect(mocked.createProduction).toHaveBeenCalledWith(expect.objectContaining({ productionRequestId: null, quantity: 8 }), expect.anything());
   expect(await timecardQueue.list(5, 1)).toEqual([]);
 });
+
+it('a timecard still waiting to be sent, reopened from My Records, is not sent while corrected, and the correction replaces it', async () => {
+  const user = userEvent.setup();
+  for (const left of await timecardQueue.list(5, 1)) await timecardQueue.remove(left.key);
+  onLine.mockReturnValue(false);
+  const body = { type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: 21, producedAt: localIso(yesterday, '07:00'), producedEndsAt: localIso(yesterday, '15:30'), quantity: 8, description: '', isLunchbreakTaken: true, productionEquipments: [] };
+  const values = { jobId: 3, userId: 5, costCodeId: 9, workTypeId: 2, date: yesterday, timeIn: '07:00', timeOut: '15:30', lunch: true, hours: 8, description: '', equipment: [], productionRequestId: 21 };
+  const entry = await timecardQueue.add({ key: 'a1b2c3d4-0000-4000-8000-000000000031', userId: 5, companyId: 1, recordId: null, body: body as never, values: values as never });
+  jest.spyOn(queueSync, 'now').mockResolvedValue(undefined);
+
+  const view = renderAt(`/app/time-record-form?queued=${entry.key}`);
+  await waitFor(() => expect(screen.getByLabelText('Time Out')).toHaveValue('15:30'));
+  expect(screen.getByText('These are your changes kept on this phone, not sent yet. Saving again replaces them.')).toBeInTheDocument();
+  expect(screen.queryByText('This timecard was not saved')).not.toBeInTheDocument();
+  // The connection returns while the worker corrects it: the version being corrected is not sent.
+  const send = jest.fn(async () => ({ kind: 'sent' as const }));
+  await timecardQueue.flush(5, 1, send);
+  expect(send).not.toHaveBeenCalled();
+
+  fireEvent.change(screen.getByLabelText('Time Out'), { target: { value: '15:00' } });
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  await user.click(await screen.findByRole('button', { name: 'Save & Close' }));
+  expect(await screen.findByText('My Records page')).toBeInTheDocument();
+  view.unmount();
+  const queued = await timecardQueue.list(5, 1);
+  expect(queued.map((e) => [e.status, e.body.producedEndsAt, e.body.quantity, e.body.productionRequestId])).toEqual([['waiting', localIso(yesterday, '15:00'), 7.5, 21]]);
+  expect(queued[0]!.key).not.toBe(entry.key);
+  // Left, the form lets the queue send it again.
+  await timecardQueue.flush(5, 1, send);
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(await timecardQueue.list(5, 1)).toEqual([]);
+});
+
+it('a waiting timecard sent before it could be reopened says so and goes to My Records', async () => {
+  for (const left of await timecardQueue.list(5, 1)) await timecardQueue.remove(left.key);
+  renderAt('/app/time-record-form?queued=a1b2c3d4-0000-4000-8000-000000000041');
+  expect(await screen.findByText('My Records page')).toBeInTheDocument();
+  expect(notify.info).toHaveBeenCalledWith(MESSAGES.waitingToSend, 'This timecard is no longer waiting on this phone: it has been sent or discarded. See My Records.');
+});

@@ -15,7 +15,7 @@ import {
 import { Banner, Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
 import { HistoryPanel } from '@groundwork/shared/ui/table';
 import type { TimeRecordInput } from '@groundwork/shared/validation';
-import { timecardQueue } from '../offline-queue/sync';
+import { queueSync, timecardQueue } from '../offline-queue/sync';
 import type { QueuedTimecard } from '../offline-queue/queue';
 import { useAppT } from '../../i18n';
 import { anyUnloadedOffline, unloadedOffline } from '@groundwork/shared/query';
@@ -41,7 +41,8 @@ const shiftGone = (entry: QueuedTimecard) => Boolean(entry.refusal?.errors?.prod
  * employee is the worker), the fields are the shared time record fields, and a preview step leads to 'Save & Close'
  * or 'Save & Add More'. Without a connection the timecard is kept on the phone and sent when it returns. An approved
  * own record (or an exported one) opens read-only, and an existing record shows its History under the form.
- * `?queued={key}` reopens a queued timecard the server refused; sent again, a refused edit saves over its record.
+ * `?queued={key}` reopens a queued timecard, waiting or refused, to correct it: it is not sent while the form is open
+ * (held), and saving replaces it; sent again, a queued edit saves over its record.
  */
 export default function TimeRecordFormPage() {
   const t = useAppT();
@@ -81,6 +82,15 @@ export default function TimeRecordFormPage() {
     };
   }, [id, claims]);
   const waitingEdit = waitingEdits?.at(-1);
+  // The queued timecard opened here is not sent while it is being corrected; left unsaved, it is sent as it was.
+  useEffect(() => {
+    if (!queuedKey) return undefined;
+    void timecardQueue.hold(queuedKey);
+    return () => {
+      timecardQueue.release(queuedKey);
+      void queueSync.now();
+    };
+  }, [queuedKey]);
   /** The submission's Idempotency-Key: made once per preview, reused if the same submission is sent again. */
   const key = useRef<string | null>(null);
 
@@ -91,7 +101,12 @@ export default function TimeRecordFormPage() {
     ready: id !== null ? Boolean(waitingEdit) : Boolean(queuedKey) || Boolean(workTypes.data) || workTypes.isError || unloadedOffline(workTypes),
     start: async () => {
       if (waitingEdit) return waitingEdit.values;
-      const entry = queuedKey ? await timecardQueue.get(queuedKey) : undefined;
+      const entry = queuedKey ? await timecardQueue.hold(queuedKey) : undefined;
+      if (queuedKey && !entry) {
+        // Sent (or discarded) before it could be held: nothing left to correct here.
+        notify.info(t('messages.waitingToSend'), t('form.queuedGone'));
+        navigate('/app/my-records', { replace: true });
+      }
       if (!entry) return { ...EMPTY_VALUES, userId: claims?.id ?? null, ...prefillFromQuery(params, workTypes.data ?? []) };
       setFixing(entry);
       setErrors(formFieldErrors(entry.refusal?.errors ?? {}));
@@ -220,7 +235,8 @@ export default function TimeRecordFormPage() {
       <PhoneForm onSubmit={toPreview} noValidate aria-label={title}>
         {locks?.exported ? <Banner tone="info" title={t(RECORD_STATUS_IDS.Exported)} text={t('form.readOnlyExported')} /> : null}
         {!locks?.exported && locks?.ownApproved ? <Banner tone="info" title={t(RECORD_STATUS_IDS.Approved)} text={t('form.readOnlyApproved')} /> : null}
-        {fixing ? <Banner tone="warning" title={t('form.notSavedTitle')} text={t('form.notSavedText')} /> : null}
+        {fixing?.status === 'refused' ? <Banner tone="warning" title={t('form.notSavedTitle')} text={t('form.notSavedText')} /> : null}
+        {fixing?.status === 'waiting' ? <Banner tone="info" title={t('messages.waitingToSend')} text={t('form.waitingEditText')} /> : null}
         {fixing && shiftGone(fixing) ? <Banner tone="warning" title={fixing.refusal!.errors!.productionRequestId!} text={t('form.shiftGoneText')} /> : null}
         {waitingEdit ? <Banner tone="info" title={t('messages.waitingToSend')} text={t('form.waitingEditText')} /> : null}
         {refusal ? <Banner tone="error" title={refusal} /> : null}
