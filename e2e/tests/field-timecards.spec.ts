@@ -185,6 +185,50 @@ test.describe('the worker files timecards on a phone', () => {
     expect((await recordsOfShift(request, shift)).map((r) => r.quantity)).toEqual([5]);
   });
 
+  test('a timecard waiting on the phone is corrected before it is sent: only the corrected one reaches the server', async ({ page, context, request }) => {
+    const shift = await scheduleWorker(request, 77);
+    const day = shift.requestAt.slice(0, 10);
+    await signInAs(page, DEMO.worker.username, DEMO.worker.password, `/app/my-records?week=${day}`);
+    const records = new MyRecordsScreen(page);
+    await records.waitForRecords();
+    await fileOffline(context, page, records, shift);
+
+    // Still offline, the worker sees they left an hour earlier: Open, not only once the server had refused it.
+    await records.keptOnPhone.getByRole('button', { name: 'Open' }).click();
+    const form = new TimeRecordFormScreen(page);
+    await expect(page.getByText('These are your changes kept on this phone, not sent yet. Saving again replaces them.')).toBeVisible();
+    await expect(form.hours()).toHaveValue('5');
+    await page.getByLabel('Time Out').fill('21:00');
+    await expect(form.hours()).toHaveValue('4');
+    await fitsThePhone(page);
+    await form.toPreview();
+    await form.saveAndClose('Waiting to send');
+    await expect(records.keptOnPhone.getByRole('listitem')).toHaveCount(1);
+
+    await context.setOffline(false);
+    await expectNotice(page, 'Your waiting timecard has been sent.');
+    await expect(records.keptOnPhone).toBeHidden();
+    await expect.poll(async () => (await recordsOfShift(request, shift)).map((r) => r.quantity)).toEqual([4]);
+  });
+
+  test('a timecard waiting on the phone is discarded before it is sent: nothing reaches the server', async ({ page, context, request }) => {
+    const shift = await scheduleWorker(request, 84);
+    const day = shift.requestAt.slice(0, 10);
+    await signInAs(page, DEMO.worker.username, DEMO.worker.password, `/app/my-records?week=${day}`);
+    const records = new MyRecordsScreen(page);
+    await records.waitForRecords();
+    await fileOffline(context, page, records, shift);
+
+    await records.keptOnPhone.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(records.keptOnPhone).toBeHidden();
+    await context.setOffline(false);
+    await page.reload();
+    await records.waitForRecords();
+    await expect(records.keptOnPhone).toBeHidden();
+    expect(await recordsOfShift(request, shift)).toEqual([]);
+  });
+
   test('offline, then the browser reopened on the home page: the waiting timecard is sent without opening the field app', async ({ page, context, request }) => {
     const shift = await scheduleWorker(request, 56);
     const day = shift.requestAt.slice(0, 10);
