@@ -138,6 +138,31 @@ describe('the offline timecard queue', () => {
     expect(attempts).toEqual(['key-held-02']);
   });
 
+  it('does not send an entry discarded while an earlier one was being sent', async () => {
+    const queue = freshQueue();
+    await queue.add(entry('key-slow-01', { queuedAt: '2025-03-04T08:00:00Z' }));
+    await queue.add(entry('key-gone-01', { queuedAt: '2025-03-04T09:00:00Z' }));
+    let release!: () => void;
+    let started!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const onItsWay = new Promise<void>((resolve) => (started = resolve));
+    const attempts: string[] = [];
+    const sending = queue.flush(5, 1, async (e) => {
+      attempts.push(e.key);
+      started();
+      await gate;
+      return { kind: 'sent' };
+    });
+    await onItsWay;
+    // Discarded (held, removed, released) while the first is on its way: the flush had already listed it.
+    expect(await queue.hold('key-gone-01')).toBeDefined();
+    await queue.remove('key-gone-01');
+    queue.release('key-gone-01');
+    release();
+    await sending;
+    expect(attempts).toEqual(['key-slow-01']);
+  });
+
   it('tells listeners about every change', async () => {
     const queue = freshQueue();
     const listener = jest.fn();

@@ -59,6 +59,8 @@ export class TimecardQueue {
   private again = false;
   /** Entries opened to be corrected or discarded on this page: not sent meanwhile. */
   private held = new Set<string>();
+  /** The entry being sent now, and when its attempt (send and stored outcome) has ended. */
+  private sending: { key: string; ended: Promise<void> } | null = null;
 
   constructor(private readonly dbName = 'groundwork-field-app') {}
 
@@ -100,12 +102,12 @@ export class TimecardQueue {
   }
 
   /**
-   * Keeps an entry from being sent while the user corrects or discards it, after any send under way has ended. The
-   * entry as it is then, or undefined when it is gone (sent meanwhile): there is nothing left to correct.
+   * Keeps an entry from being sent while the user corrects or discards it, once its send under way (if it is being
+   * sent now) has ended. The entry as it is then, or undefined when it is gone (sent meanwhile): nothing to correct.
    */
   async hold(key: string): Promise<QueuedTimecard | undefined> {
     this.held.add(key);
-    await this.running?.catch(() => undefined);
+    if (this.sending?.key === key) await this.sending.ended;
     return this.get(key);
   }
 
@@ -136,21 +138,28 @@ export class TimecardQueue {
         const waiting = (await this.list(userId, companyId)).filter((e) => e.status === 'waiting');
         for (let i = 0; i < waiting.length; i += 1) {
           const entry = waiting[i]!;
-          // Opened to be corrected or discarded meanwhile: left as it is.
-          if (this.held.has(entry.key)) continue;
-          const outcome = await send(entry);
-          if (outcome.kind === 'retry') {
-            result.waiting = waiting.length - i;
-            return result;
-          }
-          const db = await this.open();
-          if (outcome.kind === 'sent') {
-            await db.delete(STORE, entry.key);
-            result.sent.push(entry);
-          } else {
-            const refused: QueuedTimecard = { ...entry, status: 'refused', refusal: outcome.refusal };
-            await db.put(STORE, refused);
-            result.refused.push(refused);
+          let ended!: () => void;
+          this.sending = { key: entry.key, ended: new Promise<void>((resolve) => (ended = resolve)) };
+          try {
+            // Opened to be corrected or discarded (held), or replaced or discarded since the list was read: left as it is.
+            if (!(await this.get(entry.key)) || this.held.has(entry.key)) continue;
+            const outcome = await send(entry);
+            if (outcome.kind === 'retry') {
+              result.waiting = waiting.length - i;
+              return result;
+            }
+            const db = await this.open();
+            if (outcome.kind === 'sent') {
+              await db.delete(STORE, entry.key);
+              result.sent.push(entry);
+            } else {
+              const refused: QueuedTimecard = { ...entry, status: 'refused', refusal: outcome.refusal };
+              await db.put(STORE, refused);
+              result.refused.push(refused);
+            }
+          } finally {
+            this.sending = null;
+            ended();
           }
           this.changed();
         }
