@@ -4,12 +4,13 @@ import styled, { useTheme } from 'styled-components';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { getJobCost, jobCostKeys, jobKeys, listJobs, type JobCostLine } from '@groundwork/shared/api';
 import { budgetStatus, toCents } from '@groundwork/shared/domain';
-import { formatHundredths, formatMoney, formatNumber, formatPercent } from '@groundwork/shared/i18n';
+import { formatHundredths, formatMoney, formatPercent } from '@groundwork/shared/i18n';
 import { Banner, Card, Checkbox, EmptyState, Field, Row, Spinner, Stack, toneColors, type Tone } from '@groundwork/shared/ui';
 import { DateRangePicker, openDayBounds, type DayRange } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useReportsT, type ReportsMessageId } from '../../i18n';
+import { formatQuantity } from '../../lib/format';
 
 /** chart.js comes with this import only (docs/decisions.md, "Charts"). */
 const BarChart = lazy(() => import('@groundwork/shared/ui/charts').then((m) => ({ default: m.BarChart })));
@@ -18,7 +19,7 @@ const BarChart = lazy(() => import('@groundwork/shared/ui/charts').then((m) => (
 const money = (value: number | null) => (value === null ? '' : formatMoney(value));
 /** Hours with two decimals, as every hours column shows them ("1,302.50", "1 302,50"). */
 const hours = (value: number) => formatHundredths(toCents(value));
-const quantity = (value: number | null) => (value === null ? '' : formatNumber(value, { maximumFractionDigits: 2 }));
+const quantity = (value: number | null) => (value === null ? '' : formatQuantity(value));
 
 // The status rule is the alerts' own (budgetStatus, docs/job-cost.md "Status and thresholds").
 const STATUS_TONE: Record<ReturnType<typeof budgetStatus>, Tone | null> = { over: 'error', near: 'warning', within: 'success', noBudget: null };

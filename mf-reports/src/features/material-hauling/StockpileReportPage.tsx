@@ -7,24 +7,21 @@ import { useCan, apiAction } from '@groundwork/shared/session';
 import { Button, Card, Field, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_30_DAYS, lastNDays, openDayBounds, type DayRange } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
-import { formatNumber } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useReportsT, type ReportsMessageId } from '../../i18n';
+import { formatQuantity } from '../../lib/format';
 
 /** chart.js comes with this import only (docs/decisions.md, "Charts"). */
 const BarChart = lazy(() => import('@groundwork/shared/ui/charts').then((m) => ({ default: m.BarChart })));
-
-/** A quantity to two decimals at most, in the page's language ('12.5', '12,5' in French). */
-const quantity = (n: number) => formatNumber(Math.round(n * 100) / 100, { maximumFractionDigits: 2, useGrouping: false });
 
 const columnsOf = (t: Translate<ReportsMessageId>): DataColumn<StockpileRow>[] => [
   { id: 'job', title: t('col.job'), accessor: (r) => `${r.job.name} - ${r.job.description}` },
   { id: 'name', title: t('col.product'), accessor: (r) => `${r.name}${r.description ? ` - ${r.description}` : ''}` },
   { id: 'unit', title: t('col.unit') },
-  { id: 'produced', title: t('col.produced'), align: 'right', cell: (r) => quantity(r.produced) },
-  { id: 'hauled', title: t('col.hauled'), align: 'right', cell: (r) => quantity(r.hauled) },
-  { id: 'left', title: t('col.left'), align: 'right', cell: (r) => quantity(r.left) },
+  { id: 'produced', title: t('col.produced'), align: 'right', cell: (r) => formatQuantity(r.produced) },
+  { id: 'hauled', title: t('col.hauled'), align: 'right', cell: (r) => formatQuantity(r.hauled) },
+  { id: 'left', title: t('col.left'), align: 'right', cell: (r) => formatQuantity(r.left) },
 ];
 
 /**
