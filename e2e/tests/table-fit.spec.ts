@@ -299,6 +299,17 @@ test.describe('at 390 x 844', () => {
     });
   }
 
+  test("equipment usage on a phone: each card is a machine's usage, not every field of the machine", async ({ page }) => {
+    await signInAs(page, DEMO.foreman.username, DEMO.foreman.password, '/reports/equipment-usage');
+    const table = page.getByRole('table', { name: /^Equipment usage/ });
+    await expect(table.locator('tbody > tr > td[data-label="Equipment No."]').first()).toBeVisible({ timeout: 60_000 });
+    const cards = await cardsOf(table);
+    expect(cards.length).toBeGreaterThan(0);
+    // The expander (no label) when the machine has usage lines to open.
+    for (const card of cards) expect(card.fields.filter(Boolean)).toEqual(['Equipment No.', 'Description', 'Category', 'Hours', 'Fuel (L)', 'Records']);
+    expect(await new LayoutPage(page).pageScrollWidth()).toBe(PHONE.width);
+  });
+
   test('a card has no Actions line when its user may take no action on the row (office2, manager report)', async ({ page }) => {
     // office2 reads the manager report without the record routes' permissions: no Edit, Copy or Delete on any row.
     await signInAs(page, 'office2', 'demo1234', `/reports/manager-report?${range}`);

@@ -119,3 +119,14 @@ it('says why the usage could not be read instead of "No Records Found" when the 
   await userEvent.click(within(banner).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: 'EX-210' })).toBeInTheDocument();
 });
+
+it("shows a machine's usage on a phone's card, not the thirteen fields of the equipment itself (still in the table and the export)", async () => {
+  renderAt('/reports/equipment-usage');
+  const table = await screen.findByRole('table', { name: /^Equipment usage/ });
+  // Below 600 px a row is a card of its cells not marked data-card="off" (the expander is on it when the row has lines).
+  const onCard = Array.from(table.querySelectorAll('tbody > tr:first-child > td'))
+    .filter((td) => td.getAttribute('data-card') !== 'off')
+    .map((td) => td.getAttribute('data-label') ?? '');
+  expect(onCard).toEqual(['', 'Equipment No.', 'Description', 'Category', 'Hours', 'Fuel (L)', 'Records']);
+  expect(table.querySelector('tbody > tr:first-child > td[data-label="License Plate"]')).toHaveAttribute('data-card', 'off');
+});

@@ -42,16 +42,22 @@ function amountColumn<T>(id: string, title: string, cents: (row: T) => number): 
 
 type ReportsT = Translate<ReportsMessageId>;
 
+/**
+ * On a phone's card (`card: true`) a piece of equipment is its usage: which machine (its number linking to its page,
+ * which has the rest), what it is, and its hours, fuel and records in the range, as the foreman checks them on site.
+ * The equipment's own fields (make, model, serial number, plate, value...) stay in the laptop's table and the export:
+ * thirteen more lines per card, often empty (License Plate), hid the usage of the next machine below the fold.
+ */
 const columnsOf = (t: ReportsT): DataColumn<EquipmentUsageRow>[] => [
   {
-    id: 'name', title: t('col.equipmentNo'), accessor: (r) => r.equipment.name, filter: 'text',
+    id: 'name', title: t('col.equipmentNo'), accessor: (r) => r.equipment.name, filter: 'text', card: true,
     cell: (r) => <Link to={`/equipment/${r.equipment.id}`}>{r.equipment.name}</Link>,
   },
-  { id: 'description', title: t('col.description'), accessor: (r) => r.equipment.description, filter: 'text' },
-  { id: 'category', title: t('col.category'), accessor: (r) => r.equipment.equipmentCategory?.name ?? '', filter: 'text' },
-  amountColumn('hours', t('col.hours'), (r) => r.hours),
-  amountColumn('fuel', t('col.fuelL'), (r) => r.fuel),
-  { id: 'lines', title: t('col.records'), accessor: (r) => r.lines.length, align: 'right', width: 90 },
+  { id: 'description', title: t('col.description'), accessor: (r) => r.equipment.description, filter: 'text', card: true },
+  { id: 'category', title: t('col.category'), accessor: (r) => r.equipment.equipmentCategory?.name ?? '', filter: 'text', card: true },
+  { ...amountColumn('hours', t('col.hours'), (r: EquipmentUsageRow) => r.hours), card: true },
+  { ...amountColumn('fuel', t('col.fuelL'), (r: EquipmentUsageRow) => r.fuel), card: true },
+  { id: 'lines', title: t('col.records'), accessor: (r) => r.lines.length, align: 'right', width: 90, card: true },
   // The equipment's own fields (spec 02 §3 "Equipment (as used in reports)"), after its usage, named as on its form.
   { id: 'class', title: t('col.class'), accessor: (r) => t(equipmentClassId(r.equipment.class)), filter: 'text' },
   { id: 'make', title: t('col.make'), accessor: (r) => r.equipment.make ?? '' },
