@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { AdminApi } from '../pages/admin/admin-api';
 import { addDays, isoDay, localIso } from '../pages/app/days';
 import { columnTitles } from '../pages/controls';
@@ -95,9 +95,9 @@ interface Screen {
 }
 
 const LAPTOP_SCREENS: Screen[] = [
-  { name: 'manager-report', user: 'manager', path: `/reports/manager-report?${range}`, caption: 'Manager Report', columns: ['Approval', 'Actions'], records: true },
+  { name: 'manager-report', user: 'manager', path: `/reports/manager-report?${range}`, caption: 'Manager Report', columns: ['Approval', 'Actions', 'Hours'], records: true },
   { name: 'payroll-report', user: 'payroll', path: `/human-resources/payroll-report?date=${addDays(today, -1)}&view=report`, caption: 'Payroll report', columns: ['Approval'], records: true },
-  { name: 'subcontractor-report', user: 'manager', path: `/reports/subcontractor-report/report?${range}`, caption: 'Subcontractor time records', columns: ['Approval', 'Invoice Status', 'Actions'], records: true },
+  { name: 'subcontractor-report', user: 'manager', path: `/reports/subcontractor-report/report?${range}`, caption: 'Subcontractor time records', columns: ['Approval', 'Invoice Status', 'Actions', 'Hours'], records: true },
   { name: 'timecards-report', user: 'payroll', path: `/human-resources/employee-time-records-report?${range}`, caption: 'Timecards', columns: ['Approval', 'Actions'], records: true },
   { name: 'timecards-report-v2', user: 'payroll', path: `/human-resources/v2/employee-time-records-report?${range}`, caption: 'Timecards by employee and week', columns: ['Fri', 'Sat', 'Total'] },
   { name: 'missing-timecards', user: 'payroll', path: '/human-resources/missing-time-records-report', caption: 'Missing timecards', columns: ['Shift', 'Scheduled By'], axe: true },
@@ -124,6 +124,14 @@ async function cardsOf(table: Locator): Promise<Array<{ fields: string[]; action
       };
     });
   });
+}
+
+/** A demo login's own language (the other specs expect English: put it back). */
+async function setLanguage(request: APIRequestContext, user: keyof typeof DEMO, language: 'en' | 'fr'): Promise<void> {
+  const login = await request.post('/auth/login', { data: { username: DEMO[user].username, password: DEMO[user].password, clientKey: 'groundwork-web' } });
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.put('/auth/language', { headers: { Authorization: `Bearer ${token}` }, data: { language } });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 interface Job {
@@ -205,6 +213,19 @@ test.describe('at 1366 x 800 with the menu open', () => {
     await expect(table.getByLabel('Filter Export Status')).toBeVisible();
     await screenshot(page, 'foreman-report-1366');
     expect(await seriousFindings(page)).toEqual([]);
+  });
+
+  test("subcontractor report in French: the first row's hours, approval, invoice status and actions are on screen", async ({ page, request }) => {
+    // The French titles are longer (the actions alone take 320 px): the pinned columns left two columns on screen.
+    await setLanguage(request, 'manager', 'fr');
+    try {
+      await signInAs(page, DEMO.manager.username, DEMO.manager.password, `/reports/subcontractor-report/report?${range}`);
+      const table = page.getByRole('table', { name: 'Entrées de temps des sous-traitants' });
+      await expect(table.locator('tbody > tr').first()).toBeVisible({ timeout: 60_000 });
+      await expectFits(table, ['Date', 'Employé', 'Heures', 'Approbation', 'État de facturation', 'Actions']);
+    } finally {
+      await setLanguage(request, 'manager', 'en');
+    }
   });
 });
 

@@ -28,14 +28,20 @@ export interface TimeRecordColumnOptions {
 }
 
 /**
- * The columns every time record report shows: Date, Employee, Job, Cost Code, Type of Work, Time In, Time Out,
- * Hours (totalled), Equipment and Description (cut to 500 characters). Date, Type of Work, Hours and Description
- * edit inline (useTimeRecordCellSave).
+ * The columns every time record report shows: Date, Employee, Hours (totalled), Job, Cost Code, Type of Work, Time In,
+ * Time Out, Equipment and Description (cut to 500 characters). Date, Type of Work, Hours and Description edit inline
+ * (useTimeRecordCellSave). Hours comes beside the employee: at 1366 px with the menu open the approval, the other
+ * pinned columns and the actions leave the first three columns on screen, and whose hours and how many are what the
+ * reader checks before approving or invoicing (tenth, it was under the pinned columns until one scrolled sideways).
  */
 export function timeRecordColumns({ t, workTypes, canEdit }: TimeRecordColumnOptions): DataColumn<Production>[] {
   return [
     { id: 'producedAt', title: t('col.date'), accessor: (p) => dayOf(p.producedAt), editable: canEdit, editor: 'date', width: 130, card: true },
     { id: 'employee', title: t('col.employee'), accessor: (p) => p.user?.name ?? '', filter: 'text', card: true },
+    {
+      id: 'quantity', title: t('col.hours'), align: 'right', total: true, cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell,
+      editable: canEdit, editor: 'number', card: true,
+    },
     { id: 'job', title: t('col.job'), accessor: jobText, filter: 'text', card: true },
     { id: 'costCode', title: t('col.costCode'), accessor: costCodeText, filter: 'text' },
     {
@@ -45,10 +51,6 @@ export function timeRecordColumns({ t, workTypes, canEdit }: TimeRecordColumnOpt
       editable: canEdit, editor: 'select', editorOptions: workTypes.map((w) => ({ value: w.name, label: w.name })),
     },
     ...timeInOutColumns<Production>(t),
-    {
-      id: 'quantity', title: t('col.hours'), align: 'right', total: true, cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell,
-      editable: canEdit, editor: 'number', card: true,
-    },
     { id: 'equipment', title: t('col.equipment'), accessor: equipmentSummary },
     commentColumn<Production>({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '', editable: canEdit, width: 260 }),
   ];

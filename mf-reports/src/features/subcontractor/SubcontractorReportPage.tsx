@@ -71,11 +71,14 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
     const done = new Set(saved.map(String));
     setSelectedIds((ids) => ids.filter((id) => !done.has(id)));
   });
+  // Pinned on the right: the approval, the invoice status this report sets and the actions. The Export Status
+  // (payroll's, and an exported row is greyed anyway) scrolls with the rest, last, so that in French too the date,
+  // employee and hours stay beside them at 1366 px with the menu open; it stays on a phone's card.
   const columns: DataColumn<Production>[] = [
     ...timeRecordColumns({ t, workTypes: workTypes.data ?? [], canEdit: (p) => recordLocks(p, viewerId).canEdit }),
+    { ...exported, pin: undefined, card: true },
     { ...approval.column, title: t('col.approval') },
     { ...invoice.column, title: t('col.invoiceStatus') },
-    exported,
     links.column,
   ];
   return (
