@@ -197,6 +197,20 @@ describe('the foreman report', () => {
     expect(within(timeTable()).getByText(`${'x'.repeat(500)} ...`)).toBeInTheDocument();
   });
 
+  it('writes production quantities and their total with the thousands grouped, as the reports write hours and money', async () => {
+    const user = userEvent.setup();
+    pending.mockResolvedValue([]);
+    records.mockResolvedValue([
+      record({ id: 20, type: 'Production', userId: 4, workTypeId: null, producedEndsAt: null, quantity: 42.5, description: 'Daily quantity', user: null, workType: null }),
+      record({ id: 21, type: 'Production', userId: 4, workTypeId: null, producedEndsAt: null, quantity: 1523.84, description: 'Bulk excavation', user: null, workType: null }),
+    ]);
+    renderAt(`/reports/foreman-report/3?date=${YESTERDAY}`);
+    await user.click(await screen.findByRole('button', { name: 'View Report' }));
+    const productions = await screen.findByRole('table', { name: 'Productions' });
+    expect(within(rowOf(productions, 'Bulk excavation')).getByText('1,523.84')).toBeInTheDocument();
+    expect(productions.querySelector('tfoot [data-total="quantity"]')).toHaveTextContent('1,566.34');
+  });
+
   it('locks an exported row: greyed, approval Yes, no links, no inline edit', async () => {
     await openReport();
     const row = rowOf(timeTable(), 'Old Export');

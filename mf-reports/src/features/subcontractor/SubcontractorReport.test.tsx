@@ -30,7 +30,7 @@ const withLoader = timeRecord({
   ],
 });
 const production: Production = {
-  ...timeRecord({ id: 41, type: 'Production', userId: null, producedEndsAt: null, quantity: 120, description: 'Poured footings', workType: null }),
+  ...timeRecord({ id: 41, type: 'Production', userId: null, producedEndsAt: null, quantity: 1520.5, description: 'Poured footings', workType: null }),
   costCode: { id: 9, name: '03-300', description: 'Cast-in-place concrete', unit: 'm3' } as Production['costCode'],
 };
 
@@ -78,6 +78,9 @@ it("shows the subcontractors' time records and the range's productions, each rea
   const productions = screen.getByRole('table', { name: 'Productions' });
   const row = within(productions).getByRole('cell', { name: 'Poured footings' }).closest('tr')!;
   expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/jobs/productions/41');
+  // Thousands grouped, as the reports' hours and money.
+  expect(within(row).getByText('1,520.5')).toBeInTheDocument();
+  expect(productions.querySelector('tfoot [data-total="quantity"]')).toHaveTextContent('1,520.5');
   expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   expect(within(row).queryByRole('link', { name: 'Copy' })).not.toBeInTheDocument();
   const queries = list.mock.calls.map(([q]) => q);

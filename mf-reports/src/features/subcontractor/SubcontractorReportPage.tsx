@@ -9,6 +9,7 @@ import { Select } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { commentColumn, exportLockedRows, invoiceStatusOptions, useApprovalColumn, useExportColumn, useInvoiceStatusColumn, useRecordLinksColumn } from '@groundwork/shared/records';
 import { BatchFailures, useBatchUpdate } from '../../lib/batch';
+import { formatQuantity } from '../../lib/format';
 import { RangeReportPage, type ReportRange } from '../../lib/report-range';
 import { costCodeText, jobText, timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
 import { useReportsT } from '../../i18n';
@@ -121,7 +122,7 @@ function ProductionsTable({ records, viewerId }: { records: Production[]; viewer
     { id: 'producedAt', title: t('col.date'), accessor: (p) => localDay(new Date(p.producedAt)) },
     { id: 'job', title: t('col.job'), accessor: jobText, filter: 'text' },
     { id: 'costCode', title: t('col.costCode'), accessor: costCodeText, filter: 'text' },
-    { id: 'quantity', title: t('col.quantity'), align: 'right', total: units.size <= 1 },
+    { id: 'quantity', title: t('col.quantity'), align: 'right', total: units.size <= 1, cell: (p) => formatQuantity(p.quantity), formatTotal: formatQuantity },
     { id: 'unit', title: t('col.unit'), accessor: (p) => p.costCode?.unit ?? '' },
     commentColumn<Production>({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '' }),
     links.column,
