@@ -5,6 +5,7 @@ import type { Translate } from '@groundwork/shared/i18n/react';
 import { commentColumn, formatHoursCell, useRecordCellSave, timeInOutColumns } from '@groundwork/shared/records';
 import type { DataColumn } from '@groundwork/shared/ui/table';
 import type { ReportsMessageId } from '../i18n';
+import { formatQuantity } from './format';
 
 type ReportsT = Translate<ReportsMessageId>;
 
@@ -17,6 +18,19 @@ export function equipmentSummary(p: Production): string {
 export const jobText = (p: Production) => (p.job ? `${p.job.name} - ${p.job.description}` : '');
 /** 'Cost code - description' of a record's cost code. */
 export const costCodeText = (p: Production) => (p.costCode ? [p.costCode.name, p.costCode.description].filter(Boolean).join(' - ') : '');
+
+/**
+ * The Quantity column of a table of productions and hauling entries: grouped in the page's language, totalled only
+ * when every row counts in one unit (12 m3 and 45 t do not add up; a hauling entry is stored negative, so produced
+ * and hauled of one unit total what is left).
+ */
+export function quantityColumn(t: ReportsT, records: readonly Production[], over: Partial<DataColumn<Production>> = {}): DataColumn<Production> {
+  const units = new Set(records.map((p) => p.costCode?.unit ?? ''));
+  return {
+    id: 'quantity', title: t('col.quantity'), align: 'right', total: units.size <= 1, cell: (p) => formatQuantity(p.quantity), formatTotal: formatQuantity,
+    ...over,
+  };
+}
 
 export interface TimeRecordColumnOptions {
   /** The page's translate function (useReportsT). */

@@ -211,6 +211,23 @@ describe('the foreman report', () => {
     expect(productions.querySelector('tfoot [data-total="quantity"]')).toHaveTextContent('1,566.34');
   });
 
+  it('totals the quantities only when they count in one unit (metres and tonnes do not add up)', async () => {
+    const user = userEvent.setup();
+    pending.mockResolvedValue([]);
+    records.mockResolvedValue([
+      record({ id: 20, type: 'Production', userId: 4, workTypeId: null, producedEndsAt: null, quantity: 42.5, description: 'Pipe laid', user: null, workType: null }),
+      record({
+        id: 22, type: 'Material Hauling', userId: 4, workTypeId: null, producedEndsAt: null, quantity: -18, description: 'Gravel hauled', user: null, workType: null,
+        costCode: { id: 12, name: '200-40', description: 'Gravel', unit: 't' } as never,
+      }),
+    ]);
+    renderAt(`/reports/foreman-report/3?date=${YESTERDAY}`);
+    await user.click(await screen.findByRole('button', { name: 'View Report' }));
+    const productions = await screen.findByRole('table', { name: 'Productions' });
+    expect(within(rowOf(productions, 'Gravel hauled')).getByText('-18')).toBeInTheDocument();
+    expect(productions.querySelector('tfoot [data-total="quantity"]')).toBeNull();
+  });
+
   it('locks an exported row: greyed, approval Yes, no links, no inline edit', async () => {
     await openReport();
     const row = rowOf(timeTable(), 'Old Export');

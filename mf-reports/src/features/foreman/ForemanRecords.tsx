@@ -10,7 +10,7 @@ import { useSession } from '@groundwork/shared/session';
 import { Card, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useReportsT } from '../../i18n';
-import { formatQuantity } from '../../lib/format';
+import { quantityColumn } from '../../lib/time-record-columns';
 
 /** The spec's report tables scroll sideways below 1300 px (spec 02 §9). */
 const SCROLL_WIDTH = 1300;
@@ -86,10 +86,7 @@ export function ForemanRecords({ records, day }: { records: Production[]; day: s
     { id: 'type', title: t('col.type'), accessor: (p) => t(p.type === 'Material Hauling' ? 'kind.materialHauling' : 'kind.production'), card: true },
     { id: 'costCode', title: t('col.costCode'), accessor: (p) => p.costCode?.name ?? '', filter: 'text', card: true },
     { id: 'costCodeDescription', title: t('col.costCodeDescription'), accessor: (p) => p.costCode?.description ?? '' },
-    {
-      id: 'quantity', title: t('col.quantity'), align: 'right', total: true, cell: (p) => formatQuantity(p.quantity), formatTotal: formatQuantity,
-      editable: canEdit, editor: 'number', card: true,
-    },
+    quantityColumn(t, productions, { editable: canEdit, editor: 'number', card: true }),
     { id: 'unit', title: t('col.unit'), accessor: (p) => p.costCode?.unit ?? '' },
     commentColumn<Production>({ id: 'description', title: t('col.comments'), editable: canEdit, required: true }),
     productionLinks.column,

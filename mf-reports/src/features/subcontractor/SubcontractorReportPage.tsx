@@ -9,9 +9,8 @@ import { Select } from '@groundwork/shared/ui/overlays';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { commentColumn, exportLockedRows, invoiceStatusOptions, useApprovalColumn, useExportColumn, useInvoiceStatusColumn, useRecordLinksColumn } from '@groundwork/shared/records';
 import { BatchFailures, useBatchUpdate } from '../../lib/batch';
-import { formatQuantity } from '../../lib/format';
 import { RangeReportPage, type ReportRange } from '../../lib/report-range';
-import { costCodeText, jobText, timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
+import { costCodeText, jobText, quantityColumn, timeRecordColumns, useTimeRecordCellSave } from '../../lib/time-record-columns';
 import { useReportsT } from '../../i18n';
 import { EquipmentLinesTable } from './EquipmentLinesTable';
 
@@ -113,16 +112,15 @@ function TimeRecordsTable({ records, viewerId }: { records: Production[]; viewer
   );
 }
 
-/** The productions of the range with Edit and Delete; quantities totalled only when every row counts in one unit (12 m3 and 45 t do not add up). */
+/** The productions of the range with Edit and Delete; quantities totalled only when every row counts in one unit (quantityColumn). */
 function ProductionsTable({ records, viewerId }: { records: Production[]; viewerId: number }) {
   const t = useReportsT();
   const links = useRecordLinksColumn(viewerId);
-  const units = new Set(records.map((p) => p.costCode?.unit ?? ''));
   const columns: DataColumn<Production>[] = [
     { id: 'producedAt', title: t('col.date'), accessor: (p) => localDay(new Date(p.producedAt)) },
     { id: 'job', title: t('col.job'), accessor: jobText, filter: 'text' },
     { id: 'costCode', title: t('col.costCode'), accessor: costCodeText, filter: 'text' },
-    { id: 'quantity', title: t('col.quantity'), align: 'right', total: units.size <= 1, cell: (p) => formatQuantity(p.quantity), formatTotal: formatQuantity },
+    quantityColumn(t, records),
     { id: 'unit', title: t('col.unit'), accessor: (p) => p.costCode?.unit ?? '' },
     commentColumn<Production>({ id: 'description', title: t('col.description'), accessor: (p) => p.description ?? '' }),
     links.column,
