@@ -71,7 +71,7 @@ it('lists every piece of equipment with its hours and fuel in the last 30 days, 
   // Its usage first, then the equipment's own fields.
   expect(rows).toEqual([
     ['+', 'EX-210', 'Excavator', 'Earthmoving', '0.30', '120.75', '2',
-      'Excavator', 'Komatsu', 'PC210LC', '2019', 'KMT0210X', '', 'Leased', 'No', '2019-04-15', '2027-04', '$185,000.50', '1200'],
+      'Excavator', 'Komatsu', 'PC210LC', '2019', 'KMT0210X', '', 'Leased', 'No', '2019-04-15', '2027-04', '$185,000.50', '1,200'],
     ['', 'CP-12', 'Compactor', '', '0.00', '0.00', '0', 'Plate tamper', '', '', '', '', '', 'Owned', 'Yes', '', '', '', ''],
   ]);
   const totals = within(table.querySelector('tfoot tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);

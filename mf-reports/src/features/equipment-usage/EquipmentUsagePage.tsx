@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { equipmentKeys, failureText, listEquipmentUsage } from '@groundwork/shared/api';
 import { CONSTANTS, dayOf, PAGE_SIZES, toCents, type Equipment, type ProductionEquipment } from '@groundwork/shared/domain';
-import { equipmentClassId, formatMoney, ownershipTypeId } from '@groundwork/shared/i18n';
+import { equipmentClassId, formatMoney, formatNumber, ownershipTypeId } from '@groundwork/shared/i18n';
 import type { Translate } from '@groundwork/shared/i18n/react';
 import { Banner, Button, Card, Field, noMatchState, Spinner, Stack } from '@groundwork/shared/ui';
 import { DateRangePicker, LAST_30_DAYS, LAST_7_DAYS, lastNDays, type DayRange } from '@groundwork/shared/ui/dates';
@@ -75,7 +75,11 @@ const columnsOf = (t: ReportsT): DataColumn<EquipmentUsageRow>[] => [
     cell: (r) => (r.equipment.value === null || r.equipment.value === undefined ? '' : formatMoney(r.equipment.value)),
     exportValue: (r) => r.equipment.value ?? '',
   },
-  { id: 'startingHours', title: t('col.startingHours'), accessor: (r) => r.equipment.startingHours ?? '', align: 'right' },
+  {
+    // As the equipment's page writes it, thousands grouped ('9,100', '9 100' in French); exported as a number.
+    id: 'startingHours', title: t('col.startingHours'), accessor: (r) => r.equipment.startingHours ?? '', align: 'right',
+    cell: (r) => (r.equipment.startingHours === null || r.equipment.startingHours === undefined ? '' : formatNumber(r.equipment.startingHours)),
+  },
 ];
 
 const lineColumnsOf = (t: ReportsT): DataColumn<ProductionEquipment>[] => [
