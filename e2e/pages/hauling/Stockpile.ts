@@ -17,14 +17,14 @@ export class StockpileReport {
     await expect(this.table).toBeVisible({ timeout: 20_000 });
   }
 
-  /** A column's value in the product's row, as a number. */
+  /** A column's value in the product's row, as a number (the cell groups thousands: '1,523.84'). */
   async value(product: string, column: 'Produced' | 'Hauled' | 'Left in Stockpile'): Promise<number> {
     const titles = await columnTitles(this.table);
     const index = titles.findIndex((t) => t.startsWith(column));
     if (index < 0) throw new Error(`No column ${column} in ${titles.join(', ')}`);
     const row = this.table.locator('tbody tr').filter({ hasText: product }).first();
     await expect(row).toBeVisible();
-    return Number((await row.locator('td, th').nth(index).textContent())?.trim());
+    return Number((await row.locator('td, th').nth(index).textContent())?.trim().replace(/,/g, ''));
   }
 }
 
