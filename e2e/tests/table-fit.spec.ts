@@ -331,6 +331,29 @@ test.describe('at 390 x 844', () => {
     expect(await new LayoutPage(page).pageScrollWidth()).toBe(PHONE.width);
   });
 
+  test("spread report on a phone: a card lists the days worked, not a blank line per day of the range", async ({ page }) => {
+    await signInAs(page, DEMO.foreman.username, DEMO.foreman.password, '/home');
+    const jobs = await new AdminApi(page).get<Job[]>('/api/jobs?excludeDone=true');
+    await page.goto(`/#/reports/spread-report/${jobs[0]!.id}?${range}`);
+    const table = page.getByRole('table', { name: /^Spread report/ });
+    await expect(table.locator('tbody > tr > td[data-label="Total"]').first()).toBeVisible({ timeout: 60_000 });
+    // Each card's shown cells: its label and text. A day's line is on it only with hours; the total is always.
+    const cards = await table.locator('tbody > tr').evaluateAll((trs) =>
+      trs.map((tr) =>
+        Array.from(tr.querySelectorAll<HTMLElement>(':scope > td'))
+          .filter((td) => td.getClientRects().length > 0)
+          .map((td) => ({ label: td.dataset.label ?? '', text: (td.textContent ?? '').trim() })),
+      ),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const days = card.filter((cell) => /^\d{4}-\d{2}-\d{2}$/.test(cell.label));
+      expect(days.filter((day) => day.text === ''), JSON.stringify(card)).toEqual([]);
+      expect(card.map((cell) => cell.label)).toContain('Total');
+    }
+    expect(await new LayoutPage(page).pageScrollWidth()).toBe(PHONE.width);
+  });
+
   test('a card has no Actions line when its user may take no action on the row (office2, manager report)', async ({ page }) => {
     // office2 reads the manager report without the record routes' permissions: no Edit, Copy or Delete on any row.
     await signInAs(page, 'office2', 'demo1234', `/reports/manager-report?${range}`);

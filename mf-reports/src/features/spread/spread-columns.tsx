@@ -6,7 +6,7 @@ import { formatHundredths } from '../../lib/format';
 
 /**
  * A column of hundredths of an hour: sorted and totalled as integers (the totals row is exact), shown and exported
- * as hours with two decimals. An empty day shows nothing, so the days worked stand out.
+ * as hours with two decimals. An empty day shows nothing, so the days worked stand out (and is left off a phone's card).
  */
 function hoursColumn(id: string, title: string, cents: (r: SpreadRow) => number, blankZero: boolean): DataColumn<SpreadRow> {
   return {
@@ -19,6 +19,8 @@ function hoursColumn(id: string, title: string, cents: (r: SpreadRow) => number,
     exportValue: (r) => cents(r) / 100,
     align: 'right',
     width: 96,
+    // On a phone's card only the days worked: a fortnight's card was 14 day lines, most of them blank.
+    cardSkipsEmpty: blankZero,
   };
 }
 

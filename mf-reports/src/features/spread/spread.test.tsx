@@ -145,6 +145,12 @@ describe('the spread report', () => {
     expect(screen.getByTestId('employee-hours')).toHaveTextContent('15.55');
     expect(screen.getByTestId('equipment-hours')).toHaveTextContent('7.70');
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+
+    // A phone's card (below 600 px) leaves out the days Ana did not work (an empty cell the table marks so), not the
+    // weeks' subtotals nor the total, and not her days worked.
+    const ana = within(body).getAllByRole('row').find((r) => within(r).queryByText('Ana Lopez'))!;
+    const leftOff = Array.from(ana.querySelectorAll('td')).filter((td) => td.getAttribute('data-card-empty') === 'off' && td.childNodes.length === 0);
+    expect(leftOff.map((td) => td.getAttribute('data-label'))).toEqual(['2026-03-06', '2026-03-07', '2026-03-08']);
   });
 
   it('speaks French: its titles, the weeks and the hours with a decimal comma', async () => {

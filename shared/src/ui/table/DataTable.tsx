@@ -603,6 +603,8 @@ interface CellLayout {
   onCard: boolean;
   /** A column of controls, not of a value (not exported: a row's actions): left off a card when it holds none. */
   controls: boolean;
+  /** Left off a card where the cell shows nothing (DataColumn.cardSkipsEmpty). */
+  skipsEmpty: boolean;
 }
 type CellLayouts = Map<string, CellLayout>;
 
@@ -616,7 +618,10 @@ function cellLayouts<T>(visible: ReadonlyArray<Column<T, unknown>>, hasCardFlags
       const side = pin === 'left' ? left : right;
       const edge = pin === 'left' ? side.at(-1) === c : pin === 'right' ? side[0] === c : false;
       const onCard = !col || !hasCardFlags || col.card === true || Boolean(col.pin);
-      return [c.id, { pin, pinIndex: pin ? side.indexOf(c) : undefined, edge, label: col?.title ?? '', onCard, controls: col?.exportable === false }];
+      return [
+        c.id,
+        { pin, pinIndex: pin ? side.indexOf(c) : undefined, edge, label: col?.title ?? '', onCard, controls: col?.exportable === false, skipsEmpty: col?.cardSkipsEmpty === true },
+      ];
     }),
   );
 }
@@ -628,6 +633,7 @@ const cellAttributes = (l: CellLayout | undefined) => ({
   'data-label': l?.label || undefined,
   'data-card': l && !l.onCard ? 'off' : undefined,
   'data-controls': l?.controls ? '' : undefined,
+  'data-card-empty': l?.skipsEmpty ? 'off' : undefined,
 });
 const pinStyle = (l: CellLayout | undefined): CSSProperties | undefined =>
   l?.pin ? { [l.pin]: `var(--pin-${l.pin}-${l.pinIndex}, 0px)` } : undefined;

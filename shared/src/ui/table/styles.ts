@@ -116,6 +116,8 @@ export const Table = styled.table<{ $minWidth?: number | undefined }>`
     /* A card has no Actions line when the user may take no action on its row (the cell is empty, or holds only the
        empty row of links RecordLinks leaves): no label with nothing beside it. */
     tbody > tr > td[data-controls]:empty, tbody > tr > td[data-controls]:has(> div:only-child:empty) { display: none !important; }
+    /* A column that says so (cardSkipsEmpty) is left off the card of a row where it shows nothing. */
+    tbody > tr > td[data-card-empty='off']:empty { display: none !important; }
     td [data-card='only'] { display: inline; }
     td [data-card='only'] > button { min-width: ${({ theme }) => theme.touchTarget}px; }
     /* On a card every control of a cell is a touch target (44 x 44): a record's id and its Edit, Edit New and Copy links,

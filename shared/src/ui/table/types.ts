@@ -63,6 +63,11 @@ export interface DataColumn<T> {
    * says, the card shows every visible column; otherwise these and the pinned ones (which are always on it).
    */
   card?: boolean;
+  /**
+   * A phone's card leaves this column out of a row whose cell shows nothing (the spread report's days not worked),
+   * instead of a label with nothing beside it. Default false: a card's fields stay in the same places from card to card.
+   */
+  cardSkipsEmpty?: boolean;
   /** The value the column filter compares with its options (default: the cell's value, e.g. 'Yes' shown for 'Approved'). */
   filterValue?: (row: T) => string;
   /** May be hidden in the column chooser (default true). */
