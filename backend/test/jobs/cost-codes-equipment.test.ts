@@ -3,8 +3,10 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { CONSTANTS, MESSAGES, PERMISSION_MESSAGES, PERMISSIONS } from '@groundwork/shared/domain';
 import { MONEY_MESSAGES, VALIDATION_MESSAGES } from '@groundwork/shared/validation';
-import { MAX_IMPORT_ROWS } from '../../src/modules/cost-codes/cost-code-spreadsheet';
-import { MAX_XLSX_UNPACKED_BYTES, SPREADSHEET_MESSAGES } from '../../src/platform/spreadsheet/spreadsheet';
+import { UPLOAD_TITLES, type UploadTitleId } from '@groundwork/shared/i18n/catalogues';
+import { COST_CODE_SHEET, MAX_IMPORT_ROWS } from '../../src/modules/cost-codes/cost-code-spreadsheet';
+import { EQUIPMENT_SHEET } from '../../src/modules/equipment/equipment-spreadsheet';
+import { MAX_XLSX_UNPACKED_BYTES, readSpreadsheet, SPREADSHEET_MESSAGES, type SheetSpec } from '../../src/platform/spreadsheet/spreadsheet';
 import { uniqueName } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, multipart, post, staff, type JobWorld } from './fixtures';
@@ -439,5 +441,22 @@ describe('equipment', () => {
     const res = await req('GET', '/api/equipment/categories');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: w.categoryId })]));
+  });
+});
+
+describe("the uploads read the titles the screens show (UPLOAD_TITLES, which mf-admin's catalogues take theirs from)", () => {
+  it.each([['equipment', EQUIPMENT_SHEET], ['cost code', COST_CODE_SHEET]] as const)('the %s list and form titles, in English and French', async (_, sheet) => {
+    const spec = sheet as SheetSpec<string>;
+    const titles = Object.entries(spec.titles ?? {}) as [UploadTitleId, string][];
+    expect(titles.length).toBeGreaterThan(10);
+    // Each title, in each language, beside the other required columns' template headers: its cell goes to its field.
+    for (const language of ['en', 'fr'] as const) {
+      for (const [id, field] of titles) {
+        const header = [UPLOAD_TITLES[language][id], ...spec.columns.filter((c) => c.required && c.field !== field).map((c) => c.header)];
+        const csv = `${header.map((h) => `"${h}"`).join(',')}\r\n${header.map((_h, i) => `v${i}`).join(',')}\r\n`;
+        const read = await readSpreadsheet(spec, 'csv', Buffer.from(csv));
+        expect([language, id, read.ok ? read.rows[0]!.cells[field] : read.message]).toEqual([language, id, 'v0']);
+      }
+    }
   });
 });

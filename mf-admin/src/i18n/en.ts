@@ -1,11 +1,14 @@
 import { MESSAGES } from '@groundwork/shared/domain';
 import type { Catalogue } from '@groundwork/shared/i18n';
+import { UPLOAD_TITLES_EN } from '@groundwork/shared/i18n/catalogues';
 
 /**
  * mf-admin's messages in English (bundled). The spec's texts, unchanged (MESSAGES' own where it has them). Ids start
  * with 'admin.': every app's catalogue loads into the page's one i18n instance, so ids must not meet another app's.
  */
 export const en = {
+  // The equipment and cost code lists' and forms' titles, which the uploads read too (one source, shared).
+  ...UPLOAD_TITLES_EN,
   'admin.route.companies': 'Companies',
   'admin.route.addCompany': 'Add Company',
   'admin.route.editCompany': 'Edit Company',
@@ -59,25 +62,17 @@ export const en = {
   'admin.common.description': 'Description',
   'admin.common.name': 'Name',
   'admin.common.status': 'Status',
-  'admin.common.active': 'Active',
   'admin.common.inactive': 'Inactive',
   'admin.common.includeDone': 'Include Done',
   'admin.common.includeInactive': 'Include Inactive',
-  'admin.common.job': 'Job',
   'admin.common.jobNamed': 'Job {id}',
-  'admin.common.costCode': 'Cost Code',
-  'admin.common.quantity': 'Quantity',
-  'admin.common.unit': 'Unit',
   'admin.common.date': 'Date',
   'admin.common.employee': 'Employee',
   'admin.common.equipment': 'Equipment',
   'admin.common.hours': 'Hours',
   'admin.common.typeOfWork': 'Type of Work',
-  'admin.common.tracksProduction': 'Tracks Production',
-  'admin.common.tracksTime': 'Tracks Time',
   'admin.common.somethingWentWrong': MESSAGES.somethingWentWrong,
 
-  'admin.jobs.jobNo': 'Job No.',
   'admin.jobs.location': 'Location',
   'admin.jobs.startDate': 'Start Date',
   'admin.jobs.endDate': 'End Date',
@@ -151,11 +146,6 @@ export const en = {
   'admin.budget.hoursLabel': '{name} ({unit})',
   'admin.budget.hoursLabelPercent': '{name} ({unit}), {percent}% of budget',
 
-  'admin.costCodes.leaveOfAbsence': 'Leave of Absence',
-  'admin.costCodes.invoicingInformation': 'Invoicing Information',
-  'admin.costCodes.trackProduction': 'Track production',
-  'admin.costCodes.trackTime': 'Track employee and equipment time',
-  'admin.costCodes.loa': 'Leave of absence (LOA)',
   'admin.costCodes.confirmDelete': MESSAGES.confirmDelete('cost code'),
   'admin.costCodes.deleted': MESSAGES.deleted('Cost Code'),
   'admin.costCodes.added': MESSAGES.added('Cost Code'),
@@ -164,21 +154,8 @@ export const en = {
   'admin.costCodes.uploaded': MESSAGES.costCodeUploaded,
   'admin.costCodes.uploadHelp':
     'Fill in the template (one cost code per row, with its job number) and upload it as .xlsx or .csv. Every row is checked; if any row is wrong nothing is imported.',
-  'admin.equipment.equipmentNo': 'Equipment No.',
-  'admin.equipment.category': 'Category',
-  'admin.equipment.class': 'Class',
-  'admin.equipment.make': 'Make',
-  'admin.equipment.year': 'Year',
   'admin.equipment.yearHint': 'YYYY',
-  'admin.equipment.ownership': 'Ownership',
-  'admin.equipment.rental': 'Rental',
-  'admin.equipment.modelNumber': 'Model Number',
-  'admin.equipment.serialNumber': 'Serial Number',
-  'admin.equipment.licensePlate': 'License Plate',
-  'admin.equipment.value': 'Value',
   'admin.equipment.acquiredOn': 'Acquired On',
-  'admin.equipment.ownershipType': 'Ownership Type',
-  'admin.equipment.startingHours': 'Starting Hours',
   'admin.equipment.endOfTerm': 'End of Term',
   'admin.equipment.endOfTermHint': 'YYYY-MM',
   'admin.equipment.confirmDelete': MESSAGES.confirmDelete('equipment'),
@@ -389,9 +366,7 @@ export const en = {
   'admin.records.confirmDelete': MESSAGES.confirmDelete('record'),
   'admin.records.deleted': MESSAGES.recordDeleted,
   // The money fields (issue 20), shown only to holders of reports.job_cost.
-  'admin.money.hourlyRate': 'Hourly Rate ($)',
   'admin.money.hourlyRateHint': 'Cost of an hour used, for job cost: the internal rate of owned equipment, the rental rate of a rental. Dollars and cents.',
-  'admin.money.budgetAmount': 'Budget Amount ($)',
   'admin.money.budgetAmountHint': 'The budgeted cost of this cost code, beside its quantity, for job cost. Dollars and cents; empty for none.',
   'admin.money.laborBurdenPercent': 'Labour Burden (%)',
   'admin.money.laborBurdenPercentHint': 'Payroll taxes and benefits added on top of wages in job cost, 0 to 100.',

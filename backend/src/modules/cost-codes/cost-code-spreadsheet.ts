@@ -26,23 +26,18 @@ export const MAX_IMPORT_ROWS = 5000;
 export const COST_CODE_SHEET: SheetSpec<CostCodeColumnField> = {
   columns: COST_CODE_COLUMNS,
   aliases: {
-    job: 'jobName',
-    jobno: 'jobName',
-    costcode: 'name',
-    trackproduction: 'isToTrackProduction',
     tracksemployeeandequipment: 'isToTrackEmployeeAndEquipmentTime',
-    trackemployeeandequipmenttime: 'isToTrackEmployeeAndEquipmentTime',
-    // The cost code list's download titles the column so, and the upload reads that file back (a job's codes copied).
-    trackstime: 'isToTrackEmployeeAndEquipmentTime',
     isloa: 'isLOA',
-    leaveofabsence: 'isLOA',
     budgetcost: 'budgetAmount',
-    // The French titles of the cost code list's download and of the form's fields (mf-admin's fr catalogue), so the
-    // French download is read back too (its Oui/Non cells: yesNo).
-    codedecout: 'name', chantier: 'jobName', ndechantier: 'jobName', quantite: 'quantity', unite: 'unit',
-    suitlaproduction: 'isToTrackProduction', suivrelaproduction: 'isToTrackProduction',
-    suitletemps: 'isToTrackEmployeeAndEquipmentTime', suivreletempsdesemployesetdelequipement: 'isToTrackEmployeeAndEquipmentTime',
-    congeautorise: 'isLOA', congeautoriseloa: 'isLOA', renseignementsdefacturation: 'invoicingInformation', budget: 'budgetAmount',
+  },
+  // The cost code list's column titles and the form's labels, in English and French, so the list's download is read
+  // back in either language (a job's codes copied; its Yes/No, Oui/Non cells: yesNo).
+  titles: {
+    'admin.common.costCode': 'name', 'admin.common.job': 'jobName', 'admin.jobs.jobNo': 'jobName', 'admin.common.quantity': 'quantity',
+    'admin.common.unit': 'unit', 'admin.common.tracksProduction': 'isToTrackProduction', 'admin.costCodes.trackProduction': 'isToTrackProduction',
+    'admin.common.tracksTime': 'isToTrackEmployeeAndEquipmentTime', 'admin.costCodes.trackTime': 'isToTrackEmployeeAndEquipmentTime',
+    'admin.costCodes.leaveOfAbsence': 'isLOA', 'admin.costCodes.loa': 'isLOA', 'admin.costCodes.invoicingInformation': 'invoicingInformation',
+    'admin.money.budgetAmount': 'budgetAmount',
   },
   emptyMessage: SPREADSHEET_MESSAGES.noCostCodeRows,
   maxRows: MAX_IMPORT_ROWS,

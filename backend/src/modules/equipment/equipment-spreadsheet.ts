@@ -30,15 +30,16 @@ export const MAX_EQUIPMENT_IMPORT_ROWS = 5000;
 
 export const EQUIPMENT_SHEET: SheetSpec<EquipmentColumnField> = {
   columns: EQUIPMENT_COLUMNS,
-  aliases: {
-    equipmentno: 'name', equipment: 'name', equipmentcategory: 'category', rate: 'hourlyRate', rentalrate: 'hourlyRate',
-    // 'Ownership': the equipment list's download titles the column so, and the upload reads that file back.
-    ownership: 'ownershipType',
-    // The French titles of the equipment list's download and of the form's fields (mf-admin's fr catalogue), so the
-    // French download is read back too. Its values are the stored ones (Class, Ownership) or Oui/Non (yesNo).
-    ndequipement: 'name', categorie: 'category', classe: 'class', marque: 'make', annee: 'year', ndemodele: 'modelNumber',
-    ndeserie: 'serialNumber', plaquedimmatriculation: 'licensePlate', propriete: 'ownershipType', typedepropriete: 'ownershipType',
-    location: 'isRental', actif: 'isActive', valeur: 'value', heuresdedepart: 'startingHours', tauxhoraire: 'hourlyRate',
+  aliases: { equipment: 'name', equipmentcategory: 'category', rate: 'hourlyRate', rentalrate: 'hourlyRate' },
+  // The equipment list's column titles and the form's labels, in English and French, so the list's download is read
+  // back in either language. Its values are the stored ones (Class, Ownership) or Yes/No, Oui/Non (yesNo).
+  titles: {
+    'admin.equipment.equipmentNo': 'name', 'admin.equipment.category': 'category', 'admin.equipment.class': 'class',
+    'admin.equipment.make': 'make', 'admin.equipment.year': 'year', 'admin.equipment.modelNumber': 'modelNumber',
+    'admin.equipment.serialNumber': 'serialNumber', 'admin.equipment.licensePlate': 'licensePlate',
+    'admin.equipment.ownership': 'ownershipType', 'admin.equipment.ownershipType': 'ownershipType', 'admin.equipment.rental': 'isRental',
+    'admin.common.active': 'isActive', 'admin.equipment.value': 'value', 'admin.equipment.startingHours': 'startingHours',
+    'admin.money.hourlyRate': 'hourlyRate',
   },
   emptyMessage: SPREADSHEET_MESSAGES.noEquipmentRows,
   maxRows: MAX_EQUIPMENT_IMPORT_ROWS,

@@ -13,6 +13,7 @@ import { MESSAGES, type Language } from '@groundwork/shared/domain';
 import { PLATFORM_MESSAGES, ValidationFailed } from '../errors/domain-errors';
 import { unstorableTextPaths } from '../validation/storable-text';
 import { registerServerMessages, sharedMessage, translateMessage } from '@groundwork/shared/i18n/server';
+import { UPLOAD_TITLES, type UploadTitleId } from '@groundwork/shared/i18n/catalogues';
 
 /** One column of a sheet: its header in the template, the row field it fills, its width, and whether it must exist. */
 export interface SheetColumn<F extends string> {
@@ -27,6 +28,11 @@ export interface SheetSpec<F extends string> {
   columns: readonly SheetColumn<F>[];
   /** Normalised header (lower-case letters only, accents dropped) -> field, beside the columns' own headers. */
   aliases?: Readonly<Record<string, F>>;
+  /**
+   * The screens' titles that name a column too, by their message id -> field: read in every language as the screens
+   * show them (UPLOAD_TITLES, which mf-admin's catalogues take them from), so a list's download uploads back.
+   */
+  titles?: Readonly<Partial<Record<UploadTitleId, F>>>;
   emptyMessage: string;
   maxRows: number;
 }
@@ -107,10 +113,20 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
+/** Each title's normalised text in every language -> its field. */
+function titleNames<F extends string>(titles: Readonly<Partial<Record<UploadTitleId, F>>>): Record<string, F> {
+  const entries = Object.entries(titles) as [UploadTitleId, F][];
+  return Object.fromEntries(Object.values(UPLOAD_TITLES).flatMap((inLanguage) => entries.map(([id, field]) => [normalise(inLanguage[id]), field])));
+}
+
 function toRows<F extends string>(spec: SheetSpec<F>, table: string[][]): SheetResult<F> {
   const [header, ...body] = table;
   if (!header) return { ok: false, message: spec.emptyMessage };
-  const names: Record<string, F> = { ...Object.fromEntries(spec.columns.map((c) => [normalise(c.header), c.field])), ...spec.aliases };
+  const names: Record<string, F> = {
+    ...Object.fromEntries(spec.columns.map((c) => [normalise(c.header), c.field])),
+    ...titleNames(spec.titles ?? {}),
+    ...spec.aliases,
+  };
   const fields = header.map((h) => names[normalise(h)]);
   const missing = spec.columns.filter((c) => c.required && !fields.includes(c.field)).map((c) => c.header);
   if (missing.length > 0) return { ok: false, message: SPREADSHEET_MESSAGES.missingColumns(missing.join(', ')) };

@@ -4,3 +4,4 @@
  */
 export { en } from './en';
 export { fr } from './fr';
+export { UPLOAD_TITLES, UPLOAD_TITLES_EN, UPLOAD_TITLES_FR, type UploadTitleId } from './upload-titles';
