@@ -193,6 +193,44 @@ describe("the newer modules' refusals, for a French user and an English one", ()
   });
 });
 
+describe("a malformed query string's refusals, for a French user and an English one (they were zod's English)", () => {
+  /** A bad id, a fraction for an id and a text past its length in a list's query string, and a too-long time zone. */
+  async function refusals(language: Language) {
+    const { token, user } = await signIn(t.app, t.dataSource, { permissions: [PERMISSIONS.TIME_OFFS_READ, PERMISSIONS.JOBS_READ] });
+    await t.dataSource.getRepository(User).update(user.id, { language });
+    t.app.get(CurrentAccessCache).userChanged(user.id);
+    const errors = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': language === 'fr' ? 'en' : 'fr-CA' } });
+      return [res.statusCode, res.json().errors];
+    };
+    return {
+      notAnId: await errors('/api/time-offs?userId=abc'),
+      fraction: await errors('/api/time-offs?userId=1.5'),
+      tooLong: await errors(`/api/time-offs?cacheKey=${'x'.repeat(256)}`),
+      zone: await errors(`/api/jobs/${LIMITS.maxId}/budget-against-actual?timeZone=${'x'.repeat(65)}`),
+    };
+  }
+
+  it('answers each in French', async () => {
+    const id = 'Veuillez donner un identifiant\u00a0: un nombre entier, 1 ou plus.';
+    expect(await refusals('fr')).toEqual({
+      notAnId: [400, { userId: id }],
+      fraction: [400, { userId: id }],
+      tooLong: [400, { cacheKey: 'La valeur ne doit pas dépasser 255 caractères.' }],
+      zone: [400, { timeZone: 'La valeur ne doit pas dépasser 64 caractères.' }],
+    });
+  });
+
+  it('answers each in English for an English user', async () => {
+    expect(await refusals('en')).toEqual({
+      notAnId: [400, { userId: VALIDATION_MESSAGES.id }],
+      fraction: [400, { userId: VALIDATION_MESSAGES.id }],
+      tooLong: [400, { cacheKey: MESSAGES.maxChars(255) }],
+      zone: [400, { timeZone: MESSAGES.maxChars(64) }],
+    });
+  });
+});
+
 describe('translateMessage and requestLanguage', () => {
   it('translates the catalogued messages and leaves any other text as it is', () => {
     expect(translateMessage(MESSAGES.required, 'fr')).toBe('Ce champ est obligatoire.');

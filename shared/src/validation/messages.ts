@@ -22,6 +22,7 @@ export const VALIDATION_MESSAGES = {
   approvalChoice: 'Please choose Approved, Declined or not processed.',
   numberOfWorkers: 'Please enter the number of workers as a whole number, 1 or more.',
   fieldsObject: 'Please send the fields as one JSON object.',
+  id: 'Please give an id: a whole number, 1 or more.',
 } as const;
 
 /** The messages of the money fields and rates of job cost (issue 20, docs/job-cost.md). */

@@ -13,7 +13,10 @@ export const queryFlag = () =>
 
 /** An optional positive id in a query string. */
 export const queryId = () =>
-  z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.number().int().positive().optional());
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z.number({ error: VALIDATION_MESSAGES.id }).int(VALIDATION_MESSAGES.id).positive(VALIDATION_MESSAGES.id).optional(),
+  );
 
 /** An optional text in a query string (absent or empty: undefined). */
 export const queryText = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(255).optional());

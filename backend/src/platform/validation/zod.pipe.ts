@@ -2,19 +2,40 @@ import { Body, Param, Query, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { VALIDATION_MESSAGES, fieldErrors } from '@groundwork/shared/validation';
-import { NotFound, ValidationFailed } from '../errors/domain-errors';
+import { NotFound, PLATFORM_MESSAGES, ValidationFailed } from '../errors/domain-errors';
 import { declareInput } from './route-input';
 
 /**
+ * What a refusal whose schema gives no message of its own says: one of the catalogued messages, which reach a French
+ * user in French like every other (zod's own would be English, in zod's terms: "Too big: expected string to have
+ * <=64 characters").
+ */
+function catalogued(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'number' || issue.expected === 'int' ? MESSAGES.notANumber : PLATFORM_MESSAGES.invalidInput;
+    case 'too_big':
+      return issue.origin === 'string' ? MESSAGES.maxChars(Number(issue.maximum)) : PLATFORM_MESSAGES.invalidInput;
+    case 'too_small':
+      return issue.origin === 'string' ? MESSAGES.minChars(Number(issue.minimum)) : PLATFORM_MESSAGES.invalidInput;
+    case 'invalid_value':
+      return MESSAGES.invalidChoice;
+    default:
+      return PLATFORM_MESSAGES.invalidInput;
+  }
+}
+
+/**
  * A missing field reads "This field is required." unless the schema gives its own message; a body that is not the
- * object of fields its route takes (a list, a number) says so in words rather than in zod's terms.
+ * object of fields its route takes (a list, a number) says so in words rather than in zod's terms; any other refusal
+ * without its own message says a catalogued one (catalogued).
  */
 const messagesOf =
   (body: unknown): z.core.$ZodErrorMap =>
   (issue) => {
     if (issue.input === undefined) return MESSAGES.required;
     if (issue.code === 'invalid_type' && issue.expected === 'object' && issue.input === body) return VALIDATION_MESSAGES.fieldsObject;
-    return undefined;
+    return catalogued(issue);
   };
 
 /** Parses with a zod schema (unknown keys are stripped by z.object); failures become 400 with per-field messages. */
