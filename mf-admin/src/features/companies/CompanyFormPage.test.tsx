@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getCompany, listOvertimePolicies, updateCompany, type CompanyRecord } from '@groundwork/shared/api';
 import { OVERTIME_POLICIES, OVERTIME_SETTINGS_MESSAGES, PERMISSIONS, type OvertimePolicyView } from '@groundwork/shared/domain';
+import { activateLanguage } from '@groundwork/shared/i18n';
 import { MONEY_MESSAGES } from '@groundwork/shared/validation';
 import { en } from '../../i18n/en';
 import { httpError } from '../../lib/testing';
@@ -181,5 +182,30 @@ describe('CompanyFormPage: the job cost settings', () => {
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0]![1]).not.toHaveProperty('laborBurdenPercent');
     expect(update.mock.calls[0]![1]).not.toHaveProperty('salariedHoursPerYear');
+  }, 20_000);
+});
+
+describe('CompanyFormPage: the logo', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it("offers the logo file in the user's language (it was the browser's own 'Choose File / No file chosen'), then names the chosen file", async () => {
+    await act(() => activateLanguage('fr'));
+    const user = userEvent.setup();
+    renderEdit();
+    const choose = await screen.findByRole('button', { name: 'Choisir un fichier' });
+    expect(screen.getByText('Aucun fichier choisi')).toBeInTheDocument();
+    const input = screen.getByLabelText('Logo') as HTMLInputElement;
+    expect(input).toHaveAttribute('type', 'file');
+    const opens = jest.spyOn(input, 'click');
+    await user.click(choose);
+    expect(opens).toHaveBeenCalled();
+
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'chantier.png', { type: 'image/png' }));
+    expect(await screen.findByText('chantier.png')).toBeInTheDocument();
+    expect(screen.queryByText('Aucun fichier choisi')).not.toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Demo Construction/ })).toBeInTheDocument();
+    // Removing the logo forgets the file too.
+    await user.click(screen.getByRole('button', { name: 'Retirer le logo' }));
+    expect(screen.getByText('Aucun fichier choisi')).toBeInTheDocument();
   }, 20_000);
 });

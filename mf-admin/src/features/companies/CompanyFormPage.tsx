@@ -6,11 +6,12 @@ import { companySchema } from '@groundwork/shared/validation';
 import { Button, Checkbox, Field, Input, NumberInput, Row, TextArea } from '@groundwork/shared/ui';
 import { DatePicker } from '@groundwork/shared/ui/dates';
 import { Select } from '@groundwork/shared/ui/overlays';
+import { FilePicker, type FilePickerHandle } from '@groundwork/shared/ui/table';
 import { FormActions, fromSchema, useRecordForm, type ParseResult } from '../../lib/record-form';
 import { withQueryClient } from '../../query';
 import { useAdminT, type AdminMessageId } from '../../i18n';
 import { CompanyLogo } from './CompanyLogo';
-import { readLogoFile } from './logo-file';
+import { LOGO_ACCEPT, readLogoFile } from './logo-file';
 import { OvertimeSettingsFields, type OvertimeSettings } from './OvertimeSettingsFields';
 
 interface CompanyValues extends OvertimeSettings {
@@ -92,7 +93,7 @@ function parse(values: CompanyValues, id: number | null, seesMoney: boolean): Pa
 function CompanyFormPage() {
   const seesMoney = useCan(PERMISSIONS.REPORTS_JOB_COST);
   const t = useAdminT();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const logoPicker = useRef<FilePickerHandle>(null);
   const form = useRecordForm({
     record: { key: companyKeys.detail, get: getCompany },
     initial: EMPTY,
@@ -109,7 +110,7 @@ function CompanyFormPage() {
   });
   const { values, set, setValues, errors, setErrors } = form;
 
-  const chooseLogo = async (file: File | undefined) => {
+  const chooseLogo = async (file: File | null) => {
     if (!file) return;
     const read = await readLogoFile(file);
     if (read.ok) {
@@ -117,7 +118,7 @@ function CompanyFormPage() {
       setErrors(({ logo: _dropped, ...rest }) => rest);
     } else {
       setErrors((e) => ({ ...e, logo: read.message }));
-      if (fileInput.current) fileInput.current.value = '';
+      logoPicker.current?.clear();
     }
   };
 
@@ -182,12 +183,7 @@ function CompanyFormPage() {
         </Row>
       ) : null}
       <Field label={t('admin.companies.logo')} error={errors.logo}>
-        <Input
-          ref={fileInput}
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
-          onChange={(e) => void chooseLogo(e.target.files?.[0])}
-        />
+        <FilePicker ref={logoPicker} accept={LOGO_ACCEPT} onChange={(file) => void chooseLogo(file)} />
       </Field>
       {values.logo ? (
         <Row $gap={3} style={{ marginBottom: 16 }}>
@@ -197,7 +193,7 @@ function CompanyFormPage() {
             variant="link"
             onClick={() => {
               set({ logo: null, logoChanged: true });
-              if (fileInput.current) fileInput.current.value = '';
+              logoPicker.current?.clear();
             }}
           >
             {t('admin.companies.removeLogo')}

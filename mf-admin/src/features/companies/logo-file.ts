@@ -3,6 +3,8 @@ import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@groundwork/shared/validat
 
 /** Image types the server accepts as a logo (shared companySchema). */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
+/** What the logo's file picker offers: those types. */
+export const LOGO_ACCEPT = IMAGE_TYPES.join(',');
 
 export type LogoRead = { ok: true; dataUrl: string } | { ok: false; message: string };
 

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadCostCodeTemplate, importCostCodes } from '@groundwork/shared/api';
 import { MESSAGES, type CostCode } from '@groundwork/shared/domain';
+import { activateLanguage } from '@groundwork/shared/i18n';
 import { notify } from '@groundwork/shared/ui';
 import { renderUi } from '../../../../shared/test/render';
 import { httpError } from '../../lib/testing';
@@ -96,9 +97,32 @@ it('after a good file: the success message, the error banner gone and the file c
   await waitFor(() => expect(success).toHaveBeenCalledWith('Success', MESSAGES.costCodeUploaded));
   expect(screen.queryByText(MESSAGES.uploadFailed)).not.toBeInTheDocument();
   expect(input.value).toBe('');
+  expect(screen.getByText('No file chosen')).toBeInTheDocument();
   expect(button).toBeDisabled();
   expect(invalidate).toHaveBeenCalledWith({ queryKey: ['jobs'] });
   invalidate.mockRestore();
+});
+
+it("offers the file in the user's language (it was the browser's own 'Choose File / No file chosen'), then names the chosen file", async () => {
+  await act(() => activateLanguage('fr'));
+  try {
+    const user = userEvent.setup();
+    renderUi(
+      <QueryClientProvider client={queryClient}>
+        <CostCodeUpload />
+      </QueryClientProvider>,
+    );
+    const input = screen.getByLabelText('Feuille de calcul') as HTMLInputElement;
+    const opens = jest.spyOn(input, 'click');
+    await user.click(screen.getByRole('button', { name: 'Choisir un fichier' }));
+    expect(opens).toHaveBeenCalled();
+    expect(screen.getByText('Aucun fichier choisi')).toBeInTheDocument();
+    await user.upload(input, csv('codes-de-cout.csv'));
+    expect(screen.getByText('codes-de-cout.csv')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Téléverser' })).toBeEnabled();
+  } finally {
+    await act(() => activateLanguage('en'));
+  }
 });
 
 it('downloads the template as cost-codes-template.xlsx', async () => {

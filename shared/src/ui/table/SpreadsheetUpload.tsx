@@ -3,6 +3,7 @@ import { apiErrorBody } from '@groundwork/shared/api';
 import { useTableT } from './catalogue';
 import { Banner, Button, Card, notify, Row } from '@groundwork/shared/ui';
 import { downloadFile, EXPORT_FORMATS } from './export';
+import { FilePicker, type FilePickerHandle } from './FilePicker';
 
 const ACCEPT = '.xlsx,.csv';
 const XLSX_MIME = EXPORT_FORMATS.find((f) => f.format === 'xlsx')!.mime;
@@ -28,7 +29,7 @@ export interface SpreadsheetUploadProps {
  */
 export function SpreadsheetUpload({ title, children, upload, downloadTemplate, templateName, uploaded, onUploaded }: SpreadsheetUploadProps) {
   const t = useTableT();
-  const input = useRef<HTMLInputElement>(null);
+  const picker = useRef<FilePickerHandle>(null);
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -40,7 +41,7 @@ export function SpreadsheetUpload({ title, children, upload, downloadTemplate, t
       await upload(f);
       setFailure(null);
       setFile(null);
-      if (input.current) input.current.value = '';
+      picker.current?.clear();
       notify.success(t('ui.success'), uploaded);
       await onUploaded?.();
     } catch (error) {
@@ -71,20 +72,15 @@ export function SpreadsheetUpload({ title, children, upload, downloadTemplate, t
         <Button type="button" variant="link" onClick={() => void template()} loading={downloading}>
           {t('table.upload.downloadTemplate')}
         </Button>
-        <label style={{ maxWidth: '100%' }}>
-          <span className="sr-only">{t('table.upload.spreadsheet')}</span>
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPT}
-            aria-label={t('table.upload.spreadsheet')}
-            style={{ maxWidth: '100%' }}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setFailure(null);
-            }}
-          />
-        </label>
+        <FilePicker
+          ref={picker}
+          accept={ACCEPT}
+          label={t('table.upload.spreadsheet')}
+          onChange={(f) => {
+            setFile(f);
+            setFailure(null);
+          }}
+        />
         <Button type="button" variant="primary" disabled={!file} loading={uploading} onClick={() => file && void send(file)}>
           {t('table.upload.upload')}
         </Button>

@@ -51,6 +51,8 @@ export type { ExportScope } from './parts';
 export { SEARCH_DEBOUNCE_MS, filteredExportLabel, RowActions } from './parts';
 export type { RowAction } from './parts';
 export { SpreadsheetUpload } from './SpreadsheetUpload';
+export { FilePicker } from './FilePicker';
+export type { FilePickerHandle, FilePickerProps } from './FilePicker';
 export type { SpreadsheetUploadProps } from './SpreadsheetUpload';
 export { HistoryPanel } from './history';
 export type { HistoryPanelProps } from './history';

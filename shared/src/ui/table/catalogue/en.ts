@@ -36,5 +36,7 @@ export const en = {
   'table.upload.downloadTemplate': 'Download template',
   'table.upload.spreadsheet': 'Spreadsheet',
   'table.upload.upload': 'Upload',
+  'table.upload.chooseFile': 'Choose File',
+  'table.upload.noFile': 'No file chosen',
   'table.upload.rowsInError': 'Rows in error',
 } satisfies Catalogue;

@@ -33,5 +33,7 @@ export const fr: Record<keyof typeof en, string> = {
   'table.upload.downloadTemplate': 'Télécharger le modèle',
   'table.upload.spreadsheet': 'Feuille de calcul',
   'table.upload.upload': 'Téléverser',
+  'table.upload.chooseFile': 'Choisir un fichier',
+  'table.upload.noFile': 'Aucun fichier choisi',
   'table.upload.rowsInError': 'Lignes en erreur',
 };
