@@ -192,12 +192,15 @@ export async function downloadImportTemplate(path: string): Promise<Blob> {
   return data;
 }
 
+/** The multipart field of a spreadsheet import's file; a refusal of the whole file names it in `errors`. */
+export const SPREADSHEET_FIELD = 'spreadsheet';
+
 /** POST a spreadsheet import: multipart with the text `fields` given, then the file in the field `spreadsheet`. */
 export async function postSpreadsheet<T>(path: string, file: File | Blob, fileName?: string, fields: Record<string, string> = {}): Promise<T> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (fileName) form.append('spreadsheet', file, fileName);
-  else form.append('spreadsheet', file);
+  if (fileName) form.append(SPREADSHEET_FIELD, file, fileName);
+  else form.append(SPREADSHEET_FIELD, file);
   const { data } = await apiClient.post<T>(path, form);
   return data;
 }

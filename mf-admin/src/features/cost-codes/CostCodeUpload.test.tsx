@@ -82,6 +82,18 @@ it('shows the server\'s reason when the whole file is refused (no rows listed)',
   expect(screen.queryByRole('list', { name: 'Rows in error' })).not.toBeInTheDocument();
 });
 
+it("shows the reason a file's columns were refused, without the request's field name as a row (it read 'spreadsheet: ...')", async () => {
+  const user = userEvent.setup();
+  const missing = 'The spreadsheet is missing the column(s): Quantity, Unit. Download the template.';
+  upload.mockRejectedValue(httpError(400, { statusCode: 400, message: MESSAGES.uploadFailed, errors: { spreadsheet: missing } }));
+  const { input, button } = renderUpload();
+  await user.upload(input, csv('codes.csv'));
+  await user.click(button);
+  expect(await screen.findByText(missing)).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Rows in error' })).not.toBeInTheDocument();
+  expect(screen.queryByText('spreadsheet')).not.toBeInTheDocument();
+});
+
 it('after a good file: the success message, the error banner gone and the file cleared', async () => {
   const user = userEvent.setup();
   upload.mockRejectedValueOnce(httpError(400, { statusCode: 400, message: MESSAGES.uploadFailed, errors: { 'Row 2': 'Unit: Required.' } }));

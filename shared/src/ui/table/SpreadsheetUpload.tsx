@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { apiErrorBody } from '@groundwork/shared/api';
+import { apiErrorBody, SPREADSHEET_FIELD } from '@groundwork/shared/api';
 import { useTableT } from './catalogue';
 import { Banner, Button, Card, notify, Row } from '@groundwork/shared/ui';
 import { downloadFile, EXPORT_FORMATS } from './export';
@@ -25,7 +25,8 @@ export interface SpreadsheetUploadProps {
 
 /**
  * A batch spreadsheet import (cost codes, timecards): a template to download, .xlsx or .csv accepted, all rows or
- * none imported; the rows in error are listed with their reasons under 'There was an error uploading the file.'.
+ * none imported; the rows in error are listed with their reasons under 'There was an error uploading the file.', or the
+ * reason the whole file was refused.
  */
 export function SpreadsheetUpload({ title, children, upload, downloadTemplate, templateName, uploaded, onUploaded }: SpreadsheetUploadProps) {
   const t = useTableT();
@@ -46,7 +47,9 @@ export function SpreadsheetUpload({ title, children, upload, downloadTemplate, t
       await onUploaded?.();
     } catch (error) {
       const body = apiErrorBody(error);
-      setFailure({ rows: Object.entries(body?.errors ?? {}), message: body?.message });
+      // The whole file refused (not a spreadsheet, a column missing) names the file's field: its reason is the text.
+      const { [SPREADSHEET_FIELD]: fileReason, ...rows } = body?.errors ?? {};
+      setFailure({ rows: Object.entries(rows), message: fileReason ?? body?.message });
       notify.error(t('messages.errorTitle'), t('messages.uploadFailed'));
     } finally {
       setUploading(false);
