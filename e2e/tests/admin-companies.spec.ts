@@ -45,3 +45,25 @@ test('admin adds a company with a logo (previewed), edits it and deletes it afte
   await expectNotice(page, 'Company has been deleted.');
   await expect(companies.row(name)).toHaveCount(0);
 });
+
+test("the job cost settings share one row on a computer and stack on a phone, each input its row's width (the first one's hint pushed the second below, wider)", async ({ page }) => {
+  const own = await signInAs(page, DEMO.admin.username, DEMO.admin.password);
+  const companies = new CompaniesPage(page);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await companies.open();
+  await companies.edit(own.company);
+  const burden = companies.field('Labour Burden (%)');
+  const hours = companies.field('Salaried Hours per Year');
+  const boxes = async () => Promise.all([burden.boundingBox(), hours.boundingBox()]);
+
+  let [a, b] = await boxes();
+  expect(Math.abs(a!.y - b!.y)).toBeLessThan(1);
+  expect(Math.abs(a!.width - b!.width)).toBeLessThan(1);
+  expect(b!.x).toBeGreaterThan(a!.x + a!.width);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  [a, b] = await boxes();
+  expect(b!.y).toBeGreaterThan(a!.y + a!.height);
+  expect(Math.abs(a!.width - b!.width)).toBeLessThan(1);
+  expect(Math.abs(a!.x - b!.x)).toBeLessThan(1);
+});

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import styled from 'styled-components';
 import { companyKeys, createCompany, getCompany, updateCompany, type CompanyBody, type CompanyRecord } from '@groundwork/shared/api';
 import { DEFAULT_EXPORT_PROFILE, LIMITS, PERMISSIONS, type CsvHeaderStyle } from '@groundwork/shared/domain';
 import { useCan } from '@groundwork/shared/session';
@@ -13,6 +14,15 @@ import { useAdminT, type AdminMessageId } from '../../i18n';
 import { CompanyLogo } from './CompanyLogo';
 import { LOGO_ACCEPT, readLogoFile } from './logo-file';
 import { OvertimeSettingsFields, type OvertimeSettings } from './OvertimeSettingsFields';
+
+/**
+ * One of two fields side by side (the job cost settings): each takes half the row, its hint wrapping under it, and
+ * they stack on a phone (a field sized to its long hint pushed the other to a row of its own, wider and lower).
+ */
+const PairField = styled(Field)`
+  flex: 1 1 240px;
+  min-width: 0;
+`;
 
 interface CompanyValues extends OvertimeSettings {
   name: string;
@@ -173,13 +183,13 @@ function CompanyFormPage() {
       </Field>
       <OvertimeSettingsFields companyId={form.id} values={values} errors={errors} onChange={set} />
       {seesMoney ? (
-        <Row $gap={4}>
-          <Field label={t('admin.money.laborBurdenPercent')} required error={errors.laborBurdenPercent} hint={t('admin.money.laborBurdenPercentHint')}>
+        <Row $gap={4} $align="flex-start" style={{ rowGap: 0 }}>
+          <PairField label={t('admin.money.laborBurdenPercent')} required error={errors.laborBurdenPercent} hint={t('admin.money.laborBurdenPercentHint')}>
             <NumberInput value={values.laborBurdenPercent} min={0} max={100} step="0.01" onChange={(v) => set({ laborBurdenPercent: v })} />
-          </Field>
-          <Field label={t('admin.money.salariedHoursPerYear')} required error={errors.salariedHoursPerYear} hint={t('admin.money.salariedHoursPerYearHint')}>
+          </PairField>
+          <PairField label={t('admin.money.salariedHoursPerYear')} required error={errors.salariedHoursPerYear} hint={t('admin.money.salariedHoursPerYearHint')}>
             <NumberInput value={values.salariedHoursPerYear} min={1} max={8784} step="1" onChange={(v) => set({ salariedHoursPerYear: v })} />
-          </Field>
+          </PairField>
         </Row>
       ) : null}
       <Field label={t('admin.companies.logo')} error={errors.logo}>
