@@ -126,7 +126,7 @@ test.describe('the office in French', () => {
       return { name: file.suggestedFilename(), buffer: await readFile((await file.path())!) };
     };
     const uploadFile = async (file: { name: string; buffer: Buffer }) => {
-      await page.getByLabel('Feuille de calcul').setInputFiles({ ...file, mimeType: 'application/octet-stream' });
+      await page.getByLabel('Feuille de calcul', { exact: true }).setInputFiles({ ...file, mimeType: 'application/octet-stream' });
       await page.getByRole('button', { name: 'Téléverser' }).click();
     };
     const reopen = async (route: string, table: string) => {

@@ -96,7 +96,7 @@ export class CostCodeUploadScreen {
   readonly rowsInError: Locator;
 
   constructor(readonly page: Page) {
-    this.file = page.getByLabel('Spreadsheet');
+    this.file = page.getByLabel('Spreadsheet', { exact: true });
     this.upload = page.getByRole('button', { name: 'Upload' });
     this.rowsInError = page.getByRole('list', { name: 'Rows in error' });
   }

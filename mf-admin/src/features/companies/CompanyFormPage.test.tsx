@@ -192,9 +192,9 @@ describe('CompanyFormPage: the logo', () => {
     await act(() => activateLanguage('fr'));
     const user = userEvent.setup();
     renderEdit();
-    const choose = await screen.findByRole('button', { name: 'Choisir un fichier' });
+    const choose = await screen.findByRole('button', { name: 'Logo Choisir un fichier' });
     expect(screen.getByText('Aucun fichier choisi')).toBeInTheDocument();
-    const input = screen.getByLabelText('Logo') as HTMLInputElement;
+    const input = screen.getByLabelText('Logo', { selector: 'input' }) as HTMLInputElement;
     expect(input).toHaveAttribute('type', 'file');
     const opens = jest.spyOn(input, 'click');
     await user.click(choose);

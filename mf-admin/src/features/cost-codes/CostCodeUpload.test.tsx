@@ -126,7 +126,7 @@ it("offers the file in the user's language (it was the browser's own 'Choose Fil
     );
     const input = screen.getByLabelText('Feuille de calcul') as HTMLInputElement;
     const opens = jest.spyOn(input, 'click');
-    await user.click(screen.getByRole('button', { name: 'Choisir un fichier' }));
+    await user.click(screen.getByRole('button', { name: 'Feuille de calcul Choisir un fichier' }));
     expect(opens).toHaveBeenCalled();
     expect(screen.getByText('Aucun fichier choisi')).toBeInTheDocument();
     await user.upload(input, csv('codes-de-cout.csv'));

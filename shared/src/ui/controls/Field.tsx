@@ -67,7 +67,10 @@ function translatedError(error: string, t: Translate<SharedMessageId>): string {
   return id ? t(id) : translateLoadedMessage(error);
 }
 
-/** Label + control + hint + error, wired for screen readers (htmlFor, aria-invalid, aria-describedby). */
+/**
+ * Label + control + hint + error, wired for screen readers (htmlFor, aria-invalid, aria-describedby). The label's id is
+ * the control's id with `-label`, for a control whose visible part is not the labelled element (FilePicker's button).
+ */
 export function Field({ label, required, error, hint, htmlFor, children, className }: FieldProps) {
   const t = useSharedT();
   const generated = useId();
@@ -83,7 +86,7 @@ export function Field({ label, required, error, hint, htmlFor, children, classNa
   };
   return (
     <Wrapper className={className}>
-      <Label htmlFor={id}>
+      <Label id={`${id}-label`} htmlFor={id}>
         {required ? <Required aria-hidden="true">*</Required> : null}
         {label}
       </Label>

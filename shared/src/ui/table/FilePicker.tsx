@@ -33,6 +33,7 @@ export const FilePicker = forwardRef<FilePickerHandle, FilePickerProps>(function
     },
   }), []);
   const nameId = `${control.id}-file`;
+  const buttonId = `${control.id}-choose`;
   return (
     <Row $gap={2} style={{ flexWrap: 'wrap', minWidth: 0, maxWidth: '100%' }}>
       <input
@@ -49,9 +50,12 @@ export const FilePicker = forwardRef<FilePickerHandle, FilePickerProps>(function
           onChange(file);
         }}
       />
+      {/* Named by the field's label and its own words ('Logo Choose File'), as the native input is; unlabelled, its words. */}
       <Button
+        id={buttonId}
         type="button"
         variant="secondary"
+        {...(label ? { 'aria-label': `${label} ${t('table.upload.chooseFile')}` } : { 'aria-labelledby': `${control.id}-label ${buttonId}` })}
         aria-describedby={[nameId, control['aria-describedby']].filter(Boolean).join(' ')}
         onClick={() => input.current?.click()}>
         {t('table.upload.chooseFile')}
