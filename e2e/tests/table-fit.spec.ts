@@ -203,12 +203,13 @@ test.describe('at 1366 x 800 with the menu open', () => {
     });
   }
 
-  test('foreman report: the first row\'s Approval and Actions are on screen, rows are one line', async ({ page }) => {
+  test('foreman report: the first row\'s Employee, Hours, Approval and Actions are on screen, rows are one line', async ({ page }) => {
     await signInAs(page, DEMO.foreman.username, DEMO.foreman.password);
     const table = await openForemanReport(page);
     expect(await new LayoutPage(page).isCollapsed()).toBe(false);
     await table.scrollIntoViewIfNeeded();
-    await expectFits(table, ['Approval', 'Actions']);
+    // Hours was the sixth column, under the pinned Approval, Export Status and Actions.
+    await expectFits(table, ['Employee', 'Hours', 'Approval', 'Actions']);
     await expect(table.getByLabel('Filter Approval')).toBeVisible();
     await expect(table.getByLabel('Filter Export Status')).toBeVisible();
     await screenshot(page, 'foreman-report-1366');

@@ -65,14 +65,16 @@ export function ForemanRecords({ records, day }: { records: Production[]; day: s
   const productions = useMemo(() => records.filter((r) => r.type !== 'Time Record'), [records]);
 
   const timeColumns: DataColumn<Production>[] = [
+    // Hours beside the employee, as the other time record reports (time-record-columns.ts): at 1366 px with the menu
+    // open the pinned approval, export status and actions leave the first columns on screen.
     { id: 'employee', title: t('col.employee'), accessor: (p) => p.user?.name ?? '', filter: 'text', card: true },
-    { id: 'costCode', title: t('col.costCode'), accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
-    { id: 'workType', title: t('col.workType'), accessor: (p) => p.workType?.name ?? '' },
-    ...timeInOutColumns<Production>(t),
     {
       id: 'quantity', title: t('col.hours'), align: 'right', total: true, cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell,
       editable: canEdit, editor: 'number', card: true,
     },
+    { id: 'costCode', title: t('col.costCode'), accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
+    { id: 'workType', title: t('col.workType'), accessor: (p) => p.workType?.name ?? '' },
+    ...timeInOutColumns<Production>(t),
     {
       id: 'equipment', title: t('col.equipment'),
       accessor: (p) => (p.productionEquipments ?? []).map((l) => l.equipment?.name ?? '').filter(Boolean).join(', '),
