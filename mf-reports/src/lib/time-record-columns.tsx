@@ -32,6 +32,18 @@ export function quantityColumn(t: ReportsT, records: readonly Production[], over
   };
 }
 
+/**
+ * The Hours column of a table of time records: two decimals in the page's language, totalled, edited inline where the
+ * record may be edited. Beside the employee on every time record report (timeRecordColumns, the foreman report): at
+ * 1366 px with the menu open the pinned approval and actions leave only the first columns on screen.
+ */
+export function hoursColumn(t: ReportsT, canEdit: (p: Production) => boolean): DataColumn<Production> {
+  return {
+    id: 'quantity', title: t('col.hours'), align: 'right', total: true, cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell,
+    editable: canEdit, editor: 'number', card: true,
+  };
+}
+
 export interface TimeRecordColumnOptions {
   /** The page's translate function (useReportsT). */
   t: ReportsT;
@@ -52,10 +64,7 @@ export function timeRecordColumns({ t, workTypes, canEdit }: TimeRecordColumnOpt
   return [
     { id: 'producedAt', title: t('col.date'), accessor: (p) => dayOf(p.producedAt), editable: canEdit, editor: 'date', width: 130, card: true },
     { id: 'employee', title: t('col.employee'), accessor: (p) => p.user?.name ?? '', filter: 'text', card: true },
-    {
-      id: 'quantity', title: t('col.hours'), align: 'right', total: true, cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell,
-      editable: canEdit, editor: 'number', card: true,
-    },
+    hoursColumn(t, canEdit),
     { id: 'job', title: t('col.job'), accessor: jobText, filter: 'text', card: true },
     { id: 'costCode', title: t('col.costCode'), accessor: costCodeText, filter: 'text' },
     {

@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import { productionRequestKeys } from '@groundwork/shared/api';
 import { recordLocks, type Production, type ProductionEquipment } from '@groundwork/shared/domain';
 import {
-  commentColumn, exportLockedRows, formatHoursCell, timeInOutColumns, useApprovalColumn, useExportColumn, useEquipmentLineSave, useRecordCellSave,
+  commentColumn, exportLockedRows, timeInOutColumns, useApprovalColumn, useExportColumn, useEquipmentLineSave, useRecordCellSave,
   useRecordLinksColumn,
 } from '@groundwork/shared/records';
 import { useSession } from '@groundwork/shared/session';
 import { Card, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import { useReportsT } from '../../i18n';
-import { quantityColumn } from '../../lib/time-record-columns';
+import { hoursColumn, quantityColumn } from '../../lib/time-record-columns';
 
 /** The spec's report tables scroll sideways below 1300 px (spec 02 §9). */
 const SCROLL_WIDTH = 1300;
@@ -65,13 +65,8 @@ export function ForemanRecords({ records, day }: { records: Production[]; day: s
   const productions = useMemo(() => records.filter((r) => r.type !== 'Time Record'), [records]);
 
   const timeColumns: DataColumn<Production>[] = [
-    // Hours beside the employee, as the other time record reports (time-record-columns.ts): at 1366 px with the menu
-    // open the pinned approval, export status and actions leave the first columns on screen.
     { id: 'employee', title: t('col.employee'), accessor: (p) => p.user?.name ?? '', filter: 'text', card: true },
-    {
-      id: 'quantity', title: t('col.hours'), align: 'right', total: true, cell: (_p, value) => formatHoursCell(value), formatTotal: formatHoursCell,
-      editable: canEdit, editor: 'number', card: true,
-    },
+    hoursColumn(t, canEdit),
     { id: 'costCode', title: t('col.costCode'), accessor: (p) => p.costCode?.name ?? '', filter: 'text' },
     { id: 'workType', title: t('col.workType'), accessor: (p) => p.workType?.name ?? '' },
     ...timeInOutColumns<Production>(t),
