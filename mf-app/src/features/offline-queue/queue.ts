@@ -137,12 +137,14 @@ export class TimecardQueue {
         this.again = false;
         const waiting = (await this.list(userId, companyId)).filter((e) => e.status === 'waiting');
         for (let i = 0; i < waiting.length; i += 1) {
-          const entry = waiting[i]!;
+          const listed = waiting[i]!;
           let ended!: () => void;
-          this.sending = { key: entry.key, ended: new Promise<void>((resolve) => (ended = resolve)) };
+          this.sending = { key: listed.key, ended: new Promise<void>((resolve) => (ended = resolve)) };
           try {
-            // Opened to be corrected or discarded (held), or replaced or discarded since the list was read: left as it is.
-            if (!(await this.get(entry.key)) || this.held.has(entry.key)) continue;
+            // Opened to be corrected or discarded (held), or discarded since the list was read: left as it is. Sent as
+            // it is stored now, not as it was listed.
+            const entry = await this.get(listed.key);
+            if (!entry || entry.status !== 'waiting' || this.held.has(entry.key)) continue;
             const outcome = await send(entry);
             if (outcome.kind === 'retry') {
               result.waiting = waiting.length - i;
