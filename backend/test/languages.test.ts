@@ -259,7 +259,7 @@ describe('translateMessage and requestLanguage', () => {
       .toBe("La date du rapport vaut «\u00a02026-13-01\u00a0», ce qui n'est pas une date (AAAA-MM-JJ).");
     expect(translateMessage(MESSAGES.payrollFileOverflow(42, PAYROLL_FILE_FIELD_NAMES.overtimeHours, 10000, 9999.99), 'fr'))
       .toBe('Entrée de temps 42\u00a0: le champ «\u00a0heures supplémentaires\u00a0» vaut 10000, ce que le fichier de paie ne peut pas contenir (0 à 9999,99).');
-    expect(translateMessage(SPREADSHEET_MESSAGES.missingColumns('Date, Hours'), 'fr')).toBe('Il manque au chiffrier la ou les colonnes\u00a0: Date, Hours. Téléchargez le modèle.');
+    expect(translateMessage(SPREADSHEET_MESSAGES.missingColumns('Date, Hours'), 'fr')).toBe('Il manque à la feuille de calcul la ou les colonnes\u00a0: Date, Hours. Téléchargez le modèle.');
     expect(translateMessage(VALIDATION_MESSAGES.recordBatchMax(500), 'fr')).toBe('Veuillez choisir au plus 500 enregistrements à la fois.');
     // The most specific template wins: "This field is required." is its own message, not "{0} is required."
     expect(translateMessage(MESSAGES.columnRequired('Date'), 'fr')).toBe('Le champ Date est obligatoire.');

@@ -186,13 +186,13 @@ export const messagesFr: Catalogue = {
   'PLATFORM_MESSAGES.tooManyAttempts.other': 'Trop de tentatives de connexion échouées. Veuillez attendre {0} secondes et réessayer.',
   'PLATFORM_MESSAGES.tooManyAttemptsMinutes.one': 'Trop de tentatives de connexion échouées. Veuillez attendre 1 minute et réessayer.',
   'PLATFORM_MESSAGES.tooManyAttemptsMinutes.other': 'Trop de tentatives de connexion échouées. Veuillez attendre {0} minutes et réessayer.',
-  'SPREADSHEET_MESSAGES.notSpreadsheet': 'Le fichier doit être un chiffrier (.xlsx ou .csv).',
-  'SPREADSHEET_MESSAGES.fileRequired': 'Ce champ est obligatoire. Le fichier doit être un chiffrier (.xlsx ou .csv).',
-  'SPREADSHEET_MESSAGES.unreadable': "Le chiffrier n'a pas pu être lu. Enregistrez-le en .xlsx ou .csv et réessayez.",
-  'SPREADSHEET_MESSAGES.missingColumns': 'Il manque au chiffrier la ou les colonnes\u00a0: {0}. Téléchargez le modèle.',
-  'SPREADSHEET_MESSAGES.tooLarge': 'Le chiffrier est trop volumineux (la limite est de {0}).',
-  'SPREADSHEET_MESSAGES.noTimecardRows': "Le chiffrier ne contient aucune ligne de feuille de temps.",
-  'SPREADSHEET_MESSAGES.noCostCodeRows': 'Le chiffrier ne contient aucune ligne de code de coût.',
+  'SPREADSHEET_MESSAGES.notSpreadsheet': 'Le fichier doit être une feuille de calcul (.xlsx ou .csv).',
+  'SPREADSHEET_MESSAGES.fileRequired': 'Ce champ est obligatoire. Le fichier doit être une feuille de calcul (.xlsx ou .csv).',
+  'SPREADSHEET_MESSAGES.unreadable': "La feuille de calcul n'a pas pu être lue. Enregistrez-la en .xlsx ou .csv et réessayez.",
+  'SPREADSHEET_MESSAGES.missingColumns': 'Il manque à la feuille de calcul la ou les colonnes\u00a0: {0}. Téléchargez le modèle.',
+  'SPREADSHEET_MESSAGES.tooLarge': 'La feuille de calcul est trop volumineuse (la limite est de {0}).',
+  'SPREADSHEET_MESSAGES.noTimecardRows': 'La feuille de calcul ne contient aucune ligne de feuille de temps.',
+  'SPREADSHEET_MESSAGES.noCostCodeRows': 'La feuille de calcul ne contient aucune ligne de code de coût.',
   'SPREADSHEET_MESSAGES.instructionsSheet': 'Instructions',
   'SPREADSHEET_MESSAGES.row': 'Ligne {0}',
   // the import templates' sheets and instructions (the column names stay the ones the import reads)
@@ -228,11 +228,11 @@ export const messagesFr: Catalogue = {
   'EQUIPMENT_TEMPLATE_MESSAGES.rate':
     "Hourly Rate\u00a0: le coût d'une heure d'utilisation pour le coût des chantiers, en dollars et cents, 0 ou plus (vide signifie aucun); il faut la permission Coût des chantiers.",
   'EQUIPMENT_TEMPLATE_MESSAGES.form': "Acquired On et End of Term se saisissent dans le formulaire d'équipement.",
-  'SPREADSHEET_MESSAGES.noEquipmentRows': "Le chiffrier ne contient aucune ligne d'équipement.",
+  'SPREADSHEET_MESSAGES.noEquipmentRows': "La feuille de calcul ne contient aucune ligne d'équipement.",
   'SPREADSHEET_MESSAGES.yesNo': 'Veuillez entrer Oui ou Non.',
-  'SPREADSHEET_MESSAGES.tooManyRows': 'Le chiffrier compte plus de {0} lignes. Divisez-le en plusieurs fichiers.',
+  'SPREADSHEET_MESSAGES.tooManyRows': 'La feuille de calcul compte plus de {0} lignes. Divisez-la en plusieurs fichiers.',
   'SPREADSHEET_MESSAGES.tooLargeUnpacked':
-    'Le chiffrier est trop volumineux une fois décompressé (la limite est de {0} de contenu). Divisez-le en plusieurs fichiers.',
+    'La feuille de calcul est trop volumineuse une fois décompressée (la limite est de {0} de contenu). Divisez-la en plusieurs fichiers.',
 
   // the backend's modules (backend/src/modules)
   'RECORD_MESSAGES.jobHasRecords':
