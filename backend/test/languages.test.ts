@@ -231,6 +231,47 @@ describe("a malformed query string's refusals, for a French user and an English 
   });
 });
 
+describe("a number out of its range says the limit, for a French user and an English one (it said 'One of the values has an invalid format.')", () => {
+  /** Ids below 1 and past the largest an integer column holds, in bodies and in a query string. */
+  async function refusals(language: Language) {
+    const { token, user } = await signIn(t.app, t.dataSource, {
+      permissions: [PERMISSIONS.PRODUCTIONS_CREATE, PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_CREATE, PERMISSIONS.TIME_OFFS_READ],
+    });
+    await t.dataSource.getRepository(User).update(user.id, { language });
+    t.app.get(CurrentAccessCache).userChanged(user.id);
+    const headers = { ...bearer(token), 'accept-language': language === 'fr' ? 'en' : 'fr-CA' };
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      return { statusCode: res.statusCode, errors: res.json().errors as Record<string, string> };
+    };
+    const shift = { userId: user.id, producedAt: '2026-01-05T08:00:00Z', producedEndsAt: '2026-01-05T16:00:00Z' };
+    const match = await call('POST', '/api/jobs/productions/_match', { ...shift, excludeId: 0, id: LIMITS.maxId + 1 });
+    const newUser = await call('POST', '/api/users', { workTypeId: -3, managerIds: [user.id, LIMITS.maxId + 1] });
+    const timeOffs = await call('GET', `/api/time-offs?userId=${LIMITS.maxId + 1}`);
+    return {
+      match: [match.statusCode, match.errors],
+      newUser: [newUser.statusCode, newUser.errors.workTypeId, newUser.errors['managerIds.1']],
+      timeOffs: [timeOffs.statusCode, timeOffs.errors],
+    };
+  }
+
+  it('answers each in French', async () => {
+    expect(await refusals('fr')).toEqual({
+      match: [400, { excludeId: "La valeur doit être d'au moins 1.", id: "La valeur doit être d'au plus 2147483647." }],
+      newUser: [400, "La valeur doit être d'au moins 1.", "La valeur doit être d'au plus 2147483647."],
+      timeOffs: [400, { userId: "La valeur doit être d'au plus 2147483647." }],
+    });
+  });
+
+  it('answers each in English for an English user', async () => {
+    expect(await refusals('en')).toEqual({
+      match: [400, { excludeId: 'Value must be at least 1.', id: 'Value must be at most 2147483647.' }],
+      newUser: [400, 'Value must be at least 1.', 'Value must be at most 2147483647.'],
+      timeOffs: [400, { userId: 'Value must be at most 2147483647.' }],
+    });
+  });
+});
+
 describe('translateMessage and requestLanguage', () => {
   it('translates the catalogued messages and leaves any other text as it is', () => {
     expect(translateMessage(MESSAGES.required, 'fr')).toBe('Ce champ est obligatoire.');

@@ -23,7 +23,7 @@ export const SHARED_MESSAGE_GROUPS: readonly MessageGroup[] = [
   { name: 'OVERTIME_SETTINGS_MESSAGES', messages: OVERTIME_SETTINGS_MESSAGES },
   { name: 'PAYROLL_PROFILE_MESSAGES', messages: PAYROLL_PROFILE_MESSAGES },
   { name: 'PERMISSION_MESSAGES', messages: PERMISSION_MESSAGES },
-  { name: 'VALIDATION_MESSAGES', messages: VALIDATION_MESSAGES },
+  { name: 'VALIDATION_MESSAGES', messages: VALIDATION_MESSAGES, numbers: { atLeast: [0], atMost: [0] } },
   { name: 'MONEY_MESSAGES', messages: MONEY_MESSAGES },
 ];
 

@@ -88,8 +88,15 @@ export const optionalMoney = ({ digits }: { digits: number }) =>
   );
 export const requiredId = (message: string = REQ) =>
   z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(LIMITS.maxId, message));
-export const optionalId = () =>
-  z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), z.number().int().positive().max(LIMITS.maxId).nullable().optional());
+/**
+ * An id given as a number: not a number or a fraction says VALIDATION_MESSAGES.id; below 1 or past the largest an
+ * integer column holds says the limit (the server's catalogued "Value must be at least 1.", "... at most 2147483647.").
+ * The bounds come before the whole-number check, so that a number past JavaScript's safe integers names LIMITS.maxId.
+ */
+export const idNumber = () =>
+  z.number({ error: (issue) => (issue.code === 'invalid_type' ? VALIDATION_MESSAGES.id : undefined) })
+    .min(1).max(LIMITS.maxId).int(VALIDATION_MESSAGES.id);
+export const optionalId = () => z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), idNumber().nullable().optional());
 export const requiredBoolean = () => z.boolean({ error: REQ });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -289,7 +296,7 @@ const userFields = {
   isActive: requiredBoolean(),
   /** A subcontractor's employee. Absent: false on create, unchanged on update (clients that predate the flag). */
   isSubcontractor: z.boolean({ error: VALIDATION_MESSAGES.trueOrFalse }).optional(),
-  managerIds: z.array(z.number().int().positive().max(LIMITS.maxId)).default([]),
+  managerIds: z.array(idNumber()).default([]),
   /** Absent: English on create, unchanged on update. */
   language: z.preprocess(blankToUndefined, choice(LANGUAGES).optional()),
 };

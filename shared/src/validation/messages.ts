@@ -23,6 +23,10 @@ export const VALIDATION_MESSAGES = {
   numberOfWorkers: 'Please enter the number of workers as a whole number, 1 or more.',
   fieldsObject: 'Please send the fields as one JSON object.',
   id: 'Please give an id: a whole number, 1 or more.',
+  /** A number below its field's least value, when the field's rule has no message of its own (ZodPipe's `catalogued`). */
+  atLeast: (min: number) => `Value must be at least ${min}.`,
+  /** A number past its field's greatest value, when the field's rule has no message of its own (ZodPipe's `catalogued`). */
+  atMost: (max: number) => `Value must be at most ${max}.`,
 } as const;
 
 /** The messages of the money fields and rates of job cost (issue 20, docs/job-cost.md). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimestamp, TIMESTAMP_MESSAGE, TIMESTAMP_PATTERN, VALIDATION_MESSAGES } from '@groundwork/shared/validation';
+import { idNumber, isTimestamp, TIMESTAMP_MESSAGE, TIMESTAMP_PATTERN, VALIDATION_MESSAGES } from '@groundwork/shared/validation';
 
 /** A query-string flag: 'true'/'1' is true, 'false'/'0'/absent is false. */
 export const queryFlag = () =>
@@ -11,12 +11,8 @@ export const queryFlag = () =>
       .transform((v) => v === true || v === 'true' || v === '1'),
   );
 
-/** An optional positive id in a query string. */
-export const queryId = () =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z.number({ error: VALIDATION_MESSAGES.id }).int(VALIDATION_MESSAGES.id).positive(VALIDATION_MESSAGES.id).optional(),
-  );
+/** An optional id in a query string: 1 to the largest an integer column holds (a larger one reached PostgreSQL). */
+export const queryId = () => z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), idNumber().optional());
 
 /** An optional text in a query string (absent or empty: undefined). */
 export const queryText = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(255).optional());

@@ -5,19 +5,25 @@ import { VALIDATION_MESSAGES, fieldErrors } from '@groundwork/shared/validation'
 import { NotFound, PLATFORM_MESSAGES, ValidationFailed } from '../errors/domain-errors';
 import { declareInput } from './route-input';
 
+/** A bound of a number's rule, as zod's issue gives it (`int`: JavaScript's safe integers). */
+const NUMBER_ORIGINS: readonly string[] = ['number', 'int'];
+
 /**
  * What a refusal whose schema gives no message of its own says: one of the catalogued messages, which reach a French
  * user in French like every other (zod's own would be English, in zod's terms: "Too big: expected string to have
- * <=64 characters").
+ * <=64 characters"). A number out of its range names the limit ("Value must be at most 2147483647."); the schemas
+ * write their bounds inclusive (`min`, `max`), an exclusive one (`positive`, `gt`) gives its own message.
  */
 function catalogued(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.expected === 'number' || issue.expected === 'int' ? MESSAGES.notANumber : PLATFORM_MESSAGES.invalidInput;
     case 'too_big':
-      return issue.origin === 'string' ? MESSAGES.maxChars(Number(issue.maximum)) : PLATFORM_MESSAGES.invalidInput;
+      if (issue.origin === 'string') return MESSAGES.maxChars(Number(issue.maximum));
+      return NUMBER_ORIGINS.includes(issue.origin) && issue.inclusive !== false ? VALIDATION_MESSAGES.atMost(Number(issue.maximum)) : PLATFORM_MESSAGES.invalidInput;
     case 'too_small':
-      return issue.origin === 'string' ? MESSAGES.minChars(Number(issue.minimum)) : PLATFORM_MESSAGES.invalidInput;
+      if (issue.origin === 'string') return MESSAGES.minChars(Number(issue.minimum));
+      return NUMBER_ORIGINS.includes(issue.origin) && issue.inclusive !== false ? VALIDATION_MESSAGES.atLeast(Number(issue.minimum)) : PLATFORM_MESSAGES.invalidInput;
     case 'invalid_value':
       return MESSAGES.invalidChoice;
     default:

@@ -159,6 +159,8 @@ export const messagesFr: Catalogue = {
   'VALIDATION_MESSAGES.numberOfWorkers': 'Veuillez entrer le nombre de travailleurs en nombre entier, 1 ou plus.',
   'VALIDATION_MESSAGES.fieldsObject': 'Veuillez envoyer les champs dans un seul objet JSON.',
   'VALIDATION_MESSAGES.id': 'Veuillez donner un identifiant\u00a0: un nombre entier, 1 ou plus.',
+  'VALIDATION_MESSAGES.atLeast': "La valeur doit être d'au moins {0}.",
+  'VALIDATION_MESSAGES.atMost': "La valeur doit être d'au plus {0}.",
   'MONEY_MESSAGES.notNegative': 'Veuillez entrer un montant de 0 ou plus.',
   'MONEY_MESSAGES.cents': "Veuillez entrer un montant d'au plus 2 décimales (cents).",
   'MONEY_MESSAGES.laborBurdenPercent': "Veuillez entrer un pourcentage de charges sociales entre 0 et 100, d'au plus 2 décimales.",
