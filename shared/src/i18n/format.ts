@@ -45,6 +45,17 @@ export function formatHundredths(cents: number): string {
   return formatNumber(Math.round(cents) / 100, TWO_DECIMALS);
 }
 
+const QUANTITY: Intl.NumberFormatOptions = { maximumFractionDigits: 2, signDisplay: 'negative' };
+/**
+ * A quantity (produced, hauled, budgeted, a chart's value) as stored, to the hundredth (numeric(14, 2)): every stored
+ * decimal and none added, thousands grouped in the page's language like hours and money, never "-0". The one rule of
+ * the reports, the Budget tab and the charts' tables: 1623.15 -> '1,623.15', '1 623,15' in French (a no-break space,
+ * a decimal comma); 7.5 -> '7.5', 12 -> '12'.
+ */
+export function formatQuantity(quantity: number): string {
+  return formatNumber(quantity, QUANTITY);
+}
+
 const MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' };
 /** Dollars to the cent with their sign in the page's language: '$1,234.50', '1 234,50 $' in French. */
 export function formatMoney(dollars: number): string {

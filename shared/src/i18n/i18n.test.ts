@@ -1,7 +1,7 @@
 import { catalogueProblems, routeMessageProblems } from '@groundwork/shared/i18n/catalogue-check';
 import { EQUIPMENT_CLASSES, MESSAGES, OWNERSHIP_TYPES, PAYROLL_FILE_FIELD_NAMES } from '@groundwork/shared/domain';
 import {
-  activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, formatHundredths, formatMoney, formatPercent, i18n, registerCatalogue, translateLoadedMessage,
+  activateLanguage, activeLanguage, preferredLanguage, formatDay, formatHours, formatHundredths, formatMoney, formatPercent, formatQuantity, i18n, registerCatalogue, translateLoadedMessage,
 } from '@groundwork/shared/i18n';
 import { en } from './catalogues/en';
 import { fr } from './catalogues/fr';
@@ -133,6 +133,30 @@ describe('formatting in the active locale', () => {
     expect([formatMoney(1234.5), formatMoney(-353.76), formatPercent(14.7), formatHundredths(123450)]).toEqual(['$1,234.50', '-$353.76', '14.70%', '1,234.50']);
     await activateLanguage('fr');
     expect([formatMoney(1234.5), formatPercent(14.7), formatHundredths(123450)]).toEqual(['1\u00a0234,50\u00a0$', '14,70\u00a0%', '1\u00a0234,50']);
+  });
+
+  it('writes a quantity to the hundredth as stored, thousands grouped: "1,623.15" in English, "1 623,15" in French', async () => {
+    const examples = [1623.15, 12, 7.5, 0.05, -1452, 1234567.8, 0, -0.001, 999999999999.99];
+    expect(examples.map(formatQuantity)).toEqual(['1,623.15', '12', '7.5', '0.05', '-1,452', '1,234,567.8', '0', '0', '999,999,999,999.99']);
+    await activateLanguage('fr');
+    expect(examples.map(formatQuantity)).toEqual(
+      ['1\u00a0623,15', '12', '7,5', '0,05', '-1\u00a0452', '1\u00a0234\u00a0567,8', '0', '0', '999\u00a0999\u00a0999\u00a0999,99'],
+    );
+  });
+
+  it('loses no stored digit: reading a quantity back from its text gives the number stored, in both languages', async () => {
+    /** What a reader (or a spreadsheet) makes of the text: the grouping dropped, the decimal comma a point in French. */
+    const readBack = (text: string, french: boolean) => Number((french ? text.replace(/[\u00a0\u202f ]/g, '').replace(',', '.') : text.replace(/,/g, '')));
+    // Every quantity numeric(14, 2) holds: a whole number of hundredths, 12 digits at most before the point.
+    const stored = fc.integer({ min: -(10 ** 14 - 1), max: 10 ** 14 - 1 }).map((hundredths) => hundredths / 100);
+    for (const french of [false, true]) {
+      await activateLanguage(french ? 'fr' : 'en');
+      fc.assert(fc.property(stored, (quantity) => {
+        const text = formatQuantity(quantity);
+        expect(text).toMatch(french ? /^-?\d{1,3}(\u00a0\d{3})*(,\d{1,2})?$/ : /^-?\d{1,3}(,\d{3})*(\.\d{1,2})?$/);
+        expect(readBack(text, french)).toBe(quantity);
+      }), { numRuns: 2000 });
+    }
   });
 
   it("writes the numbers inside a schema's or the server's message as the language does: (7,5 h) in French", async () => {

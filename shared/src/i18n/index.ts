@@ -11,4 +11,4 @@ export type { CatalogueSource } from './i18n';
 export {
   equipmentClassId, INVOICE_STATUS_IDS, ownershipTypeId, RECORD_STATUS_IDS, sharedIdOfEnglish, TIME_OFF_TYPE_IDS, type SharedMessageId,
 } from './catalogues/en';
-export { formatDate, formatDay, formatHours, formatHundredths, formatMoney, formatNumber, formatPercent } from './format';
+export { formatDate, formatDay, formatHours, formatHundredths, formatMoney, formatNumber, formatPercent, formatQuantity } from './format';

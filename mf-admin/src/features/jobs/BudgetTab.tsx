@@ -2,16 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { getBudgetAgainstActual, stockpileKeys } from '@groundwork/shared/api';
 import { percentComplete } from '@groundwork/shared/domain';
-import { formatNumber } from '@groundwork/shared/i18n';
+import { formatQuantity } from '@groundwork/shared/i18n';
 import { Spinner, Stack } from '@groundwork/shared/ui';
 import { useAdminT } from '../../i18n';
 import { formatStoredDay } from '../../lib/dates';
 
 /** chart.js comes with this import only: the Budget tab's chunk (docs/decisions.md, "Charts"). */
 const BarChart = lazy(() => import('@groundwork/shared/ui/charts').then((m) => ({ default: m.BarChart })));
-
-/** Quantities as stored (up to two decimals), without grouping. */
-const QUANTITY: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
 
 /**
  * The job detail's Budget tab: per production cost code the quantity produced as a percent of its contract
@@ -32,8 +29,6 @@ export function BudgetTab({ jobId }: { jobId: number }) {
     c.budget
       ? t('admin.budget.hoursLabelPercent', { name: c.name, unit: c.unit, percent: Math.round(percentComplete(actual, c.budget)) })
       : t('admin.budget.hoursLabel', { name: c.name, unit: c.unit });
-  /** A quantity as the user reads it, as exact as stored: "1623.15", "1623,15" in French. */
-  const quantity = (n: number) => formatNumber(n, QUANTITY);
   return (
     <Suspense fallback={<Spinner size={24} />}>
       <Stack $gap={6}>
@@ -42,7 +37,7 @@ export function BudgetTab({ jobId }: { jobId: number }) {
           <BarChart
             title={t('admin.budget.producedTitle')}
             valueLabel={t('admin.budget.percentAxis')}
-            labels={budgeted.map((c) => t('admin.budget.producedOf', { name: c.name, produced: quantity(c.produced), budget: quantity(c.budget), unit: c.unit }))}
+            labels={budgeted.map((c) => t('admin.budget.producedOf', { name: c.name, produced: formatQuantity(c.produced), budget: formatQuantity(c.budget), unit: c.unit }))}
             series={[
               { label: t('admin.budget.produced'), values: budgeted.map((c) => percentComplete(c.produced, c.budget)) },
               { label: t('admin.budget.budgetLine'), values: budgeted.map(() => 100), kind: 'line' },
@@ -53,7 +48,7 @@ export function BudgetTab({ jobId }: { jobId: number }) {
           <section aria-label={t('admin.budget.noBudgetTitle')}>
             <ul>
               {unbudgeted.map((c) => (
-                <li key={c.id}>{t('admin.budget.noBudget', { name: c.name, produced: quantity(c.produced), unit: c.unit })}</li>
+                <li key={c.id}>{t('admin.budget.noBudget', { name: c.name, produced: formatQuantity(c.produced), unit: c.unit })}</li>
               ))}
             </ul>
           </section>

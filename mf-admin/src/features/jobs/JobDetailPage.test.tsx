@@ -76,7 +76,7 @@ it('shows the Budget vs Actual tab to job readers: produced as percent of budget
   renderJob([PERMISSIONS.JOBS_READ]);
   await userEvent.setup().click(await screen.findByRole('tab', { name: 'Budget vs Actual' }));
   const produced = await screen.findByRole('table', { name: 'Produced as percent of budget per cost code' });
-  expect(within(produced).getByRole('row', { name: /102-EXC: 1623.15 of 12000 m3/ })).toHaveTextContent('13.53100');
+  expect(within(produced).getByRole('row', { name: /102-EXC: 1,623\.15 of 12,000 m3/ })).toHaveTextContent('13.53100');
   const hours = screen.getByRole('table', { name: 'Hours against budget per cost code' });
   expect(within(hours).getByRole('row', { name: /102-LAB \(hr\), 16% of budget/ })).toBeInTheDocument();
   const weeks = screen.getByRole('table', { name: 'Hours per week' });

@@ -17,5 +17,8 @@ it('names the chart and gives screen readers the same numbers in a table (one ro
   const table = screen.getByRole('table', { name: 'Produced against budget per cost code' });
   expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Quantity', 'Budget', 'Produced']);
   const gravel = within(table).getByRole('row', { name: /102-GRAVEL/ });
-  expect(within(gravel).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4500', '605.55']);
+  expect(within(gravel).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4,500', '605.55']);
+  // Written as the reports and the Budget tab write quantities: grouped, every stored decimal.
+  const excavation = within(table).getByRole('row', { name: /102-EXC/ });
+  expect(within(excavation).getAllByRole('cell').map((c) => c.textContent)).toEqual(['12,000', '1,623.15']);
 });

@@ -3,13 +3,10 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { formatNumber, LOCALES } from '@groundwork/shared/i18n';
+import { formatQuantity, LOCALES } from '@groundwork/shared/i18n';
 import { useSharedLanguage, useSharedT } from '@groundwork/shared/i18n/react';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
-
-/** A value in the chart's table: as exact as given (two decimals at most), without grouping: "98.5", "98,5". */
-const VALUE: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
 
 /** One series of a chart: a value per label, drawn as bars (default) or a line over them. */
 export interface ChartSeries {
@@ -102,7 +99,7 @@ export function BarChart({ title, labels, series, valueLabel, height = 320 }: Ba
               <tr key={`${label}-${row}`}>
                 <th scope="row">{label}</th>
                 {series.map((s) => (
-                  <td key={s.label}>{s.values[row] === undefined ? '' : formatNumber(s.values[row], VALUE)}</td>
+                  <td key={s.label}>{s.values[row] === undefined ? '' : formatQuantity(s.values[row])}</td>
                 ))}
               </tr>
             ))}
