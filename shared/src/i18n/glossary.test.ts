@@ -49,4 +49,8 @@ describe('the French glossary', () => {
   it.each(TURNED_DOWN)('never writes $word, which the glossary turned down for $glossary', ({ word }) => {
     expect(messages.filter((m) => word.test(m.text)).map((m) => `${m.where}: ${m.text}`)).toEqual([]);
   });
+
+  it('keeps a colon and a percent sign on the line of the word before them: a no-break space, never a plain one ("Congé\u00a0: Maladie", "80\u00a0%")', () => {
+    expect(messages.filter((m) => / [:%]/.test(m.text)).map((m) => `${m.where}: ${m.text}`)).toEqual([]);
+  });
 });

@@ -158,7 +158,7 @@ describe('the spread report', () => {
     await activateLanguage('fr');
     try {
       renderAt('/reports/spread-report/3?start=2026-03-06&end=2026-03-09');
-      const table = await screen.findByRole('table', { name: 'Rapport de répartition : J-100 - Main street trench, du 2026-03-06 au 2026-03-09' });
+      const table = await screen.findByRole('table', { name: 'Rapport de répartition\u00a0: J-100 - Main street trench, du 2026-03-06 au 2026-03-09' });
       const headers = within(table.querySelector('thead tr') as HTMLElement).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
       expect(headers.slice(0, 3)).toEqual(['Type', 'Employé / Équipement', 'Code de coût / Description']);
       expect(headers).toContain('Semaine du 2026-03-01 au 2026-03-07');

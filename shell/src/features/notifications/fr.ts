@@ -8,8 +8,8 @@ export const fr: Record<keyof typeof en, string> = {
   'notifications.panel': 'Vos notifications',
   'notifications.title': 'Notifications',
   'notifications.none': 'Aucune notification.',
-  'notifications.jobCostAlert': 'Le code de coût {costCode} du chantier {job} a atteint {threshold} % de son budget : {actual} sur {budget}.',
-  'notifications.jobCostAlertHours': 'Le code de coût {costCode} du chantier {job} a atteint {threshold} % de ses heures budgétées : {actual} sur {budget}.',
+  'notifications.jobCostAlert': 'Le code de coût {costCode} du chantier {job} a atteint {threshold}\u00a0% de son budget\u00a0: {actual} sur {budget}.',
+  'notifications.jobCostAlertHours': 'Le code de coût {costCode} du chantier {job} a atteint {threshold}\u00a0% de ses heures budgétées\u00a0: {actual} sur {budget}.',
   'notifications.markRead': 'Marquer comme lue',
   'notifications.read': 'Lue',
 } satisfies Catalogue;
