@@ -235,7 +235,7 @@ describe("a number out of its range says the limit, for a French user and an Eng
   /** Ids below 1 and past the largest an integer column holds, in bodies and in a query string. */
   async function refusals(language: Language) {
     const { token, user } = await signIn(t.app, t.dataSource, {
-      permissions: [PERMISSIONS.PRODUCTIONS_CREATE, PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_CREATE, PERMISSIONS.TIME_OFFS_READ],
+      permissions: [PERMISSIONS.PRODUCTIONS_CREATE, PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_CREATE, PERMISSIONS.TIME_OFFS_READ, PERMISSIONS.PRODUCTIONS_EXPORT],
     });
     await t.dataSource.getRepository(User).update(user.id, { language });
     t.app.get(CurrentAccessCache).userChanged(user.id);
@@ -248,10 +248,15 @@ describe("a number out of its range says the limit, for a French user and an Eng
     const match = await call('POST', '/api/jobs/productions/_match', { ...shift, excludeId: 0, id: LIMITS.maxId + 1 });
     const newUser = await call('POST', '/api/users', { workTypeId: -3, managerIds: [user.id, LIMITS.maxId + 1] });
     const timeOffs = await call('GET', `/api/time-offs?userId=${LIMITS.maxId + 1}`);
+    // Download Filtered's records: none, and more than one export takes.
+    const period = { kind: 'payroll', date: '2025-02-14', startsAt: '2025-02-02', endsAt: '2025-02-15' };
+    const noRecords = await call('POST', '/api/payroll-exports', { ...period, productionIds: [] });
+    const tooMany = await call('POST', '/api/payroll-exports', { ...period, productionIds: Array.from({ length: 10_001 }, (_, i) => i + 1) });
     return {
       match: [match.statusCode, match.errors],
       newUser: [newUser.statusCode, newUser.errors.workTypeId, newUser.errors['managerIds.1']],
       timeOffs: [timeOffs.statusCode, timeOffs.errors],
+      exports: [noRecords.statusCode, noRecords.errors, tooMany.statusCode, tooMany.errors],
     };
   }
 
@@ -260,6 +265,10 @@ describe("a number out of its range says the limit, for a French user and an Eng
       match: [400, { excludeId: "La valeur doit être d'au moins 1.", id: "La valeur doit être d'au plus 2147483647." }],
       newUser: [400, "La valeur doit être d'au moins 1.", "La valeur doit être d'au plus 2147483647."],
       timeOffs: [400, { userId: "La valeur doit être d'au plus 2147483647." }],
+      exports: [
+        400, { productionIds: 'Veuillez choisir au moins une entrée de temps à exporter.' },
+        400, { productionIds: 'Une exportation des lignes filtrées prend au plus 10000 entrées de temps\u00a0: filtrez davantage ou utilisez Tout télécharger.' },
+      ],
     });
   });
 
@@ -268,6 +277,10 @@ describe("a number out of its range says the limit, for a French user and an Eng
       match: [400, { excludeId: 'Value must be at least 1.', id: 'Value must be at most 2147483647.' }],
       newUser: [400, 'Value must be at least 1.', 'Value must be at most 2147483647.'],
       timeOffs: [400, { userId: 'Value must be at most 2147483647.' }],
+      exports: [
+        400, { productionIds: 'Please choose at least one time record to export.' },
+        400, { productionIds: 'Download Filtered takes at most 10000 time records: narrow the filters or use Download All.' },
+      ],
     });
   });
 });

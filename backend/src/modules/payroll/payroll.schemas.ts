@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYROLL_PROFILE_MESSAGES } from '@groundwork/shared/domain';
+import { registerServerMessages } from '@groundwork/shared/i18n/server';
 import { requiredDay, requiredId, requiredTimestamp } from '@groundwork/shared/validation';
 import { isTimeZone } from '../../platform/validation/time-zone';
 import { PAYROLL_FILE_KINDS } from './payroll-export.entity';
@@ -23,6 +24,13 @@ export const timeZoneField = () =>
 /** The most time records one Download Filtered names. */
 export const MAX_EXPORT_IDS = 10_000;
 
+/** Download Filtered's records (`productionIds`): none given, or more than one export takes. */
+export const EXPORT_RECORDS_MESSAGES = {
+  none: 'Please choose at least one time record to export.',
+  tooMany: (max: number) => `Download Filtered takes at most ${max} time records: narrow the filters or use Download All.`,
+} as const;
+registerServerMessages('EXPORT_RECORDS_MESSAGES', EXPORT_RECORDS_MESSAGES);
+
 /** POST /api/payroll-exports */
 export const payrollExportSchema = z.object({
   kind: z.enum(PAYROLL_FILE_KINDS, { error: PAYROLL_PROFILE_MESSAGES.exportKind }),
@@ -33,7 +41,10 @@ export const payrollExportSchema = z.object({
   /** A day is inclusive (up to the next midnight in timeZone); an instant is inclusive. */
   endsAt: requiredTimestamp(),
   /** Download Filtered: only these records (still only the approved, not yet exported ones). */
-  productionIds: z.array(requiredId()).min(1).max(MAX_EXPORT_IDS).optional(),
+  productionIds: z.array(requiredId())
+    .min(1, EXPORT_RECORDS_MESSAGES.none)
+    .max(MAX_EXPORT_IDS, EXPORT_RECORDS_MESSAGES.tooMany(MAX_EXPORT_IDS))
+    .optional(),
   timeZone: timeZoneField(),
 });
 export type PayrollExportInput = z.output<typeof payrollExportSchema>;

@@ -290,4 +290,6 @@ export const messagesFr: Catalogue = {
   'ADMINISTRATOR_MESSAGES.reservedName': "Seul un utilisateur qui peut changer d'entreprise peut créer un rôle nommé Administrator.",
   'ADMINISTRATOR_MESSAGES.grant': "Seul un utilisateur qui peut changer d'entreprise peut donner le rôle Administrator.",
   'ADMINISTRATOR_MESSAGES.change': 'Seul un utilisateur qui détient toutes les permissions peut changer les permissions du rôle Administrator.',
+  'EXPORT_RECORDS_MESSAGES.none': 'Veuillez choisir au moins une entrée de temps à exporter.',
+  'EXPORT_RECORDS_MESSAGES.tooMany': 'Une exportation des lignes filtrées prend au plus {0} entrées de temps\u00a0: filtrez davantage ou utilisez Tout télécharger.',
 };
