@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { costCodeKeys, deleteCostCode, listCostCodes } from '@groundwork/shared/api';
 import type { CostCode } from '@groundwork/shared/domain';
-import { formatNumber } from '@groundwork/shared/i18n';
+import { formatQuantity } from '@groundwork/shared/i18n';
 import { apiAction, useMayCall } from '@groundwork/shared/session';
 import { Button, Spinner, Stack } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
@@ -37,7 +37,7 @@ export function CostCodeListPage() {
         id: 'job', title: t('admin.common.job'), accessor: (c) => c.job?.name ?? '', filter: 'text',
         cell: (c) => <Link to={`/jobs/${c.jobId}`}>{c.job?.name ?? t('admin.common.jobNamed', { id: c.jobId })}</Link>,
       },
-      { id: 'quantity', title: t('admin.common.quantity'), align: 'right', cell: (c) => formatNumber(c.quantity) },
+      { id: 'quantity', title: t('admin.common.quantity'), align: 'right', cell: (c) => formatQuantity(c.quantity) },
       { id: 'unit', title: t('admin.common.unit') },
       { id: 'isToTrackProduction', title: t('admin.common.tracksProduction'), accessor: (c) => yesNo(c.isToTrackProduction) },
       { id: 'isToTrackEmployeeAndEquipmentTime', title: t('admin.common.tracksTime'), accessor: (c) => yesNo(c.isToTrackEmployeeAndEquipmentTime) },

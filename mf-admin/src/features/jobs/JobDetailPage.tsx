@@ -5,7 +5,7 @@ import {
   getJob, jobKeys, listJobProductions, productionKeys, removeEquipmentFromJob, removeUserFromJob,
 } from '@groundwork/shared/api';
 import { PERMISSIONS as P, type ApiRoute, type Job } from '@groundwork/shared/domain';
-import { formatNumber } from '@groundwork/shared/i18n';
+import { formatNumber, formatQuantity } from '@groundwork/shared/i18n';
 import { apiAction, useCan, useMayCall } from '@groundwork/shared/session';
 import { Button, Card, EmptyState, Row, Spinner, Stack } from '@groundwork/shared/ui';
 import { Tabs } from '@groundwork/shared/ui/overlays';
@@ -122,7 +122,7 @@ export function JobDetailPage() {
   const costCodeColumns: DataColumn<(typeof costCodes)[number]>[] = [
     { id: 'name', title: t('admin.common.costCode') },
     { id: 'description', title: t('admin.common.description') },
-    { id: 'quantity', title: t('admin.common.quantity'), align: 'right', cell: (c) => formatNumber(c.quantity) },
+    { id: 'quantity', title: t('admin.common.quantity'), align: 'right', cell: (c) => formatQuantity(c.quantity) },
     { id: 'unit', title: t('admin.common.unit') },
     { id: 'isToTrackProduction', title: t('admin.common.tracksProduction'), accessor: (c) => t(c.isToTrackProduction ? 'admin.common.yes' : 'admin.common.no') },
     { id: 'isToTrackEmployeeAndEquipmentTime', title: t('admin.common.tracksTime'), accessor: (c) => t(c.isToTrackEmployeeAndEquipmentTime ? 'admin.common.yes' : 'admin.common.no') },

@@ -8,7 +8,7 @@ import { notify } from '@groundwork/shared/ui';
 import { renderUi } from '../../../../shared/test/render';
 import { httpError } from '../../lib/testing';
 import { queryClient } from '../../query';
-import { ProductionsTable, TimeRecordsTable } from './JobRecords';
+import { ProductionSummary, productionSummary, ProductionsTable, TimeRecordsTable } from './JobRecords';
 
 jest.mock('@groundwork/shared/api', () => ({
   ...jest.requireActual('@groundwork/shared/api'),
@@ -55,6 +55,25 @@ it('opens the production Edit page in a new window', () => {
     </QueryClientProvider>,
   );
   expectNewWindow(within(screen.getByRole('table', { name: 'Productions' })).getByRole('link', { name: 'Edit' }), '/jobs/productions/12');
+});
+
+it('writes quantities as the reports do, grouped with every stored decimal: "1,523.84", the total "1,546.34" (they were "1523.84")', () => {
+  const excavation = { ...code, id: 10, name: '102-EXC', quantity: 12000, unit: 'm3' };
+  const rows = [
+    record({ id: 12, type: 'Production', userId: null, producedEndsAt: null, costCodeId: 10, quantity: 1523.84 }),
+    record({ id: 13, type: 'Production', userId: null, producedEndsAt: null, costCodeId: 10, quantity: 22.5 }),
+  ];
+  renderUi(
+    <QueryClientProvider client={queryClient}>
+      <ProductionsTable records={rows} costCodes={[excavation]} />
+      <ProductionSummary rows={productionSummary([excavation], rows)} />
+    </QueryClientProvider>,
+  );
+  const productions = screen.getByRole('table', { name: 'Productions' });
+  expect(within(productions).getByRole('row', { name: /1,523\.84/ })).toBeInTheDocument();
+  expect(within(productions).getByRole('row', { name: /Total/ })).toHaveTextContent('1,546.34');
+  const summary = screen.getByRole('table', { name: 'Production summary' });
+  expect(within(within(summary).getByRole('row', { name: /102-EXC/ })).getAllByRole('cell').map((c) => c.textContent).slice(2, 4)).toEqual(['1,546.34', '12,000']);
 });
 
 describe('the Approval column of the time records', () => {
@@ -202,5 +221,5 @@ it('totals the productions\' quantities only when they count in one unit (12 ea 
       <ProductionsTable records={[production(23, 10, 850), production(24, 10, 150)]} costCodes={[code, metres]} />
     </QueryClientProvider>,
   );
-  expect(screen.getByRole('table', { name: 'Productions' }).querySelector('tfoot')).toHaveTextContent('1000');
+  expect(screen.getByRole('table', { name: 'Productions' }).querySelector('tfoot')).toHaveTextContent('1,000');
 });

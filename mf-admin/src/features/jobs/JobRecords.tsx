@@ -7,7 +7,7 @@ import { useSession } from '@groundwork/shared/session';
 import { Row } from '@groundwork/shared/ui';
 import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import styled from 'styled-components';
-import { formatPercent } from '@groundwork/shared/i18n';
+import { formatPercent, formatQuantity } from '@groundwork/shared/i18n';
 import { useAdminT } from '../../i18n';
 
 
@@ -76,7 +76,10 @@ export function ProductionsTable(props: RecordsTableProps) {
       columns={({ date, costCode, costCodeField }) => [
         date,
         costCode,
-        { id: 'quantity', title: t('admin.common.quantity'), align: 'right', total: units.size <= 1 },
+        {
+          id: 'quantity', title: t('admin.common.quantity'), align: 'right', total: units.size <= 1,
+          cell: (p) => formatQuantity(p.quantity), formatTotal: formatQuantity,
+        },
         { id: 'unit', title: t('admin.common.unit'), accessor: (p) => costCodeField(p, 'unit') },
         { id: 'description', title: t('admin.common.description') },
       ]}
@@ -114,8 +117,8 @@ export function ProductionSummary({ rows }: { rows: SummaryRow[] }) {
   const columns: DataColumn<SummaryRow>[] = [
     { id: 'name', title: t('admin.common.costCode'), accessor: (r) => r.costCode.name },
     { id: 'description', title: t('admin.common.description'), accessor: (r) => r.costCode.description ?? '' },
-    { id: 'produced', title: t('admin.jobs.produced'), align: 'right' },
-    { id: 'contract', title: t('admin.jobs.contractQuantity'), align: 'right', accessor: (r) => r.costCode.quantity },
+    { id: 'produced', title: t('admin.jobs.produced'), align: 'right', cell: (r) => formatQuantity(r.produced) },
+    { id: 'contract', title: t('admin.jobs.contractQuantity'), align: 'right', accessor: (r) => r.costCode.quantity, cell: (r) => formatQuantity(r.costCode.quantity) },
     { id: 'unit', title: t('admin.common.unit'), accessor: (r) => r.costCode.unit },
     {
       id: 'percent', title: t('admin.jobs.percentComplete'), accessor: (r) => r.percent,
