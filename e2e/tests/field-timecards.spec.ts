@@ -211,6 +211,36 @@ test.describe('the worker files timecards on a phone', () => {
     await expect.poll(async () => (await recordsOfShift(request, shift)).map((r) => r.quantity)).toEqual([4]);
   });
 
+  test('a waiting timecard corrected with Save & Add More: the next form is a new timecard at its own address, reloaded too', async ({ page, context, request }) => {
+    const shift = await scheduleWorker(request, 91);
+    const day = shift.requestAt.slice(0, 10);
+    await signInAs(page, DEMO.worker.username, DEMO.worker.password, `/app/my-records?week=${day}`);
+    const records = new MyRecordsScreen(page);
+    await records.waitForRecords();
+    await fileOffline(context, page, records, shift);
+
+    await records.keptOnPhone.getByRole('button', { name: 'Open' }).click();
+    const form = new TimeRecordFormScreen(page);
+    await expect(page).toHaveURL(/[?&]queued=/);
+    await page.getByLabel('Time Out').fill('21:00');
+    await form.toPreview();
+    await form.preview.getByRole('button', { name: 'Save & Add More' }).click();
+    await expectNotice(page, 'Waiting to send');
+    await expect(page).toHaveURL(new RegExp(`/app/time-record-form\\?jobId=${shift.jobId}&userId=${shift.userId}&producedAt=${day}$`));
+    await expect(page.getByRole('form', { name: 'Add Time Record' })).toBeVisible();
+    await expect(page.getByLabel('Time Out')).toHaveValue('');
+    await fitsThePhone(page);
+
+    await context.setOffline(false);
+    await expectNotice(page, 'Your waiting timecard has been sent.');
+    await expect.poll(async () => (await recordsOfShift(request, shift)).map((r) => r.quantity)).toEqual([4]);
+    // Reloaded: the new form again, not "no longer waiting on this phone" and My Records.
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Add Time Record' })).toBeVisible();
+    await expect(page.getByText('This timecard is no longer waiting on this phone', { exact: false })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/app\/time-record-form\?jobId=/);
+  });
+
   test('a timecard waiting on the phone is discarded before it is sent: nothing reaches the server', async ({ page, context, request }) => {
     const shift = await scheduleWorker(request, 84);
     const day = shift.requestAt.slice(0, 10);

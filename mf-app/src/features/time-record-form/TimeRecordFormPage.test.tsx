@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import * as api from '@groundwork/shared/api';
 import { readAgainWhenOnline } from '@groundwork/shared/query';
 import { localDay, localIso, MESSAGES, addDays, type Job, type Production } from '@groundwork/shared/domain';
@@ -46,6 +46,12 @@ const record = (over: Partial<Production> = {}): Production => ({
 let stopReadingAgain = () => {};
 afterEach(() => stopReadingAgain());
 
+/** The address the form is at (what a reload opens). */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{pathname + search}</output>;
+}
+
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   stopReadingAgain = readAgainWhenOnline(client);
@@ -59,6 +65,7 @@ function renderAt(url: string) {
               <Route path="/app/time-record-form/:id/edit" element={<TimeRecordFormPage />} />
               <Route path="/app/my-records" element={<p>My Records page</p>} />
             </Routes>
+            <Address />
           </MemoryRouter>
         </ThemeProvider>
       </QueryClientProvider>
@@ -408,4 +415,38 @@ it('a waiting timecard sent before it could be reopened says so and goes to My R
   renderAt('/app/time-record-form?queued=a1b2c3d4-0000-4000-8000-000000000041');
   expect(await screen.findByText('My Records page')).toBeInTheDocument();
   expect(notify.info).toHaveBeenCalledWith(MESSAGES.waitingToSend, 'This timecard is no longer waiting on this phone: it has been sent or discarded. See My Records.');
+});
+
+it('Save & Add More on a reopened queued timecard opens a new one at an address without ?queued= (reloaded, a new form, not "no longer waiting")', async () => {
+  const user = userEvent.setup();
+  for (const left of await timecardQueue.list(5, 1)) await timecardQueue.remove(left.key);
+  onLine.mockReturnValue(false);
+  const body = { type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: 21, producedAt: localIso(yesterday, '07:00'), producedEndsAt: localIso(yesterday, '15:30'), quantity: 8, description: '', isLunchbreakTaken: true, productionEquipments: [] };
+  const values = { jobId: 3, userId: 5, costCodeId: 9, workTypeId: 2, date: yesterday, timeIn: '07:00', timeOut: '15:30', lunch: true, hours: 8, description: '', equipment: [], productionRequestId: 21 };
+  mocked.listJobs.mockResolvedValue([]);
+  const entry = await timecardQueue.add({ key: 'a1b2c3d4-0000-4000-8000-000000000051', userId: 5, companyId: 1, recordId: null, body: body as never, values: values as never });
+  jest.spyOn(queueSync, 'now').mockResolvedValue(undefined);
+
+  const view = renderAt(`/app/time-record-form?queued=${entry.key}`);
+  await waitFor(() => expect(screen.getByLabelText('Time Out')).toHaveValue('15:30'));
+  fireEvent.change(screen.getByLabelText('Time Out'), { target: { value: '15:00' } });
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  await user.click(await screen.findByRole('button', { name: 'Save & Add More' }));
+
+  // A new timecard of the same job, employee and day, at its own address.
+  const next = `/app/time-record-form?jobId=3&userId=5&producedAt=${yesterday}`;
+  await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(next));
+  expect(screen.getByRole('form', { name: 'Add Time Record' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Time Out')).toHaveValue('');
+  expect(screen.queryByText(MESSAGES.waitingToSend)).not.toBeInTheDocument();
+  const queued = await timecardQueue.list(5, 1);
+  expect(queued.map((e) => [e.body.producedEndsAt, e.body.quantity])).toEqual([[localIso(yesterday, '15:00'), 7.5]]);
+  expect(queued[0]!.key).not.toBe(entry.key);
+  view.unmount();
+
+  // Reloaded: the same new form, not "no longer waiting on this phone" and My Records.
+  renderAt(next);
+  expect(await screen.findByRole('form', { name: 'Add Time Record' })).toBeInTheDocument();
+  expect(screen.queryByText('My Records page')).not.toBeInTheDocument();
+  expect(notify.info).not.toHaveBeenCalledWith(MESSAGES.waitingToSend, 'This timecard is no longer waiting on this phone: it has been sent or discarded. See My Records.');
 });

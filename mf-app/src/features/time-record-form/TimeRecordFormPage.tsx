@@ -173,7 +173,9 @@ export default function TimeRecordFormPage() {
       setFixing(null);
       setRefusal(null);
       setValues({ ...EMPTY_VALUES, jobId: values.jobId, userId: values.userId, date: values.date ?? localDay() });
-      if (recordId !== null) navigate(`/app/time-record-form?jobId=${values.jobId}&userId=${values.userId}&producedAt=${day}`);
+      // An address naming the timecard just saved (a record, or a queued one) now names the new one: reloaded, it opens
+      // a new form, not the saved timecard again (a queued one is gone from the phone). Back leaves the form.
+      if (id !== null || queuedKey) navigate(`/app/time-record-form?jobId=${values.jobId}&userId=${values.userId}&producedAt=${day}`, { replace: true });
     },
     onError: (error) => {
       // Refused: a corrected (or repeated) submission is a new one, with a new key.
