@@ -52,8 +52,9 @@ function Address() {
   return <output aria-label="Address">{pathname + search}</output>;
 }
 
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+function renderAt(url: string, client = newClient()) {
   stopReadingAgain = readAgainWhenOnline(client);
   return render(
     <I18nProvider>
@@ -449,4 +450,70 @@ it('Save & Add More on a reopened queued timecard opens a new one at an address 
   expect(await screen.findByRole('form', { name: 'Add Time Record' })).toBeInTheDocument();
   expect(screen.queryByText('My Records page')).not.toBeInTheDocument();
   expect(notify.info).not.toHaveBeenCalledWith(MESSAGES.waitingToSend, 'This timecard is no longer waiting on this phone: it has been sent or discarded. See My Records.');
+});
+
+/** An edit of record 11 (Time Out 15:00, not 15:30) kept on the phone, waiting to be sent. */
+async function queueEditOf11(key: string) {
+  for (const left of await timecardQueue.list(5, 1)) await timecardQueue.remove(left.key);
+  const body = { type: 'Time Record', jobId: 3, costCodeId: 9, userId: 5, workTypeId: 2, productionRequestId: null, producedAt: localIso(yesterday, '07:00'), producedEndsAt: localIso(yesterday, '15:00'), quantity: 7.5, description: '', isLunchbreakTaken: true, productionEquipments: [] };
+  const values = { jobId: 3, userId: 5, costCodeId: 9, workTypeId: 2, date: yesterday, timeIn: '07:00', timeOut: '15:00', lunch: true, hours: 7.5, description: '', equipment: [], productionRequestId: null };
+  return timecardQueue.add({ key, userId: 5, companyId: 1, recordId: 11, body: body as never, values: values as never });
+}
+
+it("a record's waiting edit, opened from My Records or My Schedule, shows the edit, is not sent while the form is open, and saving replaces it", async () => {
+  const user = userEvent.setup();
+  const entry = await queueEditOf11('a1b2c3d4-0000-4000-8000-000000000061');
+  mocked.getProduction.mockResolvedValue(record());
+  mocked.updateProduction.mockResolvedValue(record({ description: 'Formwork' }));
+  const now = jest.spyOn(queueSync, 'now').mockResolvedValue(undefined);
+
+  const view = renderAt('/app/time-record-form/11/edit');
+  await waitFor(() => expect(screen.getByLabelText('Time Out')).toHaveValue('15:00'));
+  expect(screen.getByText('These are your changes kept on this phone, not sent yet. Saving again replaces them.')).toBeInTheDocument();
+  // The connection returns while the worker changes it: the waiting edit is not sent under the form.
+  const send = jest.fn(async () => ({ kind: 'sent' as const }));
+  await timecardQueue.flush(5, 1, send);
+  expect(send).not.toHaveBeenCalled();
+
+  await user.type(screen.getByLabelText('Description'), 'Formwork');
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  await user.click(await screen.findByRole('button', { name: 'Save & Close' }));
+  expect(await screen.findByText('My Records page')).toBeInTheDocument();
+  view.unmount();
+  expect(mocked.updateProduction).toHaveBeenCalledTimes(1);
+  expect(mocked.updateProduction).toHaveBeenCalledWith(11, expect.objectContaining({ producedEndsAt: localIso(yesterday, '15:00'), description: 'Formwork' }), expect.anything());
+  expect(await timecardQueue.get(entry.key)).toBeUndefined();
+  expect(await timecardQueue.list(5, 1)).toEqual([]);
+  expect(now).toHaveBeenCalled();
+});
+
+it("a record's waiting edit left unsaved is sent as it was once the form is left", async () => {
+  const entry = await queueEditOf11('a1b2c3d4-0000-4000-8000-000000000062');
+  mocked.getProduction.mockResolvedValue(record());
+  const now = jest.spyOn(queueSync, 'now').mockResolvedValue(undefined);
+  const view = renderAt('/app/time-record-form/11/edit');
+  await waitFor(() => expect(screen.getByLabelText('Time Out')).toHaveValue('15:00'));
+  view.unmount();
+  expect(now).toHaveBeenCalled();
+  const send = jest.fn(async () => ({ kind: 'sent' as const }));
+  await timecardQueue.flush(5, 1, send);
+  expect(send).toHaveBeenCalledWith(expect.objectContaining({ key: entry.key }));
+});
+
+it("a record's waiting edit being sent as its form opens: the form waits for that send, then shows the record as the server has it after it", async () => {
+  await queueEditOf11('a1b2c3d4-0000-4000-8000-000000000063');
+  jest.spyOn(queueSync, 'now').mockResolvedValue(undefined);
+  let sent!: () => void;
+  const sending = timecardQueue.flush(5, 1, () => new Promise((resolve) => (sent = () => resolve({ kind: 'sent' }))));
+  await waitFor(() => expect(sent).toBeDefined());
+  // Read before the edit reaches the server, then after.
+  mocked.getProduction.mockResolvedValueOnce(record()).mockResolvedValue(record({ producedEndsAt: localIso(yesterday, '15:00'), quantity: 7.5 }));
+  renderAt('/app/time-record-form/11/edit');
+  await waitFor(() => expect(mocked.getProduction).toHaveBeenCalledTimes(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByLabelText('Time Out')).not.toBeInTheDocument();
+  sent();
+  await sending;
+  await waitFor(() => expect(screen.getByLabelText('Time Out')).toHaveValue('15:00'));
+  expect(screen.queryByText('These are your changes kept on this phone, not sent yet. Saving again replaces them.')).not.toBeInTheDocument();
 });

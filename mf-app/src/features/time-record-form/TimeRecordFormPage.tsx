@@ -32,6 +32,12 @@ function shiftOfLink(params: URLSearchParams): Pick<ProductionRequest, 'requestA
   return params.get('productionRequestId') && requestAt && requestEndsAt ? { requestAt, requestEndsAt } : null;
 }
 
+/** Lets the queue send the timecards a form held, now: left unsaved, they are sent as they were. */
+function releaseHeld(keys: readonly string[]): void {
+  for (const key of keys) timecardQueue.release(key);
+  if (keys.length > 0) void queueSync.now();
+}
+
 /** A queued timecard refused because its shift (schedule entry) is gone: deleted after the timecard was filed. */
 const shiftGone = (entry: QueuedTimecard) => Boolean(entry.refusal?.errors?.productionRequestId);
 
@@ -69,27 +75,32 @@ export default function TimeRecordFormPage() {
   /** The record the timecard saves over: the edited one, or the one a refused queued edit was for (never a new one). */
   const recordId = id ?? fixing?.recordId ?? null;
   // The edited record's changes still waiting on this phone (undefined until read): the form starts from the latest,
-  // and saving replaces them, so a second edit offline does not send the record's old values over the first.
+  // and saving replaces them, so a second edit offline does not send the record's old values over the first. They are
+  // held while the form is open, as a `?queued=` timecard is: the queue never sends the version being replaced, nor
+  // sends it after (over) the one saved here. One sent before it could be held is on the server: the record is read again.
   const [waitingEdits, setWaitingEdits] = useState<QueuedTimecard[] | undefined>(id === null ? [] : undefined);
   useEffect(() => {
     if (id === null || !claims) return undefined;
     let live = true;
-    void timecardQueue.list(claims.id, claims.companyId).then((entries) => {
-      if (live) setWaitingEdits(entries.filter((e) => e.recordId === id && e.status === 'waiting'));
+    const held: string[] = [];
+    void timecardQueue.list(claims.id, claims.companyId).then(async (entries) => {
+      if (!live) return;
+      held.push(...entries.filter((e) => e.recordId === id && e.status === 'waiting').map((e) => e.key));
+      const kept = (await Promise.all(held.map((key) => timecardQueue.hold(key)))).filter((e): e is QueuedTimecard => e?.status === 'waiting');
+      if (kept.length < held.length) await queryClient.refetchQueries({ queryKey: productionKeys.detail(id), exact: true });
+      if (live) setWaitingEdits(kept);
     });
     return () => {
       live = false;
+      releaseHeld(held);
     };
-  }, [id, claims]);
+  }, [id, claims, queryClient]);
   const waitingEdit = waitingEdits?.at(-1);
   // The queued timecard opened here is not sent while it is being corrected; left unsaved, it is sent as it was.
   useEffect(() => {
     if (!queuedKey) return undefined;
     void timecardQueue.hold(queuedKey);
-    return () => {
-      timecardQueue.release(queuedKey);
-      void queueSync.now();
-    };
+    return () => releaseHeld([queuedKey]);
   }, [queuedKey]);
   /** The submission's Idempotency-Key: made once per preview, reused if the same submission is sent again. */
   const key = useRef<string | null>(null);
