@@ -500,6 +500,22 @@ it("a record's waiting edit left unsaved is sent as it was once the form is left
   expect(send).toHaveBeenCalledWith(expect.objectContaining({ key: entry.key }));
 });
 
+it("a record whose waiting edit was sent before its form opened shows the server's record as it is now, not an older copy kept in the cache", async () => {
+  for (const left of await timecardQueue.list(5, 1)) await timecardQueue.remove(left.key);
+  const client = newClient();
+  // Read before the edit (15:00) reached the server, and marked stale when it did (My Records reads again on a send).
+  client.setQueryData(api.productionKeys.detail(11), record());
+  await client.invalidateQueries({ queryKey: api.productionKeys.all, refetchType: 'none' });
+  let answer!: (r: Production) => void;
+  mocked.getProduction.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  renderAt('/app/time-record-form/11/edit', client);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  answer(record({ producedEndsAt: localIso(yesterday, '15:00'), quantity: 7.5 }));
+  await waitFor(() => expect(screen.getByLabelText('Time Out')).toHaveValue('15:00'));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByLabelText('Time Out')).toHaveValue('15:00');
+});
+
 it("a record's waiting edit being sent as its form opens: the form waits for that send, then shows the record as the server has it after it", async () => {
   await queueEditOf11('a1b2c3d4-0000-4000-8000-000000000063');
   jest.spyOn(queueSync, 'now').mockResolvedValue(undefined);

@@ -108,7 +108,9 @@ export default function TimeRecordFormPage() {
   // Start from the record (edit), from a refused queued timecard, or from the link's query (add).
   const initialised = useStartValues({
     isEdit: id !== null && waitingEdits !== undefined && !waitingEdit,
-    record: existing.data,
+    // Online, the record as the server has it now, not a copy kept in the cache (read before an edit sent since, or
+    // another's change): saved, the form would send that older version back. Offline, the kept copy at once.
+    record: existing.isFetching && navigator.onLine !== false ? undefined : existing.data,
     ready: id !== null ? Boolean(waitingEdit) : Boolean(queuedKey) || Boolean(workTypes.data) || workTypes.isError || unloadedOffline(workTypes),
     start: async () => {
       if (waitingEdit) return waitingEdit.values;
