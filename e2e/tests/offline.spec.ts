@@ -3,6 +3,7 @@ import { DEMO, signInAs } from './support/session';
 import { FeatureScreen } from './pages/FeatureScreen';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
+import { notification } from '../pages/controls';
 
 // These tests are about the service worker, which the other specs block.
 test.use({ serviceWorkers: 'allow' });
@@ -30,6 +31,35 @@ test.describe('offline start', () => {
       const screen = new FeatureScreen(page);
       await screen.open('/reports/spread-report');
       await screen.expectScreen('Spread Report', ['Reports/', 'Spread Report']);
+      await expect(screen.errorPanel).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test("a worker who signs in is told when the phone is ready offline; then My Records and the timecard form open offline, never opened before", async ({ page, context }) => {
+    // The worker's first install downloads every feature app: seconds on a fast connection, more on a phone.
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(DEMO.worker.username, DEMO.worker.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sam Worker!' })).toBeVisible();
+    // Not said before the files are cached; said once they are.
+    await expect(notification(page, 'Ready to work offline').first()).toBeVisible({ timeout: 90_000 });
+    await expect(notification(page, 'Groundwork is saved on this device: its screens now open without a connection.').first()).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      await expect.poll(() => page.evaluate(() => fetch('/health', { cache: 'no-store' }).then(() => 'reached', () => 'failed'))).toBe('failed');
+      const screen = new FeatureScreen(page);
+      // Tapped in the app (no reload), as on the phone.
+      await page.evaluate(() => (window.location.hash = '#/app/my-records'));
+      await expect(page.getByRole('heading', { level: 1, name: 'My Records' })).toBeVisible();
+      await expect(page.getByText('This week could not be loaded without a connection: it loads when the connection returns.')).toBeVisible();
+      await expect(screen.errorPanel).toHaveCount(0);
+      await page.evaluate(() => (window.location.hash = '#/app/time-record-form'));
+      await expect(page.getByRole('form', { name: 'Add Time Record' })).toBeVisible();
       await expect(screen.errorPanel).toHaveCount(0);
     } finally {
       await context.setOffline(false);

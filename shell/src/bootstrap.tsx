@@ -28,5 +28,6 @@ function start(): void {
       const root = createRoot(document.getElementById('root') as HTMLElement);
       startTransition(() => root.render(<Root />));
     });
-  afterFirstLoad(() => registerServiceWorker());
+  // Ready offline: said once the worker's first install has cached everything (its code loads then, not at start).
+  afterFirstLoad(() => registerServiceWorker(navigator.serviceWorker, () => void import('./sw/ready-offline').then((m) => m.sayReadyOffline())));
 }

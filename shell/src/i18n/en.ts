@@ -88,4 +88,6 @@ export const en = {
   'remoteError.otherTitle': 'This part of Groundwork needs another version of {library}.',
   'remoteError.versionText':
     'It was built for {library} {required}; this page runs {loaded}. Reload the page; if this stays, ask your administrator to deploy matching versions of Groundwork. The menu and the other pages keep working.',
+  'offline.readyTitle': 'Ready to work offline',
+  'offline.readyText': 'Groundwork is saved on this device: its screens now open without a connection.',
 } satisfies Catalogue;

@@ -87,4 +87,6 @@ export const fr: Record<keyof typeof en, string> = {
   'remoteError.otherTitle': 'Cette partie de Groundwork nécessite une autre version de {library}.',
   'remoteError.versionText':
     "Elle a été construite pour {library} {required}; cette page utilise {loaded}. Rechargez la page; si le problème persiste, demandez à votre administrateur de déployer des versions concordantes de Groundwork. Le menu et les autres pages fonctionnent toujours.",
+  'offline.readyTitle': 'Prêt à travailler hors connexion',
+  'offline.readyText': 'Groundwork est enregistré sur cet appareil\u00a0: ses écrans s\'ouvrent maintenant sans connexion.',
 };

@@ -38,6 +38,28 @@ describe('service worker registration', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it("on the worker's first install says the product is ready offline once the worker is active (its files cached), not before", async () => {
+    let activate!: () => void;
+    const sw = container(() => Promise.resolve({}));
+    Object.assign(sw, { ready: new Promise((resolve) => (activate = () => resolve({}))) });
+    const readyOffline = jest.fn();
+    registerServiceWorker(sw, readyOffline);
+    await flush();
+    expect(readyOffline).not.toHaveBeenCalled();
+    activate();
+    await flush();
+    expect(readyOffline).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing of being ready offline on a page the worker already controls (installed on an earlier visit)', async () => {
+    const sw = container(() => Promise.resolve({}), { postMessage: jest.fn() });
+    Object.assign(sw, { ready: Promise.resolve({}) });
+    const readyOffline = jest.fn();
+    registerServiceWorker(sw, readyOffline);
+    await flush();
+    expect(readyOffline).not.toHaveBeenCalled();
+  });
+
   it('does not register outside a production build', async () => {
     process.env.NODE_ENV = 'development';
     const sw = container(() => Promise.resolve({}));
