@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { listJobProductions, productionKeys, setProductionApproval } from '@groundwork/shared/api';
 import { MESSAGES, PERMISSIONS, type CostCode, type Production } from '@groundwork/shared/domain';
+import { activateLanguage } from '@groundwork/shared/i18n';
 import { useSession } from '@groundwork/shared/session';
 import { notify } from '@groundwork/shared/ui';
 import { renderUi } from '../../../../shared/test/render';
+import { adminCatalogueReady } from '../../i18n';
 import { httpError } from '../../lib/testing';
 import { queryClient } from '../../query';
 import { ProductionSummary, productionSummary, ProductionsTable, TimeRecordsTable } from './JobRecords';
@@ -74,6 +76,32 @@ it('writes quantities as the reports do, grouped with every stored decimal: "1,5
   expect(within(productions).getByRole('row', { name: /Total/ })).toHaveTextContent('1,546.34');
   const summary = screen.getByRole('table', { name: 'Production summary' });
   expect(within(within(summary).getByRole('row', { name: /102-EXC/ })).getAllByRole('cell').map((c) => c.textContent).slice(2, 4)).toEqual(['1,546.34', '12,000']);
+});
+
+describe('the day of a record', () => {
+  beforeAll(() => adminCatalogueReady);
+  afterEach(() => act(() => activateLanguage('en')));
+
+  const renderBoth = () => renderUi(
+    <QueryClientProvider client={queryClient}>
+      <ProductionsTable records={[record({ id: 12, type: 'Production', userId: null, producedEndsAt: null, producedAt: '2026-11-14T07:00:00', quantity: 5 })]} costCodes={[code]} />
+      <TimeRecordsTable records={[record({ producedAt: '2026-11-23T07:00:00', producedEndsAt: '2026-11-23T15:30:00' })]} costCodes={[code]} />
+    </QueryClientProvider>,
+  );
+  const firstCell = (table: string) => within(screen.getByRole('table', { name: table })).getAllByRole('cell')[0]!.textContent;
+
+  it('is written as the office\'s other tables write it, "Nov 14, 2026" (it was "2026-11-14")', () => {
+    renderBoth();
+    expect(firstCell('Productions')).toBe('Nov 14, 2026');
+    expect(firstCell('Time Records')).toBe('Nov 23, 2026');
+  });
+
+  it('is written in French as the glossary says, "14 nov. 2026"', async () => {
+    await act(() => activateLanguage('fr'));
+    renderBoth();
+    expect(firstCell('Productions')).toBe('14 nov. 2026');
+    expect(firstCell('Entrées de temps')).toBe('23 nov. 2026');
+  });
 });
 
 describe('the Approval column of the time records', () => {

@@ -9,6 +9,7 @@ import { DataTable, type DataColumn } from '@groundwork/shared/ui/table';
 import styled from 'styled-components';
 import { formatPercent, formatQuantity } from '@groundwork/shared/i18n';
 import { useAdminT } from '../../i18n';
+import { formatStoredDay } from '../../lib/dates';
 
 
 /** The remembered column choice of each records table, named as before the tables were translated. */
@@ -27,8 +28,9 @@ interface RecordsTableProps {
 }
 
 /**
- * A job's records table (productions or time records): the given columns (with the shared date and cost code), and
- * the record links (Edit, Edit New, Copy, Delete confirmed; @groundwork/shared/records) as the export and approval
+ * A job's records table (productions or time records): the given columns (with the shared Date, a day as the office's
+ * tables write it, "Mar 4, 2025", "4 mars 2025", sorted and exported as stored; and the shared Cost Code), and the
+ * record links (Edit, Edit New, Copy, Delete confirmed; @groundwork/shared/records) as the export and approval
  * locks allow. Exported rows are muted.
  */
 function RecordsTable({
@@ -48,7 +50,7 @@ function RecordsTable({
   const costCodeField = (p: Production, key: 'name' | 'unit') => p.costCode?.[key] ?? byId.get(p.costCodeId)?.[key] ?? '';
   const all: DataColumn<Production>[] = [
     ...columns({
-      date: { id: 'producedAt', title: t('admin.common.date'), accessor: (p) => dayOf(p.producedAt) },
+      date: { id: 'producedAt', title: t('admin.common.date'), accessor: (p) => dayOf(p.producedAt), cell: (p) => formatStoredDay(dayOf(p.producedAt)) },
       costCode: { id: 'costCode', title: t('admin.common.costCode'), accessor: (p) => costCodeField(p, 'name'), filter: 'text' },
       costCodeField,
     }),
