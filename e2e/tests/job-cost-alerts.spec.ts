@@ -21,7 +21,7 @@ test.describe('job cost alerts', () => {
     if (test.info().retry === 0) await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
     await bell.click(); // 1
     const panel = page.getByRole('region', { name: 'Your notifications' });
-    const alert = panel.getByRole('link', { name: /^Cost code 104-EQP on job DC24-104 has reached 80 % of its budget: \$[\d,.]+ of \$[\d,.]+\.$/ });
+    const alert = panel.getByRole('link', { name: /^Cost code 104-EQP on job DC24-104 has reached 80% of its budget: \$[\d,.]+ of \$[\d,.]+\.$/ });
     await expect(alert).toBeVisible();
     const box = await panel.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -33,8 +33,8 @@ test.describe('job cost alerts', () => {
     await expect(page).toHaveURL(/#\/reports\/job-cost\/\d+\?costCode=\d+$/);
     const marked = page.locator('mark[aria-current="true"]', { hasText: '104-EQP' });
     await expect(marked).toBeVisible();
-    // The cost code's card (phone) or row: amber, "80 % of budget reached".
-    const status = page.getByText('80 % of budget reached', { exact: true }).first();
+    // The cost code's card (phone) or row: amber, "80% of budget reached".
+    const status = page.getByText('80% of budget reached', { exact: true }).first();
     await expect(status).toBeVisible();
     expect(await status.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 246, 224)');
 

@@ -251,7 +251,7 @@ describe('job cost alerts by email (SMTP_URL)', () => {
       expect(body).toContain(`Cost code: ${cc.name}`);
       expect(body).toContain('To date: $800.00');
       expect(body).toContain('Budget: $1,000.00');
-      expect(body).toMatch(/Subject: .*reached 80 % of its budget/);
+      expect(body).toMatch(/Subject: .*reached 80% of its budget/);
     } finally {
       t = main;
       await mailApp.close();

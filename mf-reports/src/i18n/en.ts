@@ -176,7 +176,7 @@ export const en = {
   'jobCost.col.variance': 'Variance',
   'jobCost.col.status': 'Status',
   'jobCost.status.over': 'Over budget',
-  'jobCost.status.near': '80 % of budget reached',
+  'jobCost.status.near': '80% of budget reached',
   'jobCost.status.within': 'Within budget',
   'jobCost.status.noBudget': 'No budget',
   'jobCost.totals': 'Totals: {total} spent of a {budget} budget, {projected} projected.',

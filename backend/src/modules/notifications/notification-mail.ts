@@ -26,22 +26,26 @@ interface MailRow {
 const money = (value: string, language: string) =>
   new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(Number(value));
 const hours = (value: string, language: string) => `${new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA').format(Number(value))} h`;
+/** A threshold (80, 100) as its language writes a percent: "80%" in English, "80\u00a0%" in French (a no-break space). */
+const percent = (threshold: number, language: string) =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'percent' }).format(threshold / 100);
 
 /** The subject and text of one notification's email. */
 export function mailOf(row: MailRow): { subject: string; text: string } {
   const fr = row.language === 'fr';
   const figure = (v: string) => (row.basis === 'cost' ? money(v, row.language) : hours(v, row.language));
+  const threshold = percent(row.threshold, row.language);
   const what = row.basis === 'cost'
     ? (fr ? 'du budget' : 'of its budget')
     : (fr ? 'des heures budgétées' : 'of its budgeted hours');
   const subject = fr
-    ? `${row.jobName} : le code de coût ${row.costCodeName} a atteint ${row.threshold} % ${what}`
-    : `${row.jobName}: cost code ${row.costCodeName} reached ${row.threshold} % ${what}`;
+    ? `${row.jobName} : le code de coût ${row.costCodeName} a atteint ${threshold} ${what}`
+    : `${row.jobName}: cost code ${row.costCodeName} reached ${threshold} ${what}`;
   const text = fr
     ? `Chantier : ${row.jobName}\nCode de coût : ${row.costCodeName}\nÀ ce jour : ${figure(row.actual)}\nBudget : ${figure(row.budget)}\n` +
-      `Seuil : ${row.threshold} %\n\nOuvrez Coût des chantiers dans Groundwork pour le détail.\n`
+      `Seuil : ${threshold}\n\nOuvrez Coût des chantiers dans Groundwork pour le détail.\n`
     : `Job: ${row.jobName}\nCost code: ${row.costCodeName}\nTo date: ${figure(row.actual)}\nBudget: ${figure(row.budget)}\n` +
-      `Threshold: ${row.threshold} %\n\nOpen Job Cost in Groundwork for the details.\n`;
+      `Threshold: ${threshold}\n\nOpen Job Cost in Groundwork for the details.\n`;
   return { subject, text };
 }
 

@@ -54,7 +54,7 @@ it('shows each cost code with its budget, costs to the cent with their sign, hou
   for (const text of ['$10,000.00', '$1,489.13', '23.00', '9.75', '$1,099.31', '$2,588.44', '$10,353.76', '-$353.76', '25.00%', 'Over budget']) {
     expect(within(pipe).getByText(text)).toBeInTheDocument();
   }
-  expect(within(table).getByRole('row', { name: /EXC/ })).toHaveTextContent('80 % of budget reached');
+  expect(within(table).getByRole('row', { name: /EXC/ })).toHaveTextContent('80% of budget reached');
   expect(within(table).getByRole('row', { name: /MOB/ })).toHaveTextContent('No budget');
   expect(screen.getByText(/Counts every time record that is not declined\. Totals: \$3,438\.44 spent of a \$11,000\.00 budget, \$11,203\.76 projected\./)).toBeInTheDocument();
   expect(jobCost).toHaveBeenCalledWith(4, { startsAt: undefined, endsAt: undefined });
@@ -110,6 +110,6 @@ it('shows a cost code at exactly 80.00 % of its budget as having reached 80 %, t
   show();
   const table = await screen.findByRole('table', { name: /^Job cost per cost code/ });
   const row = within(table).getByRole('row', { name: /EXC/ });
-  expect(row).toHaveTextContent('80 % of budget reached');
+  expect(row).toHaveTextContent('80% of budget reached');
   expect(row).not.toHaveTextContent('Within budget');
 });

@@ -62,8 +62,8 @@ describe("the header's notifications bell", () => {
     const panel = screen.getByRole('region', { name: 'Your notifications' });
     const links = within(panel).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
-      'Cost code LAB on job DC24-105 has reached 100 % of its budget: $1,000.00 of $1,000.00.',
-      'Cost code 104-EQP on job DC24-104 has reached 80 % of its budget: $27,596.94 of $32,500.00.',
+      'Cost code LAB on job DC24-105 has reached 100% of its budget: $1,000.00 of $1,000.00.',
+      'Cost code 104-EQP on job DC24-104 has reached 80% of its budget: $27,596.94 of $32,500.00.',
     ]);
     expect(links[1]).toHaveAttribute('href', '#/reports/job-cost/7?costCode=3');
 

@@ -13,8 +13,8 @@ export const en = {
   'notifications.panel': 'Your notifications',
   'notifications.title': 'Notifications',
   'notifications.none': 'No notifications.',
-  'notifications.jobCostAlert': 'Cost code {costCode} on job {job} has reached {threshold} % of its budget: {actual} of {budget}.',
-  'notifications.jobCostAlertHours': 'Cost code {costCode} on job {job} has reached {threshold} % of its budgeted hours: {actual} of {budget}.',
+  'notifications.jobCostAlert': 'Cost code {costCode} on job {job} has reached {threshold}% of its budget: {actual} of {budget}.',
+  'notifications.jobCostAlertHours': 'Cost code {costCode} on job {job} has reached {threshold}% of its budgeted hours: {actual} of {budget}.',
   'notifications.markRead': 'Mark as read',
   'notifications.read': 'Read',
 } satisfies Catalogue;
