@@ -15,7 +15,10 @@ const CATALOGUE_FILE = /^(en|fr|catalogue|messages-fr|upload-titles)\.ts$/;
 const EXPORT = { fr: /^(fr|messagesFr|\w+_FR)$/, en: /^(en|\w+_EN)$/ };
 
 /** The words turned down, each with the glossary's word in its place. */
-const TURNED_DOWN = [{ word: /chiffrier/i, glossary: 'feuille de calcul (spreadsheet)' }];
+const TURNED_DOWN = [
+  { word: /chiffrier/i, glossary: 'feuille de calcul (spreadsheet)' },
+  { word: /annul\w*\s+(l['’]|les\s+)exportations?|exportations?\s+annulées?/i, glossary: "réinitialiser l'exportation (reset an export)" },
+];
 
 function catalogueFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -13,7 +13,7 @@ export const fr: Record<keyof typeof en, string> = {
   'history.kind.approvalCleared': 'Approbation retirée',
   'history.kind.invoiceStatus': 'État de facturation modifié',
   'history.kind.exported': 'Exportation',
-  'history.kind.exportReset': 'Exportation annulée',
+  'history.kind.exportReset': 'Exportation réinitialisée',
   'history.kind.deleted': 'Suppression',
   'history.field.type': 'Type',
   'history.field.dateTimeIn': "Date / Heure d'arrivée",
