@@ -99,6 +99,6 @@ describe('other hostile input', () => {
     expect(await call('POST', '/api/jobs', { name: uniqueName('J', 9), description: 'D', startsAt: '2025-02-30' }))
       .toMatchObject({ status: 400, body: { errors: { startsAt: 'This date does not exist.' } } });
     expect(await call('POST', '/api/equipment', { name: 'EX', description: 'D', class: 'Excavator', equipmentCategoryId: 2147483648 }))
-      .toMatchObject({ status: 400, body: { errors: { equipmentCategoryId: 'This field is required.' } } });
+      .toMatchObject({ status: 400, body: { errors: { equipmentCategoryId: 'Value must be at most 2147483647.' } } });
   });
 });

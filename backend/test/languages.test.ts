@@ -235,7 +235,7 @@ describe("a number out of its range says the limit, for a French user and an Eng
   /** Ids below 1 and past the largest an integer column holds, in bodies and in a query string. */
   async function refusals(language: Language) {
     const { token, user } = await signIn(t.app, t.dataSource, {
-      permissions: [PERMISSIONS.PRODUCTIONS_CREATE, PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_CREATE, PERMISSIONS.TIME_OFFS_READ, PERMISSIONS.PRODUCTIONS_EXPORT],
+      permissions: [PERMISSIONS.PRODUCTIONS_CREATE, PERMISSIONS.USERS_ALL, PERMISSIONS.USERS_CREATE, PERMISSIONS.TIME_OFFS_READ, PERMISSIONS.PRODUCTIONS_EXPORT, PERMISSIONS.JOBS_UPDATE],
     });
     await t.dataSource.getRepository(User).update(user.id, { language });
     t.app.get(CurrentAccessCache).userChanged(user.id);
@@ -252,7 +252,12 @@ describe("a number out of its range says the limit, for a French user and an Eng
     const period = { kind: 'payroll', date: '2025-02-14', startsAt: '2025-02-02', endsAt: '2025-02-15' };
     const noRecords = await call('POST', '/api/payroll-exports', { ...period, productionIds: [] });
     const tooMany = await call('POST', '/api/payroll-exports', { ...period, productionIds: Array.from({ length: 10_001 }, (_, i) => i + 1) });
+    // A required id (requiredId) out of range, not a number, absent: only the last is "This field is required.".
+    const assign = (userId: unknown) => call('POST', '/api/jobs/1/assignments', { userId });
+    const assignments = [];
+    for (const userId of [0, LIMITS.maxId + 1, 'J-100', null]) assignments.push(await assign(userId));
     return {
+      assignments: assignments.map((a) => [a.statusCode, a.errors.userId]),
       match: [match.statusCode, match.errors],
       newUser: [newUser.statusCode, newUser.errors.workTypeId, newUser.errors['managerIds.1']],
       timeOffs: [timeOffs.statusCode, timeOffs.errors],
@@ -269,6 +274,10 @@ describe("a number out of its range says the limit, for a French user and an Eng
         400, { productionIds: 'Veuillez choisir au moins une entrée de temps à exporter.' },
         400, { productionIds: 'Une exportation des lignes filtrées prend au plus 10000 entrées de temps\u00a0: filtrez davantage ou utilisez Tout télécharger.' },
       ],
+      assignments: [
+        [400, "La valeur doit être d'au moins 1."], [400, "La valeur doit être d'au plus 2147483647."],
+        [400, 'Veuillez donner un identifiant\u00a0: un nombre entier, 1 ou plus.'], [400, 'Ce champ est obligatoire.'],
+      ],
     });
   });
 
@@ -280,6 +289,10 @@ describe("a number out of its range says the limit, for a French user and an Eng
       exports: [
         400, { productionIds: 'Please choose at least one time record to export.' },
         400, { productionIds: 'Download Filtered takes at most 10000 time records: narrow the filters or use Download All.' },
+      ],
+      assignments: [
+        [400, 'Value must be at least 1.'], [400, 'Value must be at most 2147483647.'],
+        [400, 'Please give an id: a whole number, 1 or more.'], [400, 'This field is required.'],
       ],
     });
   });

@@ -86,16 +86,20 @@ export const optionalMoney = ({ digits }: { digits: number }) =>
       .nullable()
       .optional(),
   );
-export const requiredId = (message: string = REQ) =>
-  z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(LIMITS.maxId, message));
 /**
  * An id given as a number: not a number or a fraction says VALIDATION_MESSAGES.id; below 1 or past the largest an
- * integer column holds says the limit (the server's catalogued "Value must be at least 1.", "... at most 2147483647.").
- * The bounds come before the whole-number check, so that a number past JavaScript's safe integers names LIMITS.maxId.
+ * integer column holds says the limit ("Value must be at least 1.", "Value must be at most 2147483647."). The bounds
+ * come before the whole-number check, so that a number past JavaScript's safe integers names LIMITS.maxId. An absent
+ * one says `absent` (default: the id message).
  */
-export const idNumber = () =>
-  z.number({ error: (issue) => (issue.code === 'invalid_type' ? VALIDATION_MESSAGES.id : undefined) })
-    .min(1).max(LIMITS.maxId).int(VALIDATION_MESSAGES.id);
+export const idNumber = (absent: string = VALIDATION_MESSAGES.id) =>
+  z.number({ error: (issue) => (issue.input === undefined ? absent : issue.code === 'invalid_type' ? VALIDATION_MESSAGES.id : undefined) })
+    .min(1, VALIDATION_MESSAGES.atLeast(1)).max(LIMITS.maxId, VALIDATION_MESSAGES.atMost(LIMITS.maxId)).int(VALIDATION_MESSAGES.id);
+/**
+ * A required id: absent or blank says `message` ("This field is required." unless the field has its own); a given one
+ * that is not an id says what is wrong, as idNumber does.
+ */
+export const requiredId = (message: string = REQ) => z.preprocess(numeric, idNumber(message));
 export const optionalId = () => z.preprocess((v) => (v === '' || v === null ? null : numeric(v)), idNumber().nullable().optional());
 export const requiredBoolean = () => z.boolean({ error: REQ });
 

@@ -1,7 +1,7 @@
 import {
   companySchema, costCodeCreateSchema, crewBuildSchema, shiftTimesSchema, equipmentSchema, fieldErrors, jobSchema, roleSchema, timeRecordSchema,
   requiredTimestamp, userCreateFormSchema, userCreateSchema, userUpdateSchema, productionRequestSchema,
-  productionRequestUpdateSchema, productionRequestBatchSchema,
+  productionRequestUpdateSchema, productionRequestBatchSchema, recordApprovalBatchSchema,
 } from './index';
 import { z } from 'zod';
 
@@ -207,9 +207,24 @@ describe('numbers', () => {
 });
 
 describe('ids', () => {
-  it('refuses an id no integer column holds, with the field message', () => {
-    expect(errorsOf(costCodeCreateSchema, { jobId: 2147483648, name: 'C', quantity: 1, unit: 'm' })).toEqual({ jobId: 'This field is required.' });
-    expect(errorsOf(costCodeCreateSchema, { jobId: 2147483647, name: 'C', quantity: 1, unit: 'm' })).toEqual({});
+  const code = { name: 'C', quantity: 1, unit: 'm' };
+  it('refuses an id no integer column holds, saying what is wrong with it (it said "This field is required.")', () => {
+    expect(errorsOf(costCodeCreateSchema, { ...code, jobId: 2147483648 })).toEqual({ jobId: 'Value must be at most 2147483647.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, jobId: '2147483648' })).toEqual({ jobId: 'Value must be at most 2147483647.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, jobId: 0 })).toEqual({ jobId: 'Value must be at least 1.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, jobId: -4 })).toEqual({ jobId: 'Value must be at least 1.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, jobId: 2.5 })).toEqual({ jobId: 'Please give an id: a whole number, 1 or more.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, jobId: 'J-100' })).toEqual({ jobId: 'Please give an id: a whole number, 1 or more.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, jobId: 2147483647 })).toEqual({});
+  });
+  it('keeps "This field is required." for an absent or blank id, and a field\'s own message where it has one', () => {
+    expect(errorsOf(costCodeCreateSchema, code)).toEqual({ jobId: 'This field is required.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, jobId: '' })).toEqual({ jobId: 'This field is required.' });
+    expect(errorsOf(costCodeCreateSchema, { ...code, jobId: null })).toEqual({ jobId: 'This field is required.' });
+    expect(errorsOf(recordApprovalBatchSchema, { ids: [3, null, 0], isApproved: true }))
+      .toEqual({ 'ids.1': 'Please select records by their ids.', 'ids.2': 'Value must be at least 1.' });
+  });
+  it('refuses a manager id no integer column holds', () => {
     expect(Object.keys(errorsOf(userCreateSchema, { ...validUser, managerIds: [1e12] }))).toEqual(['managerIds.0']);
   });
 });
