@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, useEffect, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { failureText, refusal } from '@groundwork/shared/api';
+import { EVERY_FIELD, failureText, refusal } from '@groundwork/shared/api';
 import { MESSAGES } from '@groundwork/shared/domain';
 import { fieldErrors, withoutMessages } from '@groundwork/shared/validation';
 import { Button, EmptyState, notify, Row, Spinner } from '@groundwork/shared/ui';
@@ -70,7 +70,10 @@ export interface SaveOptions<B, S> {
   onFieldErrors: (fields: FieldMessages) => void;
   /** Renames fields before they are shown (e.g. the body's producedAt is the form's date). */
   mapErrors?: (fields: FieldMessages) => FieldMessages;
-  /** The error notification's text for a failed request; `failureText` (the server's refusal, else 'Something went wrong!') unless given. */
+  /**
+   * The error notification's text for a failed request; unless given, `failureText` (the server's refusal, else
+   * 'Something went wrong!'), its field messages left to the form's fields (onFieldErrors).
+   */
   errorMessage?: (error: unknown) => string;
   /**
    * The error notification's title for a failed request (e.g. 'Something went wrong.' of the user, role and
@@ -88,7 +91,7 @@ export interface SaveOptions<B, S> {
 export function useSaveRecord<B, S>(options: SaveOptions<B, S>) {
   const { isNew, send, added, updated, invalidate, then, onFieldErrors, handleError, failed } = options;
   const mapErrors = options.mapErrors ?? ((fields: FieldMessages) => fields);
-  const errorMessage = options.errorMessage ?? failureText;
+  const errorMessage = options.errorMessage ?? ((error: unknown) => failureText(error, EVERY_FIELD));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const t = useAdminT();

@@ -1,7 +1,7 @@
 import { answerFetch } from '../../test/fetch';
 import { browser } from '../session/browser';
 import { useSession } from '../session/store';
-import { ApiError, apiClient, apiErrorBody, apiStatus, readEarly, resetUnauthorizedHandling } from './client';
+import { ApiError, apiClient, apiErrorBody, apiStatus, EVERY_FIELD, failureText, readEarly, resetUnauthorizedHandling } from './client';
 import { signInForTest } from '../../test/session';
 
 function token(): string {
@@ -117,5 +117,27 @@ describe('API client', () => {
       await apiClient.get('/api/jobs');
       expect(seen).toHaveLength(2);
     });
+  });
+});
+
+describe("a failure's notification text (failureText)", () => {
+  const HIGHLIGHT = 'Please correct the highlighted fields.';
+  const refused = (errors?: Record<string, string>) => new ApiError(400, { statusCode: 400, message: HIGHLIGHT, ...(errors ? { errors } : {}) });
+  const tooMany = 'Download Filtered takes at most 10000 time records: narrow the filters or use Download All.';
+
+  it('says the messages of the fields a screen without a form cannot highlight, each once (it said only "Please correct the highlighted fields.")', () => {
+    expect(failureText(refused({ productionIds: tooMany }))).toBe(tooMany);
+    expect(failureText(refused({ 'ids.0': 'Value must be at least 1.', 'ids.3': 'Value must be at least 1.' }))).toBe('Value must be at least 1.');
+  });
+
+  it("leaves to a form the messages under its fields, and adds those it has no field for", () => {
+    const errors = { name: 'This field is required.', file: 'The payroll header is too long.' };
+    expect(failureText(refused(errors), (field) => field === 'name')).toBe(`${HIGHLIGHT} The payroll header is too long.`);
+    expect(failureText(refused(errors), EVERY_FIELD)).toBe(HIGHLIGHT);
+    expect(failureText(refused())).toBe(HIGHLIGHT);
+  });
+
+  it("says 'Something went wrong!' for a server failure, whatever fields it names", () => {
+    expect(failureText(new ApiError(500, { statusCode: 500, message: 'Internal', errors: { x: 'y' } }))).toBe('Something went wrong!');
   });
 });

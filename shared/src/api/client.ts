@@ -178,12 +178,26 @@ function unsentOffline(error: unknown): boolean {
   return apiStatus(error) === null && typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+/** Which fields of a refused request the screen shows a message under: none (a screen without a form). */
+export type ShownFields = (field: string) => boolean;
+const NO_FIELD: ShownFields = () => false;
+/** A form that shows every field message of a refusal itself (an inline editor shows them all in its cell). */
+export const EVERY_FIELD: ShownFields = () => true;
+
 /**
  * A failed request's notification text: the server's message when it refused (4xx); without a connection, that nothing
- * was sent (in the page's language); else 'Something went wrong!'.
+ * was sent (in the page's language); else 'Something went wrong!'. A refusal's field messages (`errors`) that no field
+ * of the screen shows (`shown`: a form's fields; a screen without a form shows none) are said too, in place of its
+ * message when none of its fields is on the screen: Download Filtered's record list would otherwise say only "Please
+ * correct the highlighted fields.", with nothing highlighted.
  */
-export function failureText(error: unknown): string {
-  return refusal(error) ?? (unsentOffline(error) ? i18n._('messages.noConnection') : MESSAGES.somethingWentWrongBang);
+export function failureText(error: unknown, shown: ShownFields = NO_FIELD): string {
+  const message = refusal(error);
+  if (message === undefined) return unsentOffline(error) ? i18n._('messages.noConnection') : MESSAGES.somethingWentWrongBang;
+  const fields = Object.entries(apiErrorBody(error)?.errors ?? {});
+  const unshown = fields.filter(([field]) => !shown(field)).map(([, text]) => text);
+  if (unshown.length === 0) return message;
+  return [...new Set(unshown.length < fields.length ? [message, ...unshown] : unshown)].join(' ');
 }
 
 /** GET a spreadsheet import's template as a file (.xlsx; the request carries the token, so a plain link would not). */

@@ -2,7 +2,7 @@
  * @groundwork/shared/api: the one typed HTTP client (token attached, 401 handled once) and one file per
  * endpoint group.
  */
-export { apiClient, ApiError, apiErrorBody, apiStatus, readEarly, refusal, failureText, SPREADSHEET_FIELD } from './client';
+export { apiClient, ApiError, apiErrorBody, apiStatus, EVERY_FIELD, readEarly, refusal, failureText, SPREADSHEET_FIELD, type ShownFields } from './client';
 export type { ApiErrorBody, ApiResponse, RequestOptions } from './client';
 export { queryDefaults } from './query-defaults';
 export { currentSession, login, setLanguage, switchCompany } from './auth';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { failureText, productionKeys, updateProduction, updateProductionEquipment } from '@groundwork/shared/api';
+import { EVERY_FIELD, failureText, productionKeys, updateProduction, updateProductionEquipment } from '@groundwork/shared/api';
 import {
   CONSTANTS, inferLunchTaken, localIsoOf, type Production, type ProductionEquipment,
 } from '@groundwork/shared/domain';
@@ -134,7 +134,7 @@ export function useRecordCellSave(options: RecordColumnOptions = {}): (record: P
         await queryClient.invalidateQueries({ queryKey: invalidate ?? productionKeys.all });
         return saved;
       } catch (error) {
-        notify.error(t('messages.errorTitle'), failureText(error));
+        notify.error(t('messages.errorTitle'), failureText(error, EVERY_FIELD));
         throw error;
       }
     },
@@ -158,7 +158,7 @@ export function useEquipmentLineSave(options: Omit<RecordColumnOptions, 'onSaved
         await queryClient.invalidateQueries({ queryKey: invalidate ?? productionKeys.all });
         return saved;
       } catch (error) {
-        notify.error(t('messages.errorTitle'), failureText(error));
+        notify.error(t('messages.errorTitle'), failureText(error, EVERY_FIELD));
         throw error;
       }
     },

@@ -329,6 +329,16 @@ it("shows the server's refusal of an export and keeps the rows as they were", as
   expect(save).not.toHaveBeenCalled();
 });
 
+it("says the message of a refused field the screen has no field for (Download Filtered's record list), not only 'Please correct the highlighted fields.'", async () => {
+  const message = 'Download Filtered takes at most 10000 time records: narrow the filters or use Download All.';
+  exportFile.mockRejectedValue(new ApiError(400, { statusCode: 400, message: 'Please correct the highlighted fields.', errors: { productionIds: message } }));
+  const user = userEvent.setup();
+  renderReport();
+  await rowOf('Open approved');
+  await user.click(screen.getByRole('button', { name: 'Download Filtered (3)' }));
+  await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Error', message));
+});
+
 it("edits hours inline: empty says 'Hours is required.'; a value is saved with the end time moved", async () => {
   update.mockResolvedValue(record({ quantity: 9 }));
   const user = userEvent.setup();

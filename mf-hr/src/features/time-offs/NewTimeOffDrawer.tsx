@@ -25,6 +25,8 @@ const EMPTY: Values = { type: null, day: null, range: { start: null, end: null }
 
 /** The messages a field's change answers (they go; the next Submit checks again): a day or a range, the dates'. */
 const MESSAGES_OF: Record<keyof Values, readonly string[]> = { type: ['type'], day: ['startsAt', 'endsAt'], range: ['startsAt', 'endsAt'], comments: ['comments'] };
+/** The body's fields the drawer shows a message under. */
+const FORM_FIELDS: ReadonlySet<string> = new Set(Object.values(MESSAGES_OF).flat());
 
 /**
  * 'New Time Off Request' (full width): type, a date (a Holiday takes a range), comments. The spec's messages come
@@ -62,7 +64,7 @@ export function NewTimeOffDrawer({ open, onClose }: NewTimeOffDrawerProps) {
     onError: (error) => {
       const fields = apiErrorBody(error)?.errors;
       if (fields && Object.keys(fields).length > 0) setErrors(fields);
-      setFailure(failureText(error));
+      setFailure(failureText(error, (field) => FORM_FIELDS.has(field)));
     },
   });
 

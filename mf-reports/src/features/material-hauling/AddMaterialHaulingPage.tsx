@@ -39,6 +39,9 @@ export function haulingBody(v: HaulingValues) {
   return { ok: false as const, errors: haulingFieldMessages(fieldErrors(parsed.error)) };
 }
 
+/** The body's fields the form shows a message under (producedAt under its Date). */
+const FORM_FIELDS: ReadonlySet<string> = new Set(['jobId', 'costCodeId', 'producedAt', 'quantity', 'description', 'invoiceStatus']);
+
 /** Field messages (the schema's or the server's) on the form's fields: the body's producedAt is the form's Date. */
 function haulingFieldMessages(fields: Record<string, string>): Record<string, string> {
   const { producedAt, ...rest } = fields;
@@ -107,7 +110,7 @@ export function AddMaterialHaulingPage() {
     onError: (error) => {
       const fields = apiErrorBody(error)?.errors;
       if (fields) setErrors(haulingFieldMessages(fields));
-      notify.error(t('common.error'), failureText(error));
+      notify.error(t('common.error'), failureText(error, (field) => FORM_FIELDS.has(field)));
     },
   });
 
