@@ -636,6 +636,15 @@ describe('DataTable in French', () => {
     expect(screen.getByRole('cell', { name: '7,25' })).toBeInTheDocument();
   });
 
+  it('groups the numbers of a totalled column and its total as hours and money are ("1 234,5"; they were "1234,5"); ids stay ungrouped', async () => {
+    const rows: Rec[] = [{ ...records[0]!, id: 12345, hours: 1234.5 }, { ...records[1]!, id: 2, hours: 7.25 }];
+    const numbers: DataColumn<Rec>[] = [{ id: 'id', title: 'N°' }, { id: 'hours', title: 'Heures', total: true }];
+    await renderInFrench(<DataTable caption="Heures" data={rows} columns={numbers} getRowId={(r) => String(r.id)} />);
+    expect(screen.getByRole('cell', { name: '1\u00a0234,5' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '12345' })).toBeInTheDocument();
+    expect(document.querySelector('tfoot [data-total="hours"]')!.textContent).toBe('1\u00a0241,75');
+  });
+
   it('finds a row by what its cells show: a day written "31 janv. 2027" and money "1 489,13 $", by search and by column filter', async () => {
     const user = userEvent.setup();
     interface Job { id: number; name: string; endsAt: string; budget: number }

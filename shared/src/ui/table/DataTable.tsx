@@ -94,13 +94,23 @@ type Meta<T> = {
 function valueOf<T>(col: DataColumn<T>, row: T): unknown {
   return col.accessor ? col.accessor(row) : (row as Record<string, unknown>)[col.id];
 }
-/** A total without a format of its own: two decimals at most, no grouping ("1234.5", "1234,5" in French). */
-const TOTAL: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
-/** A number as the page's language writes it ("10,5" in French), every digit kept, no grouping (ids, hours). */
+/**
+ * A total without a format of its own: two decimals at most, thousands grouped like hours and money ("1,234.5",
+ * "1 234,5" in French).
+ */
+const TOTAL: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+/** A number as the page's language writes it ("10,5" in French), every digit kept, no grouping (ids, years). */
 const PLAIN_NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 20, useGrouping: false };
+/**
+ * A number of a totalled column (hours used, litres: a measure, never an id or a year), every digit kept, grouped as
+ * its total is ("1,234.5").
+ */
+const MEASURE: Intl.NumberFormatOptions = { maximumFractionDigits: 20 };
 const plain = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-/** A cell's value as shown and searched: a number in the page's language, anything else as it is. */
+/** A cell's value as searched: a number in the page's language, anything else as it is. */
 const text = (v: unknown) => (typeof v === 'number' ? formatNumber(v, PLAIN_NUMBER) : plain(v));
+/** A cell's value as shown: as searched, a totalled column's numbers grouped like its total. */
+const shownText = <T,>(col: DataColumn<T>, v: unknown) => (col.total && typeof v === 'number' ? formatNumber(v, MEASURE) : text(v));
 
 /** Plain text longer than this is cut to one line (Clip) with its full value on hover and focus. */
 const CLIP_AFTER = 40;
@@ -124,7 +134,7 @@ const forSearch = (s: string) => s.replace(/\s+/g, ' ').toLowerCase();
 function cellIncludes<T>(col: DataColumn<T> | undefined, row: Row<T>, columnId: string, filter: unknown): boolean {
   const wanted = forSearch(String(filter).trim());
   const value = row.getValue(columnId);
-  if (forSearch(text(value)).includes(wanted)) return true;
+  if (forSearch(text(value)).includes(wanted) || (col && forSearch(shownText(col, value)).includes(wanted))) return true;
   const shown = col?.cell?.(row.original, value);
   return (typeof shown === 'string' || typeof shown === 'number') && forSearch(text(shown)).includes(wanted);
 }
@@ -572,7 +582,7 @@ function ExpandCell<T>({ row }: CellContext<T, unknown>) {
 function DataCell<T>({ row, column, getValue }: CellContext<T, unknown>) {
   const { col, saveCell, saveApi } = column.columnDef.meta as Meta<T>;
   const value = getValue();
-  const shown = text(value);
+  const shown = shownText(col, value);
   const display = col.cell ? col.cell(row.original, value) : shown.length > CLIP_AFTER ? <ClipText text={shown} /> : shown;
   const editable = typeof col.editable === 'function' ? col.editable(row.original) : col.editable;
   return editable && saveCell ? <EditableCell row={row.original} column={col} value={value} display={display} onSave={saveCell} api={saveApi} /> : <>{display}</>;

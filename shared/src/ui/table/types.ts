@@ -23,8 +23,9 @@ export interface DataColumn<T> {
   /** Value of the cell (for sorting, filtering, search, totals, editing and export). Default: `row[id]`. */
   accessor?: (row: T) => unknown;
   /**
-   * Custom display; default shows the value (numbers as they are, null as empty). A display that is text (a day
-   * "23 nov. 2026", money) is searched and text-filtered as well as the value, so what is on screen is found.
+   * Custom display; default shows the value (numbers in the page's language, ungrouped as ids and years are, but
+   * grouped like its total in a totalled column; null as empty). A display that is text (a day "23 nov. 2026", money)
+   * is searched and text-filtered as well as the value, so what is on screen is found.
    */
   cell?: (row: T, value: unknown) => ReactNode;
   /** Header click sorts (default true). */
@@ -37,7 +38,7 @@ export interface DataColumn<T> {
   filter?: 'text' | { options: ReadonlyArray<FilterOption> };
   /** Include in the totals row: true sums the numeric values of the filtered rows. */
   total?: boolean;
-  /** How to show the total (default: 2 decimals trimmed). */
+  /** How to show the total (default: 2 decimals trimmed, thousands grouped). */
   formatTotal?: (sum: number) => ReactNode;
   /** Inline editing: true, or decided per row (e.g. not for exported rows). */
   editable?: boolean | ((row: T) => boolean);
