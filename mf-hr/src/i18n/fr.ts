@@ -112,7 +112,7 @@ export const fr: Record<keyof typeof en, string> = {
   'payroll.kind.equipment': 'Équipement',
   'payroll.download': 'Télécharger',
   'payroll.downloadFile': 'Télécharger {fileName}',
-  'payroll.reset': 'Réinitialiser l\'exportation',
+  'payroll.reset': 'Réinitialiser',
   'payroll.resetFile': "Réinitialiser l'exportation {fileName}",
   'timecards.loadData': 'Charger les données',
   'timecards.load': 'Charger',

@@ -109,7 +109,7 @@ export const fr: Record<keyof typeof en, string> = {
   'recordColumns.export.pending': 'En attente',
   'recordColumns.export.exported': 'Exportée',
   'recordColumns.export.pendingExport': "En attente d'exportation",
-  'recordColumns.reset': "Réinitialiser l'exportation",
+  'recordColumns.reset': 'Réinitialiser',
   'recordColumns.exportReset': 'Exportation réinitialisée!',
   'recordColumns.invoiceStatus': 'État de facturation',
   'recordColumns.invoice.na': 'S.O.',
