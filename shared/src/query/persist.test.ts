@@ -45,6 +45,20 @@ describe('the query cache kept on the device between visits', () => {
     expect(localStorage.getItem(PERSIST_PREFIX + 'mf-app')).not.toContain('Highway 7');
   });
 
+  it('keeps the last answer of a query whose refresh failed (offline), restored as that answer', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stop = persistQueries(client, 'mf-app', () => worker, localStorage);
+    await client.fetchQuery({ queryKey: KEY, queryFn: async () => shifts });
+    await client.fetchQuery({ queryKey: KEY, queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 }).catch(() => undefined);
+    expect(client.getQueryState(KEY)?.status).toBe('error');
+    await settle();
+    stop();
+    const next = new QueryClient();
+    persistQueries(next, 'mf-app', () => worker, localStorage);
+    expect(next.getQueryData(KEY)).toEqual(shifts);
+    expect(next.getQueryState(KEY)?.status).toBe('success');
+  });
+
   it('keeps nothing signed out, and drops answers older than a week', async () => {
     await firstVisit(worker);
     const stored = JSON.parse(localStorage.getItem(PERSIST_PREFIX + 'mf-app') as string) as { savedAt: number };

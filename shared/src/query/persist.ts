@@ -39,7 +39,19 @@ export function readPersisted(storage: Storage, app: string, owner: Owner, now =
 }
 
 /**
- * Restores `app`'s kept answers into `client` for the signed-in `owner()`, then keeps the cache's successful answers
+ * The cache's answers to keep: each query's last answer, also one whose refresh failed since (offline at the site):
+ * kept as that answer, not as the failure, so a failed refresh does not drop from the phone what it still shows.
+ */
+function lastAnswers(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.data !== undefined });
+  const queries = state.queries.map((q) =>
+    q.state.status === 'error' ? { ...q, state: { ...q.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } } : q,
+  );
+  return { ...state, queries };
+}
+
+/**
+ * Restores `app`'s kept answers into `client` for the signed-in `owner()`, then keeps the cache's answers (lastAnswers)
  * on every change. Returns the function that stops keeping them.
  */
 export function persistQueries(client: QueryClient, app: string, owner: () => Owner, storage: Storage = window.localStorage): () => void {
@@ -58,8 +70,7 @@ export function persistQueries(client: QueryClient, app: string, owner: () => Ow
         storage.removeItem(PERSIST_PREFIX + app);
         return;
       }
-      const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
-      const value: Persisted = { owner: ownerKey(who), savedAt: Date.now(), state };
+      const value: Persisted = { owner: ownerKey(who), savedAt: Date.now(), state: lastAnswers(client) };
       storage.setItem(PERSIST_PREFIX + app, JSON.stringify(value));
     } catch {
       // Storage full or unavailable: the screens still work, from the network.
