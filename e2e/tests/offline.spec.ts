@@ -3,7 +3,8 @@ import { DEMO, signInAs } from './support/session';
 import { FeatureScreen } from './pages/FeatureScreen';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
-import { notification } from '../pages/controls';
+import { choose, expectNotice, field, notification } from '../pages/controls';
+import { MyRecordsScreen, TimeRecordFormScreen } from '../pages/field/FieldScreens';
 
 // These tests are about the service worker, which the other specs block.
 test.use({ serviceWorkers: 'allow' });
@@ -37,18 +38,20 @@ test.describe('offline start', () => {
     }
   });
 
-  test("a worker who signs in is told when the phone is ready offline; then My Records and the timecard form open offline, never opened before", async ({ page, context }) => {
+  test("a worker who signs in is told when the phone is ready offline; then, offline, My Records opens and a timecard is filed from lists never shown before, sent when the connection returns", async ({ page, context }) => {
     // The worker's first install downloads every feature app: seconds on a fast connection, more on a phone.
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const login = new LoginPage(page);
     await login.open();
     await login.signIn(DEMO.worker.username, DEMO.worker.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sam Worker!' })).toBeVisible();
-    // Not said before the files are cached; said once they are.
+    // Not said before the files and the time record form's lists are kept on the phone; said once they are.
     await expect(notification(page, 'Ready to work offline').first()).toBeVisible({ timeout: 90_000 });
     await expect(notification(page, 'Groundwork is saved on this device: its screens now open without a connection.').first()).toBeVisible();
 
+    const day = new Date(Date.now() - 130 * 86_400_000).toISOString().slice(0, 10);
+    const description = `Filed offline ${Date.now()}`;
     await context.setOffline(true);
     try {
       await expect.poll(() => page.evaluate(() => fetch('/health', { cache: 'no-store' }).then(() => 'reached', () => 'failed'))).toBe('failed');
@@ -58,12 +61,30 @@ test.describe('offline start', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'My Records' })).toBeVisible();
       await expect(page.getByText('This week could not be loaded without a connection: it loads when the connection returns.')).toBeVisible();
       await expect(screen.errorPanel).toHaveCount(0);
-      await page.evaluate(() => (window.location.hash = '#/app/time-record-form'));
-      await expect(page.getByRole('form', { name: 'Add Time Record' })).toBeVisible();
+      // The Add Timecard link of a day without a shift: the worker picks one of their jobs.
+      await page.evaluate((d) => (window.location.hash = `#/app/time-record-form?producedAt=${d}`), day);
+      const form = new TimeRecordFormScreen(page);
+      await expect(form.form).toBeVisible();
       await expect(screen.errorPanel).toHaveCount(0);
+      await expect(page.getByText('The lists could not be loaded without a connection')).toHaveCount(0);
+      await choose(page, 'Job', /.+/, { scope: form.form });
+      await form.chooseCostCode();
+      await form.chooseWorkType('General Labour');
+      await field(form.form, 'Time In').fill('06:00');
+      await field(form.form, 'Time Out').fill('07:30');
+      await field(form.form, 'Description').fill(description);
+      await form.toPreview();
+      await form.saveAndClose('Waiting to send');
+      await expect(new MyRecordsScreen(page).keptOnPhone.getByText('Waiting to send')).toBeVisible();
     } finally {
       await context.setOffline(false);
     }
+    await expectNotice(page, 'Your waiting timecard has been sent.');
+    const onServer = await page.evaluate(async (d) => {
+      const response = await fetch(`/api/jobs/productions/time-records?startsAt=${d}&endsAt=${d}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+      return ((await response.json()) as { description: string; quantity: number }[]).map((r) => [r.description, r.quantity]);
+    }, day);
+    expect(onServer).toContainEqual([description, 1.5]);
   });
 
   test('a service worker that cannot be registered is only logged to the console', async ({ page, context }) => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { activateLanguage } from '@groundwork/shared/i18n';
 import { browser, useSession } from '@groundwork/shared/session';
 import { afterFirstLoad } from './app/after-first-load';
+import { offlineListsKept } from './app/field-app';
 import { preloadAuthenticatedApp, Root } from './app/Root';
 import { startLanguage } from './features/language/session-language';
 import { registerRemotesFromConfig } from './remotes/remote-config';
@@ -28,6 +29,9 @@ function start(): void {
       const root = createRoot(document.getElementById('root') as HTMLElement);
       startTransition(() => root.render(<Root />));
     });
-  // Ready offline: said once the worker's first install has cached everything (its code loads then, not at start).
-  afterFirstLoad(() => registerServiceWorker(navigator.serviceWorker, () => void import('./sw/ready-offline').then((m) => m.sayReadyOffline())));
+  // Ready offline: said once the worker's first install has cached everything (its code loads then, not at start),
+  // and, for a worker, the time record form's lists are kept on the phone.
+  afterFirstLoad(() =>
+    registerServiceWorker(navigator.serviceWorker, () => void import('./sw/ready-offline').then((m) => m.sayReadyOffline(offlineListsKept()))),
+  );
 }

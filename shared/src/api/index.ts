@@ -4,7 +4,7 @@
  */
 export { apiClient, ApiError, apiErrorBody, apiStatus, EVERY_FIELD, readEarly, refusal, failureText, SPREADSHEET_FIELD, type ShownFields } from './client';
 export type { ApiErrorBody, ApiResponse, RequestOptions } from './client';
-export { queryDefaults } from './query-defaults';
+export { queryDefaults, KEPT_ON_DEVICE_MS } from './query-defaults';
 export { currentSession, login, setLanguage, switchCompany } from './auth';
 export type { TokenResponse } from './auth';
 export {

@@ -1,6 +1,12 @@
 import { apiStatus } from './client';
 
 /**
+ * How long answers kept on the device are used: a week. The field app's cache kept on the phone
+ * (shared/src/query/persist.ts), and the lists the time record form keeps in it for offline use.
+ */
+export const KEPT_ON_DEVICE_MS = 7 * 24 * 3_600_000;
+
+/**
  * The query-cache defaults of every feature app (react-query's `defaultOptions`): failed reads are retried only
  * when the server did not answer or failed (a 403 or 404 stays one), data counts as fresh for 30 s, and a
  * mutation is never repeated by itself. A change is sent when the user asks, also offline, where it fails at once and

@@ -30,11 +30,13 @@ export function readAgainWhenOnline(queryClient: QueryClient): () => void {
 export function createQueryCache(options: { persistAs?: string } = {}): {
   queryClient: QueryClient;
   withQueryClient: <P extends object>(Page: ComponentType<P>) => ComponentType<P>;
+  /** With `persistAs`: writes the answers to the device now (persist.ts `writeNow`); without, does nothing. */
+  keepNow: () => void;
 } {
   const queryClient = new QueryClient({ defaultOptions: queryDefaults });
   readAgainWhenOnline(queryClient);
   // `persistAs`: the answers are kept on the device for the signed-in user's next visit (persist.ts).
-  if (options.persistAs) persistQueries(queryClient, options.persistAs, () => useSession.getState().claims);
+  const kept = options.persistAs ? persistQueries(queryClient, options.persistAs, () => useSession.getState().claims) : null;
   function withQueryClient<P extends object>(Page: ComponentType<P>): ComponentType<P> {
     function WithQueryClient(props: P) {
       return (
@@ -46,5 +48,5 @@ export function createQueryCache(options: { persistAs?: string } = {}): {
     WithQueryClient.displayName = `WithQueryClient(${Page.displayName ?? Page.name ?? 'Page'})`;
     return WithQueryClient;
   }
-  return { queryClient, withQueryClient };
+  return { queryClient, withQueryClient, keepNow: () => kept?.writeNow() };
 }

@@ -14,7 +14,7 @@ async function settle(): Promise<void> {
 /** A first visit of `owner` that read the shifts, kept in `storage`. */
 async function firstVisit(owner: typeof worker): Promise<void> {
   const client = new QueryClient();
-  const stop = persistQueries(client, 'mf-app', () => owner, localStorage);
+  const { stop } = persistQueries(client, 'mf-app', () => owner, localStorage);
   await client.fetchQuery({ queryKey: KEY, queryFn: async () => shifts });
   await settle();
   stop();
@@ -47,7 +47,7 @@ describe('the query cache kept on the device between visits', () => {
 
   it('keeps the last answer of a query whose refresh failed (offline), restored as that answer', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const stop = persistQueries(client, 'mf-app', () => worker, localStorage);
+    const { stop } = persistQueries(client, 'mf-app', () => worker, localStorage);
     await client.fetchQuery({ queryKey: KEY, queryFn: async () => shifts });
     await client.fetchQuery({ queryKey: KEY, queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 }).catch(() => undefined);
     expect(client.getQueryState(KEY)?.status).toBe('error');
@@ -57,6 +57,15 @@ describe('the query cache kept on the device between visits', () => {
     persistQueries(next, 'mf-app', () => worker, localStorage);
     expect(next.getQueryData(KEY)).toEqual(shifts);
     expect(next.getQueryState(KEY)?.status).toBe('success');
+  });
+
+  it('writes the answers at once when asked (writeNow), without waiting for the cache to settle', async () => {
+    const client = new QueryClient();
+    const { writeNow } = persistQueries(client, 'mf-app', () => worker, localStorage);
+    await client.fetchQuery({ queryKey: KEY, queryFn: async () => shifts });
+    expect(localStorage.getItem(PERSIST_PREFIX + 'mf-app')).toBeNull();
+    writeNow();
+    expect(localStorage.getItem(PERSIST_PREFIX + 'mf-app')).toContain('Highway 7');
   });
 
   it('keeps nothing signed out, and drops answers older than a week', async () => {

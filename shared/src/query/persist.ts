@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { KEPT_ON_DEVICE_MS } from '@groundwork/shared/api';
 import type { SessionClaims } from '@groundwork/shared/domain';
 
 /**
@@ -11,7 +12,7 @@ import type { SessionClaims } from '@groundwork/shared/domain';
  */
 export const PERSIST_PREFIX = 'groundwork.queries.';
 /** Older answers are not shown: a week. */
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 3_600_000;
+export const PERSIST_MAX_AGE_MS = KEPT_ON_DEVICE_MS;
 /** Writes wait for the cache to settle for this long (a screen's answers arrive together). */
 const WRITE_DELAY_MS = 300;
 
@@ -52,9 +53,12 @@ function lastAnswers(client: QueryClient): DehydratedState {
 
 /**
  * Restores `app`'s kept answers into `client` for the signed-in `owner()`, then keeps the cache's answers (lastAnswers)
- * on every change. Returns the function that stops keeping them.
+ * on every change. Returns `stop` (stops keeping them) and `writeNow` (keeps them now, without waiting for the cache
+ * to settle: once what the phone needs offline has been read).
  */
-export function persistQueries(client: QueryClient, app: string, owner: () => Owner, storage: Storage = window.localStorage): () => void {
+export function persistQueries(
+  client: QueryClient, app: string, owner: () => Owner, storage: Storage = window.localStorage,
+): { stop: () => void; writeNow: () => void } {
   const kept = readPersisted(storage, app, owner());
   if (kept) {
     hydrate(client, kept);
@@ -80,8 +84,18 @@ export function persistQueries(client: QueryClient, app: string, owner: () => Ow
     if (event.type !== 'updated' && event.type !== 'removed') return;
     if (timer === null) timer = setTimeout(write, WRITE_DELAY_MS);
   });
-  return () => {
-    unsubscribe();
+  const cancelWrite = () => {
     if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+  return {
+    stop: () => {
+      unsubscribe();
+      cancelWrite();
+    },
+    writeNow: () => {
+      cancelWrite();
+      write();
+    },
   };
 }

@@ -29,6 +29,12 @@ export interface FeatureRoute {
    * page's own identical requests take their answers, instead of asking only once the page has rendered.
    */
   firstReads?: () => void;
+  /**
+   * Reads what the page needs to be used offline into its app's cache kept on the device: the shell calls it for a
+   * user who may open the page, once the first screen has settled, and says `Ready to work offline` once it resolved
+   * (and the service worker's first install is done). Rejects when something could not be read.
+   */
+  offlineReads?: () => Promise<void>;
 }
 
 /** The shape of a remote's `./routes` module. */

@@ -12,6 +12,7 @@ import { useSession } from '@groundwork/shared/session';
 import { notify, ThemeProvider } from '@groundwork/shared/ui';
 import { queueSync, timecardQueue } from '../offline-queue/sync';
 import { appCatalogueReady } from '../../i18n';
+import { readFormLists } from './form-lists';
 import TimeRecordFormPage from './TimeRecordFormPage';
 
 beforeAll(() => appCatalogueReady);
@@ -247,6 +248,41 @@ it('opened offline with nothing kept, says its lists could not be loaded, and fi
   await chooseCostCodeAndWork(user);
   expect(screen.getByLabelText('Description')).toHaveValue('Formwork');
   expect(screen.getByLabelText('Time In')).toHaveValue('07:00');
+});
+
+it("reads ahead, for the signed-in worker, the lists the form picks from, with the form's own queries: opened offline later (the lists stale, their refresh failing), the job, cost code and type of work can be picked and the timecard previewed", async () => {
+  const user = userEvent.setup();
+  mocked.listJobs.mockResolvedValue([
+    { ...job, userAssignments: [{ userId: 5 }] },
+    { ...job, id: 4, name: 'J-200', userAssignments: [{ userId: 6 }] },
+    { ...job, id: 7, name: 'J-300', status: 'done', userAssignments: [{ userId: 5 }] },
+  ] as never);
+  const client = newClient();
+  await readFormLists(client, 5);
+  // Bounded: the job list, the types of work, the equipment, and the cost codes of the worker's jobs not done only.
+  expect(mocked.listJobs).toHaveBeenCalledTimes(1);
+  expect(mocked.listWorkTypes).toHaveBeenCalledTimes(1);
+  expect(mocked.listEquipment).toHaveBeenCalledTimes(1);
+  expect(mocked.getJob.mock.calls).toEqual([[3, { includeCostCodes: true }]]);
+
+  // Later, at the site: what was read is stale (as after a restore from the phone) and nothing answers.
+  await client.invalidateQueries({ refetchType: 'none' });
+  onLine.mockReturnValue(false);
+  const noAnswer = () => Promise.reject(new api.ApiError(null, null, '/api'));
+  for (const read of [mocked.listJobs, mocked.getJob, mocked.listWorkTypes, mocked.listEquipment]) read.mockImplementation(noAnswer);
+  renderAt(`/app/time-record-form?producedAt=${yesterday}`, client);
+  const picker = await screen.findByRole('combobox', { name: 'Job' });
+  await user.click(picker);
+  await user.click(await screen.findByRole('option', { name: 'J-100 - Main street' }));
+  await user.click(screen.getByRole('combobox', { name: 'Cost Code' }));
+  await user.click(await screen.findByRole('option', { name: 'CC-TIME - Labour' }));
+  await user.click(screen.getByRole('combobox', { name: 'Type of Work' }));
+  await user.click(await screen.findByRole('option', { name: 'General Labour' }));
+  fireEvent.change(screen.getByLabelText('Time In'), { target: { value: '07:00' } });
+  fireEvent.change(screen.getByLabelText('Time Out'), { target: { value: '15:00' } });
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  expect(await screen.findByRole('region', { name: 'Preview' })).toHaveTextContent('J-100 - Main street');
+  expect(screen.queryByText('The lists could not be loaded without a connection')).not.toBeInTheDocument();
 });
 
 it('shows the overlap and stays on the form when the employee already has a timecard then', async () => {

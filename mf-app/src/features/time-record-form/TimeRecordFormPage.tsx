@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  apiErrorBody, equipmentKeys, getJob, getProduction, getProductionHistory, jobKeys, listEquipment, listJobs, listWorkTypes,
-  newIdempotencyKey, productionHistoryKey, productionKeys, productionRequestKeys, workTypeKeys, PICKER_JOBS,
+  apiErrorBody, getProduction, getProductionHistory, newIdempotencyKey, productionHistoryKey, productionKeys, productionRequestKeys,
 } from '@groundwork/shared/api';
 import { PERMISSIONS as P, localDay, recordLocks, type ProductionRequest } from '@groundwork/shared/domain';
 import { RECORD_STATUS_IDS } from '@groundwork/shared/i18n';
@@ -20,6 +19,7 @@ import type { QueuedTimecard } from '../offline-queue/queue';
 import { useAppT } from '../../i18n';
 import { anyUnloadedOffline, unloadedOffline } from '@groundwork/shared/query';
 import { PhoneForm } from '../../lib/PhoneForm';
+import { formLists, workersJobs } from './form-lists';
 import { OverlapError, submitTimecard, type SubmitResult } from './submit';
 import { TimecardUpload } from './TimecardUpload';
 
@@ -64,8 +64,8 @@ export default function TimeRecordFormPage() {
   const existing = useQuery({ queryKey: productionKeys.detail(id ?? 0), queryFn: () => getProduction(id!), enabled: id !== null });
   // The record's changes (a worker reads their own record's); under productionKeys.all, so refreshed by a save.
   const history = useQuery({ queryKey: productionHistoryKey(id ?? 0), queryFn: () => getProductionHistory(id!), enabled: id !== null });
-  const workTypes = useQuery({ queryKey: workTypeKeys.all, queryFn: listWorkTypes });
-  const equipment = useQuery({ queryKey: equipmentKeys.list({ excludeInactive: true }), queryFn: () => listEquipment({ excludeInactive: true }) });
+  const workTypes = useQuery(formLists.workTypes());
+  const equipment = useQuery(formLists.equipment());
 
   const [values, setValues] = useState<TimeRecordValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -130,22 +130,12 @@ export default function TimeRecordFormPage() {
     setValues,
   });
 
-  const job = useQuery({
-    queryKey: jobKeys.detail(values.jobId ?? 0, { includeCostCodes: true }),
-    queryFn: () => getJob(values.jobId!, { includeCostCodes: true }),
-    enabled: values.jobId !== null,
-  });
+  const job = useQuery({ ...formLists.job(values.jobId ?? 0), enabled: values.jobId !== null });
   const costCodes = job.data?.costCodes ?? [];
   // A link without a job (Add Timecard on a day without a shift): the worker picks one of their jobs.
   const pickJob = initialised && id === null && !params.get('jobId') && !fixing;
-  const jobs = useQuery({
-    queryKey: jobKeys.list({ ...PICKER_JOBS, includeAssignedUsers: true }),
-    queryFn: () => listJobs({ ...PICKER_JOBS, includeAssignedUsers: true }),
-    enabled: pickJob,
-  });
-  const jobOptions = (jobs.data ?? [])
-    .filter((j) => j.userAssignments?.some((a) => a.userId === claims?.id))
-    .map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
+  const jobs = useQuery({ ...formLists.pickerJobs(), enabled: pickJob });
+  const jobOptions = workersJobs(jobs.data ?? [], claims?.id).map((j) => ({ value: j.id, label: `${j.name} - ${j.description}` }));
   // Opened offline with nothing kept: the selects fill in place when the connection returns, over what was typed.
   const listsOffline = anyUnloadedOffline(workTypes, equipment, job, jobs);
   const record = existing.data;
