@@ -32,10 +32,13 @@ function shiftOfLink(params: URLSearchParams): Pick<ProductionRequest, 'requestA
   return params.get('productionRequestId') && requestAt && requestEndsAt ? { requestAt, requestEndsAt } : null;
 }
 
-/** Lets the queue send the timecards a form held, now: left unsaved, they are sent as they were. */
+/**
+ * Lets the queue send the timecards a form held: left unsaved, they are sent as they were, at once when online (offline,
+ * when the connection returns, as every waiting timecard is).
+ */
 function releaseHeld(keys: readonly string[]): void {
   for (const key of keys) timecardQueue.release(key);
-  if (keys.length > 0) void queueSync.now();
+  if (keys.length > 0 && navigator.onLine !== false) void queueSync.now();
 }
 
 /** A queued timecard refused because its shift (schedule entry) is gone: deleted after the timecard was filed. */
