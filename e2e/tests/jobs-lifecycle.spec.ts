@@ -46,6 +46,8 @@ test.describe('a job’s life in the browser', () => {
   let jobId = 0;
   /** The day of the time record the second test adds (the third approves it). */
   let recordDay = '';
+  /** The day as the job detail's tables write it in English ('2026-10-23' -> 'Oct 23, 2026'). */
+  const shownDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
   test('create a job with cost codes, staff and equip it, record production and see the percent complete', async ({ page }) => {
     test.setTimeout(45_000);
@@ -150,7 +152,7 @@ test.describe('a job’s life in the browser', () => {
     await signInAs(page, DEMO.admin.username, DEMO.admin.password, `/jobs/${jobId}`);
     const detail = new JobDetailScreen(page);
     await detail.open(jobId);
-    const record = (await detail.timeRecordRows()).filter({ hasText: recordDay });
+    const record = (await detail.timeRecordRows()).filter({ hasText: shownDay(recordDay) });
     await expect(record).toHaveCount(1);
     const approval = detail.approvalSelect(record);
     await expect(approval).toHaveValue('N/P');
@@ -165,7 +167,7 @@ test.describe('a job’s life in the browser', () => {
 
     await page.reload();
     await detail.open(jobId);
-    const reloaded = (await detail.timeRecordRows()).filter({ hasText: recordDay });
+    const reloaded = (await detail.timeRecordRows()).filter({ hasText: shownDay(recordDay) });
     await expect(detail.approvalSelect(reloaded)).toHaveValue('Approved');
   });
 
